@@ -1,0 +1,41 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Database } from './database.ts';
+
+const migrationsDir = join(import.meta.dirname, 'migrations');
+// Several servers may start against one PostgreSQL at once: one of them migrates, the others wait.
+const MIGRATION_LOCK = 4_207_311;
+
+/** Applies every migration not yet applied, in file-name order, each in its own transaction. */
+export async function migrate(db: Database): Promise<string[]> {
+  const files = (await readdir(migrationsDir)).filter((file) => file.endsWith('.sql')).sort();
+  const applied: string[] = [];
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(
+      'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
+    );
+    const done = new Set(
+      (await tx.query<{ name: string }>('select name from schema_migrations')).map((row) => row.name),
+    );
+    for (const file of files) {
+      if (done.has(file)) continue;
+      const sql = await readFile(join(migrationsDir, file), 'utf8');
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query('insert into schema_migrations (name) values ($1)', [file]);
+      applied.push(file);
+    }
+  });
+  return applied;
+}
+
+/** Splits a migration script on the semicolons that end statements (our scripts hold no procedural bodies). */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split('\n')
+    .filter((line) => !line.trimStart().startsWith('--'))
+    .join('\n')
+    .split(/;\s*$/m)
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,32 @@
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+
+const config = readConfig();
+const db = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : config.dataDir,
+});
+const seeded = await seedIfEmpty(db);
+const { server } = await buildApp({
+  db,
+  consoleDir: config.consoleDir,
+  logger: true,
+  sessionIdleMinutes: config.sessionIdleMinutes,
+  sessionMaxHours: config.sessionMaxHours,
+});
+if (seeded) server.log.info('empty database seeded with demo data; demo accounts are listed in the README');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await server.close();
+    await db.close();
+    process.exit(0);
+  });
+}
+
+await server.listen({ port: config.port, host: config.host });
+server.log.info(
+  `License Console: http://localhost:${config.port} (${db.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+);

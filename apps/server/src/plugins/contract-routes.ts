@@ -1,0 +1,112 @@
+import { type CallDefinition, type ResponseOf, routeKey, routePath } from '@license-console/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { HttpError } from '../http-error.ts';
+import type { SessionContext } from './session.ts';
+
+/** Who may call a route: anyone, a session still needing its verification code, or a signed-in user. */
+export type Access = 'public' | 'pending' | 'user';
+
+export interface HandlerContext<C extends CallDefinition> {
+  params: z.output<NonNullable<C['params']>>;
+  query: z.output<NonNullable<C['query']>>;
+  body: z.output<NonNullable<C['body']>>;
+  session: SessionContext | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface ContractRoute<C extends CallDefinition = CallDefinition> {
+  call: C;
+  access: Access;
+  handler(context: HandlerContext<C>): Promise<ResponseOf<C>>;
+}
+
+/** Declares the server side of one contract call; the route's shapes all come from the call. */
+export function serve<C extends CallDefinition>(
+  call: C,
+  access: Access,
+  handler: (context: HandlerContext<C>) => Promise<ResponseOf<C>>,
+): ContractRoute {
+  return { call, access, handler } as unknown as ContractRoute;
+}
+
+function parse(schema: z.ZodType | undefined, value: unknown, part: string) {
+  if (!schema) return { success: true as const, data: value };
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) fields[issue.path.join('.') || part] ??= issue.message;
+  return { success: false as const, fields };
+}
+
+function authorize(access: Access, session: SessionContext | null) {
+  if (access === 'public') return;
+  if (!session) throw new HttpError(401, 'You are not signed in.');
+  if (access === 'user' && !session.verified) throw new HttpError(401, 'A verification code is still needed.');
+}
+
+/**
+ * Registers the routes on their case-insensitive paths. Calls that share a route (older variants of one call)
+ * are told apart by their bodies: the first whose schemas accept the request handles it.
+ */
+export function registerContractRoutes(
+  app: FastifyInstance,
+  routes: readonly ContractRoute[],
+  options: { validateResponses: boolean },
+) {
+  const groups = new Map<string, ContractRoute[]>();
+  for (const route of routes) {
+    const key = routeKey(route.call);
+    groups.set(key, [...(groups.get(key) ?? []), route]);
+  }
+  for (const group of groups.values()) {
+    const { method, path } = group[0]!.call;
+    app.route({
+      method,
+      url: routePath(path),
+      handler: async (request, reply) => {
+        let firstFailure: Record<string, string> | undefined;
+        for (const route of group) {
+          const { call } = route;
+          const params = parse(call.params, request.params, 'params');
+          const query = parse(call.query, request.query, 'query');
+          const body = parse(call.body, request.body, 'body');
+          if (!params.success || !query.success || !body.success) {
+            firstFailure ??= {
+              ...(params.success ? {} : params.fields),
+              ...(query.success ? {} : query.fields),
+              ...(body.success ? {} : body.fields),
+            };
+            continue;
+          }
+          authorize(route.access, request.session);
+          const result = await route.handler({
+            params: params.data,
+            query: query.data,
+            body: body.data,
+            session: request.session,
+            request,
+            reply,
+          } as HandlerContext<CallDefinition>);
+          return send(reply, call, result, options.validateResponses);
+        }
+        throw new HttpError(400, 'The request is not valid.', { fields: firstFailure });
+      },
+    });
+  }
+}
+
+function send(reply: FastifyReply, call: CallDefinition, result: unknown, validate: boolean) {
+  if (validate) {
+    const checked = call.response.safeParse(result);
+    if (!checked.success) {
+      throw new Error(`Response of ${call.method} ${call.path} breaks the contract: ${checked.error.message}`);
+    }
+  }
+  if (reply.sent) return reply;
+  reply.code(call.status ?? 200);
+  if (call.status === 204 || call.responseEncoding === 'none') return reply.send();
+  if (call.responseEncoding === 'text') return reply.type('text/plain; charset=utf-8').send(result);
+  return reply.send(result);
+}

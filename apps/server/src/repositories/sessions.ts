@@ -1,0 +1,65 @@
+import type { Database } from '../db/database.ts';
+import { hashToken, newToken } from '../services/crypto.ts';
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  administrator: boolean;
+  isManager: boolean;
+  countryCode: string | null;
+  phone: string;
+}
+
+interface SessionRow extends SessionUser {
+  sessionId: number;
+  verified: boolean;
+}
+
+export interface SessionStore {
+  /** Starts a session and answers the bearer token for the cookie (only its hash is stored). */
+  create(userId: number, verified: boolean): Promise<string>;
+  /** Finds a live session by token and slides its idle expiry; null when unknown or expired. */
+  touch(token: string): Promise<{ id: string; verified: boolean; user: SessionUser } | null>;
+  end(sessionId: string): Promise<void>;
+  endAllFor(userId: number): Promise<void>;
+}
+
+export function createSessionStore(db: Database, lifetime: { idleMinutes: number; maxHours: number }): SessionStore {
+  const idle = `${lifetime.idleMinutes} minutes`;
+  return {
+    async create(userId, verified) {
+      const token = newToken();
+      await db.query(
+        `insert into sessions (token_hash, user_id, verified, expires_at, absolute_expires_at)
+         values ($1, $2, $3, now() + $4::interval, now() + $5::interval)`,
+        [hashToken(token), userId, verified, idle, `${lifetime.maxHours} hours`],
+      );
+      return token;
+    },
+    async touch(token) {
+      // One statement reads and slides: the idle expiry moves forward but never past the absolute one.
+      const [row] = await db.query<SessionRow>(
+        `update sessions s
+            set last_seen_at = now(),
+                expires_at = least(now() + $2::interval, s.absolute_expires_at)
+           from users u
+          where s.token_hash = $1 and u.id = s.user_id and s.expires_at > now()
+          returning s.id as "sessionId", s.verified, u.id, u.email, u.first_name as "firstName",
+                    u.last_name as "lastName", u.administrator, u.is_manager as "isManager",
+                    u.country_code as "countryCode", u.phone`,
+        [hashToken(token), idle],
+      );
+      if (!row) return null;
+      const { sessionId, verified, ...user } = row;
+      return { id: String(sessionId), verified, user: { ...user, id: Number(user.id) } };
+    },
+    async end(sessionId) {
+      await db.query('delete from sessions where id = $1', [sessionId]);
+    },
+    async endAllFor(userId) {
+      await db.query('delete from sessions where user_id = $1', [userId]);
+    },
+  };
+}

@@ -1,0 +1,114 @@
+/** The demo data every empty database starts with. Deterministic: the same seed gives the same licenses. */
+
+export const PRODUCT_FAMILY = 'Docwise';
+
+export const demoProducts = [
+  { id: 1, name: `${PRODUCT_FAMILY} Standard`, mainProgram: 'docwise.exe', shopifyAlias: 'standard' },
+  { id: 2, name: `${PRODUCT_FAMILY} for Outlook`, mainProgram: 'docwise-outlook.dll', shopifyAlias: 'outlook' },
+  { id: 3, name: `${PRODUCT_FAMILY} Business`, mainProgram: 'docwise.exe', shopifyAlias: 'business' },
+  { id: 7, name: `${PRODUCT_FAMILY} Assistant`, mainProgram: 'docwise-ai.dll', shopifyAlias: 'assistant' },
+  { id: 8, name: `${PRODUCT_FAMILY} Basic`, mainProgram: 'docwise-basic.exe', shopifyAlias: 'basic' },
+  { id: 9, name: `${PRODUCT_FAMILY} On-Prem`, mainProgram: 'docwise-server.exe', shopifyAlias: 'on-prem' },
+] as const;
+
+export const demoSkus = demoProducts.flatMap((product) => [
+  { productId: product.id, skuId: `${product.shopifyAlias.toUpperCase()}-1Y-1U`, months: 0, years: 1, quantity: 1 },
+  { productId: product.id, skuId: `${product.shopifyAlias.toUpperCase()}-1Y-5U`, months: 0, years: 1, quantity: 5 },
+  { productId: product.id, skuId: `${product.shopifyAlias.toUpperCase()}-3M-TRIAL`, months: 3, years: 0, quantity: 1 },
+]);
+
+export const demoRoles = [
+  { id: 1, descr: 'License Administrator' },
+  { id: 2, descr: 'User' },
+];
+
+export const demoCountries = [
+  ['US', 'United States', '1'],
+  ['CA', 'Canada', '1'],
+  ['GB', 'United Kingdom', '44'],
+  ['IE', 'Ireland', '353'],
+  ['DE', 'Germany', '49'],
+  ['FR', 'France', '33'],
+  ['ES', 'Spain', '34'],
+  ['IT', 'Italy', '39'],
+  ['NL', 'Netherlands', '31'],
+  ['SE', 'Sweden', '46'],
+  ['CH', 'Switzerland', '41'],
+  ['AU', 'Australia', '61'],
+  ['NZ', 'New Zealand', '64'],
+  ['JP', 'Japan', '81'],
+  ['IN', 'India', '91'],
+  ['BR', 'Brazil', '55'],
+  ['MX', 'Mexico', '52'],
+  ['ZA', 'South Africa', '27'],
+] as const;
+
+/** The documented demo accounts (README). None of them needs a verification code. */
+export const demoAccounts = {
+  admin: {
+    email: 'admin@example.com',
+    password: 'Admin!2345',
+    firstName: 'Avery',
+    lastName: 'Admin',
+    administrator: true,
+    isManager: false,
+  },
+  manager: {
+    email: 'manager@example.com',
+    password: 'Manager!2345',
+    firstName: 'Morgan',
+    lastName: 'Manager',
+    administrator: false,
+    isManager: true,
+  },
+  user: {
+    email: 'user@example.com',
+    password: 'User!2345',
+    firstName: 'Uma',
+    lastName: 'User',
+    administrator: false,
+    isManager: false,
+  },
+} as const;
+
+const FIRST_NAMES = [
+  'Alex',
+  'Blair',
+  'Casey',
+  'Dana',
+  'Eli',
+  'Frankie',
+  'Gray',
+  'Harper',
+  'Indy',
+  'Jules',
+  'Kai',
+  'Lee',
+];
+const LAST_NAMES = ['Moreno', 'Nakamura', 'Okafor', 'Petrov', 'Quinn', 'Rossi', 'Schmidt', 'Tanaka', 'Usman', 'Varga'];
+const COMPANIES = ['Northwind', 'Contoso', 'Fabrikam', 'Tailspin', 'Wingtip', 'Litware', 'Adatum', 'Proseware'];
+
+/** A small seeded generator (mulberry32), so the demo data is the same on every machine. */
+export function createRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
+  return { next, int, pick };
+}
+
+export type Random = ReturnType<typeof createRandom>;
+
+export function personAt(index: number, random: Random) {
+  const firstName = random.pick(FIRST_NAMES);
+  const lastName = random.pick(LAST_NAMES);
+  const company = COMPANIES[index % COMPANIES.length]!;
+  const email = `${firstName}.${lastName}.${index}@${company}.example`.toLowerCase();
+  return { firstName, lastName, company, email };
+}

@@ -1,0 +1,74 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { migrate } from '../src/db/migrate.ts';
+import { createTestApp } from './helpers.ts';
+
+const consoleDir = await mkdtemp(join(tmpdir(), 'lc-console-'));
+await mkdir(join(consoleDir, 'assets'));
+await writeFile(join(consoleDir, 'index.html'), '<!doctype html><title>License Console</title>');
+await writeFile(join(consoleDir, 'assets', 'index-AbC12.js'), 'console.log(1)');
+const app = await createTestApp({ consoleDir, seed: false });
+
+describe('given the built console beside the API', () => {
+  it.each(['/', '/Login/internal', '/license/edit/abc', '/ResetPassword?token=x'])(
+    'should answer the console page for %s',
+    async (url) => {
+      const response = await app.server.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<title>License Console</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('should serve hashed assets, whose names mix letter cases, with a long cache life', async () => {
+    const response = await app.server.inject({ method: 'GET', url: '/assets/index-AbC12.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log(1)');
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('should answer an unknown API path with the JSON error shape, not the page', async () => {
+    const response = await app.server.inject({ method: 'GET', url: '/api/NoSuchThing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+  });
+
+  it('should answer malformed JSON with a 400 in the same shape', async () => {
+    const response = await app.server.inject({
+      method: 'POST',
+      url: '/api/Authenticate',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"Email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  });
+});
+
+describe('given a failure inside the server', () => {
+  it('should answer a bare 500 that reveals nothing of the cause', async () => {
+    const cookie = 'lc_session=x';
+    await app.db.query('alter table sessions rename to sessions_gone');
+    try {
+      const response = await app.server.inject({ method: 'GET', url: '/api/CurrentUser', headers: { cookie } });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Something went wrong on the server.',
+      });
+      expect(response.body).not.toContain('sessions');
+    } finally {
+      await app.db.query('alter table sessions_gone rename to sessions');
+    }
+  });
+});
+
+describe('given migrations', () => {
+  it('should apply nothing the second time', async () => {
+    expect(await migrate(app.db)).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/browser.ts';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+// A fresh embedded database for every run: the server migrates and seeds it at start.
+const dataDir = join(tmpdir(), `lc-e2e-${process.pid}-${Date.now()}`);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node apps/server/src/main.ts',
+    cwd: '..',
+    // Answers 401 until someone signs in, which Playwright counts as ready.
+    url: `http://localhost:${port}/api/CurrentUser`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// Entry point of every root command. It runs on whatever Node the machine has (20 or newer) and brings the
+// project's pinned Node and pnpm from the npm registry into .tools/, installs the workspace's dependencies
+// when they are missing or stale, then runs the `x:` script of the same name with the pinned toolchain.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const NODE_VERSION = '24.21.0';
+const PNPM_VERSION = '12.21.0';
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const tools = join(root, '.tools');
+const bin = join(tools, 'node_modules', '.bin');
+const env = { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}` };
+const commands = {
+  start: ['x:start'],
+  dev: ['x:dev'],
+  build: ['x:build'],
+  lint: ['x:lint'],
+  storybook: ['x:storybook'],
+  bench: ['x:bench'],
+  test: ['x:test'],
+};
+
+function log(message) {
+  process.stderr.write(`[license-console] ${message}\n`);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function versionOf(command) {
+  const result = spawnSync(join(bin, command), ['--version'], { env, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : '';
+}
+
+function ensureToolchain() {
+  if (versionOf('node') === `v${NODE_VERSION}` && versionOf('pnpm') === PNPM_VERSION) return;
+  log(`installing Node ${NODE_VERSION} and pnpm ${PNPM_VERSION} into .tools/`);
+  mkdirSync(tools, { recursive: true });
+  writeFileSync(join(tools, 'package.json'), '{ "private": true }\n');
+  const status = run('npm', [
+    'install',
+    '--prefix',
+    tools,
+    '--no-save',
+    '--no-package-lock',
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    `node@${NODE_VERSION}`,
+    `pnpm@${PNPM_VERSION}`,
+  ]);
+  if (status !== 0 || versionOf('node') !== `v${NODE_VERSION}`) {
+    log('could not install the pinned toolchain from the npm registry');
+    process.exit(status || 1);
+  }
+}
+
+function mtime(path) {
+  return existsSync(path) ? statSync(path).mtimeMs : 0;
+}
+
+function ensureDependencies() {
+  const marker = join(root, 'node_modules', '.modules.yaml');
+  const inputs = ['pnpm-lock.yaml', 'package.json', 'pnpm-workspace.yaml'].map((file) => mtime(join(root, file)));
+  if (mtime(marker) > Math.max(...inputs)) return;
+  log('installing dependencies');
+  const status = run(join(bin, 'pnpm'), ['install', '--frozen-lockfile', '--reporter=append-only']);
+  if (status !== 0) process.exit(status);
+}
+
+const name = process.argv[2];
+if (!commands[name]) {
+  log(`unknown command "${name}"; one of: ${Object.keys(commands).join(', ')}`);
+  process.exit(2);
+}
+ensureToolchain();
+ensureDependencies();
+process.exit(run(join(bin, 'pnpm'), ['run', '--silent', ...commands[name], ...process.argv.slice(3)]));

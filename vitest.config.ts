@@ -1,0 +1,19 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+// The server suite runs once per engine: PGlite always, PostgreSQL as well when TEST_DATABASE_URL names one.
+const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  extends: './apps/server/vitest.config.ts',
+  root: './apps/server',
+  test: { name: `server-${engine}`, env: { TEST_ENGINE: engine } },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/*/vitest.config.ts',
+      '.storybook/vitest.config.{ts,mts}',
+      serverProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+    ],
+  },
+});
