@@ -27,6 +27,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await server.listen({ port: config.port, host: config.host });
-server.log.info(
-  `License Console: http://localhost:${config.port} (${db.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+const where = db.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+process.stderr.write(`\nLicense Console is ready at http://localhost:${config.port} (${where}).\n`);
+process.stderr.write(
+  'Demo accounts: admin@example.com, manager@example.com, user@example.com (passwords in the README).\n\n',
 );

@@ -1,7 +1,6 @@
-import { currentUserSchema } from '@license-console/domain';
+import { currentUserSchema, messages } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../src/seed/demo-data.ts';
-import { SIGN_IN_FAILED } from '../src/services/auth-service.ts';
 import { hashToken } from '../src/services/crypto.ts';
 import { createTestApp, signIn } from './helpers.ts';
 
@@ -101,7 +100,11 @@ describe('given wrong credentials', () => {
       payload: { Email: 'nobody@example.com', Password: 'not-the-password' },
     });
     expect(wrongPassword.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: SIGN_IN_FAILED });
+    expect(wrongPassword.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: messages.login.signInFailed,
+    });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrongPassword.json());
     expect(wrongPassword.cookies).toHaveLength(0);

@@ -1,15 +1,22 @@
+import { PRODUCT_FAMILY, PRODUCT_NAMES } from '@license-console/domain';
+
 /** The demo data every empty database starts with. Deterministic: the same seed gives the same licenses. */
 
-export const PRODUCT_FAMILY = 'Docwise';
+const product = (id: keyof typeof PRODUCT_NAMES, mainProgram: string, shopifyAlias: string) => ({
+  id,
+  name: `${PRODUCT_FAMILY} ${PRODUCT_NAMES[id]}`,
+  mainProgram,
+  shopifyAlias,
+});
 
 export const demoProducts = [
-  { id: 1, name: `${PRODUCT_FAMILY} Standard`, mainProgram: 'docwise.exe', shopifyAlias: 'standard' },
-  { id: 2, name: `${PRODUCT_FAMILY} for Outlook`, mainProgram: 'docwise-outlook.dll', shopifyAlias: 'outlook' },
-  { id: 3, name: `${PRODUCT_FAMILY} Business`, mainProgram: 'docwise.exe', shopifyAlias: 'business' },
-  { id: 7, name: `${PRODUCT_FAMILY} Assistant`, mainProgram: 'docwise-ai.dll', shopifyAlias: 'assistant' },
-  { id: 8, name: `${PRODUCT_FAMILY} Basic`, mainProgram: 'docwise-basic.exe', shopifyAlias: 'basic' },
-  { id: 9, name: `${PRODUCT_FAMILY} On-Prem`, mainProgram: 'docwise-server.exe', shopifyAlias: 'on-prem' },
-] as const;
+  product(1, 'docwise.exe', 'standard'),
+  product(2, 'docwise-outlook.dll', 'outlook'),
+  product(3, 'docwise.exe', 'business'),
+  product(7, 'docwise-ai.dll', 'assistant'),
+  product(8, 'docwise-basic.exe', 'basic'),
+  product(9, 'docwise-server.exe', 'on-prem'),
+];
 
 export const demoSkus = demoProducts.flatMap((product) => [
   { productId: product.id, skuId: `${product.shopifyAlias.toUpperCase()}-1Y-1U`, months: 0, years: 1, quantity: 1 },

@@ -1,10 +1,8 @@
-import type { CurrentUser } from '@license-console/domain';
+import { type CurrentUser, messages } from '@license-console/domain';
 import { HttpError } from '../http-error.ts';
 import type { SessionStore, SessionUser } from '../repositories/sessions.ts';
 import type { UserRepository } from '../repositories/users.ts';
 import { verifyPassword } from './crypto.ts';
-
-export const SIGN_IN_FAILED = 'Sign in failed! Please check your credentials and try again.';
 
 export function toCurrentUser(user: SessionUser, verified: boolean): CurrentUser {
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
@@ -24,7 +22,7 @@ export function createAuthService(deps: { users: UserRepository; sessions: Sessi
     async signIn(email: string, password: string) {
       const account = await deps.users.findCredentials(email);
       const valid = await verifyPassword(account?.passwordHash ?? null, password);
-      if (!account || !valid) throw new HttpError(401, SIGN_IN_FAILED);
+      if (!account || !valid) throw new HttpError(401, messages.login.signInFailed);
       const token = await deps.sessions.create(account.id, true);
       const session = await deps.sessions.touch(token);
       if (!session) throw new Error('A new session could not be read back');

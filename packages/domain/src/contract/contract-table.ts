@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { countryPhoneSchema } from '../entities/country-phone.ts';
+import { currentUserSchema } from '../entities/current-user.ts';
+import { licenseSchema } from '../entities/license.ts';
+import { licenseUsageListSchema, licenseUsageSchema } from '../entities/license-usage.ts';
+import { organizationSchema } from '../entities/organization.ts';
+import { passwordSettingsSchema } from '../entities/password-settings.ts';
+import { productDraftSchema, productSchema } from '../entities/product.ts';
+import { roleSchema } from '../entities/role.ts';
+import { ssoSiteDraftSchema, ssoSiteSchema } from '../entities/sso-site.ts';
+import { userSchema, userWriteSchema } from '../entities/user.ts';
+import type { CallDefinition } from './define.ts';
+import { licenseCreateLegacySchema, licenseRenewSchema, licenseWriteSchema } from './licenses.ts';
+import { countResponseSchema, csvFileSchema, okResponseSchema } from './shared.ts';
+
+/** Names the README uses for shared schemas (see src/entities). */
+const knownSchemas = new Map<z.ZodType, string>([
+  [licenseSchema, 'License'],
+  [licenseUsageSchema, 'LicenseUsage'],
+  [licenseUsageListSchema, 'LicenseUsageList'],
+  [currentUserSchema, 'CurrentUser'],
+  [passwordSettingsSchema, 'PasswordSettings'],
+  [productSchema, 'Product'],
+  [productDraftSchema, 'ProductDraft'],
+  [ssoSiteSchema, 'SsoSite'],
+  [ssoSiteDraftSchema, 'SsoSiteDraft'],
+  [userSchema, 'User'],
+  [userWriteSchema, 'UserWrite'],
+  [roleSchema, 'Role'],
+  [organizationSchema, 'Organization'],
+  [countryPhoneSchema, 'CountryPhone'],
+  [licenseWriteSchema, 'LicenseWrite'],
+  [licenseCreateLegacySchema, 'LicenseCreateLegacy'],
+  [licenseRenewSchema, 'LicenseRenew'],
+  [okResponseSchema, '{ ok: true }'],
+  [countResponseSchema, 'number'],
+  [csvFileSchema, 'CSV file'],
+]);
+
+/** A short, stable description of a schema for the README table. */
+export function describeSchema(schema: z.ZodType | undefined): string {
+  if (schema === undefined) return '—';
+  const known = knownSchemas.get(schema);
+  if (known) return known;
+  if (schema instanceof z.ZodArray) return `${describeSchema(schema.element as z.ZodType)}[]`;
+  if (schema instanceof z.ZodObject) {
+    const keys = Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) =>
+      value instanceof z.ZodOptional ? `${key}?` : key,
+    );
+    return keys.length ? `{ ${keys.join(', ')} }` : '{}';
+  }
+  if (schema instanceof z.ZodString) return 'string';
+  if (schema instanceof z.ZodNumber) return 'number';
+  if (schema instanceof z.ZodUndefined) return '— (redirect)';
+  return 'value';
+}
+
+function describeBody(call: CallDefinition): string {
+  const body = describeSchema(call.body);
+  if (call.bodyEncoding === 'form') return `form ${body}`;
+  if (call.bodyEncoding === 'multipart') return `multipart ${body}`;
+  return body;
+}
+
+function describeResponse(call: CallDefinition): string {
+  const response = describeSchema(call.response);
+  const headers = call.readsHeaders?.length ? ` + ${call.readsHeaders.map((h) => `\`${h}\``).join(', ')}` : '';
+  const encoding = call.responseEncoding === 'text' ? 'text ' : call.responseEncoding === 'file' ? 'file: ' : '';
+  const status = call.status && call.status !== 200 ? ` (${call.status})` : '';
+  return `${encoding}${response}${headers}${status}`;
+}
+
+/** One Markdown row per call: name, method, path, query, body, response, designed parts. */
+export function contractTableRows(calls: Record<string, CallDefinition>): string[] {
+  return Object.entries(calls).map(([name, call]) => {
+    const cells = [
+      `\`${name}\`${call.variantOf ? ` (variant of \`${call.variantOf}\`)` : ''}`,
+      call.method,
+      `\`${call.path}\``,
+      call.query ? describeSchema(call.query) : '—',
+      describeBody(call),
+      describeResponse(call),
+      call.designed?.length ? call.designed.join(', ') : '',
+    ];
+    return `| ${cells.join(' | ')} |`;
+  });
+}
+
+export const CONTRACT_TABLE_HEADER = [
+  '| name | method | path | query | body | response | designed |',
+  '|---|---|---|---|---|---|---|',
+];

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** The one JSON shape of every error answer. `message` is the text the console shows. */
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  /** Per-field messages for a request that failed validation. */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+export type ApiError = z.infer<typeof apiErrorSchema>;

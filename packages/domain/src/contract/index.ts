@@ -1,0 +1,29 @@
+import { licenseUsageCalls } from './license-usages.ts';
+import { licenseCalls } from './licenses.ts';
+import { productCalls } from './products.ts';
+import { sessionCalls } from './session.ts';
+import { singleSignOnCalls } from './single-sign-on.ts';
+import { userCalls } from './users.ts';
+
+export * from './define.ts';
+export * from './errors.ts';
+export * from './license-usages.ts';
+export * from './licenses.ts';
+export * from './products.ts';
+export * from './session.ts';
+export * from './shared.ts';
+export * from './single-sign-on.ts';
+export * from './users.ts';
+
+/** Every call of spec §7, by name. */
+export const contract = {
+  ...sessionCalls,
+  ...licenseCalls,
+  ...licenseUsageCalls,
+  ...productCalls,
+  ...singleSignOnCalls,
+  ...userCalls,
+} as const;
+
+export type Contract = typeof contract;
+export type CallName = keyof Contract;

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { licenseSchema } from '../entities/license.ts';
+import { licenseUsageListSchema, licenseUsageSchema } from '../entities/license-usage.ts';
+import { roleSchema } from '../entities/role.ts';
+import { defineCall } from './define.ts';
+import { cacheBusterQuery, csvFileSchema, okResponseSchema, queryBoolean, uploadFileSchema } from './shared.ts';
+
+/** Body of assigning a user to a pack. designed (spec §7 shows only that it assigns a user). */
+export const licenseUsageCreateSchema = z.object({
+  accountName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** The role's id from GET /api/Roles/{licenseId}; only when the pack shows roles. */
+  encryptedRoleId: z.string().optional(),
+});
+
+/**
+ * How to resolve an organization conflict (spec §4): 'user' moves the user into this license's organization
+ * (first dialog), 'license' updates the license's organization (second dialog). designed values.
+ */
+export const updateUserOrganizationOptionSchema = z.enum(['user', 'license']);
+
+export const licenseUsageCalls = {
+  licenseUsages: defineCall({
+    method: 'GET',
+    path: '/api/Licenses/{id}/LicenseUsages',
+    summary: "A pack's users, seats and period; re-read with a random version parameter.",
+    params: z.object({ id: z.string() }),
+    query: cacheBusterQuery,
+    response: licenseUsageListSchema,
+  }),
+  assignLicenseUsage: defineCall({
+    method: 'POST',
+    path: '/api/Licenses/{licenseId}/LicenseUsages',
+    summary: "Assigns a user to a pack (a seat); 400 with the server's message when refused.",
+    params: z.object({ licenseId: z.string() }),
+    body: licenseUsageCreateSchema,
+    response: licenseUsageSchema,
+    status: 201,
+    designed: ['body'],
+  }),
+  updateLicenseUsage: defineCall({
+    method: 'PUT',
+    path: '/api/Licenses/{licenseId}/LicenseUsages/{usageId}',
+    summary: "Edits a user's names or maximum sessions.",
+    params: z.object({ licenseId: z.string(), usageId: z.string() }),
+    body: z.object({
+      firstName: z.string().optional(),
+      lastName: z.string().optional(),
+      MaximumSessions: z.number().int().nonnegative().optional(),
+    }),
+    response: licenseUsageSchema,
+    designed: ['body', 'response'],
+  }),
+  revokeLicenseUsage: defineCall({
+    method: 'DELETE',
+    path: '/api/Licenses/{id}/LicenseUsages/{usageId}',
+    summary: 'Revokes a user from a pack; informCloud=false keeps the cloud organization untouched.',
+    params: z.object({ id: z.string(), usageId: z.string() }),
+    query: z.object({ informCloud: queryBoolean.optional() }),
+    response: okResponseSchema,
+    designed: ['response'],
+  }),
+  removeSessions: defineCall({
+    method: 'DELETE',
+    path: '/api/Session/{licenseId}/LicenseUsages/{usageId}',
+    summary: "Ends a user's open sessions of the product.",
+    params: z.object({ licenseId: z.string(), usageId: z.string() }),
+    response: okResponseSchema,
+    designed: ['response'],
+  }),
+  assignWithOrganization: defineCall({
+    method: 'POST',
+    path: '/api/Licenses/{id}/LicenseUsages/DuplicateOrganizationId/{organizationId}',
+    summary: 'Assigns a user that belongs to another organization, resolving the conflict as chosen.',
+    params: z.object({ id: z.string(), organizationId: z.string() }),
+    body: z.object({
+      accountName: z.string(),
+      encryptedRoleId: z.string().optional(),
+      firstName: z.string(),
+      lastName: z.string(),
+      roleId: z.string().optional(),
+      licenseCryptId: z.string(),
+      updateUserOrganizationOption: updateUserOrganizationOptionSchema,
+    }),
+    response: licenseUsageSchema,
+    status: 201,
+    designed: ['response'],
+  }),
+  prepareLicenseForAssign: defineCall({
+    method: 'PUT',
+    path: '/api/Licenses/encrypted/{id}',
+    summary: 'Called before adding a user: answers the pack afresh (seats and used count).',
+    params: z.object({ id: z.string() }),
+    response: licenseSchema,
+    designed: ['response'],
+  }),
+  userWithOrganization: defineCall({
+    method: 'POST',
+    path: '/api/Licenses/{id}/LicenseUsages/userWithOrganization',
+    summary: 'Tells whether a user already belongs to another organization than the given one.',
+    params: z.object({ id: z.string() }),
+    body: z.object({ EncryptedOrganizationId: z.string(), EncryptedEmail: z.string() }),
+    response: z.object({ inOtherOrganization: z.boolean(), organizationName: z.string().nullable() }),
+    designed: ['response'],
+  }),
+  uploadUsagesCsv: defineCall({
+    method: 'POST',
+    path: '/api/Licenses/{id}/LicenseUsages/UploadCSV',
+    summary: "Imports users from a CSV file (Email, FirstName, LastName); errors answer the file's problems as text.",
+    params: z.object({ id: z.string() }),
+    body: z.object({ file: uploadFileSchema }),
+    bodyEncoding: 'multipart',
+    response: z.object({ imported: z.number().int().nonnegative() }),
+    designed: ['response'],
+  }),
+  rolesForLicense: defineCall({
+    method: 'GET',
+    path: '/api/Roles/{licenseId}',
+    summary: "The roles a pack's users can have.",
+    params: z.object({ licenseId: z.string() }),
+    response: z.array(roleSchema),
+    designed: ['response'],
+  }),
+  downloadSessionsCsv: defineCall({
+    method: 'GET',
+    path: '/api/Session/Csv/{licenseId}',
+    summary: "Download: the pack's users and their sessions as CSV.",
+    params: z.object({ licenseId: z.string() }),
+    response: csvFileSchema,
+    responseEncoding: 'file',
+    designed: ['response'],
+  }),
+  downloadUserRolesCsv: defineCall({
+    method: 'GET',
+    path: '/api/LicenseUserRole/Csv/{licenseId}',
+    summary: "Download: the pack's users and roles as CSV (the export).",
+    params: z.object({ licenseId: z.string() }),
+    response: csvFileSchema,
+    responseEncoding: 'file',
+    designed: ['response'],
+  }),
+  downloadUsersImportTemplate: defineCall({
+    method: 'GET',
+    path: '/api/LicenseUserRole/Csv',
+    summary: 'Download: the empty import template (Email, FirstName, LastName).',
+    response: csvFileSchema,
+    responseEncoding: 'file',
+    designed: ['response'],
+  }),
+} as const;

@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import { licenseSchema } from '../entities/license.ts';
+import { organizationSchema } from '../entities/organization.ts';
+import { productIdSchema } from '../entities/product.ts';
+import { licenseStatusFilterSchema, licenseTypeFilterSchema } from '../entities/search-filter.ts';
+import { usDateSchema } from '../entities/us-date.ts';
+import { defineCall } from './define.ts';
+import { apiErrorSchema } from './errors.ts';
+import { cacheBusterQuery, countResponseSchema, okResponseSchema, queryInt } from './shared.ts';
+
+/** The license grid's search as query parameters (spec §7): all optional, numbers as text. */
+export const licenseSearchQuerySchema = cacheBusterQuery.extend({
+  emailPart: z.string().optional(),
+  type: licenseTypeFilterSchema.optional(),
+  status: licenseStatusFilterSchema.optional(),
+  productId: queryInt.nonnegative().optional(),
+  pageSize: queryInt.positive().optional(),
+  pageNumber: queryInt.positive().optional(),
+});
+
+export const licenseListSchema = z.array(licenseSchema);
+
+/** The license administrator's first and last name, sent with a new license. designed shape of `names`. */
+export const licenseAdministratorNamesSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+});
+
+/** Body of POST /api/licenses and PUT /api/licenses/{id}; `sharepointIntegration` is spelled as spec §7 does. */
+export const licenseWriteSchema = z.object({
+  userCount: z.number().int().positive(),
+  /** The license administrator's e-mail. */
+  name: z.string(),
+  startDate: usDateSchema,
+  endDate: usDateSchema,
+  encryptedProductId: z.string(),
+  sharepointIntegration: z.boolean(),
+  advancedTemplate: z.boolean(),
+  names: licenseAdministratorNamesSchema.optional(),
+});
+
+/** Body of the older create variant (spec §2.5 "older variant of the form"). */
+export const licenseCreateLegacySchema = z.object({
+  Manager: z.string(),
+  Name: z.string(),
+  ProductId: productIdSchema,
+  StartDate: usDateSchema,
+  EndDate: usDateSchema,
+  UserCount: z.number().int().positive(),
+});
+
+/** Body of a renewal: the new period and pack size. designed (spec §7 shows no body). */
+export const licenseRenewSchema = z.object({
+  startDate: usDateSchema,
+  endDate: usDateSchema,
+  userCount: z.number().int().positive(),
+});
+
+/** The 400 answer of a renewal that would leave more users than seats (spec §8 'License Renew' dialog). */
+export const licenseRenewConflictSchema = apiErrorSchema.extend({
+  renewUserCount: z.number().int(),
+  currentUserCount: z.number().int(),
+});
+
+/** Answer of switchAdmin: an administrator's change applies at once, anyone else's waits for acceptance. */
+export const switchAdminResponseSchema = z.object({
+  ok: z.literal(true),
+  awaitingAcceptance: z.boolean(),
+});
+
+export const licenseCalls = {
+  listLicenses: defineCall({
+    method: 'GET',
+    path: '/api/Licenses',
+    summary: "Every license the user may see (administrators' blank search), filtered like the grid.",
+    query: licenseSearchQuerySchema,
+    response: licenseListSchema,
+    designed: ['response'],
+  }),
+  listLicensesInitial: defineCall({
+    method: 'GET',
+    path: '/api/Licenses',
+    summary: 'The initial load of the license list, with only a random version parameter.',
+    query: cacheBusterQuery,
+    response: licenseListSchema,
+    designed: ['response'],
+    variantOf: 'listLicenses',
+  }),
+  searchLicensePaged: defineCall({
+    method: 'GET',
+    path: '/api/Licenses/SearchLicensePaged',
+    summary: 'One page of the license search.',
+    query: licenseSearchQuerySchema,
+    response: licenseListSchema,
+    designed: ['response'],
+  }),
+  searchLicensePagedCount: defineCall({
+    method: 'GET',
+    path: '/api/Licenses/SearchLicensePagedCount',
+    summary: 'How many licenses the search finds.',
+    query: licenseSearchQuerySchema,
+    response: countResponseSchema,
+  }),
+  usersLicensePaged: defineCall({
+    method: 'GET',
+    path: '/api/Licenses/UsersLicensePaged',
+    summary: "One page of the signed-in user's own licenses.",
+    query: cacheBusterQuery.extend({
+      emailPart: z.string().optional(),
+      pageNumber: queryInt.positive().optional(),
+      pageSize: queryInt.positive().optional(),
+    }),
+    response: licenseListSchema,
+    designed: ['response'],
+  }),
+  totalUsersLicenses: defineCall({
+    method: 'GET',
+    path: '/api/Licenses/TotalUsersLicenses',
+    summary: "How many of the signed-in user's own licenses match the email part.",
+    query: z.object({ emailPart: z.string().optional() }),
+    response: countResponseSchema,
+  }),
+  usersLicenses: defineCall({
+    method: 'GET',
+    path: '/api/Licenses/Users',
+    summary: "The signed-in user's own licenses (loaded on start for ordinary users).",
+    response: licenseListSchema,
+    designed: ['response'],
+  }),
+  createLicense: defineCall({
+    method: 'POST',
+    path: '/api/licenses',
+    summary: 'Creates a license pack; the Location header names it.',
+    body: licenseWriteSchema,
+    response: licenseSchema,
+    status: 201,
+    readsHeaders: ['location'],
+    designed: ['response'],
+  }),
+  createLicenseLegacy: defineCall({
+    method: 'POST',
+    path: '/api/Licenses',
+    summary: 'Older create variant with PascalCase fields.',
+    body: licenseCreateLegacySchema,
+    response: licenseSchema,
+    status: 201,
+    readsHeaders: ['location'],
+    designed: ['response'],
+    variantOf: 'createLicense',
+  }),
+  updateLicense: defineCall({
+    method: 'PUT',
+    path: '/api/licenses/{encryptedLicenseId}',
+    summary: 'Updates a license pack.',
+    params: z.object({ encryptedLicenseId: z.string() }),
+    body: licenseWriteSchema,
+    response: licenseSchema,
+    designed: ['body', 'response'],
+  }),
+  updateLicenseLegacy: defineCall({
+    method: 'PUT',
+    path: '/api/Licenses',
+    summary: 'Older update variant: the whole license, naming itself by encryptedId.',
+    body: licenseWriteSchema.extend({ encryptedId: z.string() }),
+    response: licenseSchema,
+    designed: ['body', 'response'],
+  }),
+  deleteLicense: defineCall({
+    method: 'DELETE',
+    path: '/api/licenses/{encryptedLicenseId}',
+    summary: 'Deletes a license pack.',
+    params: z.object({ encryptedLicenseId: z.string() }),
+    response: okResponseSchema,
+    designed: ['response'],
+  }),
+  renewLicense: defineCall({
+    method: 'POST',
+    path: '/api/licenses/Renew/{encryptedLicenseId}',
+    summary: 'Renews a license pack; 400 with renewUserCount/currentUserCount when users exceed the new count.',
+    params: z.object({ encryptedLicenseId: z.string() }),
+    body: licenseRenewSchema,
+    response: licenseSchema,
+    designed: ['body', 'response'],
+  }),
+  licenseByEncryptedId: defineCall({
+    method: 'GET',
+    path: '/api/Licenses/encrypted/{id}',
+    summary: 'One license by its encrypted id.',
+    params: z.object({ id: z.string() }),
+    response: licenseSchema,
+    designed: ['response'],
+  }),
+  updateLicenseDates: defineCall({
+    method: 'POST',
+    path: '/api/Licenses/Dates',
+    summary: "Changes a license's period (administrators; 'Lifetime license was changed sucessfully.').",
+    body: z.object({ startDate: usDateSchema, endDate: usDateSchema, encryptedId: z.string() }),
+    response: licenseSchema,
+    designed: ['response'],
+  }),
+  mergeLicenses: defineCall({
+    method: 'POST',
+    path: '/api/Licenses/{id}/LicenseUsages/Merge',
+    summary: 'Merges the listed packs into the main pack {id}.',
+    params: z.object({ id: z.string() }),
+    body: z.object({ EncryptedUsageIds: z.array(z.string()).min(1), EncryptedProductId: z.string() }),
+    response: licenseSchema,
+    designed: ['response'],
+  }),
+  switchAdmin: defineCall({
+    method: 'POST',
+    path: '/api/Licenses/switchAdmin',
+    summary: "Changes a pack's administrator; a non-administrator's change waits for the new admin's acceptance.",
+    body: z.object({ LicenseId: z.string(), newAdminEmail: z.string() }),
+    response: switchAdminResponseSchema,
+    designed: ['response'],
+  }),
+  changeOrganizationName: defineCall({
+    method: 'POST',
+    path: '/api/Licenses/changeOrganizationName',
+    summary: "Renames the pack's cloud organization.",
+    body: z.object({ LicenseId: z.string(), NewOrganizationName: z.string() }),
+    response: organizationSchema,
+    designed: ['response'],
+  }),
+  changeOrganization: defineCall({
+    method: 'POST',
+    path: '/api/Licenses/changeOrganization',
+    summary: "Moves the pack to another of its manager's organizations.",
+    body: z.object({ LicenseId: z.string(), NewOrganizationId: z.string() }),
+    response: organizationSchema,
+    designed: ['response'],
+  }),
+  organizationsForLinking: defineCall({
+    method: 'POST',
+    path: '/api/Licenses/GetOrganizationsForLinking/{name}/{licenseId}',
+    summary: 'Organizations whose name matches, for an administrator to link (step one of linking).',
+    params: z.object({ name: z.string(), licenseId: z.string() }),
+    response: z.array(organizationSchema),
+    designed: ['response'],
+  }),
+  linkSelectedOrganization: defineCall({
+    method: 'POST',
+    path: '/api/Licenses/linkSelectedOrganization',
+    summary: 'Links the pack to the chosen organization (step two of linking).',
+    body: z.object({ EncryptedLicenseId: z.string(), OrganizationId: z.string(), OrganizationName: z.string() }),
+    response: organizationSchema,
+    designed: ['response'],
+  }),
+  encryptedManagerId: defineCall({
+    method: 'GET',
+    path: '/api/Licenses/encryptedManagerId/{id}',
+    summary: "The encrypted id of a pack's administrator.",
+    params: z.object({ id: z.string() }),
+    response: z.object({ encryptedManagerId: z.string() }),
+    designed: ['response'],
+  }),
+  updateTokenDetails: defineCall({
+    method: 'PUT',
+    path: '/api/Tokens/UpdateDetails/{licenseId}',
+    summary: "Sets an Assistant pack's AI token limit.",
+    params: z.object({ licenseId: z.string() }),
+    body: z.object({ LimitTokens: z.number().int().nonnegative(), LicenseId: z.string() }),
+    response: licenseSchema,
+    designed: ['response'],
+  }),
+} as const;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { productDraftSchema, productSchema } from '../entities/product.ts';
+import { defineCall } from './define.ts';
+import { okResponseSchema } from './shared.ts';
+
+export const productListSchema = z.array(productSchema);
+
+export const productCalls = {
+  listProducts: defineCall({
+    method: 'GET',
+    path: '/api/Product',
+    summary: 'Every product with its SKUs (products screen).',
+    response: productListSchema,
+    designed: ['response'],
+  }),
+  listProductsLower: defineCall({
+    method: 'GET',
+    path: '/api/products',
+    summary: 'Every product (the license form keeps those of the product family).',
+    response: productListSchema,
+    designed: ['response'],
+  }),
+  getProduct: defineCall({
+    method: 'GET',
+    path: '/api/Product/{id}',
+    summary: 'One product by id.',
+    params: z.object({ id: z.string() }),
+    response: productSchema,
+    designed: ['response'],
+  }),
+  createProduct: defineCall({
+    method: 'POST',
+    path: '/api/Product',
+    summary: 'Creates a product with its SKUs.',
+    body: productDraftSchema,
+    response: productSchema,
+    status: 201,
+    designed: ['response'],
+  }),
+  updateProduct: defineCall({
+    method: 'PUT',
+    path: '/api/Product',
+    summary: 'Updates a product and replaces its SKUs; the body names the product.',
+    body: productSchema,
+    response: productSchema,
+    designed: ['response'],
+  }),
+  deleteProduct: defineCall({
+    method: 'DELETE',
+    path: '/api/products/{id}',
+    summary: 'Deletes a product.',
+    params: z.object({ id: z.string() }),
+    response: okResponseSchema,
+    designed: ['response'],
+  }),
+} as const;

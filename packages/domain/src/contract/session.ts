@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { currentUserSchema } from '../entities/current-user.ts';
+import { passwordSettingsSchema } from '../entities/password-settings.ts';
+import { defineCall } from './define.ts';
+import { okResponseSchema } from './shared.ts';
+
+/** Answer of a successful sign-in: the current user, who may still need a verification code (§2.1). */
+export const authenticateResponseSchema = currentUserSchema;
+
+/** The two external identity providers of spec §1 (a workplace and a consumer provider). designed names. */
+export const EXTERNAL_PROVIDERS = ['Workplace', 'Consumer'] as const;
+export const externalProviderSchema = z.enum(EXTERNAL_PROVIDERS);
+export type ExternalProvider = z.infer<typeof externalProviderSchema>;
+
+export const externalLoginUrlDataSchema = z.object({ portalUrl: z.string(), consoleUrl: z.string() });
+
+export const sessionCalls = {
+  authenticate: defineCall({
+    method: 'POST',
+    path: '/api/Authenticate',
+    summary: 'Sign in with e-mail and password; sets the session cookie.',
+    body: z.object({
+      Email: z.string(),
+      Password: z.string(),
+      RememberPassword: z.boolean().optional(),
+      IsEncodedPassword: z.boolean().optional(),
+    }),
+    response: authenticateResponseSchema,
+    designed: ['response'],
+  }),
+  authenticateLegacy: defineCall({
+    method: 'POST',
+    path: '/api/authenticate',
+    summary: 'Older sign-in variant with lower-case field names.',
+    body: z.object({ email: z.string(), password: z.string() }),
+    response: authenticateResponseSchema,
+    designed: ['response'],
+    variantOf: 'authenticate',
+  }),
+  externalAuthenticate: defineCall({
+    method: 'POST',
+    path: '/api/ExternalAuthenticate/{tokenExternalId}',
+    summary: 'Sign in from an external login page; the Location header is where the browser goes next.',
+    params: z.object({ tokenExternalId: z.string() }),
+    body: z.object({ Email: z.string(), Password: z.string() }),
+    response: okResponseSchema,
+    readsHeaders: ['location'],
+    designed: ['response'],
+  }),
+  authenticateZendesk: defineCall({
+    method: 'POST',
+    path: '/Authenticate/Zendesk',
+    summary: 'Support-desk sign-in: answers a query-like string holding the token to post to the support desk.',
+    body: z.object({ email: z.string(), password: z.string() }),
+    bodyEncoding: 'form',
+    response: z.string(),
+    responseEncoding: 'text',
+  }),
+  externalLoginUrlData: defineCall({
+    method: 'GET',
+    path: '/external-login/urlData',
+    summary: 'The portal and console URLs for the workplace-provider redirect.',
+    response: externalLoginUrlDataSchema,
+  }),
+  externalLoginCheckToken: defineCall({
+    method: 'POST',
+    path: '/external-login/check-token',
+    summary: 'Checks the code the external login returned (/external-login-verify) and signs in.',
+    body: z.object({ Code: z.string() }),
+    response: currentUserSchema,
+    designed: ['response'],
+  }),
+  accountExternalLogin: defineCall({
+    method: 'POST',
+    path: '/Account/ExternalLogin',
+    summary: 'Form post that redirects the browser to an external identity provider.',
+    body: z.object({ Provider: externalProviderSchema }),
+    bodyEncoding: 'form',
+    response: z.undefined(),
+    responseEncoding: 'none',
+    status: 302,
+    readsHeaders: ['location'],
+    designed: ['response'],
+  }),
+  verifyCode: defineCall({
+    method: 'GET',
+    path: '/api/Authenticate/VerifyCode',
+    summary: 'Checks the verification code; on success the session no longer needs verification.',
+    query: z.object({ code: z.string() }),
+    response: currentUserSchema,
+    designed: ['response'],
+  }),
+  sendSms: defineCall({
+    method: 'GET',
+    path: '/api/Authenticate/SendSms',
+    summary: 'Sends a verification code by SMS.',
+    response: okResponseSchema,
+    designed: ['response'],
+  }),
+  sendEmail: defineCall({
+    method: 'GET',
+    path: '/api/Authenticate/SendEmail',
+    summary: 'Sends a verification code by e-mail.',
+    response: okResponseSchema,
+    designed: ['response'],
+  }),
+  currentUser: defineCall({
+    method: 'GET',
+    path: '/api/CurrentUser',
+    summary: 'The signed-in user, or 401. A random version parameter defeats caches.',
+    query: z.object({ v: z.string().optional() }).catchall(z.string()),
+    response: currentUserSchema,
+  }),
+  currentUserLower: defineCall({
+    method: 'GET',
+    path: '/api/currentUser',
+    summary: 'Older spelling of the current-user call.',
+    query: z.object({ v: z.string().optional() }).catchall(z.string()),
+    response: currentUserSchema,
+    variantOf: 'currentUser',
+  }),
+  logout: defineCall({
+    method: 'POST',
+    path: '/api/Logout',
+    summary: 'Ends the session on the server and clears the cookie.',
+    response: okResponseSchema,
+    designed: ['response'],
+  }),
+  forgotPassword: defineCall({
+    method: 'POST',
+    path: '/api/ForgotPassword',
+    summary: 'E-mails a password-reset link; answers the same whether or not the address is known.',
+    body: z.object({ Email: z.string() }),
+    response: okResponseSchema,
+    designed: ['response'],
+  }),
+  passwordSettingsForToken: defineCall({
+    method: 'GET',
+    path: '/api/PasswordSettings',
+    summary: 'The password policy for a reset token (reset page); an invalid token answers an error to show.',
+    query: z.object({ t: z.string() }),
+    response: passwordSettingsSchema,
+    designed: ['response'],
+  }),
+  resetPassword: defineCall({
+    method: 'PUT',
+    path: '/api/ResetPassword',
+    summary: 'Sets a new password with a reset token (query t) and the new password (query p).',
+    query: z.object({ t: z.string(), p: z.string() }),
+    response: okResponseSchema,
+    designed: ['response'],
+  }),
+  passwordSettingsCurrentUser: defineCall({
+    method: 'GET',
+    path: '/api/PasswordSettings/CurrentUser',
+    summary: 'The password policy that applies to the signed-in user.',
+    response: passwordSettingsSchema,
+    designed: ['response'],
+  }),
+  savePasswordSettings: defineCall({
+    method: 'POST',
+    path: '/api/PasswordSettings',
+    summary: 'Saves the password policy of an isManager user for all users of their licenses.',
+    body: passwordSettingsSchema,
+    response: passwordSettingsSchema,
+    designed: ['response'],
+  }),
+} as const;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ssoSiteDraftSchema, ssoSiteSchema } from '../entities/sso-site.ts';
+import { defineCall } from './define.ts';
+import { okResponseSchema } from './shared.ts';
+
+export const singleSignOnCalls = {
+  newSsoSite: defineCall({
+    method: 'GET',
+    path: '/api/SingleSignOn/new',
+    summary: 'A blank site with a freshly generated key pair; the private key is shown this once.',
+    response: ssoSiteDraftSchema,
+  }),
+  getSsoSite: defineCall({
+    method: 'GET',
+    path: '/api/SingleSignOn/{siteId}',
+    summary: 'One SSO site (without its private key).',
+    params: z.object({ siteId: z.string() }),
+    response: ssoSiteSchema,
+    designed: ['response'],
+  }),
+  updateSsoSite: defineCall({
+    method: 'PUT',
+    path: '/api/SingleSignOn',
+    summary: 'Updates an SSO site; the body names it. The key pair cannot change here.',
+    body: ssoSiteSchema,
+    response: ssoSiteSchema,
+    designed: ['response'],
+  }),
+  createSsoSite: defineCall({
+    method: 'POST',
+    path: '/api/SingleSignOn',
+    summary: 'Creates an SSO site with the key pair the new call supplied.',
+    body: ssoSiteDraftSchema,
+    response: ssoSiteSchema,
+    status: 201,
+    designed: ['response'],
+  }),
+  listSsoSites: defineCall({
+    method: 'GET',
+    path: '/api/singlesignon',
+    summary: 'Every SSO site (paged in the browser).',
+    response: z.array(ssoSiteSchema),
+    designed: ['response'],
+  }),
+  deleteSsoSite: defineCall({
+    method: 'DELETE',
+    path: '/api/SingleSignOn/{id}',
+    summary: "Deletes an SSO site after the 'Delete SSO?' confirmation.",
+    params: z.object({ id: z.string() }),
+    response: okResponseSchema,
+    designed: ['response'],
+  }),
+} as const;

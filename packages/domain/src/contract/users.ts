@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { countryPhoneSchema } from '../entities/country-phone.ts';
+import { userSchema, userWriteSchema } from '../entities/user.ts';
+import { defineCall } from './define.ts';
+import { cacheBusterQuery, countResponseSchema, okResponseSchema, queryInt } from './shared.ts';
+
+/** Body of the older PUT /api/User variant (the alternate profile form), spelled as spec §7 does. */
+export const userUpdateLegacySchema = z.object({
+  FirstName: z.string(),
+  LastName: z.string(),
+  Email: z.string(),
+  company: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  countryCode: z.string().nullable().optional(),
+  Password: z.string().optional(),
+});
+
+export const userCalls = {
+  searchUserPaged: defineCall({
+    method: 'GET',
+    path: '/api/SearchUserPaged',
+    summary: 'One page of the users list (administrators), matching criteria by name or e-mail.',
+    query: cacheBusterQuery.extend({
+      pageNumber: queryInt.positive().optional(),
+      pageSize: queryInt.positive().optional(),
+      criteria: z.string().optional(),
+    }),
+    response: z.array(userSchema),
+    designed: ['response'],
+  }),
+  searchUserPagedCount: defineCall({
+    method: 'GET',
+    path: '/api/SearchUserPagedCount',
+    summary: 'How many users match the criteria.',
+    query: z.object({ criteria: z.string().optional() }),
+    response: countResponseSchema,
+  }),
+  toggleUserRoles: defineCall({
+    method: 'PUT',
+    path: '/api/Users',
+    summary: "Toggles each listed user's role between 'IM Super Administrator' and 'Standard User', in one batch.",
+    body: z.array(z.string()),
+    response: okResponseSchema,
+    designed: ['response'],
+  }),
+  countriesPhone: defineCall({
+    method: 'GET',
+    path: '/api/CountriesPhone',
+    summary: 'Countries with their dialling codes.',
+    response: z.array(countryPhoneSchema),
+  }),
+  currentUserProfile: defineCall({
+    method: 'GET',
+    path: '/api/User',
+    summary: "The signed-in user's profile.",
+    response: userSchema,
+    designed: ['response'],
+  }),
+  getUser: defineCall({
+    method: 'GET',
+    path: '/api/User/{userId}',
+    summary: 'One user (administrators).',
+    params: z.object({ userId: z.string() }),
+    response: userSchema,
+    designed: ['response'],
+  }),
+  updateProfile: defineCall({
+    method: 'PUT',
+    path: '/api/User/Update',
+    summary: "Updates the signed-in user's profile; a changed e-mail is confirmed by mail.",
+    body: userWriteSchema,
+    response: userSchema,
+    designed: ['body', 'response'],
+  }),
+  createUser: defineCall({
+    method: 'POST',
+    path: '/api/User',
+    summary: 'Creates a user (administrators).',
+    body: userWriteSchema,
+    response: userSchema,
+    status: 201,
+    designed: ['body', 'response'],
+  }),
+  updateUser: defineCall({
+    method: 'PUT',
+    path: '/api/User',
+    summary: 'Updates a user; the body names the user by id.',
+    body: userWriteSchema.extend({ id: z.string() }),
+    response: userSchema,
+    designed: ['response'],
+  }),
+  updateUserLegacy: defineCall({
+    method: 'PUT',
+    path: '/api/User',
+    summary: "Older variant from the alternate profile form: the signed-in user's fields, PascalCase names.",
+    body: userUpdateLegacySchema,
+    response: userSchema,
+    designed: ['response'],
+    variantOf: 'updateUser',
+  }),
+} as const;

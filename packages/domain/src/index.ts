@@ -1,0 +1,5 @@
+export * from './contract/index.ts';
+export * from './entities/index.ts';
+export * from './messages.ts';
+export * from './rules/index.ts';
+export * from './validation/index.ts';

@@ -1,0 +1,349 @@
+/**
+ * Every user-facing string of the console, word for word as spec §1, §2, §4, §5, §6 and §8 write them
+ * (their spelling and punctuation included: "sucessfully", "There were some error…").
+ * Strings the spec does not spell out are marked `designed` so a reviewer can tell them apart.
+ * Templates are functions so callers never assemble a message by hand.
+ */
+
+/** The general "required" template; it also yields spec §5's 'First Name is a required field'. */
+export function requiredField(label: string): string {
+  return `${label} is a required field`;
+}
+
+/** The general incorrect-format template (spec §5: profile e-mail). designed wording. */
+export function incorrectFormat(label: string): string {
+  return `The ${label} has an incorrect format.`;
+}
+
+/** designed: a number outside its allowed range. */
+export function outOfRange(label: string, min: number, max: number): string {
+  return `${label} must be between ${min} and ${max}.`;
+}
+
+export const messages = {
+  app: {
+    welcome: 'Welcome to the console. Here you can manage your licenses.',
+    noMatch: 'No match',
+    /** The fallback route shows 'No match' for the path (spec §2.1). designed: how the path is appended. */
+    noMatchFor: (path: string) => `No match for ${path}`,
+    accessDenied: 'Access Denied',
+    processing: 'Processing...',
+    ok: 'Ok',
+    yes: 'YES',
+    no: 'NO',
+    cancel: 'CANCEL',
+    save: 'Save',
+    edit: 'Edit',
+    delete: 'Delete',
+    create: 'Create',
+    update: 'Update',
+    back: 'BACK',
+    search: 'SEARCH',
+  },
+  menu: {
+    licenses: 'LICENSES',
+    myProfile: 'MY PROFILE',
+    users: 'USERS',
+    products: 'PRODUCTS',
+    supportAndFaq: 'SUPPORT & FAQ',
+    logOut: 'LOG OUT',
+  },
+  titles: {
+    licenses: 'Licenses',
+    myProfile: 'My Profile',
+    manageUsers: 'Manage Users',
+    products: 'Products',
+    passwordSetting: 'Password Setting',
+    users: 'Users',
+    passwordSettings: 'Password Settings',
+    editUser: 'Edit User',
+    singleSignOnSites: 'Single Sign On Sites',
+  },
+  countryDialog: {
+    /** designed: the spec names the dialog's purpose, not its text. */
+    text: 'Please update your country in your profile.',
+    updateCountry: 'Update Country',
+    maybeLater: 'Maybe Later',
+  },
+  login: {
+    email: 'Email',
+    password: 'Password',
+    rememberPassword: 'Remember Password',
+    /** designed: spec §2.3 gives the hint's meaning only. */
+    rememberPasswordHint: 'Your password will be stored in this browser.',
+    forgotPassword: 'Forgot Password',
+    logIn: 'Log in',
+    errorTitle: 'Login Error',
+    /** designed: spec §5 says both fields are required. */
+    emailRequired: requiredField('Email'),
+    /** designed */
+    passwordRequired: requiredField('Password'),
+    /** designed: the email-type input's format check. */
+    emailFormat: incorrectFormat('email'),
+    signInFailed: 'Sign in failed! Please check your credentials and try again.',
+    /** Part of the server's answer text that marks an expired password (status 423). */
+    passwordExpiredMarker: 'Password had expired',
+  },
+  forgotPassword: {
+    heading: 'Having trouble signing in',
+    emailMe: 'Email me',
+    emailSent: 'Email Sent',
+    /** designed: spec §2.3 gives the advice's meaning only. */
+    spamAdvice: "If you don't see the e-mail in a few minutes, please check your spam folder.",
+    /** designed */
+    contactUs: 'Contact us',
+    returnToLogin: 'Return to login',
+    /** designed */
+    emailRequired: requiredField('Email'),
+  },
+  verification: {
+    sms: 'SMS',
+    email: 'Email',
+    /** designed */
+    codeLabel: 'Code',
+    verifyCode: 'Verify Code',
+    logOut: 'LOG OUT',
+    codeIncorrect: 'The code sent is incorrect.',
+    smsSent: 'A code was already sent to your phone.',
+    emailSent: 'A code was sent to your email.',
+  },
+  logout: {
+    defaultHeading: 'Logout',
+    loggedOut: 'you are logged out from the provider',
+    returnToHome: 'Return to home',
+    /** designed: for kind 'error' the screen advises contacting support. */
+    contactSupport: 'Something went wrong while signing you out. Please contact support.',
+  },
+  resetPassword: {
+    /** designed */
+    newPassword: 'New Password',
+    /** designed */
+    confirmPassword: 'Confirm Password',
+    policyNotMet: 'Password did not match Password Policy!',
+    mismatch: 'Password did not match! Please try again!',
+    /** The alternate profile form's wording. */
+    alternateMismatch: 'Password did not match, try again!',
+    alternateBlank: 'Password can not be blank, try again!',
+  },
+  passwordPolicy: {
+    /** designed: checklist labels of spec §2.3's policy popup. */
+    minLength: (count: number) => `At least ${count} characters`,
+    uppercase: (count: number) => `At least ${count} uppercase ${count === 1 ? 'letter' : 'letters'}`,
+    specialOrNumber: (count: number) =>
+      `At least ${count} ${count === 1 ? 'number or special character' : 'numbers or special characters'}`,
+  },
+  licenseGrid: {
+    product: 'PRODUCT',
+    email: 'EMAIL',
+    type: 'TYPE',
+    status: 'STATUS',
+    validFrom: 'VALID FROM',
+    validUntil: 'VALID UNTIL',
+    users: '#USERS',
+    searchLabel: 'Help me look for:',
+    manageLicenses: 'Manage Licenses',
+    addLicense: 'Add License',
+    mergeLicense: 'Merge License',
+    addLicenseButton: 'ADD LICENSE',
+    passwordSettingsLink: 'Password Settings',
+    active: 'Active',
+    expired: 'Expired',
+    trial: 'Trial',
+    full: 'Full',
+  },
+  licenseForm: {
+    email: 'Email',
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    product: 'Product',
+    startDate: 'Start Date',
+    endDate: 'End Date',
+    numberOfLicenses: 'Number of Licenses',
+    sharePointIntegration: 'SharePoint Integration',
+    advancedTemplate: 'Advanced Template',
+    emailNotValid: 'Email is not valid.',
+    startDateNotValid: 'Start Date is not valid.',
+    endDateNotValid: 'End date is not valid.',
+    startAfterEnd: 'Start Date should not be greater than End Date.',
+    /** designed: spec §5 states the rule (an integer, minimum 1) without a message. */
+    numberOfLicensesInvalid: 'Number of Licenses must be a whole number of at least 1.',
+  },
+  licenseCreate: {
+    emailRequired: 'email address is required and cannot be empty',
+    startDateRequired: 'Start date is required and cannot be empty',
+    startDateNotValid: 'Start date is not valid',
+    startDateBeforeToday: 'Start date cannot be less than current date',
+    startDateAfterEnd: 'Start date cannot be greater than end date',
+    endDateRequired: 'End date is required and cannot be empty',
+    endDateNotValid: 'End date is not valid',
+    endDateBeforeToday: 'End date cannot be less than current date',
+    endDateBeforeStart: 'End date cannot be less than start date',
+    userCountRequired: 'Number of license is required and cannot be empty',
+    /** designed */
+    userCountNotValid: 'Number of license must be a whole number from 1, digits only, without a leading zero',
+    /** designed */
+    nameNotValid: 'Name can contain only letters, digits, underscores and spaces',
+  },
+  licenseActions: {
+    created: 'License Created',
+    updated: 'License Updated',
+    deleted: 'License Deleted',
+    renewed: 'License Renewed',
+    lifetimeChanged: 'Lifetime license was changed sucessfully.',
+    renewTitle: 'License Renew',
+    /** designed: spec §8 lists what the dialog gives, not its words. */
+    renewTooManyUsers: (currentUserCount: number, renewUserCount: number) =>
+      `This license pack currently has ${currentUserCount} assigned users, but the renewal requests ${renewUserCount}. Please reduce the assigned users first.`,
+    genericError: 'There were some error please contact to Administrators.',
+  },
+  merge: {
+    noInformation: 'No information for merging',
+    prompt: 'Select License Packs for merging',
+    main: 'MAIN',
+    merge: 'MERGE',
+    mergeLicenses: 'Merge Licenses',
+    merged: 'Licenses were merged successfully.',
+    /** designed: the three confirmations of spec §4. */
+    confirmTitle: 'Merge Licenses',
+    confirmEndsLater: 'A license selected for merging ends later than the main license. Do you want to continue?',
+    confirmProductsDiffer: 'The licenses selected for merging are for a different product. Do you want to continue?',
+    confirmBoth:
+      'A license selected for merging ends later than the main license and is for a different product. Do you want to continue?',
+  },
+  licenseUsers: {
+    operationNotAvailable: 'Operation not available',
+    changeLicenseAdmin: 'Change License Admin',
+    cloudSettings: 'Cloud Settings',
+    importExportUsers: 'Import/Export Users',
+    aiFeatures: 'AI Features',
+    email: 'EMAIL',
+    role: 'ROLE',
+    firstName: 'FIRST NAME',
+    lastName: 'LAST NAME',
+    validUntil: 'VALID UNTIL',
+    lastUsage: 'LAST USAGE',
+    version: 'VERSION',
+    manageAccess: 'Manage Access',
+    revokeUser: 'Revoke User',
+    editName: 'Edit Name',
+    saveName: 'Save Name',
+    removeSession: (sessionCount: number) => `Remove Session (${sessionCount})`,
+    /** designed */
+    addUser: 'Add User',
+    usageError: 'Usage Error',
+    otherOrganization: 'User is part of other organization',
+    otherOrganization2: 'User is part of other organization2',
+    added: 'License Usage was added successfully.',
+    revoked: 'Usage was revoked successfully.',
+    namesUpdated: 'First Name and Last Name were updated successfully.',
+    imported: 'Usages were imported successfully',
+    assigned: 'The new user license was successfully assigned.',
+    adminChanged: 'The license administrator was successfully changed.',
+    organizationNameChanged: 'The license organization name was successfully changed.',
+    organizationChanged: 'The license organization was successfully changed.',
+    organizationLinked: 'The license organization was successfully linked.',
+    assignFailed: (email: string, serverMessage: string) => `Email:'${email}' - ${serverMessage}`,
+    alreadyAssigned: (email: string) =>
+      `Email:"${email}" has already been assigned a license, please revoke it before trying to assign it to a new license.`,
+  },
+  addUser: {
+    emailInvalid: 'Email address is invalid. Please enter a valid address.',
+    firstNameRequired: requiredField('First Name'),
+    lastNameRequired: requiredField('Last Name'),
+  },
+  changeAdmin: {
+    invalid: 'Please specify a valid email address different to the current admin license.',
+  },
+  usersImport: {
+    /** designed: header and row checks of spec §5 "Users import". */
+    empty: 'The CSV file is empty.',
+    missingEmailHeader: 'The CSV file must have an Email column (headers: Email, FirstName, LastName).',
+    duplicateHeader: (header: string) => `The column ${header} appears more than once.`,
+    missingEmail: (line: number) => `Line ${line}: the email is required.`,
+    invalidEmail: (line: number, email: string) => `Line ${line}: '${email}' is not a valid email.`,
+    tooManyUsers: (rows: number, freeSeats: number) =>
+      `The file has ${rows} users but only ${freeSeats} seats are free.`,
+  },
+  products: {
+    invalidFilter: 'Please specify valid characters for product names',
+    addProduct: 'Add Product',
+    /** designed */
+    nameRequired: requiredField('Name'),
+    /** designed: spec §8 says "product created, updated" without the words. */
+    created: 'Product created successfully.',
+    /** designed */
+    updated: 'Product updated successfully.',
+    deleted: 'Deleted successfully.',
+    /** designed */
+    confirmDeleteTitle: 'Delete Product?',
+    /** designed */
+    confirmDelete: (name: string) => `Are you sure to delete '${name}' product?`,
+  },
+  skus: {
+    alreadyExists: 'Sku already exists',
+    invalidNumber: 'You must insert a valid number',
+    /** designed */
+    skuRequired: requiredField('Sku'),
+  },
+  aiTokenLimit: {
+    /** designed */
+    invalid: 'The token limit must be a whole number of 0 or more.',
+  },
+  sso: {
+    title: 'Single Sign On Sites',
+    addSite: 'Add Site',
+    name: 'Name',
+    url: 'URL',
+    publicKey: 'Public Key',
+    privateKey: 'Private Key',
+    updated: 'Updated',
+    created: 'Created',
+    deleted: 'Deleted successfully.',
+    /** designed: the site form's checks (spec §2.9 says only that an invalid model disables the button). */
+    nameRequired: requiredField('Name'),
+    urlFormat: incorrectFormat('URL'),
+    publicKeyRequired: requiredField('Public Key'),
+    privateKeyRequired: requiredField('Private Key'),
+    confirmDeleteTitle: 'Delete SSO?',
+    confirmDelete: (name: string) => `Are you sure to delete '${name}' SSO?`,
+  },
+  users: {
+    noUsers: 'There are no users to show.',
+    invalidSearch: 'Please specify valid characters for names or valid email formats',
+    listUpdated: 'The users list has been updated.',
+    created: 'User information was successfully Created',
+    updated: 'User information was successfully updated',
+    profileUpdated:
+      'User information was successfully updated.Please check your mail for confirmation of email changing.',
+  },
+  profile: {
+    selectCountry: 'Please select your Country',
+    firstNameRequired: requiredField('First Name'),
+    lastNameRequired: requiredField('Last Name'),
+    emailRequired: requiredField('Email'),
+    emailFormat: incorrectFormat('email'),
+    /** designed: spec §5 says the phone is numeric. */
+    phoneFormat: incorrectFormat('phone'),
+    /** designed */
+    changePassword: 'Change Password',
+  },
+  passwordSettings: {
+    title: 'Password Settings',
+    setPasswordPolicy: 'Set Password Policy',
+    setPasswordPolicyTooltip: 'sets minimum length and strength for all users of this license',
+    saved: 'Password settings saved successfully.',
+    /** designed: ranges of spec §5 "Password settings". */
+    minimumCharsRange: outOfRange('Minimum characters', 8, 30),
+    minimumCharsBelowParts: (floor: number) =>
+      `Minimum characters cannot be less than uppercase plus special characters or numbers (${floor}).`,
+    uppercaseRange: outOfRange('Uppercase characters', 1, 10),
+    specialRange: outOfRange('Special characters or numbers', 1, 10),
+    expirationRange: outOfRange('Expiration months', 1, 12),
+  },
+  transport: {
+    noResponse: 'The request was made but no response was received.',
+    genericError: 'There were some error please contact to Administrators.',
+  },
+} as const;
+
+export type Messages = typeof messages;

@@ -1,0 +1,38 @@
+import type { Role } from '../entities/role.ts';
+import { messages } from '../messages.ts';
+
+/** Spec §5: the add-user row preselects the second role of the list (the first when there is one). */
+export function defaultRole<R extends Role>(roles: readonly R[]): R | undefined {
+  return roles[1] ?? roles[0];
+}
+
+/** Spec §5: importing is offered only while the pack has unfilled seats. */
+export function canImportUsers(total: number, used: number): boolean {
+  return total > used;
+}
+
+export function freeSeats(total: number, used: number): number {
+  return Math.max(0, total - used);
+}
+
+/** Spec §8: the message of a refused assignment, with or without the server's text. */
+export function assignErrorMessage(email: string, serverMessage?: string | null): string {
+  return serverMessage?.trim()
+    ? messages.licenseUsers.assignFailed(email, serverMessage)
+    : messages.licenseUsers.alreadyAssigned(email);
+}
+
+export type OrganizationConflict = 'updateUserOrganization' | 'updateLicenseOrganization';
+
+/** Spec §4: which organization dialog an add-user refusal opens, if any. */
+export function organizationConflictOf(message: string | null | undefined): OrganizationConflict | null {
+  const text = message?.trim();
+  if (text === messages.licenseUsers.otherOrganization2) return 'updateLicenseOrganization';
+  if (text === messages.licenseUsers.otherOrganization) return 'updateUserOrganization';
+  return null;
+}
+
+/** Spec §5: CSV upload errors are shown joined by line breaks. */
+export function joinUploadErrors(errors: readonly string[]): string {
+  return errors.join('\n');
+}

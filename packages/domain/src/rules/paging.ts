@@ -1,0 +1,38 @@
+import type { SearchFilter } from '../entities/search-filter.ts';
+
+export const PAGE_SIZES = {
+  licenseGrid: 10,
+  merge: 300,
+  users: 10,
+  /** The older user grid. */
+  usersLegacy: 5,
+} as const;
+
+export const SSO_PAGE_SIZES = [5, 10, 15, 20, 25] as const;
+export const SSO_DEFAULT_PAGE_SIZE = 5;
+
+/** Spec §4: the license grid's starting filter. */
+export const LICENSE_GRID_DEFAULTS: Readonly<SearchFilter> = {
+  emailPart: '',
+  type: '',
+  status: 'Active',
+  productId: 0,
+  pageNumber: 1,
+  pageSize: PAGE_SIZES.licenseGrid,
+};
+
+/** Spec §4: count divided by page size, rounded up; no rows make zero pages. */
+export function totalPages(count: number, pageSize: number): number {
+  if (!Number.isInteger(pageSize) || pageSize <= 0) throw new RangeError(`Page size must be a positive integer`);
+  return Math.ceil(Math.max(0, count) / pageSize);
+}
+
+/** Spec §2.4: the paging control shows only when there is more than one page. */
+export function showsPaging(count: number, pageSize: number): boolean {
+  return totalPages(count, pageSize) > 1;
+}
+
+/** Spec §4: a new search starts again at page 1 with the rest of the filter kept. */
+export function newSearch(filter: SearchFilter, changes: Partial<SearchFilter> = {}): SearchFilter {
+  return { ...filter, ...changes, pageNumber: 1 };
+}

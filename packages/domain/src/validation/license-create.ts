@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { asUsDate, compareUsDates, isValidUsDate } from '../rules/us-date.ts';
+import { EMAIL_PATTERN } from './patterns.ts';
+import { always, field } from './refine-helpers.ts';
+
+const m = messages.licenseCreate;
+
+/** Letters, digits, underscore and white space (spec §5). */
+const NAME_PATTERN = /^[\p{L}\p{N}_\s]*$/u;
+/** A positive integer in digits, without a leading zero. */
+const USER_COUNT_PATTERN = /^[1-9]\d*$/;
+
+/**
+ * Spec §5 "License form (create variant)", the older form posting Manager, Name, ProductId, StartDate,
+ * EndDate, UserCount. `today` (MM/DD/YYYY, or a Date's local day) is the date start and end may not precede.
+ * Throws RangeError when `today` is not a valid date.
+ */
+export function licenseCreateSchema(todayInput: string | Date) {
+  const today = asUsDate(todayInput);
+  const notBeforeToday = (date: string) => compareUsDates(date, today) >= 0;
+  const date = (required: string, notValid: string, beforeToday: string) =>
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, { error: required, abort: true })
+      .refine(isValidUsDate, { error: notValid, abort: true })
+      .refine(notBeforeToday, { error: beforeToday });
+  return z
+    .object({
+      /** The license administrator's e-mail. */
+      manager: z
+        .string({ error: m.emailRequired })
+        .trim()
+        .min(1, { error: m.emailRequired, abort: true })
+        .regex(EMAIL_PATTERN, { error: messages.licenseForm.emailNotValid }),
+      name: z.string().regex(NAME_PATTERN, { error: m.nameNotValid }).optional(),
+      productId: z.number().int().nonnegative(),
+      startDate: date(m.startDateRequired, m.startDateNotValid, m.startDateBeforeToday),
+      endDate: date(m.endDateRequired, m.endDateNotValid, m.endDateBeforeToday),
+      /** Typed as text: digits only, from 1, no leading zero; parsed to a number. */
+      userCount: z
+        .string({ error: m.userCountRequired })
+        .trim()
+        .min(1, { error: m.userCountRequired, abort: true })
+        .regex(USER_COUNT_PATTERN, { error: m.userCountNotValid })
+        .transform(Number),
+    })
+    .superRefine((value, ctx) => {
+      const start = field(value, 'startDate');
+      const end = field(value, 'endDate');
+      if (typeof start !== 'string' || typeof end !== 'string') return;
+      const [startDate, endDate] = [start.trim(), end.trim()];
+      if (isValidUsDate(startDate) && isValidUsDate(endDate) && compareUsDates(startDate, endDate) > 0) {
+        ctx.addIssue({ code: 'custom', message: m.startDateAfterEnd, path: ['startDate'] });
+        ctx.addIssue({ code: 'custom', message: m.endDateBeforeStart, path: ['endDate'] });
+      }
+    }, always);
+}
+
+export type LicenseCreateSchema = ReturnType<typeof licenseCreateSchema>;
+export type LicenseCreateInput = z.input<LicenseCreateSchema>;
+export type LicenseCreateValues = z.output<LicenseCreateSchema>;

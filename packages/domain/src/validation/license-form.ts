@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { compareUsDates, isValidUsDate } from '../rules/us-date.ts';
+import { EMAIL_PATTERN } from './patterns.ts';
+import { always, field } from './refine-helpers.ts';
+
+const m = messages.licenseForm;
+
+/**
+ * Spec §5 "License form (administrator form)": create, update (mode 0) and renew (mode 1).
+ * `userCount` is a number: register its input with `valueAsNumber` (an empty input gives NaN, which fails).
+ */
+export const licenseFormSchema = z
+  .object({
+    email: z.string({ error: m.emailNotValid }).trim().regex(EMAIL_PATTERN, { error: m.emailNotValid }),
+    firstName: z.string().trim().optional(),
+    lastName: z.string().trim().optional(),
+    productId: z.number().int().nonnegative(),
+    startDate: z.string({ error: m.startDateNotValid }).trim().refine(isValidUsDate, { error: m.startDateNotValid }),
+    endDate: z.string({ error: m.endDateNotValid }).trim().refine(isValidUsDate, { error: m.endDateNotValid }),
+    userCount: z
+      .number({ error: m.numberOfLicensesInvalid })
+      .int({ error: m.numberOfLicensesInvalid })
+      .min(1, { error: m.numberOfLicensesInvalid }),
+    sharePointIntegration: z.boolean(),
+    advancedTemplate: z.boolean(),
+  })
+  .superRefine((value, ctx) => {
+    const start = trimmed(field(value, 'startDate'));
+    const end = trimmed(field(value, 'endDate'));
+    if (isValidUsDate(start) && isValidUsDate(end) && compareUsDates(start, end) > 0) {
+      ctx.addIssue({ code: 'custom', message: m.startAfterEnd, path: ['startDate'] });
+    }
+  }, always);
+
+function trimmed(value: unknown): unknown {
+  return typeof value === 'string' ? value.trim() : value;
+}
+
+export type LicenseFormInput = z.input<typeof licenseFormSchema>;
+export type LicenseFormValues = z.output<typeof licenseFormSchema>;

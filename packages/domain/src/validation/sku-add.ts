@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { SKU_DEFAULTS } from '../entities/sku.ts';
+import { messages } from '../messages.ts';
+
+const m = messages.skus;
+
+/** A whole number of 0 or more, typed as text or a number; blank takes the default. */
+function count(fallback: number) {
+  return z
+    .union([z.string(), z.number()], { error: m.invalidNumber })
+    .optional()
+    .transform((value, ctx) => {
+      const text = typeof value === 'number' ? String(value) : (value ?? '').trim();
+      if (text === '') return fallback;
+      if (!/^\d+$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: m.invalidNumber });
+        return z.NEVER;
+      }
+      return Number(text);
+    });
+}
+
+/**
+ * Spec §5 "SKU add": the SKU id is required and unique among `existingSkuIds` (ignoring case and spaces);
+ * months, years and quantity are numbers, blank meaning 0, 0 and 1.
+ */
+export function skuAddSchema(existingSkuIds: readonly string[]) {
+  const taken = new Set(existingSkuIds.map((id) => id.trim().toLowerCase()));
+  return z.object({
+    skuId: z
+      .string({ error: m.skuRequired })
+      .trim()
+      .min(1, { error: m.skuRequired, abort: true })
+      .refine((id) => !taken.has(id.toLowerCase()), { error: m.alreadyExists }),
+    months: count(SKU_DEFAULTS.months),
+    years: count(SKU_DEFAULTS.years),
+    quantity: count(SKU_DEFAULTS.quantity),
+  });
+}
+
+export type SkuAddSchema = ReturnType<typeof skuAddSchema>;
+export type SkuAddInput = z.input<SkuAddSchema>;
+export type SkuAddValues = z.output<SkuAddSchema>;

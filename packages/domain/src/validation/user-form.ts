@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { PasswordPolicy } from '../entities/password-settings.ts';
+import { messages } from '../messages.ts';
+import { satisfiesPasswordPolicy } from '../rules/password-policy.ts';
+import { EMAIL_PATTERN } from './patterns.ts';
+import { always, field } from './refine-helpers.ts';
+
+const m = messages.profile;
+
+/**
+ * Spec §5 "Profile / user form": My Profile, Edit User and new user. Names and e-mail required, a country
+ * required to save, the phone numeric (typed without its dialling code), and while `changePassword` is on,
+ * a password meeting `policy` and equal to its retype. magentoId, administrator and isManager are for
+ * administrators' forms (see can(actor, 'editMagentoId')).
+ */
+export function userFormSchema(policy: PasswordPolicy) {
+  return z
+    .object({
+      firstName: z.string({ error: m.firstNameRequired }).trim().min(1, { error: m.firstNameRequired }),
+      lastName: z.string({ error: m.lastNameRequired }).trim().min(1, { error: m.lastNameRequired }),
+      email: z
+        .string({ error: m.emailRequired })
+        .trim()
+        .min(1, { error: m.emailRequired, abort: true })
+        .regex(EMAIL_PATTERN, { error: m.emailFormat }),
+      company: z.string().trim().optional(),
+      countryCode: z.string({ error: m.selectCountry }).trim().min(1, { error: m.selectCountry }),
+      phone: z.string().trim().regex(/^\d*$/, { error: m.phoneFormat }).optional(),
+      magentoId: z.string().trim().optional(),
+      administrator: z.boolean().optional(),
+      isManager: z.boolean().optional(),
+      changePassword: z.boolean().default(false),
+      password: z.string().optional(),
+      repassword: z.string().optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (field(value, 'changePassword') !== true) return;
+      const password = field(value, 'password');
+      if (typeof password !== 'string' || !satisfiesPasswordPolicy(password, policy)) {
+        ctx.addIssue({ code: 'custom', message: messages.resetPassword.policyNotMet, path: ['password'] });
+      }
+      if ((password ?? '') !== (field(value, 'repassword') ?? '')) {
+        ctx.addIssue({ code: 'custom', message: messages.resetPassword.mismatch, path: ['repassword'] });
+      }
+    }, always);
+}
+
+export type UserFormSchema = ReturnType<typeof userFormSchema>;
+export type UserFormInput = z.input<UserFormSchema>;
+export type UserFormValues = z.output<UserFormSchema>;
