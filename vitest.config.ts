@@ -11,7 +11,8 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*/vitest.config.ts',
-      '.storybook/vitest.config.{ts,mts}',
+      '.storybook/vitest.config.ts',
+      'apps/console/vitest.config.ts',
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
     ],

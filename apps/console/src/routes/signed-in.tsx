@@ -1,0 +1,64 @@
+import type { CurrentUser } from '@license-console/domain';
+import { ConsoleShell, HomeView } from '@license-console/features';
+import { LoadingOverlay } from '@license-console/ui';
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import { RouterLink } from '../router-link.tsx';
+import { consoleStrings } from '../strings.ts';
+import { NoMatch, PlaceholderPage, ServerError } from './placeholder.tsx';
+import { PrivateGuard } from './private-guard.tsx';
+
+// Each section is its own chunk, loaded when first visited.
+const LicenseSection = lazy(() => import('./sections/license.tsx'));
+const LicenseUsageSection = lazy(() => import('./sections/license-usage.tsx'));
+const SingleSignOnSection = lazy(() => import('./sections/single-sign-on.tsx'));
+const UserSection = lazy(() => import('./sections/user.tsx'));
+const ProductSection = lazy(() => import('./sections/product.tsx'));
+
+function ShellLayout({ user }: { user: CurrentUser }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <ConsoleShell
+      user={user}
+      currentPath={location.pathname}
+      linkComponent={RouterLink}
+      onLoggedOut={() => navigate('/login', { replace: true })}
+    >
+      <Suspense fallback={<LoadingOverlay />}>
+        <Outlet />
+      </Suspense>
+    </ConsoleShell>
+  );
+}
+
+function HomeRoute() {
+  const { detailName } = useParams();
+  return <HomeView detailName={detailName} />;
+}
+
+/** Spec §2.1 signed-in routes, behind the private-area guard and inside the shell. */
+function SignedInRoutes({ user }: { user: CurrentUser }) {
+  return (
+    <Routes>
+      <Route element={<PrivateGuard />}>
+        <Route element={<ShellLayout user={user} />}>
+          <Route index element={<HomeRoute />} />
+          <Route path="/not-found" element={<NoMatch />} />
+          <Route path="/404" element={<NoMatch />} />
+          <Route path="/500" element={<ServerError />} />
+          <Route path="/ResetPassword" element={<PlaceholderPage title={consoleStrings.resetPassword} />} />
+          <Route path="/:detailName" element={<HomeRoute />} />
+          <Route path="/license/*" element={<LicenseSection />} />
+          <Route path="/license-usage/:licenseId" element={<LicenseUsageSection />} />
+          <Route path="/single-sign-on/*" element={<SingleSignOnSection />} />
+          <Route path="/user/*" element={<UserSection />} />
+          <Route path="/product/*" element={<ProductSection />} />
+          <Route path="*" element={<Navigate to="/not-found" replace />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}
+
+export default SignedInRoutes;

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { EXPIRED_EMAIL, FAKE_PASSWORD, fakeUsers } from '../api/fake-console-api.ts';
+import { LoginForm } from './login-form.tsx';
+import { SignedOutLayout } from './signed-out-layout.tsx';
+import { authStrings } from './strings.ts';
+
+const meta = {
+  title: 'Features/Auth/LoginForm',
+  component: LoginForm,
+  parameters: { layout: 'fullscreen' },
+  args: { onSignedIn: fn(), onNavigate: fn() },
+  decorators: [
+    (Story) => (
+      <SignedOutLayout>
+        <Story />
+      </SignedOutLayout>
+    ),
+  ],
+} satisfies Meta<typeof LoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute('autocomplete', 'username');
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+    await expect(canvas.getByRole('checkbox', { name: 'Remember Password' })).toHaveAccessibleDescription(
+      authStrings.rememberPasswordHint,
+    );
+    const forgot = canvas.getByRole('link', { name: 'Forgot Password' });
+    await expect(forgot).toHaveAttribute('href', '/ForgotPassword');
+    await userEvent.click(forgot);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/ForgotPassword');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const Playground: Story = {
+  args: { defaultValues: { email: 'admin@example.com', password: '', rememberPassword: false } },
+};
+
+/** Filled with a valid account: Log in signs in and hands the user over. */
+export const Filled: Story = {
+  args: { defaultValues: { email: 'admin@example.com', password: FAKE_PASSWORD, rememberPassword: false } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(fakeUsers.administrator));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { consoleApi: { session: { authenticate: () => new Promise(() => {}) } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Email'), 'admin@example.com');
+    await userEvent.type(canvas.getByLabelText('Password'), FAKE_PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    const button = await canvas.findByRole('button', { name: 'Log in', busy: true });
+    await expect(button).toBeDisabled();
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('Email'), 'admin@example.com');
+    await userEvent.type(canvas.getByLabelText('Password'), 'wrong password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Login Error');
+    await expect(alert).toHaveTextContent('Sign in failed! Please check your credentials and try again.');
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+export const Required: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    const email = canvas.getByLabelText('Email');
+    await waitFor(() => expect(email).toBeInvalid());
+    await expect(email).toHaveAccessibleDescription(authStrings.emailRequired);
+    await expect(email).toHaveFocus();
+    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(authStrings.passwordRequired);
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+export const PasswordExpired: Story = {
+  args: { defaultValues: { email: EXPIRED_EMAIL, password: FAKE_PASSWORD, rememberPassword: false } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Password had expired');
+  },
+};

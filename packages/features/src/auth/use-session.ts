@@ -1,0 +1,76 @@
+import type { CurrentUser } from '@license-console/domain';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useConsoleApi } from '../api/console-api-provider.tsx';
+import { isApiError } from '../api/errors.ts';
+
+/** Spec §2.1 session states. */
+type SessionState =
+  | { status: 'unknown' }
+  | { status: 'unauthenticated' }
+  | { status: 'verification-pending'; user: CurrentUser }
+  | { status: 'authenticated'; user: CurrentUser };
+
+/** The query holding the signed-in user (`null` when signed out). */
+const sessionQueryKey = ['session', 'current-user'] as const;
+
+function sessionStateOf(user: CurrentUser | null | undefined): SessionState {
+  if (user === undefined) return { status: 'unknown' };
+  if (user === null) return { status: 'unauthenticated' };
+  return user.needVerification ? { status: 'verification-pending', user } : { status: 'authenticated', user };
+}
+
+/** Records a sign-in: the session becomes the user's. */
+function markSignedIn(queryClient: QueryClient, user: CurrentUser) {
+  queryClient.setQueryData(sessionQueryKey, user);
+}
+
+/** Records a sign-out (or a lost session): the session becomes unauthenticated and the user's cached data goes. */
+function markSignedOut(queryClient: QueryClient) {
+  queryClient.setQueryData(sessionQueryKey, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+}
+
+/**
+ * The session (spec §2.1): unknown while the current user loads, then unauthenticated (a 401 or any failure),
+ * verification-pending (the user still needs a code) or authenticated.
+ */
+function useSession() {
+  const api = useConsoleApi();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: async (): Promise<CurrentUser | null> => {
+      try {
+        return await api.session.currentUser();
+      } catch (error) {
+        if (!isApiError(error, 401)) console.warn('Loading the current user failed', error);
+        return null;
+      }
+    },
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  return {
+    state: sessionStateOf(query.data),
+    signedIn: (user: CurrentUser) => markSignedIn(queryClient, user),
+    signedOut: () => markSignedOut(queryClient),
+  };
+}
+
+/** LOG OUT: ends the session on the server, then locally (also when the server call fails), then `onLoggedOut`. */
+function useLogout({ onLoggedOut }: { onLoggedOut?: () => void } = {}) {
+  const api = useConsoleApi();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: () => api.session.logout(),
+    onSettled: () => {
+      markSignedOut(queryClient);
+      onLoggedOut?.();
+    },
+  });
+  return { logout: () => mutation.mutate(), isLoggingOut: mutation.isPending };
+}
+
+export { markSignedIn, markSignedOut, type SessionState, sessionQueryKey, sessionStateOf, useLogout, useSession };

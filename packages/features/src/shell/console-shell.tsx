@@ -1,0 +1,109 @@
+import { AppShell, LoadingOverlay, Modal, NavMenu, NavMenuItem, Toaster } from '@license-console/ui';
+import type * as React from 'react';
+import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { ShellMessageContext } from './shell-message.tsx';
+import { shellStrings } from './strings.ts';
+import { type ConsoleShellController, type UseConsoleShellOptions, useConsoleShell } from './use-console-shell.ts';
+
+type ConsoleShellViewProps = ConsoleShellController &
+  NavigationProps & {
+    children?: React.ReactNode;
+    /** Render the page's Toaster (off when the host renders its own). */
+    withToaster?: boolean;
+  };
+
+/** The console frame (spec §2.2), rendering what useConsoleShell returns. */
+function ConsoleShellView({
+  user,
+  menu,
+  activeItem,
+  logout,
+  isLoggingOut,
+  isProcessing,
+  message,
+  showMessage,
+  closeMessage,
+  linkComponent,
+  onNavigate,
+  withToaster = true,
+  children,
+}: ConsoleShellViewProps) {
+  const navigation = (
+    <NavMenu>
+      {menu.map((item) => {
+        switch (item.kind) {
+          case 'route':
+            return (
+              <NavMenuItem key={item.key} asChild active={activeItem === item.key}>
+                <AppLink href={item.href} linkComponent={linkComponent} onNavigate={onNavigate}>
+                  {item.label}
+                </AppLink>
+              </NavMenuItem>
+            );
+          case 'external':
+            return (
+              <NavMenuItem key={item.key} href={item.href} target="_blank" rel="noopener noreferrer">
+                {item.label}
+                <span className="sr-only"> {shellStrings.opensInNewTab}</span>
+              </NavMenuItem>
+            );
+          case 'action':
+            return (
+              <NavMenuItem key={item.key} asChild>
+                <button type="button" onClick={logout} disabled={isLoggingOut}>
+                  {item.label}
+                </button>
+              </NavMenuItem>
+            );
+          default:
+            return null;
+        }
+      })}
+    </NavMenu>
+  );
+
+  return (
+    <ShellMessageContext value={showMessage}>
+      <AppShell
+        data-slot="console-shell"
+        productName={
+          <AppLink href="/" linkComponent={linkComponent} onNavigate={onNavigate} className="rounded-control">
+            {shellStrings.productName}
+          </AppLink>
+        }
+        navigation={navigation}
+        actions={<span className="text-caption text-header-muted">{user.name}</span>}
+      >
+        {children}
+      </AppShell>
+      <Modal
+        open={message !== null}
+        onOpenChange={(open) => {
+          if (!open) closeMessage();
+        }}
+        title={message?.title ?? ''}
+        message={message?.message ?? ''}
+        okLabel={shellStrings.ok}
+      />
+      <LoadingOverlay open={isProcessing} label={shellStrings.processing} />
+      {withToaster ? <Toaster /> : null}
+    </ShellMessageContext>
+  );
+}
+
+type ConsoleShellProps = UseConsoleShellOptions &
+  NavigationProps & {
+    children?: React.ReactNode;
+    withToaster?: boolean;
+  };
+
+/**
+ * The console frame: header with the product name and the menu for the user's role, the page, the message modal,
+ * the 'Processing...' overlay during calls and the bottom-right toasts.
+ */
+function ConsoleShell({ user, currentPath, supportUrl, onLoggedOut, ...props }: ConsoleShellProps) {
+  const controller = useConsoleShell({ user, currentPath, supportUrl, onLoggedOut });
+  return <ConsoleShellView {...controller} {...props} />;
+}
+
+export { ConsoleShell, type ConsoleShellProps, ConsoleShellView, type ConsoleShellViewProps };

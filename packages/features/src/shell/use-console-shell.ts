@@ -1,0 +1,47 @@
+import { type CurrentUser, menuItems } from '@license-console/domain';
+import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useLogout } from '../auth/use-session.ts';
+import { activeMenuItem } from './menu.ts';
+import type { ShellMessage } from './shell-message.tsx';
+import { DEFAULT_SUPPORT_URL } from './strings.ts';
+
+interface UseConsoleShellOptions {
+  user: CurrentUser;
+  /** The console's current path, to mark the current menu item. */
+  currentPath?: string;
+  supportUrl?: string;
+  /** Called once LOG OUT has ended the session; the host shows the login screen. */
+  onLoggedOut?: () => void;
+}
+
+/** The console frame's controller: menu by role, LOG OUT, the message modal and the 'Processing...' overlay. */
+function useConsoleShell({
+  user,
+  currentPath = '/',
+  supportUrl = DEFAULT_SUPPORT_URL,
+  onLoggedOut,
+}: UseConsoleShellOptions) {
+  const menu = useMemo(() => menuItems(user, { supportUrl }), [user, supportUrl]);
+  const { logout, isLoggingOut } = useLogout({ onLoggedOut });
+  const [message, setMessage] = useState<ShellMessage | null>(null);
+  // A call is under way: any change, or any read that has nothing to show yet (background refreshes don't count).
+  const mutating = useIsMutating();
+  const loading = useIsFetching({ predicate: (query) => query.state.status === 'pending' });
+
+  return {
+    user,
+    menu,
+    activeItem: activeMenuItem(currentPath),
+    logout,
+    isLoggingOut,
+    isProcessing: mutating > 0 || loading > 0,
+    message,
+    showMessage: useCallback((next: ShellMessage) => setMessage(next), []),
+    closeMessage: useCallback(() => setMessage(null), []),
+  };
+}
+
+type ConsoleShellController = ReturnType<typeof useConsoleShell>;
+
+export { type ConsoleShellController, type UseConsoleShellOptions, useConsoleShell };

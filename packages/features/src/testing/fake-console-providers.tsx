@@ -1,0 +1,33 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type * as React from 'react';
+import { useState } from 'react';
+import type { ConsoleApi } from '../api/console-api.ts';
+import { ConsoleApiProvider } from '../api/console-api-provider.tsx';
+import { type ConsoleApiOverrides, createFakeConsoleApi, type FakeConsoleApiOptions } from '../api/fake-console-api.ts';
+
+/** A QueryClient for stories and tests: no retries, so a failure shows at once. */
+function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+interface FakeConsoleProvidersProps {
+  children?: React.ReactNode;
+  /** The adapter to inject; a fake one built from `overrides` and `options` when absent. */
+  api?: ConsoleApi;
+  overrides?: ConsoleApiOverrides;
+  options?: FakeConsoleApiOptions;
+  queryClient?: QueryClient;
+}
+
+/** What a widget needs around it in a story or test: a fresh QueryClient and a (fake) ConsoleApi. */
+function FakeConsoleProviders({ children, api, overrides, options, queryClient }: FakeConsoleProvidersProps) {
+  const [client] = useState(() => queryClient ?? createTestQueryClient());
+  const [adapter] = useState(() => api ?? createFakeConsoleApi(overrides, options));
+  return (
+    <QueryClientProvider client={client}>
+      <ConsoleApiProvider api={adapter}>{children}</ConsoleApiProvider>
+    </QueryClientProvider>
+  );
+}
+
+export { createTestQueryClient, FakeConsoleProviders, type FakeConsoleProvidersProps };

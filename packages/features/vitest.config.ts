@@ -1,0 +1,33 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+import { chromiumBrowserMode } from '../../scripts/vitest-browser.ts';
+
+/** Unit tests of the widgets' controller hooks and the adapters, in the system Chromium. */
+export default defineProject({
+  plugins: [react()],
+  // Pre-bundled up front: a dependency discovered mid-run reloads the page and fails the file on a cold cache.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-dev-runtime',
+      '@tanstack/react-query',
+      'react-hook-form',
+      'zod',
+      'ofetch',
+      'vitest-browser-react',
+      '@license-console/ui > @radix-ui/react-slot',
+      '@license-console/ui > @radix-ui/react-dialog',
+      '@license-console/ui > @radix-ui/react-toast',
+      '@license-console/ui > class-variance-authority',
+      '@license-console/ui > clsx',
+      '@license-console/ui > tailwind-merge',
+    ],
+  },
+  test: {
+    name: 'features',
+    include: ['src/**/*.test.{ts,tsx}'],
+    browser: chromiumBrowserMode,
+  },
+});

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Button } from './button.tsx';
+
+const meta = {
+  title: 'UI/Button',
+  component: Button,
+  args: { children: 'Log in', onClick: fn() },
+  argTypes: {
+    variant: { control: 'select', options: ['primary', 'secondary', 'ghost', 'destructive', 'link'] },
+    size: { control: 'select', options: ['sm', 'md', 'lg', 'icon'] },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const Playground: Story = {
+  args: { variant: 'primary', size: 'md', loading: false, disabled: false, children: 'Playground' },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary', children: 'CANCEL' } };
+
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Maybe Later' } };
+
+export const Destructive: Story = { args: { variant: 'destructive', children: 'Delete' } };
+
+export const Link: Story = { args: { variant: 'link', children: 'Forgot Password' } };
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div className="flex items-center gap-2">
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
+      <Button {...args} size="icon" aria-label="Add">
+        +
+      </Button>
+    </div>
+  ),
+};
+
+export const Loading: Story = {
+  args: { loading: true, children: 'Saving' },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Saving' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, children: 'Merge Licenses' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Merge Licenses' })).toBeDisabled();
+  },
+};
+
+export const AsChild: Story = {
+  args: { asChild: true, variant: 'secondary', children: <a href="/license/new">ADD LICENSE</a> },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'ADD LICENSE' });
+    await expect(link).toHaveAttribute('href', '/license/new');
+    await expect(link).toHaveAttribute('data-slot', 'button');
+  },
+};
+
+export const LongText: Story = {
+  args: { children: 'Select License Packs for merging and then press this very long button label' },
+};

@@ -1,0 +1,76 @@
+import { Slot } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type * as React from 'react';
+import { cn } from './cn.ts';
+import { Spinner } from './spinner.tsx';
+
+const buttonVariants = cva(
+  [
+    'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-control font-medium',
+    'transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    'disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress aria-disabled:pointer-events-none',
+  ],
+  {
+    variants: {
+      variant: {
+        primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
+        secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary-hover',
+        ghost: 'bg-transparent text-foreground hover:bg-muted',
+        destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive-hover',
+        link: 'bg-transparent text-primary underline-offset-4 hover:underline',
+      },
+      size: {
+        sm: 'h-8 px-3 text-caption',
+        md: 'h-10 px-4 text-body',
+        lg: 'h-11 px-6 text-lead',
+        icon: 'size-10 p-0',
+      },
+    },
+    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+type ButtonProps = React.ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    /** Renders the single child (a link, say) with the button's look instead of a `<button>`. */
+    asChild?: boolean;
+    /** Shows a spinner, marks the button busy and disables it until the work ends. */
+    loading?: boolean;
+  };
+
+function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  loading = false,
+  disabled,
+  type,
+  children,
+  ...props
+}: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size }), className);
+  if (asChild) {
+    return (
+      <Slot data-slot="button" className={classes} aria-busy={loading || undefined} {...props}>
+        {children}
+      </Slot>
+    );
+  }
+  return (
+    <button
+      data-slot="button"
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
+      {loading ? <Spinner data-slot="button-spinner" size="sm" /> : null}
+      {children}
+    </button>
+  );
+}
+
+export { Button, type ButtonProps, buttonVariants };

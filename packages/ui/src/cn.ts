@@ -1,0 +1,25 @@
+import { type ClassValue, clsx } from 'clsx';
+import { extendTailwindMerge } from 'tailwind-merge';
+
+/**
+ * tailwind-merge told about the named scales of tailwind.config.ts, so `text-body` (a size) and
+ * `text-primary-foreground` (a colour) are not taken for rivals. Keep in step with the config's theme.extend.
+ */
+const twMerge = extendTailwindMerge({
+  extend: {
+    theme: {
+      text: ['caption', 'body', 'lead', 'title', 'display'],
+      radius: ['control', 'card', 'dialog'],
+      shadow: ['card', 'dialog'],
+      spacing: ['header', 'gutter', 'stack'],
+      container: ['page', 'wide', 'form'],
+    },
+  },
+});
+
+/** Joins class names and lets a later Tailwind class override an earlier conflicting one (the consumer's last). */
+function cn(...inputs: ClassValue[]): string {
+  return twMerge(clsx(inputs));
+}
+
+export { cn };

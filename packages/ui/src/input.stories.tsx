@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Input } from './input.tsx';
+
+const meta = {
+  title: 'UI/Input',
+  component: Input,
+  args: { 'aria-label': 'Help me look for:', placeholder: 'e-mail part' },
+} satisfies Meta<typeof Input>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Help me look for:' });
+    await userEvent.type(input, 'acme');
+    await expect(input).toHaveValue('acme');
+  },
+};
+
+export const Playground: Story = { args: { disabled: false, type: 'text' } };
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'read only' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox')).toBeDisabled();
+  },
+};
+
+export const Invalid: Story = { args: { 'aria-invalid': true, defaultValue: 'not-an-email' } };
