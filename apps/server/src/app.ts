@@ -11,8 +11,19 @@ import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerSessions } from './plugins/session.ts';
 import { createSessionStore } from './repositories/sessions.ts';
 import { createUserRepository } from './repositories/users.ts';
+import { registerDevRoutes } from './routes/dev.ts';
+import { externalLoginRoutes, registerOidcCallback, registerSsoDemoSite } from './routes/external-login.ts';
+import { licenseRoutes } from './routes/licenses.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { createAuthService } from './services/auth-service.ts';
+import { createCredentialCheck } from './services/credential-check.ts';
+import { createLicenseService } from './services/license-service.ts';
+import { createMessenger, createOutbox } from './services/messenger.ts';
+import { createOidcService, type OidcProviders } from './services/oidc.ts';
+import { createPasswordService } from './services/password-service.ts';
+import { createRateLimiter } from './services/rate-limit.ts';
+import { createSsoKeyBox, createSsoLoginService } from './services/sso-login.ts';
+import { createSupportDeskService } from './services/support-desk.ts';
 
 export interface AppOptions {
   db: Database;
@@ -23,6 +34,21 @@ export interface AppOptions {
   validateResponses?: boolean;
   sessionIdleMinutes?: number;
   sessionMaxHours?: number;
+  /** The console's address as users reach it, for links in e-mails. */
+  publicUrl?: string;
+  smtpUrl?: string | undefined;
+  /** Production turns off the development-only routes (the outbox reader). */
+  production?: boolean;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (the per-address limits use it). */
+  trustProxy?: boolean;
+  /** The company site the external-login pages link back to (GET /external-login/urlData). */
+  portalUrl?: string;
+  /** OpenID Connect providers of the external sign-in; a provider left out is not offered. */
+  oidcProviders?: OidcProviders;
+  /** HS256 secret of the support-desk JWT; outside production a random per-process one stands in. */
+  supportDeskJwtSecret?: string | undefined;
+  /** Secret that seals the SSO sites' private keys; outside production a fixed development key stands in. */
+  ssoKeySecret?: string | undefined;
 }
 
 export interface App {
@@ -34,15 +60,33 @@ export interface App {
 export async function buildApp(options: AppOptions): Promise<App> {
   const server = Fastify({
     logger: options.logger ?? false,
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-    trustProxy: true,
+    routerOptions: {
+      caseSensitive: false,
+      ignoreTrailingSlash: true,
+      ignoreDuplicateSlashes: true,
+      // A path parameter may be a signed JWT (an SSO site's tokenExternalId), far longer than the default 100.
+      maxParamLength: 4096,
+    },
+    trustProxy: options.trustProxy ?? false,
   });
   const sessions = createSessionStore(options.db, {
     idleMinutes: options.sessionIdleMinutes ?? 30,
     maxHours: options.sessionMaxHours ?? 12,
   });
   const users = createUserRepository(options.db);
-  const auth = createAuthService({ users, sessions });
+  const outbox = createOutbox(options.db);
+  const messenger = createMessenger({ outbox, smtpUrl: options.smtpUrl, log: server.log });
+  const passwords = createPasswordService({ db: options.db });
+  const auth = createAuthService({
+    db: options.db,
+    users,
+    sessions,
+    passwords,
+    limiter: createRateLimiter(options.db),
+    messenger,
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    log: server.log,
+  });
 
   await server.register(fastifyCookie);
   await server.register(fastifyFormbody);
@@ -50,7 +94,41 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerSessions(server, sessions);
   registerErrorHandling(server);
 
-  const routes = [...sessionRoutes({ auth, sessions })];
+  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
+  const production = options.production ?? false;
+  const checkCredentials = createCredentialCheck({
+    users,
+    passwords,
+    limiter: createRateLimiter(options.db),
+    sendResetLink: auth.sendResetLink,
+  });
+  const oidc = createOidcService({
+    db: options.db,
+    providers: options.oidcProviders ?? {},
+    sessions,
+    passwords,
+    publicUrl,
+  });
+  const ssoKeyBox = createSsoKeyBox({ secret: options.ssoKeySecret, production, log: server.log });
+  const external = externalLoginRoutes({
+    oidc,
+    supportDesk: createSupportDeskService({
+      checkCredentials,
+      secret: options.supportDeskJwtSecret,
+      production,
+      log: server.log,
+    }),
+    ssoLogin: createSsoLoginService({ db: options.db, keyBox: ssoKeyBox, checkCredentials, publicUrl }),
+    sessions,
+    portalUrl: options.portalUrl ?? 'https://www.example.com',
+    publicUrl,
+  });
+  registerOidcCallback(server, oidc);
+  if (!production) registerSsoDemoSite(server, { db: options.db, keyBox: ssoKeyBox, publicUrl });
+
+  const licenses = createLicenseService(options.db, { messenger, publicUrl });
+  const routes = [...sessionRoutes({ auth, sessions, passwords }), ...licenseRoutes({ licenses }), ...external];
+  if (!options.production) registerDevRoutes(server, outbox);
   registerContractRoutes(server, routes, { validateResponses: options.validateResponses ?? false });
   if (options.consoleDir && existsSync(join(options.consoleDir, 'index.html'))) {
     await serveConsole(server, options.consoleDir);
@@ -61,6 +139,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 function registerErrorHandling(server: FastifyInstance) {
   server.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     if (error instanceof HttpError) {
+      const retryAfter = error.extra?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.extra));
     }
     const status = error.statusCode ?? 500;

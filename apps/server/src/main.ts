@@ -2,19 +2,31 @@ import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { createSsoKeyBox } from './services/sso-login.ts';
 
 const config = readConfig();
 const db = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : config.dataDir,
 });
-const seeded = await seedIfEmpty(db);
+const seeded = await seedIfEmpty(db, {
+  publicUrl: config.publicUrl,
+  ssoKeyBox: createSsoKeyBox({ secret: config.ssoKeySecret, production: config.production }),
+});
 const { server } = await buildApp({
   db,
   consoleDir: config.consoleDir,
   logger: true,
   sessionIdleMinutes: config.sessionIdleMinutes,
   sessionMaxHours: config.sessionMaxHours,
+  publicUrl: config.publicUrl,
+  smtpUrl: config.smtpUrl,
+  production: config.production,
+  trustProxy: config.trustProxy,
+  portalUrl: config.portalUrl,
+  oidcProviders: config.oidcProviders,
+  supportDeskJwtSecret: config.supportDeskJwtSecret,
+  ssoKeySecret: config.ssoKeySecret,
 });
 if (seeded) server.log.info('empty database seeded with demo data; demo accounts are listed in the README');
 

@@ -344,6 +344,32 @@ export const messages = {
     noResponse: 'The request was made but no response was received.',
     genericError: 'There were some error please contact to Administrators.',
   },
+  /** designed: answers of the sign-in, code and reset calls that the console shows as the server's text. */
+  auth: {
+    tooManyAttempts: (minutes: number) =>
+      `Too many attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
+    verificationNeeded: 'A verification code is still needed.',
+    notSignedIn: 'You are not signed in.',
+    codeExpired: 'The code has expired or was already used. Please send a new code.',
+    noCodeSent: 'Please send a code first.',
+    noPhone: 'There is no phone number on your profile. Please use Email instead.',
+    resendTooSoon: (seconds: number) =>
+      `A code was sent moments ago. Please wait ${seconds} seconds before sending another.`,
+    passwordExpired: 'Password had expired. We have sent you an e-mail to set a new one.',
+    resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+    passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
+    passwordTooLong: 'The password may be at most 256 characters long.',
+    passwordRecentlyUsed: 'This password was used recently. Please choose one you have not used before.',
+    crossSite: 'Cross-site requests are not allowed.',
+    /** designed: external sign-in (OpenID Connect providers, support desk, SSO sites). */
+    externalProviderNotConfigured: (provider: string) => `The ${provider} sign-in is not configured.`,
+    externalLoginCodeInvalid: 'This sign-in link is invalid or has expired. Please sign in again.',
+    externalTokenInvalid: 'This sign-in request is invalid or has expired. Please go back to the site and start again.',
+    externalTwoFactorRequired:
+      'Your password policy requires a verification code. Please sign in to the console first, then try again.',
+    supportDeskNotConfigured: 'The support-desk sign-in is not configured on this server.',
+    ssoNotConfigured: 'Single sign-on is not configured on this server.',
+  },
 } as const;
 
 export type Messages = typeof messages;

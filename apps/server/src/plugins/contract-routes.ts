@@ -1,4 +1,4 @@
-import { type CallDefinition, type ResponseOf, routeKey, routePath } from '@license-console/domain';
+import { type CallDefinition, messages, type ResponseOf, routeKey, routePath } from '@license-console/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../http-error.ts';
@@ -42,8 +42,8 @@ function parse(schema: z.ZodType | undefined, value: unknown, part: string) {
 
 function authorize(access: Access, session: SessionContext | null) {
   if (access === 'public') return;
-  if (!session) throw new HttpError(401, 'You are not signed in.');
-  if (access === 'user' && !session.verified) throw new HttpError(401, 'A verification code is still needed.');
+  if (!session) throw new HttpError(401, messages.auth.notSignedIn);
+  if (access === 'user' && !session.verified) throw new HttpError(401, messages.auth.verificationNeeded);
 }
 
 /**

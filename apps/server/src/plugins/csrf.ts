@@ -1,3 +1,4 @@
+import { messages } from '@license-console/domain';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http-error.ts';
 
@@ -13,7 +14,7 @@ export function registerCsrfGuard(app: FastifyInstance) {
     if (SAFE_METHODS.has(request.method)) return;
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite === 'cross-site' || fetchSite === 'same-site') {
-      throw new HttpError(403, 'Cross-site requests are not allowed.');
+      throw new HttpError(403, messages.auth.crossSite);
     }
     const origin = request.headers.origin;
     if (origin && origin !== 'null') {
@@ -21,11 +22,11 @@ export function registerCsrfGuard(app: FastifyInstance) {
       try {
         host = new URL(origin).host;
       } catch {
-        throw new HttpError(403, 'Cross-site requests are not allowed.');
+        throw new HttpError(403, messages.auth.crossSite);
       }
-      if (host !== request.headers.host) throw new HttpError(403, 'Cross-site requests are not allowed.');
+      if (host !== request.headers.host) throw new HttpError(403, messages.auth.crossSite);
     } else if (origin === 'null') {
-      throw new HttpError(403, 'Cross-site requests are not allowed.');
+      throw new HttpError(403, messages.auth.crossSite);
     }
   });
 }

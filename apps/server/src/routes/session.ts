@@ -1,29 +1,68 @@
 import { contract } from '@license-console/domain';
+import type { FastifyRequest } from 'fastify';
 import { type ContractRoute, serve } from '../plugins/contract-routes.ts';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session.ts';
 import type { SessionStore } from '../repositories/sessions.ts';
 import { type AuthService, toCurrentUser } from '../services/auth-service.ts';
+import type { PasswordService } from '../services/password-service.ts';
 
-export function sessionRoutes(deps: { auth: AuthService; sessions: SessionStore }): ContractRoute[] {
-  const currentUser = serve(contract.currentUser, 'pending', async ({ session }) =>
-    toCurrentUser(session!.user, session!.verified),
-  );
+export function sessionRoutes(deps: {
+  auth: AuthService;
+  sessions: SessionStore;
+  passwords: PasswordService;
+}): ContractRoute[] {
+  const { auth, sessions } = deps;
+
+  /** Signs in and replaces whatever session the browser had: every sign-in gets a new session id. */
+  async function signIn(request: FastifyRequest, email: string, password: string) {
+    const result = await auth.signIn(email, password, request.ip);
+    if (request.session) await sessions.end(request.session.id);
+    return result;
+  }
+
   return [
     serve(contract.authenticate, 'public', async ({ body, request, reply }) => {
-      const { token, currentUser } = await deps.auth.signIn(body.Email, body.Password);
+      const { token, currentUser } = await signIn(request, body.Email, body.Password);
       setSessionCookie(request, reply, token);
       return currentUser;
     }),
     serve(contract.authenticateLegacy, 'public', async ({ body, request, reply }) => {
-      const { token, currentUser } = await deps.auth.signIn(body.email, body.password);
+      const { token, currentUser } = await signIn(request, body.email, body.password);
       setSessionCookie(request, reply, token);
       return currentUser;
     }),
-    currentUser,
+    serve(contract.currentUser, 'pending', async ({ session }) => toCurrentUser(session!.user, session!.verified)),
     serve(contract.logout, 'public', async ({ session, reply }) => {
-      if (session) await deps.sessions.end(session.id);
+      if (session) await sessions.end(session.id);
       clearSessionCookie(reply);
       return { ok: true as const };
     }),
+    serve(contract.sendSms, 'pending', async ({ session }) => {
+      await auth.sendCode(session!.id, session!.user, 'sms');
+      return { ok: true as const };
+    }),
+    serve(contract.sendEmail, 'pending', async ({ session }) => {
+      await auth.sendCode(session!.id, session!.user, 'email');
+      return { ok: true as const };
+    }),
+    serve(contract.verifyCode, 'pending', async ({ session, query, request, reply }) => {
+      const { token, currentUser } = await auth.verifyCode(session!.id, session!.user.id, query.code);
+      setSessionCookie(request, reply, token);
+      return currentUser;
+    }),
+    serve(contract.forgotPassword, 'public', async ({ body, request }) => {
+      await auth.forgotPassword(body.Email, request.ip);
+      return { ok: true as const };
+    }),
+    serve(contract.passwordSettingsForToken, 'public', async ({ query }) => auth.policyForResetToken(query.t)),
+    serve(contract.resetPassword, 'public', async ({ query, request, reply }) => {
+      await auth.resetPassword(query.t, query.p, request.ip);
+      // The password change ended every session of this user, the one of this browser included.
+      clearSessionCookie(reply);
+      return { ok: true as const };
+    }),
+    serve(contract.passwordSettingsCurrentUser, 'user', async ({ session }) =>
+      deps.passwords.policyFor(session!.user.id),
+    ),
   ];
 }

@@ -1,5 +1,7 @@
 import type { Database, Queryable } from '../db/database.ts';
+import { createSsoSiteRepository } from '../repositories/sso-sites.ts';
 import { hashPassword, newPublicId } from '../services/crypto.ts';
+import { createSsoKeyBox, generateSiteKeyPair, type SsoKeyBox } from '../services/sso-login.ts';
 import {
   createRandom,
   demoAccounts,
@@ -17,8 +19,13 @@ const GENERATED_LICENSES = 220;
 const DAY_MS = 86_400_000;
 
 /** Seeds an empty database with the demo data; answers whether it did (a database with users is left alone). */
-export async function seedIfEmpty(db: Database, options: { today?: Date } = {}): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Database,
+  options: { today?: Date; publicUrl?: string; ssoKeyBox?: SsoKeyBox } = {},
+): Promise<boolean> {
   const today = options.today ?? new Date();
+  const ssoKeyBox = options.ssoKeyBox ?? createSsoKeyBox({ secret: undefined, production: false });
+  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const passwordHashes = Object.fromEntries(
     await Promise.all(
       Object.entries(demoAccounts).map(async ([key, account]) => [key, await hashPassword(account.password)] as const),
@@ -30,6 +37,7 @@ export async function seedIfEmpty(db: Database, options: { today?: Date } = {}):
     if (count > 0) return false;
     await seedCatalogue(tx);
     await seedPeopleAndLicenses(tx, passwordHashes, today);
+    if (ssoKeyBox.available) await seedSsoSite(tx, ssoKeyBox, publicUrl);
     return true;
   });
 }
@@ -290,6 +298,22 @@ async function seedPeopleAndLicenses(tx: Queryable, hashes: Record<keyof typeof 
     }
     await assignUsages(tx, licenseId, usages, random, today);
   }
+}
+
+/**
+ * The demo SSO site: the development stand-in site at /dev/sso-demo (registered outside production), with a key
+ * pair generated here and its private key sealed like any site's.
+ */
+async function seedSsoSite(tx: Queryable, keyBox: SsoKeyBox, publicUrl: string) {
+  const publicId = newPublicId();
+  const { publicKey, privateKey } = generateSiteKeyPair();
+  await createSsoSiteRepository(tx).insert({
+    publicId,
+    name: 'Demo Help Center',
+    url: `${publicUrl}/dev/sso-demo`,
+    publicKey,
+    privateKeySealed: keyBox.seal(publicId, privateKey),
+  });
 }
 
 function addDays(date: Date, days: number): Date {

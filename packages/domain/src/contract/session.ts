@@ -12,7 +12,12 @@ export const EXTERNAL_PROVIDERS = ['Workplace', 'Consumer'] as const;
 export const externalProviderSchema = z.enum(EXTERNAL_PROVIDERS);
 export type ExternalProvider = z.infer<typeof externalProviderSchema>;
 
-export const externalLoginUrlDataSchema = z.object({ portalUrl: z.string(), consoleUrl: z.string() });
+export const externalLoginUrlDataSchema = z.object({
+  portalUrl: z.string(),
+  consoleUrl: z.string(),
+  /** designed: which external providers this server has configured, so the console offers only those. */
+  providers: z.object({ Workplace: z.boolean(), Consumer: z.boolean() }).optional(),
+});
 
 export const sessionCalls = {
   authenticate: defineCall({

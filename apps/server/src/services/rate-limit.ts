@@ -1,0 +1,87 @@
+import type { Queryable } from '../db/database.ts';
+
+export interface LimitPolicy {
+  /** Attempts allowed in one window. */
+  limit: number;
+  windowSeconds: number;
+  /** The first lockout once the limit is passed; each further lockout doubles it, up to maxLockSeconds. */
+  lockSeconds: number;
+  maxLockSeconds: number;
+}
+
+export interface LimitDecision {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+interface LimitRow {
+  hits: number;
+  locked: boolean;
+  retryAfter: number;
+  strikes: number;
+}
+
+/**
+ * Attempt counters kept in the database, so every server process shares them. Counting happens before the
+ * attempt is checked, in one atomic statement: however many requests arrive at once, at most `limit` of them
+ * in a window are ever allowed through.
+ */
+export function createRateLimiter(db: Queryable) {
+  return {
+    async consume(key: string, policy: LimitPolicy): Promise<LimitDecision> {
+      const [row] = await db.query<LimitRow>(
+        `insert into rate_limits as r (key, hits, window_started_at)
+         values ($1, 1, now())
+         on conflict (key) do update set
+           hits = case
+             when r.locked_until > now() then r.hits
+             when r.window_started_at < now() - make_interval(secs => $2) then 1
+             else r.hits + 1 end,
+           window_started_at = case
+             when r.locked_until > now() then r.window_started_at
+             when r.window_started_at < now() - make_interval(secs => $2) then now()
+             else r.window_started_at end
+         returning hits, coalesce(locked_until > now(), false) as locked, strikes,
+                   greatest(0, ceil(extract(epoch from (locked_until - now())))::int) as "retryAfter"`,
+        [key, policy.windowSeconds],
+      );
+      if (row!.locked) return { allowed: false, retryAfterSeconds: Math.max(1, Number(row!.retryAfter)) };
+      if (row!.hits <= policy.limit) return { allowed: true, retryAfterSeconds: 0 };
+      const lockSeconds = Math.min(policy.lockSeconds * 2 ** Number(row!.strikes), policy.maxLockSeconds);
+      await db.query(
+        `update rate_limits set locked_until = now() + make_interval(secs => $2), strikes = strikes + 1,
+                                hits = 0, window_started_at = now()
+          where key = $1 and (locked_until is null or locked_until <= now())`,
+        [key, lockSeconds],
+      );
+      return { allowed: false, retryAfterSeconds: lockSeconds };
+    },
+    /** Forgets a key's attempts and lockouts (after a successful sign-in). */
+    async reset(key: string) {
+      await db.query('delete from rate_limits where key = $1', [key]);
+    },
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * The defaults, and why. Per account: few enough guesses that a password meeting the policy cannot be found
+ * online, with lockouts that double so a patient attacker gets ever less. Per address: high enough for an
+ * office behind one NAT, low enough to stop one machine spraying many accounts. Both count unknown addresses
+ * exactly like known ones, so a limit tells nothing about whether an account exists.
+ */
+export const LIMITS = {
+  signInPerAccount: { limit: 5, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE, maxLockSeconds: 24 * HOUR },
+  signInPerAddress: { limit: 50, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE, maxLockSeconds: 24 * HOUR },
+  codePerSession: { limit: 10, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE, maxLockSeconds: 4 * HOUR },
+  sendCodePerSession: { limit: 5, windowSeconds: HOUR, lockSeconds: HOUR, maxLockSeconds: 24 * HOUR },
+  forgotPerAccount: { limit: 3, windowSeconds: HOUR, lockSeconds: HOUR, maxLockSeconds: 24 * HOUR },
+  forgotPerAddress: { limit: 20, windowSeconds: HOUR, lockSeconds: HOUR, maxLockSeconds: 24 * HOUR },
+  resetPerAddress: { limit: 20, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE, maxLockSeconds: 24 * HOUR },
+} as const satisfies Record<string, LimitPolicy>;
+
+export type LimitName = keyof typeof LIMITS;
