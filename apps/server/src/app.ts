@@ -16,6 +16,7 @@ import { externalLoginRoutes, registerOidcCallback, registerSsoDemoSite } from '
 import { licenseRoutes } from './routes/licenses.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { createAuthService } from './services/auth-service.ts';
+import { createBackgroundTasks } from './services/background.ts';
 import { createCredentialCheck } from './services/credential-check.ts';
 import { createLicenseService } from './services/license-service.ts';
 import { createMessenger, createOutbox } from './services/messenger.ts';
@@ -77,6 +78,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const outbox = createOutbox(options.db);
   const messenger = createMessenger({ outbox, smtpUrl: options.smtpUrl, log: server.log });
   const passwords = createPasswordService({ db: options.db });
+  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
+  const background = createBackgroundTasks(server.log);
+  server.addHook('onClose', background.drain);
   const auth = createAuthService({
     db: options.db,
     users,
@@ -84,8 +88,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     passwords,
     limiter: createRateLimiter(options.db),
     messenger,
-    publicUrl: options.publicUrl ?? 'http://localhost:3000',
-    log: server.log,
+    publicUrl,
+    background,
   });
 
   await server.register(fastifyCookie);
@@ -94,7 +98,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerSessions(server, sessions);
   registerErrorHandling(server);
 
-  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const production = options.production ?? false;
   const checkCredentials = createCredentialCheck({
     users,

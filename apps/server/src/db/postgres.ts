@@ -8,6 +8,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 /** The scaled engine: a PostgreSQL server reached through `DATABASE_URL`. */
 export async function openPostgres(connectionString: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection the server drops (restart, failover, an administrator) must not take the process down:
+  // the pool discards it and opens a new one for the next query.
+  pool.on('error', (error) => {
+    console.error(`database connection lost: ${error.message}`);
+  });
   await pool.query('select 1');
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {

@@ -5,6 +5,7 @@ import { HttpError } from '../http-error.ts';
 import { audit } from '../repositories/audit.ts';
 import type { SessionStore, SessionUser } from '../repositories/sessions.ts';
 import type { UserRepository } from '../repositories/users.ts';
+import type { BackgroundTasks } from './background.ts';
 import { hashToken, newToken, verifyPassword } from './crypto.ts';
 import type { Messenger } from './messenger.ts';
 import type { PasswordService } from './password-service.ts';
@@ -35,7 +36,7 @@ export interface AuthDeps {
   limiter: RateLimiter;
   messenger: Messenger;
   publicUrl: string;
-  log: { error(object: unknown, message: string): void };
+  background: BackgroundTasks;
 }
 
 export function createAuthService(deps: AuthDeps) {
@@ -171,9 +172,7 @@ export function createAuthService(deps: AuthDeps) {
     async forgotPassword(email: string, address: string) {
       await limit('forgotPerAddress', address);
       await limit('forgotPerAccount', email.trim());
-      setImmediate(() => {
-        sendResetLink(email).catch((error: unknown) => deps.log.error({ err: error }, 'reset link not sent'));
-      });
+      deps.background.run('reset link', () => sendResetLink(email));
     },
 
     sendResetLink,
