@@ -34,6 +34,9 @@ const palette = {
     info: '#1d4ed8',
     'info-subtle': '#eff6ff',
     'info-strong': '#1e3a8a',
+    warning: '#b45309',
+    'warning-subtle': '#fffbeb',
+    'warning-strong': '#78350f',
     header: '#0f172a',
     'header-foreground': '#f8fafc',
     'header-muted': '#cbd5e1',
@@ -66,6 +69,9 @@ const palette = {
     info: '#60a5fa',
     'info-subtle': '#172554',
     'info-strong': '#bfdbfe',
+    warning: '#fbbf24',
+    'warning-subtle': '#451a03',
+    'warning-strong': '#fde68a',
     header: '#0f172a',
     'header-foreground': '#f1f5f9',
     'header-muted': '#cbd5e1',
@@ -109,6 +115,7 @@ export default {
         },
         success: { DEFAULT: token('success'), subtle: token('success-subtle'), strong: token('success-strong') },
         info: { DEFAULT: token('info'), subtle: token('info-subtle'), strong: token('info-strong') },
+        warning: { DEFAULT: token('warning'), subtle: token('warning-subtle'), strong: token('warning-strong') },
         header: {
           DEFAULT: token('header'),
           foreground: token('header-foreground'),
@@ -118,7 +125,10 @@ export default {
         overlay: token('overlay'),
       },
       fontFamily: {
+        // Inter ships with the design system (@fontsource-variable/inter, imported by styles.css), so every machine
+        // renders the same glyphs and the visual baselines do not depend on the system's fonts.
         sans: [
+          '"Inter Variable"',
           'system-ui',
           '-apple-system',
           '"Segoe UI"',

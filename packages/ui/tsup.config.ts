@@ -9,6 +9,8 @@ async function buildStyles() {
   await build({
     configFile: false,
     root,
+    // Relative asset URLs, so the bundled Inter files load next to dist/styles.css wherever it is installed.
+    base: './',
     logLevel: 'warn',
     plugins: [tailwindcss()],
     build: {

@@ -1,23 +1,53 @@
 import type { CurrentUser } from '@license-console/domain';
-import { type ConsoleApi, createFakeConsoleApi, FAKE_PASSWORD, fakeUsers } from '@license-console/features';
+import {
+  type ConsoleApi,
+  createFakeConsoleApi,
+  EXPIRED_RESET_TOKEN,
+  FAKE_EXTERNAL_CODE,
+  FAKE_EXTERNAL_SITE_LOCATION,
+  FAKE_PASSWORD,
+  FAKE_RESET_TOKEN,
+  FAKE_VERIFICATION_CODE,
+  fakeUsers,
+  LOCKED_EMAIL,
+} from '@license-console/features';
 import { MemoryRouter, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { ConsoleApp } from './console-app.tsx';
+import { INACTIVITY_OVERRIDE_KEY } from './inactivity.ts';
 
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-function renderConsole(path: string, signedInAs: CurrentUser | null, api?: ConsoleApi) {
+function renderConsole(
+  path: string,
+  signedInAs: CurrentUser | null,
+  api?: ConsoleApi,
+  leave: (url: string) => void = vi.fn(),
+) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <ConsoleApp api={api ?? createFakeConsoleApi({}, { signedInAs })} />
+      <ConsoleApp api={api ?? createFakeConsoleApi({}, { signedInAs })} leave={leave} />
       <LocationProbe />
     </MemoryRouter>,
   );
 }
+
+const locationOf = (screen: Awaited<ReturnType<typeof renderConsole>>) =>
+  screen.getByTestId('location').element().textContent;
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+afterEach(async () => {
+  localStorage.clear();
+  await cookieStore.delete({ name: 'ExternalLogin', path: '/' });
+  vi.restoreAllMocks();
+});
 
 describe('given a signed-out visitor', () => {
   it.each(['/', '/user/list', '/Login/Workplace', '/account/login/referer/abc', '/anything/at/all'])(
@@ -32,7 +62,9 @@ describe('given a signed-out visitor', () => {
     ['/ForgotPassword', 'Having trouble signing in'],
     ['/FORGOTPASSWORD', 'Having trouble signing in'],
     ['/resetpassword', 'Reset Password'],
-    ['/Logout/Workplace', 'Logout'],
+    ['/Logout', 'Logout'],
+    ['/Logout/Workplace', 'Workplace'],
+    ['/external-login-verify', 'External login'],
   ])('should show %s with its heading, matching paths case-insensitively', async (path, heading) => {
     const screen = await renderConsole(path, null);
     await expect.element(screen.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -68,6 +100,105 @@ describe('given a signed-out visitor', () => {
   });
 });
 
+describe('given a signed-out visitor on the sign-in screens', () => {
+  it('should show the server message when the account is locked out (429)', async () => {
+    const screen = await renderConsole('/login', null);
+    await screen.getByRole('textbox', { name: 'Email' }).fill(LOCKED_EMAIL);
+    await screen.getByLabelText('Password').fill(FAKE_PASSWORD);
+    await screen.getByRole('button', { name: 'Log in' }).click();
+    await expect.element(screen.getByRole('alert')).toMatchTextContent('Too many attempts. Please wait 15 minutes');
+  });
+
+  it('should say the external sign-in failed when the ExternalLogin cookie is false, then forget it', async () => {
+    await cookieStore.set({ name: 'ExternalLogin', value: 'false', path: '/' });
+    const screen = await renderConsole('/Login', null);
+    await expect
+      .element(screen.getByRole('alert'))
+      .toMatchTextContent('Sign in failed! Please check your credentials and try again.');
+    expect(document.cookie).not.toContain('ExternalLogin=false');
+  });
+
+  it('should send a reset link from /ForgotPassword and come back to the login', async () => {
+    const screen = await renderConsole('/login', null);
+    await screen.getByRole('link', { name: 'Forgot Password' }).click();
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Having trouble signing in' })).toBeVisible();
+    await screen.getByRole('textbox', { name: 'Email' }).fill('user@example.com');
+    await screen.getByRole('button', { name: 'Email me' }).click();
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Email Sent' })).toHaveFocus();
+    await expect.element(screen.getByText(/check your spam folder/)).toBeVisible();
+    await screen.getByRole('link', { name: 'Return to login' }).click();
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect.poll(() => locationOf(screen)).toBe('/login');
+  });
+
+  it('should reset the password with the live policy checklist and go to / with a note', async () => {
+    const resetPassword = vi.fn(async () => ({ ok: true as const }));
+    const api = createFakeConsoleApi({ session: { resetPassword } }, { signedInAs: null });
+    const screen = await renderConsole(`/ResetPassword?token=${FAKE_RESET_TOKEN}`, null, api);
+    const password = screen.getByLabelText('New Password');
+    await password.fill('short');
+    const checklist = screen.getByRole('group', { name: 'Password policy' });
+    await expect.element(checklist).toBeVisible();
+    await expect.element(checklist.getByText(/At least 8 characters/)).toBeVisible();
+    await expect.element(screen.getByLabelText('Confirm Password')).not.toBeInTheDocument();
+    await password.fill('Brand-new-2026');
+    await screen.getByLabelText('Confirm Password').fill('Brand-new-2026');
+    await screen.getByRole('button', { name: 'Save Password' }).click();
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect
+      .element(screen.getByText('Your password was changed. Please log in with your new password.'))
+      .toBeVisible();
+    expect(resetPassword).toHaveBeenCalledWith({ token: FAKE_RESET_TOKEN, password: 'Brand-new-2026' });
+    await expect.poll(() => locationOf(screen)).toBe('/');
+  });
+
+  it('should show the server text for a used or expired reset link', async () => {
+    const screen = await renderConsole(`/ResetPassword?token=${EXPIRED_RESET_TOKEN}`, null);
+    await expect
+      .element(screen.getByRole('alert'))
+      .toMatchTextContent('This password reset link is invalid or has expired.');
+    await expect
+      .element(screen.getByRole('link', { name: 'Request a new link' }))
+      .toHaveAttribute('href', '/ForgotPassword');
+  });
+
+  it('should check an external sign-in code and land on the console home', async () => {
+    const screen = await renderConsole(`/external-login-verify?code=${FAKE_EXTERNAL_CODE}`, null);
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Licenses' })).toBeVisible();
+    await expect.poll(() => locationOf(screen)).toBe('/');
+  });
+
+  it('should show why an external sign-in code was refused', async () => {
+    const screen = await renderConsole('/external-login-verify?code=stale', null);
+    await expect.element(screen.getByRole('alert')).toMatchTextContent('This sign-in link is invalid or has expired.');
+  });
+
+  it('should sign in for an external site and send the browser to the answer Location', async () => {
+    const leave = vi.fn();
+    const screen = await renderConsole('/account/login/referer/site-token', null, undefined, leave);
+    await expect.element(screen.getByRole('checkbox', { name: 'Remember Password' })).not.toBeInTheDocument();
+    await screen.getByRole('textbox', { name: 'Email' }).fill('user@example.com');
+    await screen.getByLabelText('Password').fill(FAKE_PASSWORD);
+    await screen.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => leave.mock.calls[0]?.[0]).toBe(FAKE_EXTERNAL_SITE_LOCATION);
+  });
+
+  it('should show the logout page for a kind, with its message, and go home on Return to home', async () => {
+    const leave = vi.fn();
+    const screen = await renderConsole(
+      '/Logout/error?message=Your%20session%20was%20ended.&url-home=https%3A%2F%2Fhome.example.org%2F',
+      null,
+      undefined,
+      leave,
+    );
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
+    await expect.element(screen.getByText('Your session was ended.')).toBeVisible();
+    await expect.element(screen.getByText(/Please contact support/)).toBeVisible();
+    await screen.getByRole('link', { name: 'Return to home' }).click();
+    expect(leave).toHaveBeenCalledWith('https://home.example.org/');
+  });
+});
+
 describe('given a user who still needs a verification code', () => {
   it('should show the verification screen on any other path', async () => {
     const screen = await renderConsole('/license/new', fakeUsers.needsVerification);
@@ -77,6 +208,35 @@ describe('given a user who still needs a verification code', () => {
   it('should still reach forgot password and log out', async () => {
     const screen = await renderConsole('/ForgotPassword', fakeUsers.needsVerification);
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Having trouble signing in' })).toBeVisible();
+  });
+
+  it('should go to the verification screen after signing in as such a user', async () => {
+    const screen = await renderConsole('/login', null);
+    await screen.getByRole('textbox', { name: 'Email' }).fill('verify@example.com');
+    await screen.getByLabelText('Password').fill(FAKE_PASSWORD);
+    await screen.getByRole('button', { name: 'Log in' }).click();
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Verify Code' })).toBeVisible();
+    await expect.poll(() => locationOf(screen)).toBe('/');
+  });
+
+  it('should send a code by e-mail, refuse a wrong one with the server text, and accept the right one', async () => {
+    const screen = await renderConsole('/verification-code', fakeUsers.needsVerification);
+    await screen.getByRole('button', { name: 'Email', exact: true }).click();
+    await expect.element(screen.getByText('A code was sent to your email.')).toBeVisible();
+    await screen.getByRole('textbox', { name: 'Code' }).fill('000000');
+    await screen.getByRole('button', { name: 'Verify Code' }).click();
+    await expect.element(screen.getByRole('alert')).toMatchTextContent('The code sent is incorrect.');
+    await screen.getByRole('textbox', { name: 'Code' }).fill(FAKE_VERIFICATION_CODE);
+    await screen.getByRole('button', { name: 'Verify Code' }).click();
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Licenses' })).toBeVisible();
+    await expect.poll(() => locationOf(screen)).toBe('/');
+  });
+
+  it('should stay on a deep link once verified', async () => {
+    const screen = await renderConsole('/user/list', fakeUsers.needsVerification);
+    await screen.getByRole('textbox', { name: 'Code' }).fill(FAKE_VERIFICATION_CODE);
+    await screen.getByRole('button', { name: 'Verify Code' }).click();
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   });
 
   it('should log out from the verification screen', async () => {
@@ -142,5 +302,67 @@ describe('given a signed-in user', () => {
     await screen.getByRole('button', { name: 'LOG OUT' }).click();
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await expect.element(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('should end the session at /Logout/{provider} and then show the logout page', async () => {
+    const logout = vi.fn(async () => ({ ok: true as const }));
+    const api = createFakeConsoleApi({ session: { logout } }, { signedInAs: fakeUsers.user });
+    const screen = await renderConsole('/Logout/Workplace', fakeUsers.user, api);
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Workplace' })).toBeVisible();
+    await expect.element(screen.getByText('you are logged out from the provider')).toBeVisible();
+    expect(logout).toHaveBeenCalledOnce();
+  });
+
+  it('should reset a password from a link inside the shell', async () => {
+    const screen = await renderConsole(`/ResetPassword?token=${FAKE_RESET_TOKEN}`, fakeUsers.user);
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+    await expect.element(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+});
+
+describe('given a signed-in user without a country', () => {
+  const noCountry = { ...fakeUsers.user, countryCode: null };
+
+  it('should ask to update the country once and go to My Profile on Update Country', async () => {
+    const screen = await renderConsole('/', noCountry);
+    const dialog = screen.getByRole('dialog', { name: 'Your country' });
+    await expect.element(dialog).toMatchTextContent('Please update your country in your profile.');
+    await dialog.getByRole('link', { name: 'Update Country' }).click();
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.poll(() => locationOf(screen)).toBe('/user/my-account');
+  });
+
+  it('should close on Maybe Later and not ask again until the next sign-in', async () => {
+    const screen = await renderConsole('/', noCountry);
+    await screen.getByRole('button', { name: 'Maybe Later' }).click();
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+    // A reload of the same sign-in (a fresh console over the same session) does not ask again.
+    await screen.rerender(
+      <MemoryRouter key="reloaded" initialEntries={['/']}>
+        <ConsoleApp api={createFakeConsoleApi({}, { signedInAs: noCountry })} leave={vi.fn()} />
+      </MemoryRouter>,
+    );
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Licenses' })).toBeVisible();
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('should not ask a user who has a country', async () => {
+    const screen = await renderConsole('/', fakeUsers.user);
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Licenses' })).toBeVisible();
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('given a signed-in user who does nothing', () => {
+  it('should log out after the (test-shortened) inactivity timeout', async () => {
+    localStorage.setItem(INACTIVITY_OVERRIDE_KEY, '1000');
+    const logout = vi.fn(async () => ({ ok: true as const }));
+    const api = createFakeConsoleApi({ session: { logout } }, { signedInAs: fakeUsers.user });
+    const screen = await renderConsole('/', fakeUsers.user, api);
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Licenses' })).toBeVisible();
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Log in' }), { timeout: 4000 }).toBeVisible();
+    expect(logout).toHaveBeenCalledOnce();
+    await expect.poll(() => locationOf(screen)).toBe('/login');
   });
 });

@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@license-console/domain';
 import {
   type ConsoleApi,
   ConsoleApiProvider,
@@ -9,6 +10,7 @@ import { LoadingOverlay } from '@license-console/ui';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { type LeaveConsole, LeaveConsoleContext, leaveByBrowser } from './leave-console.tsx';
 
 // Each session state's routes load on demand, so /login ships only what the login screen needs.
 const SignedOutRoutes = lazy(() => import('./routes/signed-out.tsx'));
@@ -51,16 +53,15 @@ function SessionRoutes() {
   const location = useLocation();
 
   if (state.status === 'unknown') return <LoadingOverlay />;
+  const onSignedIn = (user: CurrentUser) => {
+    signedIn(user);
+    if (SIGN_IN_PATHS.test(location.pathname)) navigate('/', { replace: true });
+  };
   const routes =
     state.status === 'unauthenticated' ? (
-      <SignedOutRoutes
-        onSignedIn={(user) => {
-          signedIn(user);
-          if (SIGN_IN_PATHS.test(location.pathname)) navigate('/', { replace: true });
-        }}
-      />
+      <SignedOutRoutes onSignedIn={onSignedIn} />
     ) : state.status === 'verification-pending' ? (
-      <VerificationRoutes user={state.user} />
+      <VerificationRoutes user={state.user} onSignedIn={onSignedIn} />
     ) : (
       <SignedInRoutes user={state.user} />
     );
@@ -71,16 +72,20 @@ interface ConsoleAppProps {
   /** The adapter to use; the HTTP one over react-router's navigate when absent. */
   api?: ConsoleApi;
   queryClient?: QueryClient;
+  /** Leaves for another site (logout's home, an SSO site); the browser's navigation unless told (tests). */
+  leave?: LeaveConsole;
 }
 
 /** The console inside a router: session, adapter and the routes of spec §2. */
-function ConsoleApp({ api, queryClient }: ConsoleAppProps) {
+function ConsoleApp({ api, queryClient, leave = leaveByBrowser }: ConsoleAppProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <ApiBoundary api={api}>
-        <SessionRoutes />
-      </ApiBoundary>
+      <LeaveConsoleContext value={leave}>
+        <ApiBoundary api={api}>
+          <SessionRoutes />
+        </ApiBoundary>
+      </LeaveConsoleContext>
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,15 @@
-export type { ConsoleApi, Credentials, SessionApi, SignedInUser } from './api/console-api.ts';
+export type {
+  Confirmation,
+  ConsoleApi,
+  Credentials,
+  ExternalLoginUrlData,
+  ExternalSiteCredentials,
+  ExternalSiteSignIn,
+  ResetPasswordInput,
+  ResetPasswordPolicy,
+  SessionApi,
+  SignedInUser,
+} from './api/console-api.ts';
 export { ConsoleApiProvider, useConsoleApi } from './api/console-api-provider.tsx';
 export {
   ApiError,
@@ -12,30 +23,97 @@ export {
   type ConsoleApiOverrides,
   createFakeConsoleApi,
   EXPIRED_EMAIL,
+  EXPIRED_RESET_TOKEN,
+  FAKE_EXTERNAL_CODE,
+  FAKE_EXTERNAL_SITE_LOCATION,
   FAKE_PASSWORD,
+  FAKE_PORTAL_URL,
+  FAKE_RESET_TOKEN,
+  FAKE_VERIFICATION_CODE,
   type FakeConsoleApiOptions,
   fakeAccounts,
   fakeUsers,
+  LOCKED_EMAIL,
 } from './api/fake-console-api.ts';
 export {
   type CallContract,
+  type CallContractWithHeaders,
   type CallInput,
   type CallOptions,
   cacheBuster,
   createCallContract,
+  createCallContractWithHeaders,
   createHttpConsoleApi,
   type HttpConsoleApiOptions,
 } from './api/http-console-api.ts';
 export { type PasswordCredentialInit, storePasswordCredential } from './auth/credential-store.ts';
-export { LoginForm, type LoginFormProps, LoginFormView, type LoginFormViewProps } from './auth/login-form.tsx';
-export { SignedOutLayout } from './auth/signed-out-layout.tsx';
-export { authPaths, authStrings } from './auth/strings.ts';
+export { loginErrorMessage, serverText } from './auth/error-text.ts';
 export {
-  type LoginFormController,
-  loginErrorMessage,
-  type UseLoginFormOptions,
-  useLoginForm,
-} from './auth/use-login-form.ts';
+  clearExternalLoginFailure,
+  EXTERNAL_LOGIN_COOKIE,
+  hasExternalLoginFailed,
+} from './auth/external-login-cookie.ts';
+export {
+  ExternalLoginVerify,
+  type ExternalLoginVerifyProps,
+  ExternalLoginVerifyView,
+  type ExternalLoginVerifyViewProps,
+} from './auth/external-login-verify.tsx';
+export { ExternalSiteLogin, type ExternalSiteLoginProps } from './auth/external-site-login.tsx';
+export {
+  ForgotPassword,
+  type ForgotPasswordProps,
+  ForgotPasswordView,
+  type ForgotPasswordViewProps,
+} from './auth/forgot-password.tsx';
+export { LoginForm, type LoginFormProps, LoginFormView, type LoginFormViewProps } from './auth/login-form.tsx';
+export {
+  LogoutScreen,
+  type LogoutScreenProps,
+  LogoutScreenView,
+  type LogoutScreenViewProps,
+} from './auth/logout-screen.tsx';
+export {
+  ResetPassword,
+  type ResetPasswordProps,
+  ResetPasswordView,
+  type ResetPasswordViewProps,
+} from './auth/reset-password.tsx';
+export { SignedOutLayout } from './auth/signed-out-layout.tsx';
+export {
+  authPaths,
+  authStrings,
+  externalLoginVerifyStrings,
+  forgotPasswordStrings,
+  logoutStrings,
+  resetPasswordStrings,
+  verificationStrings,
+} from './auth/strings.ts';
+export {
+  type ExternalLoginVerifyController,
+  type UseExternalLoginVerifyOptions,
+  useExternalLoginVerify,
+} from './auth/use-external-login-verify.ts';
+export { type UseExternalSiteLoginOptions, useExternalSiteLogin } from './auth/use-external-site-login.ts';
+export {
+  type ForgotPasswordController,
+  type UseForgotPasswordOptions,
+  useForgotPassword,
+} from './auth/use-forgot-password.ts';
+export { type LoginFormController, type UseLoginFormOptions, useLoginForm } from './auth/use-login-form.ts';
+export {
+  DEFAULT_HOME_URL,
+  type LogoutScreenController,
+  safeHomeUrl,
+  type UseLogoutScreenOptions,
+  useLogoutScreen,
+} from './auth/use-logout-screen.ts';
+export {
+  type ResetPasswordController,
+  resetPolicyKey,
+  type UseResetPasswordOptions,
+  useResetPassword,
+} from './auth/use-reset-password.ts';
 export {
   markSignedIn,
   markSignedOut,
@@ -45,6 +123,20 @@ export {
   useLogout,
   useSession,
 } from './auth/use-session.ts';
+export {
+  type ExternalProviderOption,
+  externalLoginUrlDataKey,
+  type UseVerificationOptions,
+  useVerification,
+  type VerificationController,
+  verificationCodeSchema,
+} from './auth/use-verification.ts';
+export {
+  Verification,
+  type VerificationProps,
+  VerificationView,
+  type VerificationViewProps,
+} from './auth/verification.tsx';
 export { AppLink, type AppLinkProps, type LinkComponent, type NavigationProps } from './shared/app-link.tsx';
 export {
   ConsoleShell,
@@ -52,16 +144,34 @@ export {
   ConsoleShellView,
   type ConsoleShellViewProps,
 } from './shell/console-shell.tsx';
+export {
+  CountryPrompt,
+  type CountryPromptProps,
+  CountryPromptView,
+  type CountryPromptViewProps,
+} from './shell/country-prompt.tsx';
+export {
+  COUNTRY_PROMPTED_KEY,
+  markCountryPrompted,
+  resetCountryPrompt,
+  wasCountryPrompted,
+} from './shell/country-prompt-store.ts';
 export { HomeView, type HomeViewProps } from './shell/home.tsx';
 export { activeMenuItem, homeTitle } from './shell/menu.ts';
 export { type ShellMessage, type ShowMessage, useShellMessage } from './shell/shell-message.tsx';
-export { DEFAULT_SUPPORT_URL, shellStrings } from './shell/strings.ts';
+export { DEFAULT_SUPPORT_URL, MY_ACCOUNT_PATH, shellStrings } from './shell/strings.ts';
 export {
   type ConsoleShellController,
   type UseConsoleShellOptions,
   useConsoleShell,
 } from './shell/use-console-shell.ts';
+export { type CountryPromptController, useCountryPrompt } from './shell/use-country-prompt.ts';
 export { useHome } from './shell/use-home.ts';
+export {
+  LAST_ACTIVITY_KEY,
+  type UseInactivityTimerOptions,
+  useInactivityTimer,
+} from './shell/use-inactivity-timer.ts';
 export {
   createTestQueryClient,
   FakeConsoleProviders,

@@ -49,3 +49,35 @@ export const Info: Story = {
     ),
   },
 };
+
+export const LongText: Story = {
+  args: {
+    variant: 'error',
+    children: (
+      <>
+        <AlertTitle>Usage Error</AlertTitle>
+        <AlertDescription>
+          {
+            "Email:'someone.with.a.really.long.address@subsidiary.example-company.com' - has already been assigned a license, please revoke it before trying to assign it to a new license.\nLine 2: Email is not valid."
+          }
+        </AlertDescription>
+      </>
+    ),
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  render: (args) => (
+    <div className="grid gap-3">
+      <Alert {...args} />
+      <Alert variant="success">
+        <AlertTitle>Email Sent</AlertTitle>
+        <AlertDescription>Check your spam folder if it does not arrive.</AlertDescription>
+      </Alert>
+      <Alert variant="info">
+        <AlertTitle>Operation not available</AlertTitle>
+      </Alert>
+    </div>
+  ),
+};

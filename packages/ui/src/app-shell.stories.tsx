@@ -56,3 +56,18 @@ export const SkipLink: Story = {
     await expect(skip).toHaveFocus();
   },
 };
+
+export const LongText: Story = {
+  args: {
+    productName: 'License Console for Subsidiary Example Company International',
+    children: <Page title="Password Setting for every user of this license pack">A long title wraps.</Page>,
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { actions: <Button variant="secondary">LOG OUT</Button> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'LICENSES' })).toHaveAttribute('aria-current', 'page');
+  },
+};

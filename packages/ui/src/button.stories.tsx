@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from './button.tsx';
+import { PlusIcon } from './icons.tsx';
 
 const meta = {
   title: 'UI/Button',
@@ -82,4 +83,51 @@ export const AsChild: Story = {
 
 export const LongText: Story = {
   args: { children: 'Select License Packs for merging and then press this very long button label' },
+};
+
+export const WithIcon: Story = {
+  args: { icon: <PlusIcon />, children: 'ADD LICENSE' },
+  play: async ({ canvas }) => {
+    // The icon is decorative: the name is the text alone.
+    await expect(canvas.getByRole('button', { name: 'ADD LICENSE' })).toBeVisible();
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button {...args} variant="primary">
+        Log in
+      </Button>
+      <Button {...args} variant="secondary">
+        CANCEL
+      </Button>
+      <Button {...args} variant="ghost">
+        Maybe Later
+      </Button>
+      <Button {...args} variant="destructive">
+        Delete
+      </Button>
+      <Button {...args} variant="link">
+        Forgot Password
+      </Button>
+      <Button {...args} variant="primary" icon={<PlusIcon />}>
+        Add Site
+      </Button>
+      <Button {...args} variant="secondary" loading>
+        Saving
+      </Button>
+      <Button {...args} variant="primary" disabled>
+        Create
+      </Button>
+    </div>
+  ),
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  render: Variants.render,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeVisible();
+  },
 };

@@ -9,6 +9,7 @@ const buttonVariants = cva(
     'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-control font-medium',
     'transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress aria-disabled:pointer-events-none',
+    '[&_svg]:pointer-events-none [&_svg]:shrink-0',
   ],
   {
     variants: {
@@ -24,6 +25,8 @@ const buttonVariants = cva(
         md: 'h-10 px-4 text-body',
         lg: 'h-11 px-6 text-lead',
         icon: 'size-10 p-0',
+        'icon-sm': 'size-8 p-0',
+        'icon-lg': 'size-11 p-0',
       },
     },
     compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
@@ -37,6 +40,8 @@ type ButtonProps = React.ComponentProps<'button'> &
     asChild?: boolean;
     /** Shows a spinner, marks the button busy and disables it until the work ends. */
     loading?: boolean;
+    /** A leading icon (decorative: the label says what the button does); the spinner takes its place while loading. */
+    icon?: React.ReactNode;
   };
 
 function Button({
@@ -45,6 +50,7 @@ function Button({
   size,
   asChild = false,
   loading = false,
+  icon,
   disabled,
   type,
   children,
@@ -67,7 +73,13 @@ function Button({
       aria-busy={loading || undefined}
       {...props}
     >
-      {loading ? <Spinner data-slot="button-spinner" size="sm" /> : null}
+      {loading ? (
+        <Spinner data-slot="button-spinner" size="sm" />
+      ) : icon ? (
+        <span data-slot="button-icon" aria-hidden="true" className="inline-flex">
+          {icon}
+        </span>
+      ) : null}
       {children}
     </button>
   );

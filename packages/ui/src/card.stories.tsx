@@ -39,3 +39,5 @@ export const Playground: Story = { args: { className: 'max-w-lg' } };
 export const ContentOnly: Story = {
   args: { children: <p>Welcome to the console. Here you can manage your licenses.</p> },
 };
+
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -52,3 +52,14 @@ export const Bare: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'MERGE' })).toBeChecked();
   },
 };
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  render: (args) => (
+    <div className="grid gap-3">
+      <CheckboxField {...args} />
+      <CheckboxField {...args} label="Advanced Template" defaultChecked />
+      <CheckboxField {...args} label="Disabled" disabled />
+    </div>
+  ),
+};

@@ -70,3 +70,5 @@ export const Open: Story = {
     await expect(await page.findByRole('dialog', { name: 'Delete SSO?' })).toBeVisible();
   },
 };
+
+export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultOpen: true } };

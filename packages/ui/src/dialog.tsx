@@ -1,13 +1,21 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { cva } from 'class-variance-authority';
+import { cva, type VariantProps } from 'class-variance-authority';
 import * as React from 'react';
 import { cn } from './cn.ts';
 
 const dialogOverlayVariants = cva('fixed inset-0 z-overlay bg-overlay');
-const dialogContentVariants = cva([
-  'fixed top-1/2 left-1/2 z-overlay grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4',
-  'rounded-dialog border border-border bg-surface p-6 text-foreground shadow-dialog focus:outline-none',
-]);
+const dialogContentVariants = cva(
+  [
+    'fixed top-1/2 left-1/2 z-overlay grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2',
+    'gap-4 rounded-dialog border border-border bg-surface p-6 text-foreground shadow-dialog focus:outline-none',
+  ],
+  {
+    variants: {
+      size: { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-2xl' },
+    },
+    defaultVariants: { size: 'md' },
+  },
+);
 
 function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
@@ -35,20 +43,17 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
  * The dialog panel, in a portal over an overlay. Focus returns to whatever was focused when it opened, also when
  * it was opened without a DialogTrigger (Radix alone would then drop focus on the body).
  */
-function DialogContent({
-  className,
-  children,
-  onOpenAutoFocus,
-  onCloseAutoFocus,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content>) {
+type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
+  VariantProps<typeof dialogContentVariants>;
+
+function DialogContent({ className, size, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
   const returnFocusTo = React.useRef<HTMLElement | null>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(dialogContentVariants(), className)}
+        className={cn(dialogContentVariants({ size }), className)}
         onOpenAutoFocus={(event) => {
           const active = document.activeElement;
           returnFocusTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
@@ -106,6 +111,7 @@ export {
   Dialog,
   DialogClose,
   DialogContent,
+  type DialogContentProps,
   DialogDescription,
   DialogFooter,
   DialogHeader,

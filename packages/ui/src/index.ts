@@ -8,14 +8,42 @@ export {
   type NavMenuItemProps,
   navMenuItemVariants,
 } from './app-shell.tsx';
+export { Badge, type BadgeProps, badgeVariants, licenseBadgeVariant } from './badge.tsx';
 export { Button, type ButtonProps, buttonVariants } from './button.tsx';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cardVariants } from './card.tsx';
 export { Checkbox, CheckboxField, type CheckboxFieldProps, type CheckboxProps, checkboxVariants } from './checkbox.tsx';
 export { cn } from './cn.ts';
+export { ConfirmDialog, type ConfirmDialogProps, confirmAnswers } from './confirm-dialog.tsx';
+export {
+  DataGrid,
+  type DataGridChoiceColumn,
+  type DataGridColumn,
+  type DataGridColumnFilter,
+  DataGridPagination,
+  type DataGridPaginationProps,
+  type DataGridProps,
+  type DataGridSelectionColumn,
+  dataGridCellVariants,
+  dataGridHeaderCellVariants,
+  dataGridVariants,
+} from './data-grid.tsx';
+export { CLIENT_PAGE_SIZES, clampPageIndex, pageCountOf, pageRange, visiblePages } from './data-grid-paging.ts';
+export {
+  type ChoiceChange,
+  chooseRow,
+  headerSelectionState,
+  type RowSelection,
+  selectedRowIds,
+  setRowSelected,
+  setRowsSelected,
+} from './data-grid-selection.ts';
+export { DateField, type DateFieldProps, DateInput, type DateInputProps } from './date-input.tsx';
+export { isInvalidUsDateText, maskUsDate, US_DATE_PLACEHOLDER } from './date-mask.ts';
 export {
   Dialog,
   DialogClose,
   DialogContent,
+  type DialogContentProps,
   DialogDescription,
   DialogFooter,
   DialogHeader,
@@ -26,6 +54,22 @@ export {
   dialogContentVariants,
   dialogOverlayVariants,
 } from './dialog.tsx';
+export {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  type DropdownMenuItemProps,
+  DropdownMenuLabel,
+  DropdownMenuPortal,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  dropdownMenuContentVariants,
+  dropdownMenuItemVariants,
+} from './dropdown-menu.tsx';
+export { FileInput, type FileInputProps, fileInputVariants } from './file-input.tsx';
+export { FormDialog, type FormDialogProps } from './form-dialog.tsx';
 export {
   FormControl,
   FormField,
@@ -40,11 +84,52 @@ export {
   formMessageVariants,
   useFormField,
 } from './form-field.tsx';
+export { IconButton, type IconButtonProps } from './icon-button.tsx';
+export {
+  CalendarIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ChevronUpIcon,
+  CloseIcon,
+  type IconProps,
+  MoreIcon,
+  PlusIcon,
+  SettingsIcon,
+  SortIcon,
+  UploadIcon,
+  WarningIcon,
+} from './icons.tsx';
 export { Input, type InputProps, inputVariants } from './input.tsx';
 export { LoadingOverlay, type LoadingOverlayProps, loadingOverlayVariants } from './loading-overlay.tsx';
 export { Modal, type ModalProps } from './modal.tsx';
+export { NumberField, type NumberFieldProps } from './number-field.tsx';
 export { Page, type PageProps, pageVariants } from './page.tsx';
+export {
+  PasswordField,
+  type PasswordFieldProps,
+  PasswordInput,
+  type PasswordInputProps,
+  passwordToggleVariants,
+} from './password-field.tsx';
+export {
+  PolicyChecklist,
+  type PolicyChecklistItem,
+  type PolicyChecklistProps,
+  policyChecklistItemVariants,
+  policyChecklistVariants,
+} from './policy-checklist.tsx';
+export {
+  Select,
+  SelectField,
+  type SelectFieldProps,
+  type SelectOption,
+  type SelectProps,
+  selectVariants,
+} from './select.tsx';
 export { Spinner, type SpinnerProps, spinnerVariants } from './spinner.tsx';
+export { Switch, SwitchField, type SwitchFieldProps, type SwitchProps, switchVariants } from './switch.tsx';
 export { TextField, type TextFieldProps } from './text-field.tsx';
 export {
   Toast,
@@ -59,4 +144,18 @@ export {
   toastViewportVariants,
 } from './toast.tsx';
 export { Toaster, type ToasterProps } from './toaster.tsx';
+export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger, tooltipContentVariants } from './tooltip.tsx';
+export {
+  type ControllableStateOptions,
+  createValueChangeDetails,
+  useControllableState,
+  type ValueChangeDetails,
+} from './use-controllable-state.ts';
 export { dismissToast, type ToastItem, type ToastOptions, type ToastVariant, toast, useToast } from './use-toast.ts';
+export {
+  VersionStatus,
+  type VersionStatusProps,
+  type VersionStatusValue,
+  versionStatusOf,
+  versionStatusVariants,
+} from './version-status.tsx';

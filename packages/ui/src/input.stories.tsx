@@ -29,3 +29,15 @@ export const Disabled: Story = {
 };
 
 export const Invalid: Story = { args: { 'aria-invalid': true, defaultValue: 'not-an-email' } };
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  render: () => (
+    <div className="grid max-w-xs gap-3">
+      <Input aria-label="Email" placeholder="Email" />
+      <Input aria-label="First Name" defaultValue="Ada" />
+      <Input aria-label="Last Name" defaultValue="Lovelace" disabled />
+      <Input aria-label="Company" aria-invalid defaultValue="?" />
+    </div>
+  ),
+};

@@ -29,3 +29,5 @@ export const Closed: Story = {
     await expect(status).toHaveAttribute('data-state', 'closed');
   },
 };
+
+export const Dark: Story = { globals: { theme: 'dark' } };

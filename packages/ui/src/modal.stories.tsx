@@ -85,3 +85,5 @@ export const LongText: Story = {
       "Email:'someone.with.a.really.long.address@subsidiary.example-company.com' - The user already holds a license in another organization and cannot be assigned to this one until it is revoked there.\nSecond line of the message.",
   },
 };
+
+export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultOpen: true, trigger: undefined } };

@@ -31,3 +31,9 @@ export const WithActions: Story = {
 };
 
 export const Wide: Story = { args: { title: 'Manage Users', width: 'wide' } };
+
+export const LongText: Story = {
+  args: { title: 'Password Settings for every user of the Subsidiary Example Company International license pack' },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -36,3 +36,5 @@ export const Sizes: Story = {
     </div>
   ),
 };
+
+export const Dark: Story = { globals: { theme: 'dark' }, args: { label: 'Loading licenses', size: 'lg' } };

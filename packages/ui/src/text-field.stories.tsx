@@ -55,3 +55,14 @@ export const LongText: Story = {
     hint: 'Read-only unless isManager.',
   },
 };
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  render: (args) => (
+    <div className="grid max-w-sm gap-4">
+      <TextField {...args} hint="The license administrator." />
+      <TextField {...args} label="First Name" error="First Name is a required field" />
+      <TextField {...args} label="Last Name" disabled defaultValue="Lovelace" />
+    </div>
+  ),
+};

@@ -93,3 +93,12 @@ export const AutoDismiss: Story = {
     });
   },
 };
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { title: 'License Created', description: 'The pack now holds 10 users.', duration: 60000 },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
+    await expect(await page.findByText('License Created')).toBeVisible();
+  },
+};

@@ -1,34 +1,10 @@
-import { SignedOutLayout } from '@license-console/features';
-import { Button, Card, CardFooter, CardHeader, CardTitle, Page, type PageProps } from '@license-console/ui';
-import type * as React from 'react';
-import { Link, useLocation } from 'react-router';
+import { Page, type PageProps } from '@license-console/ui';
+import { useLocation } from 'react-router';
 import { consoleStrings } from '../strings.ts';
 
 /** A signed-in screen whose widget is still to come: the shell's page with its spec title. */
 function PlaceholderPage({ title, width }: { title: string; width?: PageProps['width'] }) {
   return <Page title={title} width={width} data-placeholder="" />;
-}
-
-/** A signed-out screen whose widget is still to come: its spec heading in the signed-out frame, and a way back. */
-function SignedOutPlaceholder({ title, children }: { title: string; children?: React.ReactNode }) {
-  return (
-    <SignedOutLayout>
-      <Card className="w-full max-w-form" data-placeholder="">
-        <CardHeader>
-          <CardTitle asChild>
-            <h1>{title}</h1>
-          </CardTitle>
-        </CardHeader>
-        {children ?? (
-          <CardFooter>
-            <Button asChild variant="link">
-              <Link to="/login">{consoleStrings.returnToLogin}</Link>
-            </Button>
-          </CardFooter>
-        )}
-      </Card>
-    </SignedOutLayout>
-  );
 }
 
 /** Spec §2.1 fallback: 'No match' for the path. */
@@ -50,4 +26,4 @@ function ServerError() {
   );
 }
 
-export { NoMatch, PlaceholderPage, ServerError, SignedOutPlaceholder };
+export { NoMatch, PlaceholderPage, ServerError };

@@ -1,11 +1,12 @@
 import type { CurrentUser } from '@license-console/domain';
 import { ConsoleShell, HomeView } from '@license-console/features';
 import { LoadingOverlay } from '@license-console/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import { inactivityTimeoutMs } from '../inactivity.ts';
 import { RouterLink } from '../router-link.tsx';
-import { consoleStrings } from '../strings.ts';
-import { NoMatch, PlaceholderPage, ServerError } from './placeholder.tsx';
+import { EndSession } from './end-session.tsx';
+import { NoMatch, ServerError } from './placeholder.tsx';
 import { PrivateGuard } from './private-guard.tsx';
 
 // Each section is its own chunk, loaded when first visited.
@@ -14,15 +15,19 @@ const LicenseUsageSection = lazy(() => import('./sections/license-usage.tsx'));
 const SingleSignOnSection = lazy(() => import('./sections/single-sign-on.tsx'));
 const UserSection = lazy(() => import('./sections/user.tsx'));
 const ProductSection = lazy(() => import('./sections/product.tsx'));
+const ResetPasswordScreen = lazy(() => import('./screens/reset-password.tsx'));
 
 function ShellLayout({ user }: { user: CurrentUser }) {
   const location = useLocation();
   const navigate = useNavigate();
+  // Read once per sign-in: a test may shorten it in web storage (see inactivity.ts), nothing may lengthen it.
+  const [timeoutMs] = useState(() => inactivityTimeoutMs());
   return (
     <ConsoleShell
       user={user}
       currentPath={location.pathname}
       linkComponent={RouterLink}
+      inactivityTimeoutMs={timeoutMs}
       onLoggedOut={() => navigate('/login', { replace: true })}
     >
       <Suspense fallback={<LoadingOverlay />}>
@@ -41,13 +46,15 @@ function HomeRoute() {
 function SignedInRoutes({ user }: { user: CurrentUser }) {
   return (
     <Routes>
+      <Route path="/Logout" element={<EndSession />} />
+      <Route path="/Logout/:provider" element={<EndSession />} />
       <Route element={<PrivateGuard />}>
         <Route element={<ShellLayout user={user} />}>
           <Route index element={<HomeRoute />} />
           <Route path="/not-found" element={<NoMatch />} />
           <Route path="/404" element={<NoMatch />} />
           <Route path="/500" element={<ServerError />} />
-          <Route path="/ResetPassword" element={<PlaceholderPage title={consoleStrings.resetPassword} />} />
+          <Route path="/ResetPassword" element={<ResetPasswordScreen inShell />} />
           <Route path="/:detailName" element={<HomeRoute />} />
           <Route path="/license/*" element={<LicenseSection />} />
           <Route path="/license-usage/:licenseId" element={<LicenseUsageSection />} />

@@ -1,38 +1,52 @@
 import type { CurrentUser } from '@license-console/domain';
-import { useLogout } from '@license-console/features';
-import { Button, CardContent } from '@license-console/ui';
-import { Route, Routes, useNavigate } from 'react-router';
-import { consoleStrings } from '../strings.ts';
+import { SignedOutLayout, Verification } from '@license-console/features';
+import { lazy } from 'react';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { EndSession } from './end-session.tsx';
 import { LoginScreen } from './login-screen.tsx';
-import { SignedOutPlaceholder } from './placeholder.tsx';
 
-/** The verification screen's stand-in: its heading and the way out (LOG OUT). */
-function VerificationPlaceholder() {
+const ForgotPasswordScreen = lazy(() => import('./screens/forgot-password.tsx'));
+const ResetPasswordScreen = lazy(() => import('./screens/reset-password.tsx'));
+
+/** Where the private-area guard sends a user who still needs a code (spec §2.1). */
+const VERIFICATION_PATH = /^\/verification-code\/?$/i;
+
+function VerificationScreen({ user, onVerified }: { user: CurrentUser; onVerified: (user: CurrentUser) => void }) {
   const navigate = useNavigate();
-  const { logout, isLoggingOut } = useLogout({ onLoggedOut: () => navigate('/login', { replace: true }) });
+  const { pathname } = useLocation();
   return (
-    <SignedOutPlaceholder title={consoleStrings.verification}>
-      <CardContent>
-        <Button variant="secondary" onClick={logout} loading={isLoggingOut}>
-          {consoleStrings.logOut}
-        </Button>
-      </CardContent>
-    </SignedOutPlaceholder>
+    <SignedOutLayout>
+      <Verification
+        user={user}
+        onVerified={(verified) => {
+          onVerified(verified);
+          // A deep link stays where it was; the guard's own address gives way to the console home.
+          if (VERIFICATION_PATH.test(pathname)) navigate('/', { replace: true });
+        }}
+        onLoggedOut={() => navigate('/login', { replace: true })}
+      />
+    </SignedOutLayout>
   );
 }
 
+interface VerificationRoutesProps {
+  user: CurrentUser;
+  /** A completed verification, or a new sign-in from the login screen. */
+  onSignedIn: (user: CurrentUser) => void;
+}
+
 /** Spec §2.1 verification-pending routes: login, forgot, reset, logout; any other path the verification screen. */
-function VerificationRoutes(_props: { user: CurrentUser }) {
-  const login = <LoginScreen />;
+function VerificationRoutes({ user, onSignedIn }: VerificationRoutesProps) {
+  const login = <LoginScreen onSignedIn={onSignedIn} />;
   return (
     <Routes>
       <Route path="/login" element={login} />
       <Route path="/Login/:provider" element={login} />
-      <Route path="/ForgotPassword" element={<SignedOutPlaceholder title={consoleStrings.forgotPassword} />} />
-      <Route path="/ResetPassword" element={<SignedOutPlaceholder title={consoleStrings.resetPassword} />} />
-      <Route path="/Logout" element={<SignedOutPlaceholder title={consoleStrings.logout} />} />
-      <Route path="/Logout/:provider" element={<SignedOutPlaceholder title={consoleStrings.logout} />} />
-      <Route path="*" element={<VerificationPlaceholder />} />
+      <Route path="/ForgotPassword" element={<ForgotPasswordScreen />} />
+      <Route path="/ResetPassword" element={<ResetPasswordScreen />} />
+      <Route path="/Logout" element={<EndSession />} />
+      <Route path="/Logout/:provider" element={<EndSession />} />
+      <Route path="*" element={<VerificationScreen user={user} onVerified={onSignedIn} />} />
     </Routes>
   );
 }

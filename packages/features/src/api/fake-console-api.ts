@@ -1,4 +1,10 @@
-import type { CurrentUser } from '@license-console/domain';
+import {
+  type CurrentUser,
+  DEFAULT_PASSWORD_SETTINGS,
+  type ExternalProvider,
+  messages,
+  satisfiesPasswordPolicy,
+} from '@license-console/domain';
 import type { ConsoleApi, SessionApi } from './console-api.ts';
 import { ApiError } from './errors.ts';
 
@@ -50,6 +56,19 @@ const fakeAccounts: ReadonlyArray<{ email: string; user: CurrentUser }> = [
 ];
 
 const EXPIRED_EMAIL = 'expired@example.com';
+/** Signing in as this address answers 429, as a server does once an account is locked out. */
+const LOCKED_EMAIL = 'locked@example.com';
+/** The verification code the fake accepts (any other is 'The code sent is incorrect.'). */
+const FAKE_VERIFICATION_CODE = '123456';
+/** A reset token the fake accepts; EXPIRED_RESET_TOKEN answers the server's invalid-link text. */
+const FAKE_RESET_TOKEN = 'fake-reset-token';
+const EXPIRED_RESET_TOKEN = 'expired-reset-token';
+/** The code an external sign-in comes back with that the fake accepts (as the administrator). */
+const FAKE_EXTERNAL_CODE = 'fake-external-code';
+/** Where the fake sends the browser after an external site's sign-in. */
+const FAKE_EXTERNAL_SITE_LOCATION = 'https://sso-site.example.com/sso/callback?assertion=fake';
+/** The company site (spec §2.3 logout's default home). */
+const FAKE_PORTAL_URL = 'https://www.example.com';
 
 /** Per resource, the methods a story or test replaces. */
 type ConsoleApiOverrides = { [Resource in keyof ConsoleApi]?: Partial<ConsoleApi[Resource]> };
@@ -63,23 +82,33 @@ interface FakeConsoleApiOptions {
 
 /**
  * A ConsoleApi answering every method with plausible data, for stories and tests: they override only the methods
- * they are about. Sign-in accepts the fake accounts with FAKE_PASSWORD and refuses anything else with a 401.
+ * they are about. Sign-in accepts the fake accounts with FAKE_PASSWORD and refuses anything else with a 401
+ * (EXPIRED_EMAIL 423, LOCKED_EMAIL 429); the code FAKE_VERIFICATION_CODE verifies; FAKE_RESET_TOKEN resets with
+ * the default policy and EXPIRED_RESET_TOKEN is refused; FAKE_EXTERNAL_CODE completes an external sign-in.
  */
 function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: FakeConsoleApiOptions = {}): ConsoleApi {
   let signedIn: CurrentUser | null = options.signedInAs === undefined ? fakeUsers.administrator : options.signedInAs;
   const latency = options.latencyMs ?? 0;
   const wait = () => (latency > 0 ? new Promise<void>((resolve) => setTimeout(resolve, latency)) : Promise.resolve());
 
+  const signIn = (Email: string, Password: string) => {
+    const email = Email.trim().toLowerCase();
+    if (email === LOCKED_EMAIL) throw new ApiError(429, messages.auth.tooManyAttempts(15));
+    if (email === EXPIRED_EMAIL) throw new ApiError(423, messages.auth.passwordExpired);
+    const account = fakeAccounts.find((candidate) => candidate.email === email);
+    if (!account || Password !== FAKE_PASSWORD) throw new ApiError(401, messages.login.signInFailed);
+    return account.user;
+  };
+  const pendingUser = () => {
+    if (!signedIn) throw new ApiError(401, messages.auth.notSignedIn);
+    return signedIn;
+  };
+
   const session: SessionApi = {
     async authenticate({ Email, Password }) {
       await wait();
-      if (Email.toLowerCase() === EXPIRED_EMAIL) {
-        throw new ApiError(423, 'Password had expired. An e-mail to reset it was sent to you.');
-      }
-      const account = fakeAccounts.find((candidate) => candidate.email === Email.toLowerCase());
-      if (!account || Password !== FAKE_PASSWORD) throw new ApiError(401, 'Invalid e-mail or password.');
-      signedIn = account.user;
-      return account.user;
+      signedIn = signIn(Email, Password);
+      return signedIn;
     },
     async currentUser() {
       await wait();
@@ -91,6 +120,73 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
       signedIn = null;
       return { ok: true };
     },
+    async sendSms() {
+      await wait();
+      if (!pendingUser().sms) throw new ApiError(400, messages.auth.noPhone);
+      return { ok: true };
+    },
+    async sendEmail() {
+      await wait();
+      pendingUser();
+      return { ok: true };
+    },
+    async verifyCode(code) {
+      await wait();
+      const user = pendingUser();
+      if (code.trim() !== FAKE_VERIFICATION_CODE) throw new ApiError(400, messages.verification.codeIncorrect);
+      signedIn = { ...user, needVerification: false };
+      return signedIn;
+    },
+    async forgotPassword(email) {
+      await wait();
+      if (email.trim().toLowerCase() === LOCKED_EMAIL) throw new ApiError(429, messages.auth.tooManyAttempts(60));
+      return { ok: true };
+    },
+    async passwordSettingsForToken(token) {
+      await wait();
+      if (token === EXPIRED_RESET_TOKEN || token.trim() === '') {
+        throw new ApiError(400, messages.auth.resetLinkInvalid);
+      }
+      return { ...DEFAULT_PASSWORD_SETTINGS };
+    },
+    async resetPassword({ token, password }) {
+      await wait();
+      if (token === EXPIRED_RESET_TOKEN) throw new ApiError(400, messages.auth.resetLinkInvalid);
+      if (!satisfiesPasswordPolicy(password, DEFAULT_PASSWORD_SETTINGS)) {
+        throw new ApiError(400, messages.resetPassword.policyNotMet);
+      }
+      if (password === FAKE_PASSWORD) throw new ApiError(400, messages.auth.passwordRecentlyUsed);
+      signedIn = null;
+      return { ok: true };
+    },
+    async externalLoginUrlData() {
+      await wait();
+      return {
+        portalUrl: FAKE_PORTAL_URL,
+        consoleUrl: 'http://localhost:5173',
+        providers: { Workplace: true, Consumer: true },
+      };
+    },
+    externalLogin(_provider: ExternalProvider) {
+      // The real adapter leaves the page here; the fake stays, so a story can assert the call.
+    },
+    async externalLoginCheckToken(code) {
+      await wait();
+      if (code !== FAKE_EXTERNAL_CODE) throw new ApiError(400, messages.auth.externalLoginCodeInvalid);
+      signedIn = fakeUsers.administrator;
+      return signedIn;
+    },
+    async externalAuthenticate(tokenExternalId, { Email, Password }) {
+      await wait();
+      if (!tokenExternalId) throw new ApiError(400, messages.auth.externalTokenInvalid);
+      signIn(Email, Password);
+      return { location: FAKE_EXTERNAL_SITE_LOCATION };
+    },
+    async authenticateZendesk({ email, password }) {
+      await wait();
+      signIn(email, password);
+      return 'jwt=fake.support-desk.token';
+    },
   };
 
   return { session: { ...session, ...overrides.session } };
@@ -100,8 +196,15 @@ export {
   type ConsoleApiOverrides,
   createFakeConsoleApi,
   EXPIRED_EMAIL,
+  EXPIRED_RESET_TOKEN,
+  FAKE_EXTERNAL_CODE,
+  FAKE_EXTERNAL_SITE_LOCATION,
   FAKE_PASSWORD,
+  FAKE_PORTAL_URL,
+  FAKE_RESET_TOKEN,
+  FAKE_VERIFICATION_CODE,
   type FakeConsoleApiOptions,
   fakeAccounts,
   fakeUsers,
+  LOCKED_EMAIL,
 };

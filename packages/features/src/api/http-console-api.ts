@@ -23,6 +23,11 @@ interface HttpConsoleApiOptions {
   currentPath?: () => string;
   /** The fetch to use; the global one when absent (tests pass their own). */
   fetch?: typeof globalThis.fetch;
+  /**
+   * Submits an HTML form, leaving the page (the external sign-in's form post). A real `<form>` posted by the
+   * browser when absent: the server's redirect must move the whole page to the provider, which fetch cannot do.
+   */
+  submitForm?: (action: string, fields: Record<string, string>) => void;
 }
 
 interface CallInput<C> {
@@ -47,6 +52,13 @@ type CallContract = <C extends CallDefinition>(
   input?: CallInput<C>,
   options?: CallOptions,
 ) => Promise<ResponseOf<C>>;
+
+/** A call's validated answer together with its response headers (for the calls that read a Location). */
+type CallContractWithHeaders = <C extends CallDefinition>(
+  call: C,
+  input?: CallInput<C>,
+  options?: CallOptions,
+) => Promise<{ data: ResponseOf<C>; headers: Headers }>;
 
 const LOGIN_PATH = /^\/login(\/|$)/i;
 
@@ -82,7 +94,7 @@ function errorDetails(status: number, statusText: string, data: unknown) {
  * errors throw ApiError with the status and the body's message, no answer throws NoResponseError. A success is
  * checked against the call's response schema.
  */
-function createCallContract(options: HttpConsoleApiOptions): CallContract {
+function createCallContractWithHeaders(options: HttpConsoleApiOptions): CallContractWithHeaders {
   const $fetch = createFetch({ fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)) }).create({
     baseURL: options.baseUrl,
     credentials: 'include',
@@ -96,7 +108,7 @@ function createCallContract(options: HttpConsoleApiOptions): CallContract {
     call: C,
     input: CallInput<C> = {},
     callOptions: CallOptions = {},
-  ): Promise<ResponseOf<C>> {
+  ): Promise<{ data: ResponseOf<C>; headers: Headers }> {
     const path = buildPath(call.path, (input.params ?? {}) as Record<string, string | number>);
     const request = `${call.method} ${path}`;
     let response: Awaited<ReturnType<typeof $fetch.raw>>;
@@ -117,7 +129,7 @@ function createCallContract(options: HttpConsoleApiOptions): CallContract {
     const data: unknown = response._data;
     if (response.ok) {
       const parsed = call.response.safeParse(call.responseEncoding === 'none' ? undefined : data);
-      if (parsed.success) return parsed.data as ResponseOf<C>;
+      if (parsed.success) return { data: parsed.data as ResponseOf<C>, headers: response.headers };
       console.error(`${request} answered outside its contract`, parsed.error);
       throw new ContractMismatchError(`${request} answered outside its contract`, { cause: parsed.error });
     }
@@ -150,35 +162,89 @@ function createCallContract(options: HttpConsoleApiOptions): CallContract {
   };
 }
 
+/** The contract call over HTTP with the §8 transport rules, answering the validated body only. */
+function createCallContract(options: HttpConsoleApiOptions): CallContract {
+  const callWithHeaders = createCallContractWithHeaders(options);
+  return async (call, input, callOptions) => (await callWithHeaders(call, input, callOptions)).data;
+}
+
 /** A random version parameter, so no cache answers a read that must be fresh (spec §2.1, §4). */
 function cacheBuster(): string {
   return Math.random().toString(36).slice(2);
 }
 
+/** Posts a real form, so the browser follows the server's redirect with the whole page. */
+function submitBrowserForm(action: string, fields: Record<string, string>) {
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = action;
+  form.hidden = true;
+  for (const [name, value] of Object.entries(fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+}
+
 /** The ConsoleApi over HTTP, every method one contract call. */
 function createHttpConsoleApi(options: HttpConsoleApiOptions): ConsoleApi {
-  const callContract = createCallContract(options);
+  const callWithHeaders = createCallContractWithHeaders(options);
+  const callContract: CallContract = async (call, input, callOptions) =>
+    (await callWithHeaders(call, input, callOptions)).data;
+  const submitForm = options.submitForm ?? submitBrowserForm;
+  const urlOf = (path: string) => `${(options.baseUrl ?? '').replace(/\/+$/, '')}${path}`;
+  // A refused sign-in (or a signed-out probe) is the call's own answer, and the sign-in screens show what the
+  // server said: none of these may navigate away to /login, /404 or /500.
+  const signIn: CallOptions = { unauthorizedIsAnswer: true, redirects: false };
+  // The verification screen shows what went wrong in place; only a lost session (401) leaves it, for /login.
+  const pending: CallOptions = { redirects: false };
+
   return {
     session: {
-      authenticate: (credentials) =>
-        callContract(sessionCalls.authenticate, { body: credentials }, { unauthorizedIsAnswer: true }),
-      currentUser: () =>
-        callContract(
-          sessionCalls.currentUser,
-          { query: { v: cacheBuster() } },
-          { unauthorizedIsAnswer: true, redirects: false },
-        ),
+      authenticate: (credentials) => callContract(sessionCalls.authenticate, { body: credentials }, signIn),
+      currentUser: () => callContract(sessionCalls.currentUser, { query: { v: cacheBuster() } }, signIn),
       logout: () => callContract(sessionCalls.logout, {}, { unauthorizedIsAnswer: true }),
+
+      sendSms: () => callContract(sessionCalls.sendSms, {}, pending),
+      sendEmail: () => callContract(sessionCalls.sendEmail, {}, pending),
+      verifyCode: (code) => callContract(sessionCalls.verifyCode, { query: { code } }, pending),
+
+      forgotPassword: (email) => callContract(sessionCalls.forgotPassword, { body: { Email: email } }, signIn),
+      passwordSettingsForToken: (token) =>
+        callContract(sessionCalls.passwordSettingsForToken, { query: { t: token } }, signIn),
+      resetPassword: ({ token, password }) =>
+        callContract(sessionCalls.resetPassword, { query: { t: token, p: password } }, signIn),
+
+      externalLoginUrlData: () => callContract(sessionCalls.externalLoginUrlData, {}, signIn),
+      externalLogin: (provider) => submitForm(urlOf(sessionCalls.accountExternalLogin.path), { Provider: provider }),
+      externalLoginCheckToken: (code) =>
+        callContract(sessionCalls.externalLoginCheckToken, { body: { Code: code } }, signIn),
+      externalAuthenticate: async (tokenExternalId, credentials) => {
+        const { headers } = await callWithHeaders(
+          sessionCalls.externalAuthenticate,
+          { params: { tokenExternalId }, body: credentials },
+          signIn,
+        );
+        return { location: headers.get('location') };
+      },
+      authenticateZendesk: (credentials) =>
+        callContract(sessionCalls.authenticateZendesk, { body: credentials }, signIn),
     },
   };
 }
 
 export {
   type CallContract,
+  type CallContractWithHeaders,
   type CallInput,
   type CallOptions,
   cacheBuster,
   createCallContract,
+  createCallContractWithHeaders,
   createHttpConsoleApi,
   type HttpConsoleApiOptions,
 };

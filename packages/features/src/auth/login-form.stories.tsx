@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { EXPIRED_EMAIL, FAKE_PASSWORD, fakeUsers } from '../api/fake-console-api.ts';
+import { NoResponseError } from '../api/errors.ts';
+import { EXPIRED_EMAIL, FAKE_PASSWORD, fakeUsers, LOCKED_EMAIL } from '../api/fake-console-api.ts';
 import { LoginForm } from './login-form.tsx';
 import { SignedOutLayout } from './signed-out-layout.tsx';
 import { authStrings } from './strings.ts';
@@ -95,5 +96,71 @@ export const PasswordExpired: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Password had expired');
+  },
+};
+
+/** Regression guard: the server mails the reset link on a 423; the console must not ask for a second one. */
+export const PasswordExpiredSendsNoSecondMail: Story = {
+  args: { defaultValues: { email: EXPIRED_EMAIL, password: FAKE_PASSWORD, rememberPassword: false } },
+  parameters: { consoleApi: { session: { forgotPassword: fn(async () => ({ ok: true as const })) } } },
+  play: async ({ canvas, userEvent, parameters }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Password had expired');
+    await expect(parameters.consoleApi.session.forgotPassword).not.toHaveBeenCalled();
+  },
+};
+
+/** After too many wrong passwords the server's lock-out message shows as it is. */
+export const Locked: Story = {
+  args: { defaultValues: { email: LOCKED_EMAIL, password: FAKE_PASSWORD, rememberPassword: false } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Login Error');
+    await expect(alert).toHaveTextContent('Too many attempts. Please wait 15 minutes and try again.');
+  },
+};
+
+export const NoResponse: Story = {
+  args: { defaultValues: { email: 'admin@example.com', password: FAKE_PASSWORD, rememberPassword: false } },
+  parameters: { consoleApi: { session: { authenticate: () => Promise.reject(new NoResponseError()) } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The request was made but no response was received.',
+    );
+  },
+};
+
+/** Back from a failed external sign-in (cookie ExternalLogin=false): the failure shows, and the cookie goes. */
+export const ExternalLoginFailed: Story = {
+  beforeEach: async () => {
+    await cookieStore.set({ name: 'ExternalLogin', value: 'false', path: '/' });
+    return async () => {
+      await cookieStore.delete({ name: 'ExternalLogin', path: '/' });
+    };
+  },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Sign in failed! Please check your credentials and try again.');
+    await waitFor(() => expect(document.cookie).not.toContain('ExternalLogin=false'));
+  },
+};
+
+export const AfterPasswordReset: Story = {
+  args: { notice: 'Your password was changed. Please log in with your new password.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your password was changed.');
+  },
+};
+
+export const ShowPassword: Story = {
+  args: { defaultValues: { email: 'admin@example.com', password: FAKE_PASSWORD, rememberPassword: false } },
+  play: async ({ canvas, userEvent }) => {
+    const password = canvas.getByLabelText('Password');
+    await expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toHaveValue(FAKE_PASSWORD);
   },
 };

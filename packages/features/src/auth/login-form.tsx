@@ -5,17 +5,28 @@ import {
   Button,
   Card,
   CardContent,
+  CardDescription,
   CardHeader,
   CardTitle,
   CheckboxField,
   cn,
+  PasswordField,
   TextField,
 } from '@license-console/ui';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { authPaths, authStrings } from './strings.ts';
 import { type LoginFormController, type UseLoginFormOptions, useLoginForm } from './use-login-form.ts';
 
-type LoginFormViewProps = LoginFormController & NavigationProps & { className?: string };
+type LoginFormViewProps = LoginFormController &
+  NavigationProps & {
+    className?: string;
+    /** A note above the form (after a password reset, say). */
+    notice?: string;
+    /** A sentence under the heading (the external site's login says where the user is going). */
+    description?: string;
+    /** Offer 'Remember Password' (not on an external site's login, whose call does not take it). */
+    showRememberPassword?: boolean;
+  };
 
 /** The login screen's card (spec §2.3), rendering what useLoginForm returns. */
 function LoginFormView({
@@ -27,6 +38,9 @@ function LoginFormView({
   linkComponent,
   onNavigate,
   className,
+  notice,
+  description,
+  showRememberPassword = true,
 }: LoginFormViewProps) {
   return (
     <Card data-slot="login-form" className={cn('w-full max-w-form', className)}>
@@ -34,9 +48,11 @@ function LoginFormView({
         <CardTitle asChild>
           <h1>{authStrings.loginHeading}</h1>
         </CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
       <CardContent>
         <form method="post" noValidate onSubmit={submit} className="grid gap-stack" aria-busy={isSubmitting}>
+          {notice && !errorMessage ? <Alert variant="success">{notice}</Alert> : null}
           {errorMessage ? (
             <Alert variant="error">
               <AlertTitle asChild>
@@ -56,19 +72,21 @@ function LoginFormView({
             error={errors.email}
             {...register('email')}
           />
-          <TextField
+          <PasswordField
             label={authStrings.password}
-            type="password"
             autoComplete="current-password"
+            toggleLabel={authStrings.showPassword}
             required
             error={errors.password}
             {...register('password')}
           />
-          <CheckboxField
-            label={authStrings.rememberPassword}
-            hint={authStrings.rememberPasswordHint}
-            {...register('rememberPassword')}
-          />
+          {showRememberPassword ? (
+            <CheckboxField
+              label={authStrings.rememberPassword}
+              hint={authStrings.rememberPasswordHint}
+              {...register('rememberPassword')}
+            />
+          ) : null}
           <div className="flex flex-wrap items-center justify-between gap-4 pt-2">
             <Button asChild variant="link">
               <AppLink href={authPaths.forgotPassword} linkComponent={linkComponent} onNavigate={onNavigate}>
@@ -85,7 +103,7 @@ function LoginFormView({
   );
 }
 
-type LoginFormProps = UseLoginFormOptions & NavigationProps & { className?: string };
+type LoginFormProps = UseLoginFormOptions & NavigationProps & { className?: string; notice?: string };
 
 /** The login widget: e-mail, password, Remember Password, Forgot Password, Log in and the 'Login Error' box. */
 function LoginForm({ onSignedIn, defaultValues, ...props }: LoginFormProps) {

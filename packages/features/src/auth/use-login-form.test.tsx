@@ -2,8 +2,14 @@ import type { LoginInput } from '@license-console/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 import type { ConsoleApi } from '../api/console-api.ts';
-import { ApiError } from '../api/errors.ts';
-import { createFakeConsoleApi, EXPIRED_EMAIL, FAKE_PASSWORD, fakeUsers } from '../api/fake-console-api.ts';
+import { ApiError, NO_RESPONSE_MESSAGE, NoResponseError } from '../api/errors.ts';
+import {
+  createFakeConsoleApi,
+  EXPIRED_EMAIL,
+  FAKE_PASSWORD,
+  fakeUsers,
+  LOCKED_EMAIL,
+} from '../api/fake-console-api.ts';
 import { FakeConsoleProviders } from '../testing/fake-console-providers.tsx';
 import { authStrings } from './strings.ts';
 import { loginErrorMessage, useLoginForm } from './use-login-form.ts';
@@ -19,10 +25,11 @@ function renderLoginForm(
   return { onSignedIn, rendered };
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
   localStorage.clear();
   sessionStorage.clear();
+  await cookieStore.delete({ name: 'ExternalLogin', path: '/' });
 });
 
 describe('given the login form controller', () => {
@@ -102,6 +109,50 @@ describe('given the login form controller', () => {
       await act(() => result.current.submit());
       await vi.waitFor(() => expect(result.current.errorMessage).toContain('Password had expired'));
     });
+
+    // Regression guard: the server mails the reset link itself; a second ForgotPassword would send two e-mails.
+    it('should not ask for a reset link itself when the password expired', async () => {
+      const forgotPassword = vi.fn(async () => ({ ok: true as const }));
+      const api = createFakeConsoleApi({ session: { forgotPassword } }, { signedInAs: null });
+      const { rendered } = renderLoginForm({ email: EXPIRED_EMAIL, password: FAKE_PASSWORD }, api);
+      const { result, act } = await rendered;
+      await act(() => result.current.submit());
+      await vi.waitFor(() => expect(result.current.errorMessage).toContain('Password had expired'));
+      expect(forgotPassword).not.toHaveBeenCalled();
+    });
+
+    it('should show the server message when the account is locked out (429)', async () => {
+      const { rendered } = renderLoginForm({ email: LOCKED_EMAIL, password: FAKE_PASSWORD });
+      const { result, act } = await rendered;
+      await act(() => result.current.submit());
+      await vi.waitFor(() =>
+        expect(result.current.errorMessage).toBe('Too many attempts. Please wait 15 minutes and try again.'),
+      );
+    });
+  });
+
+  describe('when an external sign-in failed (ExternalLogin=false)', () => {
+    it('should show the login failure at once and clear the cookie', async () => {
+      await cookieStore.set({ name: 'ExternalLogin', value: 'false', path: '/' });
+      const { rendered } = renderLoginForm({});
+      const { result } = await rendered;
+      expect(result.current.errorMessage).toBe(authStrings.loginFailed);
+      await vi.waitFor(() => expect(document.cookie).not.toContain('ExternalLogin'));
+    });
+
+    it('should drop that message once the user tries again and succeeds', async () => {
+      await cookieStore.set({ name: 'ExternalLogin', value: 'false', path: '/' });
+      const { rendered } = renderLoginForm({ email: 'user@example.com', password: FAKE_PASSWORD });
+      const { result, act } = await rendered;
+      await act(() => result.current.submit());
+      await vi.waitFor(() => expect(result.current.errorMessage).toBeNull());
+    });
+
+    it('should say nothing without the cookie', async () => {
+      const { rendered } = renderLoginForm({});
+      const { result } = await rendered;
+      expect(result.current.errorMessage).toBeNull();
+    });
   });
 
   describe('when fields are empty or malformed', () => {
@@ -131,6 +182,9 @@ describe('given loginErrorMessage', () => {
     [new ApiError(401, 'Invalid e-mail or password.'), authStrings.loginFailed],
     [new ApiError(423, 'Password had expired on 01/01/2026'), 'Password had expired on 01/01/2026'],
     [new ApiError(423, 'Locked'), authStrings.loginFailed],
+    [new ApiError(429, 'Too many attempts.'), 'Too many attempts.'],
+    [new ApiError(500, 'Something went wrong on the server.'), authStrings.loginFailed],
+    [new NoResponseError(), NO_RESPONSE_MESSAGE],
     [new Error('network'), authStrings.loginFailed],
   ])('should turn %o into %s', (error, expected) => {
     expect(loginErrorMessage(error)).toBe(expected);

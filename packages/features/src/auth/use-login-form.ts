@@ -1,22 +1,13 @@
-import {
-  type CurrentUser,
-  isPasswordExpiredAnswer,
-  type LoginInput,
-  type LoginValues,
-  loginSchema,
-} from '@license-console/domain';
+import type { CurrentUser, LoginInput, LoginValues } from '@license-console/domain';
+import { loginSchema } from '@license-console/domain';
 import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
-import { isApiError } from '../api/errors.ts';
 import { useSchemaForm } from '../shared/use-schema-form.ts';
 import { storePasswordCredential } from './credential-store.ts';
+import { loginErrorMessage } from './error-text.ts';
+import { clearExternalLoginFailure, hasExternalLoginFailed } from './external-login-cookie.ts';
 import { authStrings } from './strings.ts';
-
-/** Spec §8: an expired password (423 with its marker) shows the server's message; any other failure the default. */
-function loginErrorMessage(error: unknown): string {
-  if (isApiError(error) && isPasswordExpiredAnswer(error.status, error.message)) return error.message;
-  return authStrings.loginFailed;
-}
 
 interface UseLoginFormOptions {
   /** Called with the user once the server accepts the credentials. */
@@ -24,9 +15,22 @@ interface UseLoginFormOptions {
   defaultValues?: Partial<LoginInput>;
 }
 
+/**
+ * Spec §8: an `ExternalLogin=false` cookie means the external sign-in that sent the browser here failed. Read once
+ * (reading is idempotent, so StrictMode's double render is harmless) and cleared after the first paint.
+ */
+function useExternalLoginFailure() {
+  const [failed] = useState(() => hasExternalLoginFailed());
+  useEffect(() => {
+    if (failed) void clearExternalLoginFailure();
+  }, [failed]);
+  return failed;
+}
+
 /** The login form's controller: the form, its submission and the error to show. No markup. */
 function useLoginForm({ onSignedIn, defaultValues }: UseLoginFormOptions = {}) {
   const api = useConsoleApi();
+  const externalLoginFailed = useExternalLoginFailure();
   // Spec §5 Login: the domain's schema (e-mail and password required, e-mail well formed).
   const form = useSchemaForm<LoginInput, LoginValues>(loginSchema, {
     email: '',
@@ -35,6 +39,8 @@ function useLoginForm({ onSignedIn, defaultValues }: UseLoginFormOptions = {}) {
     ...defaultValues,
   });
   const signIn = useMutation({
+    // A 423 (expired password) is answered by the server, which has already mailed the reset link: the console
+    // only shows its message and never calls ForgotPassword itself.
     mutationFn: (values: LoginValues) =>
       api.session.authenticate({
         Email: values.email,
@@ -48,13 +54,19 @@ function useLoginForm({ onSignedIn, defaultValues }: UseLoginFormOptions = {}) {
     },
   });
 
+  const errorMessage = signIn.isError
+    ? loginErrorMessage(signIn.error)
+    : externalLoginFailed && signIn.isIdle
+      ? authStrings.loginFailed
+      : null;
+
   return {
     register: form.register,
     errors: { email: form.errors.email, password: form.errors.password },
     submit: form.handleSubmit((values) => signIn.mutate(values)),
     isSubmitting: signIn.isPending,
     /** The 'Login Error' box's text, or null. */
-    errorMessage: signIn.isError ? loginErrorMessage(signIn.error) : null,
+    errorMessage,
   };
 }
 

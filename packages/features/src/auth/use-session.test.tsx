@@ -4,8 +4,9 @@ import { renderHook } from 'vitest-browser-react';
 import type { ConsoleApi } from '../api/console-api.ts';
 import { ApiError } from '../api/errors.ts';
 import { createFakeConsoleApi, fakeUsers } from '../api/fake-console-api.ts';
+import { markCountryPrompted, wasCountryPrompted } from '../shell/country-prompt-store.ts';
 import { createTestQueryClient, FakeConsoleProviders } from '../testing/fake-console-providers.tsx';
-import { useLogout, useSession } from './use-session.ts';
+import { markSignedIn, markSignedOut, useLogout, useSession } from './use-session.ts';
 
 function renderWith<T>(hook: () => T, api: ConsoleApi, queryClient: QueryClient = createTestQueryClient()) {
   return renderHook(hook, {
@@ -91,5 +92,20 @@ describe('given LOG OUT', () => {
     await act(() => result.current.logout.logout());
     await vi.waitFor(() => expect(onLoggedOut).toHaveBeenCalledOnce());
     expect(result.current.session.state).toEqual({ status: 'unauthenticated' });
+  });
+});
+
+describe('given the country dialog and the sign-in', () => {
+  it('should ask again after a new sign-in or a sign-out, but not when a verification completes', () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(['session', 'current-user'], null);
+    markCountryPrompted();
+    markSignedIn(queryClient, fakeUsers.needsVerification);
+    expect(wasCountryPrompted()).toBe(false);
+    markCountryPrompted();
+    markSignedIn(queryClient, { ...fakeUsers.needsVerification, needVerification: false });
+    expect(wasCountryPrompted()).toBe(true);
+    markSignedOut(queryClient);
+    expect(wasCountryPrompted()).toBe(false);
   });
 });

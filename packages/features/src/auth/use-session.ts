@@ -2,6 +2,7 @@ import type { CurrentUser } from '@license-console/domain';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
+import { resetCountryPrompt } from '../shell/country-prompt-store.ts';
 
 /** Spec §2.1 session states. */
 type SessionState =
@@ -21,11 +22,14 @@ function sessionStateOf(user: CurrentUser | null | undefined): SessionState {
 
 /** Records a sign-in: the session becomes the user's. */
 function markSignedIn(queryClient: QueryClient, user: CurrentUser) {
+  // A new sign-in (not a completed verification of the same one) asks for a missing country again.
+  if (queryClient.getQueryData(sessionQueryKey) == null) resetCountryPrompt();
   queryClient.setQueryData(sessionQueryKey, user);
 }
 
 /** Records a sign-out (or a lost session): the session becomes unauthenticated and the user's cached data goes. */
 function markSignedOut(queryClient: QueryClient) {
+  resetCountryPrompt();
   queryClient.setQueryData(sessionQueryKey, null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
 }

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { fakeUsers } from '../api/fake-console-api.ts';
 import { ConsoleShell } from './console-shell.tsx';
+import { resetCountryPrompt } from './country-prompt-store.ts';
 import { HomeView } from './home.tsx';
 import { useShellMessage } from './shell-message.tsx';
 
@@ -131,4 +132,27 @@ export const Message: Story = {
 
 export const LongName: Story = {
   args: { user: { ...fakeUsers.administrator, name: 'Maximiliana Alexandra Worthington-Smythe of Example Ltd' } },
+};
+
+/** After sign-in, a user without a country is asked once to add one. */
+export const NoCountry: Story = {
+  args: { user: { ...fakeUsers.user, countryCode: null } },
+  beforeEach: () => {
+    resetCountryPrompt();
+    return resetCountryPrompt;
+  },
+  play: async ({ userEvent, args }) => {
+    const dialog = await page.findByRole('dialog', { name: 'Your country' });
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Update Country' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/user/my-account');
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Without activity for the timeout (spec §9: 30 minutes; shortened here) the shell logs out by itself. */
+export const InactivityLogout: Story = {
+  args: { inactivityTimeoutMs: 1000 },
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.onLoggedOut).toHaveBeenCalledOnce(), { timeout: 4000 });
+  },
 };

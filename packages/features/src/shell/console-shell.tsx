@@ -1,6 +1,7 @@
 import { AppShell, LoadingOverlay, Modal, NavMenu, NavMenuItem, Toaster } from '@license-console/ui';
 import type * as React from 'react';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { CountryPromptView } from './country-prompt.tsx';
 import { ShellMessageContext } from './shell-message.tsx';
 import { shellStrings } from './strings.ts';
 import { type ConsoleShellController, type UseConsoleShellOptions, useConsoleShell } from './use-console-shell.ts';
@@ -23,6 +24,7 @@ function ConsoleShellView({
   message,
   showMessage,
   closeMessage,
+  countryPrompt,
   linkComponent,
   onNavigate,
   withToaster = true,
@@ -85,6 +87,7 @@ function ConsoleShellView({
         message={message?.message ?? ''}
         okLabel={shellStrings.ok}
       />
+      <CountryPromptView {...countryPrompt} linkComponent={linkComponent} onNavigate={onNavigate} />
       <LoadingOverlay open={isProcessing} label={shellStrings.processing} />
       {withToaster ? <Toaster /> : null}
     </ShellMessageContext>
@@ -99,10 +102,18 @@ type ConsoleShellProps = UseConsoleShellOptions &
 
 /**
  * The console frame: header with the product name and the menu for the user's role, the page, the message modal,
- * the 'Processing...' overlay during calls and the bottom-right toasts.
+ * the 'Processing...' overlay during calls, the bottom-right toasts, the country dialog after sign-in and the
+ * automatic logout after 30 minutes without activity.
  */
-function ConsoleShell({ user, currentPath, supportUrl, onLoggedOut, ...props }: ConsoleShellProps) {
-  const controller = useConsoleShell({ user, currentPath, supportUrl, onLoggedOut });
+function ConsoleShell({
+  user,
+  currentPath,
+  supportUrl,
+  onLoggedOut,
+  inactivityTimeoutMs,
+  ...props
+}: ConsoleShellProps) {
+  const controller = useConsoleShell({ user, currentPath, supportUrl, onLoggedOut, inactivityTimeoutMs });
   return <ConsoleShellView {...controller} {...props} />;
 }
 

@@ -1,7 +1,7 @@
 import { messages } from '@license-console/domain';
 import { PRODUCT_NAME } from '../shared/product.ts';
 
-/** The console frame's strings: the domain's messages (spec §1, §2.2 wording) plus two of its own. */
+/** The console frame's strings: the domain's messages (spec §1, §2.2 wording) plus a few of its own. */
 const shellStrings = {
   productName: PRODUCT_NAME,
   welcome: messages.app.welcome,
@@ -11,9 +11,17 @@ const shellStrings = {
   titles: messages.titles,
   /** designed: read after the external link's name, since it opens a new tab. */
   opensInNewTab: '(opens in a new tab)',
+  countryPrompt: {
+    ...messages.countryDialog,
+    /** designed: the dialog's title (spec §2.2 names its purpose only). */
+    title: 'Your country',
+  },
 } as const;
+
+/** Where 'Update Country' leads (spec §2.2). */
+const MY_ACCOUNT_PATH = '/user/my-account';
 
 /** Where SUPPORT & FAQ leads unless the host says otherwise (the spec names no site). */
 const DEFAULT_SUPPORT_URL = 'https://support.example.com';
 
-export { DEFAULT_SUPPORT_URL, shellStrings };
+export { DEFAULT_SUPPORT_URL, MY_ACCOUNT_PATH, shellStrings };

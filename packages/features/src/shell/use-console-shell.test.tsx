@@ -67,4 +67,22 @@ describe('given the console shell controller', () => {
     await vi.waitFor(() => expect(onLoggedOut).toHaveBeenCalledOnce());
     expect(logout).toHaveBeenCalledOnce();
   });
+
+  it('should log out through the API once the inactivity timeout passes without activity', async () => {
+    const logout = vi.fn(async () => ({ ok: true as const }));
+    const onLoggedOut = vi.fn();
+    await renderShell(
+      { user: fakeUsers.user, onLoggedOut, inactivityTimeoutMs: 300 },
+      createFakeConsoleApi({ session: { logout } }),
+    );
+    await vi.waitFor(() => expect(onLoggedOut).toHaveBeenCalledOnce(), { timeout: 2000 });
+    expect(logout).toHaveBeenCalledOnce();
+  });
+
+  it('should ask a user without a country to add one', async () => {
+    localStorage.clear();
+    const { result } = await renderShell({ user: { ...fakeUsers.user, countryCode: null } });
+    expect(result.current.shell.countryPrompt.open).toBe(true);
+    localStorage.clear();
+  });
 });

@@ -5,25 +5,36 @@ import { useLogout } from '../auth/use-session.ts';
 import { activeMenuItem } from './menu.ts';
 import type { ShellMessage } from './shell-message.tsx';
 import { DEFAULT_SUPPORT_URL } from './strings.ts';
+import { useCountryPrompt } from './use-country-prompt.ts';
+import { useInactivityTimer } from './use-inactivity-timer.ts';
 
 interface UseConsoleShellOptions {
   user: CurrentUser;
   /** The console's current path, to mark the current menu item. */
   currentPath?: string;
   supportUrl?: string;
-  /** Called once LOG OUT has ended the session; the host shows the login screen. */
+  /** Called once LOG OUT (or the inactivity logout) has ended the session; the host shows the login screen. */
   onLoggedOut?: () => void;
+  /** Milliseconds without activity before the automatic logout; spec §9's 30 minutes unless told. */
+  inactivityTimeoutMs?: number;
 }
 
-/** The console frame's controller: menu by role, LOG OUT, the message modal and the 'Processing...' overlay. */
+/**
+ * The console frame's controller: menu by role, LOG OUT, the inactivity logout, the country dialog, the message
+ * modal and the 'Processing...' overlay.
+ */
 function useConsoleShell({
   user,
   currentPath = '/',
   supportUrl = DEFAULT_SUPPORT_URL,
   onLoggedOut,
+  inactivityTimeoutMs,
 }: UseConsoleShellOptions) {
   const menu = useMemo(() => menuItems(user, { supportUrl }), [user, supportUrl]);
   const { logout, isLoggingOut } = useLogout({ onLoggedOut });
+  // Spec §4: the timers stop with the logout (and go entirely when the shell unmounts).
+  useInactivityTimer({ timeoutMs: inactivityTimeoutMs, onTimeout: logout, enabled: !isLoggingOut });
+  const countryPrompt = useCountryPrompt({ user });
   const [message, setMessage] = useState<ShellMessage | null>(null);
   // A call is under way: any change, or any read that has nothing to show yet (background refreshes don't count).
   const mutating = useIsMutating();
@@ -39,6 +50,7 @@ function useConsoleShell({
     message,
     showMessage: useCallback((next: ShellMessage) => setMessage(next), []),
     closeMessage: useCallback(() => setMessage(null), []),
+    countryPrompt,
   };
 }
 

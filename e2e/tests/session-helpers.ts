@@ -1,0 +1,45 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/** The documented demo accounts (README); sign-in.spec.ts uses them too, so no journey here changes them. */
+export const demo = {
+  admin: { email: 'admin@example.com', password: 'Admin!2345' },
+  manager: { email: 'manager@example.com', password: 'Manager!2345' },
+  user: { email: 'user@example.com', password: 'User!2345' },
+} as const;
+
+interface OutboxEntry {
+  recipient: string;
+  channel: 'email' | 'sms';
+  subject: string;
+  body: string;
+}
+
+/** The newest message the server "sent" to `recipient` (GET /dev/outbox, newest first) matching `pattern`. */
+export async function readOutbox(request: APIRequestContext, recipient: string, pattern: RegExp): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const entries = (await (await request.get('/dev/outbox')).json()) as OutboxEntry[];
+        const entry = entries.find((candidate) => candidate.recipient.toLowerCase() === recipient.toLowerCase());
+        found = entry?.body.match(pattern)?.[0];
+        return found;
+      },
+      { message: `a message to ${recipient} matching ${pattern}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return found as string;
+}
+
+/** Signs in through the login screen. */
+export async function signIn(page: Page, email: string, password: string, path = '/') {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** What GET /api/CurrentUser answers in the page's session (401 when signed out). */
+export async function currentUserStatus(page: Page): Promise<number> {
+  return page.evaluate(async () => (await fetch('/api/CurrentUser')).status);
+}

@@ -1,0 +1,175 @@
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  cn,
+  PasswordField,
+  PolicyChecklist,
+  Spinner,
+} from '@license-console/ui';
+import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { authPaths, authStrings, resetPasswordStrings as strings } from './strings.ts';
+import { type ResetPasswordController, type UseResetPasswordOptions, useResetPassword } from './use-reset-password.ts';
+
+type ResetPasswordViewProps = ResetPasswordController & NavigationProps & { className?: string };
+
+function Heading() {
+  return (
+    <CardTitle asChild>
+      <h1>{strings.heading}</h1>
+    </CardTitle>
+  );
+}
+
+/**
+ * The reset-password page (spec §2.3), rendering what useResetPassword returns: the new password with the policy
+ * checklist popping up beside it, the confirmation once the policy is met, and the server's text for a bad link.
+ */
+function ResetPasswordView({
+  status,
+  linkError,
+  rules,
+  showChecklist,
+  passwordFocusHandlers,
+  showConfirm,
+  register,
+  errors,
+  submit,
+  isSubmitting,
+  errorMessage,
+  linkComponent,
+  onNavigate,
+  className,
+}: ResetPasswordViewProps) {
+  const cardClass = cn('w-full max-w-form', className);
+  if (status === 'loading') {
+    return (
+      <Card data-slot="reset-password" data-state="loading" className={cardClass}>
+        <CardHeader>
+          <Heading />
+        </CardHeader>
+        <CardContent>
+          <div className="flex items-center gap-2 text-muted-foreground">
+            <Spinner size="sm" />
+            <span role="status">{strings.loadingPolicy}</span>
+          </div>
+        </CardContent>
+      </Card>
+    );
+  }
+  if (status === 'invalid') {
+    return (
+      <Card data-slot="reset-password" data-state="invalid" className={cardClass}>
+        <CardHeader>
+          <Heading />
+        </CardHeader>
+        <CardContent>
+          <Alert variant="error">
+            <AlertTitle asChild>
+              <h2>{strings.linkErrorTitle}</h2>
+            </AlertTitle>
+            <AlertDescription>{linkError}</AlertDescription>
+          </Alert>
+        </CardContent>
+        <CardFooter className="flex-wrap justify-between gap-4">
+          <Button asChild variant="link">
+            <AppLink href={authPaths.login} linkComponent={linkComponent} onNavigate={onNavigate}>
+              {strings.returnToLogin}
+            </AppLink>
+          </Button>
+          <Button asChild>
+            <AppLink href={authPaths.forgotPassword} linkComponent={linkComponent} onNavigate={onNavigate}>
+              {strings.requestNewLink}
+            </AppLink>
+          </Button>
+        </CardFooter>
+      </Card>
+    );
+  }
+
+  const passwordField = register('password');
+  return (
+    <Card data-slot="reset-password" data-state="ready" className={cardClass}>
+      <CardHeader>
+        <Heading />
+        <CardDescription>{strings.intro}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form method="post" noValidate onSubmit={submit} className="grid gap-stack" aria-busy={isSubmitting}>
+          {errorMessage ? (
+            <Alert variant="error">
+              <AlertTitle asChild>
+                <h2>{strings.errorTitle}</h2>
+              </AlertTitle>
+              <AlertDescription>{errorMessage}</AlertDescription>
+            </Alert>
+          ) : null}
+          <div className="relative">
+            <PasswordField
+              label={strings.newPassword}
+              autoComplete="new-password"
+              toggleLabel={authStrings.showPassword}
+              required
+              error={errors.password}
+              {...passwordField}
+              {...passwordFocusHandlers}
+            />
+            {/* Beside the field on wide screens, under it on narrow ones; always in reading order after it. */}
+            <PolicyChecklist
+              appearance="popup"
+              hidden={!showChecklist}
+              title={strings.policyTitle}
+              passedLabel={strings.rulePassed}
+              failedLabel={strings.ruleFailed}
+              summary={strings.policySummary}
+              items={rules.map((rule) => ({ id: rule.rule, label: rule.label, passed: rule.passed }))}
+              className={cn(
+                'mt-2 lg:absolute lg:top-0 lg:left-full lg:z-10 lg:mt-0 lg:ml-6 lg:w-72',
+                // A small arrow pointing back at the field.
+                'lg:before:absolute lg:before:top-8 lg:before:-left-2 lg:before:size-4 lg:before:rotate-45',
+                'lg:before:border-b lg:before:border-l lg:before:border-border lg:before:bg-surface',
+              )}
+            />
+          </div>
+          {showConfirm ? (
+            <PasswordField
+              label={strings.confirmPassword}
+              autoComplete="new-password"
+              toggleLabel={authStrings.showPassword}
+              required
+              error={errors.confirmPassword}
+              {...register('confirmPassword')}
+            />
+          ) : null}
+          <div className="flex flex-wrap items-center justify-between gap-4 pt-2">
+            <Button asChild variant="link">
+              <AppLink href={authPaths.login} linkComponent={linkComponent} onNavigate={onNavigate}>
+                {strings.returnToLogin}
+              </AppLink>
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {strings.save}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+type ResetPasswordProps = UseResetPasswordOptions & NavigationProps & { className?: string };
+
+/** The reset-password widget for a reset link's token. */
+function ResetPassword({ token, onReset, ...props }: ResetPasswordProps) {
+  const controller = useResetPassword({ token, onReset });
+  return <ResetPasswordView {...controller} {...props} />;
+}
+
+export { ResetPassword, type ResetPasswordProps, ResetPasswordView, type ResetPasswordViewProps };

@@ -1,0 +1,89 @@
+import { INACTIVITY_RESET_EVENTS, INACTIVITY_TIMEOUT_MS } from '@license-console/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHook } from 'vitest-browser-react';
+import { LAST_ACTIVITY_KEY, useInactivityTimer } from './use-inactivity-timer.ts';
+
+describe('given the inactivity timer', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    localStorage.clear();
+  });
+
+  it('should time out after 30 minutes without activity by default', async () => {
+    const onTimeout = vi.fn();
+    await renderHook(() => useInactivityTimer({ onTimeout }));
+    vi.advanceTimersByTime(INACTIVITY_TIMEOUT_MS - 1);
+    expect(onTimeout).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onTimeout).toHaveBeenCalledOnce();
+  });
+
+  it.each(INACTIVITY_RESET_EVENTS)('should start again on %s', async (name) => {
+    const onTimeout = vi.fn();
+    await renderHook(() => useInactivityTimer({ timeoutMs: 10_000, onTimeout }));
+    vi.advanceTimersByTime(8000);
+    window.dispatchEvent(new Event(name));
+    vi.advanceTimersByTime(8000);
+    expect(onTimeout).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(2000);
+    expect(onTimeout).toHaveBeenCalledOnce();
+  });
+
+  it('should count activity deep in the page (scroll inside a pane does not bubble)', async () => {
+    const onTimeout = vi.fn();
+    const pane = document.body.appendChild(document.createElement('div'));
+    await renderHook(() => useInactivityTimer({ timeoutMs: 10_000, onTimeout }));
+    vi.advanceTimersByTime(8000);
+    pane.dispatchEvent(new Event('scroll', { bubbles: false }));
+    vi.advanceTimersByTime(8000);
+    expect(onTimeout).not.toHaveBeenCalled();
+    pane.remove();
+  });
+
+  it('should not count other events', async () => {
+    const onTimeout = vi.fn();
+    await renderHook(() => useInactivityTimer({ timeoutMs: 10_000, onTimeout }));
+    vi.advanceTimersByTime(8000);
+    window.dispatchEvent(new Event('resize'));
+    vi.advanceTimersByTime(2000);
+    expect(onTimeout).toHaveBeenCalledOnce();
+  });
+
+  it('should start again when another tab of the console reports activity', async () => {
+    const onTimeout = vi.fn();
+    await renderHook(() => useInactivityTimer({ timeoutMs: 10_000, onTimeout }));
+    vi.advanceTimersByTime(8000);
+    window.dispatchEvent(new StorageEvent('storage', { key: LAST_ACTIVITY_KEY, newValue: String(Date.now()) }));
+    vi.advanceTimersByTime(8000);
+    expect(onTimeout).not.toHaveBeenCalled();
+  });
+
+  it('should tell other tabs about its own activity', async () => {
+    await renderHook(() => useInactivityTimer({ timeoutMs: 10_000, onTimeout: vi.fn() }));
+    vi.advanceTimersByTime(5000);
+    window.dispatchEvent(new Event('keypress'));
+    expect(localStorage.getItem(LAST_ACTIVITY_KEY)).toBe(String(Date.now()));
+  });
+
+  // Regression guard: spec §4, the timers are cleared on logout (the shell unmounts).
+  it('should clear its timer and listeners on unmount', async () => {
+    const onTimeout = vi.fn();
+    const removed = vi.spyOn(window, 'removeEventListener');
+    const { unmount } = await renderHook(() => useInactivityTimer({ timeoutMs: 10_000, onTimeout }));
+    unmount();
+    vi.advanceTimersByTime(60_000);
+    expect(onTimeout).not.toHaveBeenCalled();
+    const names = removed.mock.calls.map(([name]) => name);
+    for (const name of INACTIVITY_RESET_EVENTS) expect(names).toContain(name);
+  });
+
+  it('should not run while disabled', async () => {
+    const onTimeout = vi.fn();
+    await renderHook(() => useInactivityTimer({ timeoutMs: 10_000, onTimeout, enabled: false }));
+    vi.advanceTimersByTime(60_000);
+    expect(onTimeout).not.toHaveBeenCalled();
+  });
+});

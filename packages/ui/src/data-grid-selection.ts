@@ -1,0 +1,62 @@
+/** Selection rules of the DataGrid (checkbox selection and single choice), kept pure so they are tested alone. */
+
+/** Selected row ids, as TanStack Table keeps them. */
+type RowSelection = Readonly<Record<string, boolean>>;
+
+function selectedRowIds(selection: RowSelection): string[] {
+  return Object.keys(selection).filter((id) => selection[id]);
+}
+
+function setRowSelected(selection: RowSelection, id: string, selected: boolean): RowSelection {
+  if (Boolean(selection[id]) === selected) return selection;
+  const next = { ...selection };
+  if (selected) next[id] = true;
+  else delete next[id];
+  return next;
+}
+
+/** Ticks or clears the given rows (the header checkbox acts on the rows it can see), leaving the others as they are. */
+function setRowsSelected(selection: RowSelection, ids: readonly string[], selected: boolean): RowSelection {
+  let next = selection;
+  for (const id of ids) next = setRowSelected(next, id, selected);
+  return next;
+}
+
+/** The header checkbox's state over the given rows: all ticked, none, or some (indeterminate). */
+function headerSelectionState(selection: RowSelection, ids: readonly string[]): boolean | 'indeterminate' {
+  if (ids.length === 0) return false;
+  const count = ids.filter((id) => selection[id]).length;
+  if (count === 0) return false;
+  return count === ids.length ? true : 'indeterminate';
+}
+
+interface ChoiceChange {
+  choice: string | null;
+  selection: RowSelection;
+}
+
+/**
+ * Ticking a row's single-choice box (the merge screen's MAIN) makes it the choice, or clears it when it was one.
+ * The chosen row leaves the checkbox selection (a pack is not merged into itself); with `resetSelection` a new
+ * choice clears the whole selection (spec §4: selecting another main pack resets the merge selection).
+ */
+function chooseRow(
+  current: string | null,
+  selection: RowSelection,
+  id: string,
+  { resetSelection = false }: { resetSelection?: boolean } = {},
+): ChoiceChange {
+  if (current === id) return { choice: null, selection };
+  if (resetSelection && current !== null) return { choice: id, selection: {} };
+  return { choice: id, selection: setRowSelected(selection, id, false) };
+}
+
+export {
+  type ChoiceChange,
+  chooseRow,
+  headerSelectionState,
+  type RowSelection,
+  selectedRowIds,
+  setRowSelected,
+  setRowsSelected,
+};

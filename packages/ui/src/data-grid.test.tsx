@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { DataGrid, type DataGridColumn } from './data-grid.tsx';
+
+interface Row {
+  id: string;
+  name: string;
+}
+
+const columns: DataGridColumn<Row>[] = [{ accessorKey: 'name', header: 'Name', meta: { filter: { type: 'text' } } }];
+const rowsOf = (count: number, from = 0): Row[] =>
+  Array.from({ length: count }, (_, index) => ({ id: `r${from + index}`, name: `Name ${from + index}` }));
+
+function grid(props: Partial<React.ComponentProps<typeof DataGrid<Row>>> = {}) {
+  return <DataGrid<Row> label="People" data={rowsOf(12)} columns={columns} getRowId={(row) => row.id} {...props} />;
+}
+
+describe('given a server-side grid', () => {
+  it('should keep the previous page on screen while the next one loads', async () => {
+    const screen = await render(
+      grid({ mode: 'server', rowCount: 30, data: rowsOf(10), pagination: { pageIndex: 0, pageSize: 10 } }),
+    );
+    await screen.rerender(
+      grid({ mode: 'server', rowCount: 30, data: [], loading: true, pagination: { pageIndex: 1, pageSize: 10 } }),
+    );
+    await expect.element(page.getByRole('cell', { name: 'Name 0', exact: true })).toBeVisible();
+    await expect.element(page.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await screen.rerender(
+      grid({ mode: 'server', rowCount: 30, data: rowsOf(10, 10), pagination: { pageIndex: 1, pageSize: 10 } }),
+    );
+    await expect.element(page.getByRole('cell', { name: 'Name 10', exact: true })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('should report a page change to the caller without changing the page itself when controlled', async () => {
+    const onPaginationChange = vi.fn();
+    await render(
+      grid({
+        mode: 'server',
+        rowCount: 30,
+        data: rowsOf(10),
+        pagination: { pageIndex: 0, pageSize: 10 },
+        onPaginationChange,
+      }),
+    );
+    await page.getByRole('button', { name: 'Next page' }).click();
+    expect(onPaginationChange).toHaveBeenCalledWith({ pageIndex: 1, pageSize: 10 }, expect.anything());
+    await expect.element(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('given a client-side grid on its last page', () => {
+  // Regression: a filter that shrank the list left the grid on a page past the end, showing nothing.
+  it('should go back to a page that exists when a filter shrinks the list', async () => {
+    await render(grid({ defaultPagination: { pageIndex: 2, pageSize: 5 } }));
+    await expect.element(page.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('searchbox', { name: 'Filter Name' }).fill('Name 1');
+    await expect.element(page.getByRole('cell', { name: 'Name 1', exact: true })).toBeVisible();
+  });
+
+  it('should let a consumer keep the page by preventing the change', async () => {
+    await render(
+      grid({
+        onPaginationChange: (_next, details) => details.preventDefault(),
+      }),
+    );
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.element(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -1,0 +1,758 @@
+import {
+  type Column,
+  type ColumnDef,
+  type ColumnFiltersState,
+  flexRender,
+  getCoreRowModel,
+  getFilteredRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  type PaginationState,
+  type Row,
+  type RowData,
+  type SortingState,
+  type Updater,
+  useReactTable,
+} from '@tanstack/react-table';
+import { cva } from 'class-variance-authority';
+import * as React from 'react';
+import { Checkbox } from './checkbox.tsx';
+import { cn } from './cn.ts';
+import { CLIENT_PAGE_SIZES, clampPageIndex, pageCountOf, pageRange, visiblePages } from './data-grid-paging.ts';
+import {
+  chooseRow,
+  headerSelectionState,
+  type RowSelection,
+  setRowSelected,
+  setRowsSelected,
+} from './data-grid-selection.ts';
+import { IconButton } from './icon-button.tsx';
+import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon, SortIcon } from './icons.tsx';
+import { Input } from './input.tsx';
+import { Select, type SelectOption } from './select.tsx';
+import { Spinner } from './spinner.tsx';
+import { useControllableState, type ValueChangeDetails } from './use-controllable-state.ts';
+
+/** A column's filter control in the grid's filter row. */
+type DataGridColumnFilter =
+  | { type: 'text'; placeholder?: string }
+  | { type: 'select'; options: readonly SelectOption[]; allLabel?: string };
+
+declare module '@tanstack/react-table' {
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Draws a filter for the column: a text box or a select (its empty choice means "all"). */
+    filter?: DataGridColumnFilter;
+    /** The column header as words, for filter labels and screen readers when `header` is not plain text. */
+    label?: string;
+    /** Classes of the column's cells (alignment, width, truncation). */
+    cellClassName?: string;
+  }
+}
+
+const dataGridVariants = cva('grid gap-3');
+const dataGridHeaderCellVariants = cva(
+  'h-10 border-b border-border bg-muted px-3 text-left align-middle text-caption font-semibold tracking-wide text-foreground uppercase whitespace-nowrap',
+);
+const dataGridCellVariants = cva(
+  'border-b border-border px-3 py-2 align-middle text-body focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+);
+
+// biome-ignore lint/suspicious/noExplicitAny: column value types differ per column, as TanStack's own examples type them.
+type DataGridColumn<TData> = ColumnDef<TData, any>;
+
+interface DataGridSelectionColumn<TData> {
+  /** The column's header (MERGE, say); also the start of each row checkbox's accessible name. */
+  header: string;
+  /** Rows that may not be ticked (the chosen row always may not). */
+  isRowSelectable?: (row: TData) => boolean;
+  /** Where the column sits: before the data columns or after them. */
+  position?: 'start' | 'end';
+}
+
+interface DataGridChoiceColumn<TData> {
+  /** The column's header (MAIN, say); also the start of each row's accessible name. */
+  header: string;
+  isRowChoosable?: (row: TData) => boolean;
+  /** Spec §4: choosing another row clears the checkbox selection. */
+  resetSelectionOnChange?: boolean;
+  position?: 'start' | 'end';
+}
+
+type OnChange<T> = (value: T, details: ValueChangeDetails) => void;
+
+interface DataGridProps<TData> {
+  /** The rows: all of them in client mode, the current page in server mode. */
+  data: readonly TData[];
+  columns: readonly DataGridColumn<TData>[];
+  /** A stable id per row: selection and the single choice are kept by it. */
+  getRowId: (row: TData, index: number) => string;
+  /** The table's accessible name (its caption, read by screen readers). */
+  label: string;
+  /** Words naming a row in checkbox labels ("MERGE alice@example.com"); the row number unless told. */
+  getRowLabel?: (row: TData, index: number) => string;
+  /**
+   * 'client' pages, sorts and filters the rows it has; 'server' shows `data` as the current page of `rowCount`
+   * rows and reports page, page size, sort and filters for the caller to fetch.
+   */
+  mode?: 'client' | 'server';
+  /** Server mode: how many rows match in all (the server's count). */
+  rowCount?: number;
+  /** The choices of the page-size select; client mode offers 5, 10, 15, 20, 25 unless told, server mode none. */
+  pageSizeOptions?: readonly number[];
+  pagination?: PaginationState;
+  defaultPagination?: PaginationState;
+  onPaginationChange?: OnChange<PaginationState>;
+  sorting?: SortingState;
+  defaultSorting?: SortingState;
+  onSortingChange?: OnChange<SortingState>;
+  columnFilters?: ColumnFiltersState;
+  defaultColumnFilters?: ColumnFiltersState;
+  onColumnFiltersChange?: OnChange<ColumnFiltersState>;
+  /** Adds a checkbox per row (and a header checkbox for the page). */
+  selectionColumn?: DataGridSelectionColumn<TData>;
+  rowSelection?: RowSelection;
+  defaultRowSelection?: RowSelection;
+  onRowSelectionChange?: OnChange<RowSelection>;
+  /** Adds a single-choice checkbox per row: ticking one clears the others. */
+  choiceColumn?: DataGridChoiceColumn<TData>;
+  choice?: string | null;
+  defaultChoice?: string | null;
+  onChoiceChange?: OnChange<string | null>;
+  /** Buttons or a menu for each row, in a last column. */
+  rowActions?: (row: TData) => React.ReactNode;
+  rowActionsHeader?: string;
+  /** Shown in place of rows when there are none (spec §2.10: 'There are no users to show.'). */
+  emptyText?: React.ReactNode;
+  /** The next rows are on their way: the rows shown so far stay, dimmed, under a spinner. */
+  loading?: boolean;
+  loadingText?: string;
+  enableSorting?: boolean;
+  className?: string;
+}
+
+function useTanstackState<T>(value: T | undefined, defaultValue: T, onValueChange: OnChange<T> | undefined) {
+  const [state, setState] = useControllableState({ value, defaultValue, onValueChange });
+  const onChange = React.useCallback(
+    (updater: Updater<T>) =>
+      setState((previous) => (typeof updater === 'function' ? (updater as (old: T) => T)(previous) : updater)),
+    [setState],
+  );
+  return [state, onChange, setState] as const;
+}
+
+const emptyFilters: ColumnFiltersState = [];
+const emptySorting: SortingState = [];
+const emptySelection: RowSelection = {};
+
+/**
+ * A table on TanStack Table: sortable headers, a filter row, paging (client or server side), checkbox selection,
+ * a single choice, row actions, empty and loading states. Arrow keys move between cells, Home and End to a row's
+ * ends; every control in it is a native button, input or select.
+ */
+function DataGrid<TData>({
+  data,
+  columns,
+  getRowId,
+  label,
+  getRowLabel,
+  mode = 'client',
+  rowCount,
+  pageSizeOptions,
+  pagination: paginationProp,
+  defaultPagination,
+  onPaginationChange,
+  sorting: sortingProp,
+  defaultSorting = emptySorting,
+  onSortingChange,
+  columnFilters: columnFiltersProp,
+  defaultColumnFilters = emptyFilters,
+  onColumnFiltersChange,
+  selectionColumn,
+  rowSelection: rowSelectionProp,
+  defaultRowSelection = emptySelection,
+  onRowSelectionChange,
+  choiceColumn,
+  choice: choiceProp,
+  defaultChoice = null,
+  onChoiceChange,
+  rowActions,
+  rowActionsHeader = 'Actions',
+  emptyText = 'There is nothing to show.',
+  loading = false,
+  loadingText = 'Loading...',
+  enableSorting = true,
+  className,
+}: DataGridProps<TData>) {
+  const server = mode === 'server';
+  const sizes = pageSizeOptions ?? (server ? [] : CLIENT_PAGE_SIZES);
+  const [pagination, setPagination, replacePagination] = useTanstackState(
+    paginationProp,
+    defaultPagination ?? { pageIndex: 0, pageSize: sizes[0] ?? 10 },
+    onPaginationChange,
+  );
+  const [sorting, setSorting] = useTanstackState(sortingProp, defaultSorting, onSortingChange);
+  const [columnFilters, setColumnFilters] = useTanstackState(
+    columnFiltersProp,
+    defaultColumnFilters,
+    onColumnFiltersChange,
+  );
+  const [rowSelection, setRowSelection] = useControllableState({
+    value: rowSelectionProp,
+    defaultValue: defaultRowSelection,
+    onValueChange: onRowSelectionChange,
+  });
+  const [choice, setChoice] = useControllableState({
+    value: choiceProp,
+    defaultValue: defaultChoice,
+    onValueChange: onChoiceChange,
+  });
+
+  // Server mode keeps the last loaded page on screen while the next one loads (spec: no flash of emptiness).
+  const lastLoaded = React.useRef(data);
+  if (!loading) lastLoaded.current = data;
+  const rows = loading && data.length === 0 ? lastLoaded.current : data;
+
+  const tableColumns = React.useMemo(
+    () =>
+      columns.map((column) => {
+        const filter = column.meta?.filter;
+        if (!filter || column.filterFn) return column;
+        return {
+          ...column,
+          filterFn: filter.type === 'select' ? 'equalsString' : 'includesString',
+        } as DataGridColumn<TData>;
+      }),
+    [columns],
+  );
+
+  const table = useReactTable<TData>({
+    data: rows as TData[],
+    columns: tableColumns,
+    getRowId,
+    state: { pagination, sorting, columnFilters },
+    onPaginationChange: setPagination,
+    onSortingChange: setSorting,
+    onColumnFiltersChange: setColumnFilters,
+    enableSorting,
+    manualPagination: server,
+    manualSorting: server,
+    manualFiltering: server,
+    // Client mode: a new filter or sort goes back to page 1; server mode leaves that to the caller's query.
+    autoResetPageIndex: !server,
+    ...(server ? { rowCount: rowCount ?? rows.length } : {}),
+    getCoreRowModel: getCoreRowModel(),
+    ...(server
+      ? {}
+      : {
+          getFilteredRowModel: getFilteredRowModel(),
+          getSortedRowModel: getSortedRowModel(),
+          getPaginationRowModel: getPaginationRowModel(),
+        }),
+  });
+
+  const total = server ? (rowCount ?? rows.length) : table.getFilteredRowModel().rows.length;
+  const pageCount = pageCountOf(total, pagination.pageSize);
+  // A filter that shrinks the list, or a server count that drops, must not strand the grid past its last page.
+  React.useEffect(() => {
+    const clamped = clampPageIndex(pagination.pageIndex, pageCount);
+    if (clamped !== pagination.pageIndex && !loading) replacePagination({ ...pagination, pageIndex: clamped });
+  }, [pagination, pageCount, loading, replacePagination]);
+
+  const pageRows = table.getRowModel().rows;
+  const selectableIds = selectionColumn
+    ? pageRows
+        .filter((row) => row.id !== choice && (selectionColumn.isRowSelectable?.(row.original) ?? true))
+        .map((row) => row.id)
+    : [];
+  const rowName = (row: Row<TData>) => getRowLabel?.(row.original, row.index) ?? `row ${row.index + 1}`;
+
+  const leafColumns = table.getVisibleLeafColumns();
+  const hasFilters = leafColumns.some((column) => column.columnDef.meta?.filter);
+  const startColumns = [
+    selectionColumn && (selectionColumn.position ?? 'start') === 'start' ? 'selection' : null,
+    choiceColumn && (choiceColumn.position ?? 'start') === 'start' ? 'choice' : null,
+  ].filter((id): id is 'selection' | 'choice' => id !== null);
+  const endColumns = [
+    choiceColumn && choiceColumn.position === 'end' ? 'choice' : null,
+    selectionColumn && selectionColumn.position === 'end' ? 'selection' : null,
+  ].filter((id): id is 'selection' | 'choice' => id !== null);
+  const columnCount = leafColumns.length + startColumns.length + endColumns.length + (rowActions ? 1 : 0);
+
+  const headerState = headerSelectionState(rowSelection, selectableIds);
+  const renderExtraHeader = (kind: 'selection' | 'choice') =>
+    kind === 'selection' && selectionColumn ? (
+      <th key="selection" scope="col" data-slot="data-grid-head" className={cn(dataGridHeaderCellVariants(), 'w-px')}>
+        <span className="inline-flex items-center gap-2">
+          <Checkbox
+            data-slot="data-grid-select-all"
+            className="align-middle"
+            aria-label={`${selectionColumn.header}: all rows on this page`}
+            checked={headerState === true}
+            ref={(element) => {
+              if (element) element.indeterminate = headerState === 'indeterminate';
+            }}
+            disabled={selectableIds.length === 0}
+            onCheckedChange={(checked) => setRowSelection(setRowsSelected(rowSelection, selectableIds, checked))}
+          />
+          {selectionColumn.header}
+        </span>
+      </th>
+    ) : choiceColumn ? (
+      <th key="choice" scope="col" data-slot="data-grid-head" className={cn(dataGridHeaderCellVariants(), 'w-px')}>
+        {choiceColumn.header}
+      </th>
+    ) : null;
+
+  // Rows are memoized (the merge screen lists 300 and a tick must redraw one); they read the latest behaviour here.
+  const rowBehaviour = React.useRef<RowBehaviour<TData>>(null as unknown as RowBehaviour<TData>);
+  rowBehaviour.current = {
+    rowName,
+    selectionHeader: selectionColumn?.header ?? '',
+    choiceHeader: choiceColumn?.header ?? '',
+    rowActions,
+    onSelect: (id, checked) => setRowSelection(setRowSelected(rowSelection, id, checked)),
+    onChoose: (id) => {
+      const next = chooseRow(choice, rowSelection, id, {
+        resetSelection: choiceColumn?.resetSelectionOnChange ?? false,
+      });
+      setChoice(next.choice);
+      if (next.selection !== rowSelection) setRowSelection(next.selection);
+    },
+  };
+
+  const onBodyKeyDown = (event: React.KeyboardEvent<HTMLTableSectionElement>) => moveCellFocus(event);
+
+  const showPageSize = sizes.length > 1 && total > Math.min(...sizes);
+  const initialLoad = loading && rows.length === 0;
+
+  return (
+    <div data-slot="data-grid" className={cn(dataGridVariants(), className)}>
+      <section
+        data-slot="data-grid-scroll"
+        className="relative overflow-x-auto rounded-card border border-border bg-surface focus-visible:outline-2 focus-visible:outline-ring"
+        aria-label={label}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the region scrolls sideways on narrow screens; focus lets a keyboard scroll it.
+        tabIndex={0}
+      >
+        <table
+          data-slot="data-grid-table"
+          aria-busy={loading || undefined}
+          className="w-full border-collapse text-foreground"
+        >
+          <caption className="sr-only">{label}</caption>
+          <thead data-slot="data-grid-header">
+            {table.getHeaderGroups().map((headerGroup) => (
+              <tr key={headerGroup.id}>
+                {startColumns.map(renderExtraHeader)}
+                {headerGroup.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const canSort = header.column.getCanSort();
+                  const content = header.isPlaceholder
+                    ? null
+                    : flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      colSpan={header.colSpan}
+                      data-slot="data-grid-head"
+                      aria-sort={
+                        canSort
+                          ? sorted === 'asc'
+                            ? 'ascending'
+                            : sorted === 'desc'
+                              ? 'descending'
+                              : 'none'
+                          : undefined
+                      }
+                      className={dataGridHeaderCellVariants()}
+                    >
+                      {canSort ? (
+                        <button
+                          type="button"
+                          data-slot="data-grid-sort"
+                          onClick={header.column.getToggleSortingHandler()}
+                          className="-mx-1 inline-flex cursor-pointer items-center gap-1 rounded-control px-1 py-0.5 uppercase hover:bg-secondary focus-visible:outline-2 focus-visible:outline-ring"
+                        >
+                          {content}
+                          {sorted === 'asc' ? (
+                            <ChevronUpIcon className="size-3.5" />
+                          ) : sorted === 'desc' ? (
+                            <ChevronDownIcon className="size-3.5" />
+                          ) : (
+                            <SortIcon className="size-3.5 text-muted-foreground" />
+                          )}
+                        </button>
+                      ) : (
+                        content
+                      )}
+                    </th>
+                  );
+                })}
+                {endColumns.map(renderExtraHeader)}
+                {rowActions ? (
+                  <th scope="col" data-slot="data-grid-head" className={cn(dataGridHeaderCellVariants(), 'w-px')}>
+                    <span className="sr-only">{rowActionsHeader}</span>
+                  </th>
+                ) : null}
+              </tr>
+            ))}
+            {hasFilters ? (
+              <tr data-slot="data-grid-filters">
+                {startColumns.map((kind) => (
+                  <td key={kind} className="border-b border-border bg-muted px-3 pb-2" />
+                ))}
+                {leafColumns.map((column) => (
+                  <td key={column.id} className="border-b border-border bg-muted px-3 pb-2 align-top">
+                    <ColumnFilter column={column} />
+                  </td>
+                ))}
+                {endColumns.map((kind) => (
+                  <td key={kind} className="border-b border-border bg-muted px-3 pb-2" />
+                ))}
+                {rowActions ? <td className="border-b border-border bg-muted px-3 pb-2" /> : null}
+              </tr>
+            ) : null}
+          </thead>
+          <tbody data-slot="data-grid-body" onKeyDown={onBodyKeyDown}>
+            {pageRows.length === 0 ? (
+              <tr data-slot="data-grid-empty">
+                <td colSpan={columnCount} className="px-3 py-8 text-center text-body text-muted-foreground">
+                  {initialLoad ? (
+                    <span className="inline-flex items-center gap-2">
+                      <Spinner size="sm" className="text-primary" />
+                      {loadingText}
+                    </span>
+                  ) : (
+                    emptyText
+                  )}
+                </td>
+              </tr>
+            ) : (
+              pageRows.map((row) => (
+                <DataGridBodyRow
+                  key={row.id}
+                  row={row}
+                  startColumns={startColumns.join(' ')}
+                  endColumns={endColumns.join(' ')}
+                  selected={Boolean(rowSelection[row.id])}
+                  chosen={choice === row.id}
+                  selectable={
+                    Boolean(selectionColumn) &&
+                    row.id !== choice &&
+                    (selectionColumn?.isRowSelectable?.(row.original) ?? true)
+                  }
+                  choosable={choiceColumn?.isRowChoosable?.(row.original) ?? true}
+                  columns={tableColumns}
+                  rowActions={rowActions}
+                  behaviour={rowBehaviour}
+                />
+              ))
+            )}
+          </tbody>
+        </table>
+        {loading && !initialLoad ? (
+          // The rows so far stay readable (dimming them would fail contrast); a bar and a badge say more are coming.
+          <div data-slot="data-grid-loading" className="pointer-events-none absolute inset-x-0 top-0">
+            <div className="h-0.5 w-full animate-pulse bg-primary" />
+            <div className="flex justify-center pt-12">
+              <span className="inline-flex items-center gap-2 rounded-control border border-border bg-surface px-3 py-1.5 text-body shadow-dialog">
+                <Spinner size="sm" className="text-primary" />
+                {loadingText}
+              </span>
+            </div>
+          </div>
+        ) : null}
+      </section>
+      <span data-slot="data-grid-status" role="status" className="sr-only">
+        {loading ? loadingText : ''}
+      </span>
+      {pageCount > 1 || showPageSize ? (
+        <DataGridPagination
+          pageIndex={pagination.pageIndex}
+          pageSize={pagination.pageSize}
+          total={total}
+          pageSizeOptions={showPageSize ? sizes : []}
+          onPageIndexChange={(pageIndex) => setPagination({ ...pagination, pageIndex })}
+          onPageSizeChange={(pageSize) => setPagination({ pageIndex: 0, pageSize })}
+          label={`${label} pages`}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+interface RowBehaviour<TData> {
+  rowName: (row: Row<TData>) => string;
+  selectionHeader: string;
+  choiceHeader: string;
+  rowActions: ((row: TData) => React.ReactNode) | undefined;
+  onSelect: (id: string, checked: boolean) => void;
+  onChoose: (id: string) => void;
+}
+
+interface DataGridBodyRowProps<TData> {
+  row: Row<TData>;
+  /** The extra columns before and after the data columns ("selection choice"), as strings so memo compares them. */
+  startColumns: string;
+  endColumns: string;
+  selected: boolean;
+  chosen: boolean;
+  selectable: boolean;
+  choosable: boolean;
+  /** Compared only, so new column definitions redraw every row. */
+  columns: unknown;
+  rowActions: unknown;
+  behaviour: React.RefObject<RowBehaviour<TData>>;
+}
+
+/**
+ * One body row. Memoized: it redraws when its row (data), its selection or choice state, the columns or the row
+ * actions change, so ticking one box in 300 rows redraws one row.
+ */
+function DataGridBodyRowImpl<TData>({
+  row,
+  startColumns,
+  endColumns,
+  selected,
+  chosen,
+  selectable,
+  choosable,
+  behaviour,
+}: DataGridBodyRowProps<TData>) {
+  const current = behaviour.current;
+  const extraCell = (kind: string) =>
+    kind === 'selection' ? (
+      <td key="selection" data-slot="data-grid-cell" tabIndex={-1} className={dataGridCellVariants()}>
+        <Checkbox
+          data-slot="data-grid-select-row"
+          className="align-middle"
+          aria-label={`${current.selectionHeader} ${current.rowName(row)}`}
+          checked={selected && selectable}
+          disabled={!selectable}
+          onCheckedChange={(checked) => behaviour.current.onSelect(row.id, checked)}
+        />
+      </td>
+    ) : kind === 'choice' ? (
+      <td key="choice" data-slot="data-grid-cell" tabIndex={-1} className={dataGridCellVariants()}>
+        <Checkbox
+          data-slot="data-grid-choose-row"
+          className="align-middle"
+          aria-label={`${current.choiceHeader} ${current.rowName(row)}`}
+          checked={chosen}
+          disabled={!choosable}
+          onCheckedChange={() => behaviour.current.onChoose(row.id)}
+        />
+      </td>
+    ) : null;
+  return (
+    <tr
+      data-slot="data-grid-row"
+      data-state={selected || chosen ? 'selected' : undefined}
+      className="hover:bg-muted/60 data-[state=selected]:bg-info-subtle"
+    >
+      {startColumns ? startColumns.split(' ').map(extraCell) : null}
+      {row.getVisibleCells().map((cell) => (
+        <td
+          key={cell.id}
+          data-slot="data-grid-cell"
+          tabIndex={-1}
+          className={cn(dataGridCellVariants(), cell.column.columnDef.meta?.cellClassName)}
+        >
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </td>
+      ))}
+      {endColumns ? endColumns.split(' ').map(extraCell) : null}
+      {current.rowActions ? (
+        <td data-slot="data-grid-cell" tabIndex={-1} className={cn(dataGridCellVariants(), 'py-1')}>
+          <div data-slot="data-grid-row-actions" className="flex items-center justify-end gap-1">
+            {current.rowActions(row.original)}
+          </div>
+        </td>
+      ) : null}
+    </tr>
+  );
+}
+
+const DataGridBodyRow = React.memo(DataGridBodyRowImpl) as typeof DataGridBodyRowImpl;
+
+function ColumnFilter<TData>({ column }: { column: Column<TData, unknown> }) {
+  const filter = column.columnDef.meta?.filter;
+  if (!filter) return null;
+  const header = column.columnDef.header;
+  const name = column.columnDef.meta?.label ?? (typeof header === 'string' ? header : column.id);
+  const value = (column.getFilterValue() as string | undefined) ?? '';
+  if (filter.type === 'select') {
+    return (
+      <Select
+        data-slot="data-grid-filter"
+        aria-label={`Filter ${name}`}
+        className="h-8 text-caption"
+        placeholder={filter.allLabel ?? 'All'}
+        options={filter.options}
+        value={value}
+        onValueChange={(next) => column.setFilterValue(next === '' ? undefined : next)}
+      />
+    );
+  }
+  return (
+    <Input
+      data-slot="data-grid-filter"
+      type="search"
+      aria-label={`Filter ${name}`}
+      placeholder={filter.placeholder ?? 'Filter...'}
+      className="h-8 text-caption"
+      value={value}
+      onChange={(event) => column.setFilterValue(event.target.value === '' ? undefined : event.target.value)}
+    />
+  );
+}
+
+/** Arrow keys between cells, Home/End to a row's ends; keys a text box or select needs are left to it. */
+function moveCellFocus(event: React.KeyboardEvent<HTMLElement>) {
+  const keys = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End'];
+  if (!keys.includes(event.key) || event.altKey || event.metaKey || event.ctrlKey) return;
+  const target = event.target as HTMLElement;
+  if (target.matches('input:not([type=checkbox]):not([type=radio]), select, textarea, [role=menu] *')) return;
+  const cell = target.closest('td');
+  const row = cell?.parentElement;
+  if (!cell || !row) return;
+  const cells = Array.from(row.children) as HTMLElement[];
+  const column = cells.indexOf(cell);
+  let next: HTMLElement | undefined;
+  if (event.key === 'ArrowLeft') next = cells[column - 1];
+  else if (event.key === 'ArrowRight') next = cells[column + 1];
+  else if (event.key === 'Home') next = cells[0];
+  else if (event.key === 'End') next = cells.at(-1);
+  else {
+    const sibling = event.key === 'ArrowUp' ? row.previousElementSibling : row.nextElementSibling;
+    next = sibling?.children[column] as HTMLElement | undefined;
+  }
+  if (!next) return;
+  event.preventDefault();
+  const focusable = next.querySelector<HTMLElement>('button, a[href], input, select, [tabindex]:not([tabindex="-1"])');
+  (focusable ?? next).focus();
+}
+
+interface DataGridPaginationProps {
+  pageIndex: number;
+  pageSize: number;
+  total: number;
+  /** The page-size choices; none hides the select. */
+  pageSizeOptions?: readonly number[];
+  onPageIndexChange: (pageIndex: number) => void;
+  onPageSizeChange?: (pageSize: number) => void;
+  /** The navigation landmark's name. */
+  label?: string;
+  className?: string;
+}
+
+/** The paging control: the range shown, the page-size select, and page buttons when there is more than one page. */
+function DataGridPagination({
+  pageIndex,
+  pageSize,
+  total,
+  pageSizeOptions = [],
+  onPageIndexChange,
+  onPageSizeChange,
+  label = 'Pages',
+  className,
+}: DataGridPaginationProps) {
+  const pageCount = pageCountOf(total, pageSize);
+  const current = clampPageIndex(pageIndex, pageCount);
+  const { first, last } = pageRange(current, pageSize, total);
+  const pageSizeId = React.useId();
+  return (
+    <nav
+      data-slot="data-grid-pagination"
+      aria-label={label}
+      className={cn('flex flex-wrap items-center justify-between gap-3 text-body', className)}
+    >
+      <p data-slot="data-grid-range" className="text-muted-foreground" aria-live="polite">
+        {total === 0 ? 'No rows' : `${first}–${last} of ${total}`}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        {pageSizeOptions.length > 0 && onPageSizeChange ? (
+          <div className="flex items-center gap-2">
+            <label htmlFor={pageSizeId} className="whitespace-nowrap text-muted-foreground">
+              Rows per page
+            </label>
+            <div className="w-20">
+              <Select
+                id={pageSizeId}
+                data-slot="data-grid-page-size"
+                className="h-8 text-caption"
+                value={String(pageSize)}
+                options={pageSizeOptions.map((size) => ({ value: String(size), label: String(size) }))}
+                onValueChange={(value) => onPageSizeChange(Number(value))}
+              />
+            </div>
+          </div>
+        ) : null}
+        {pageCount > 1 ? (
+          <ul className="flex items-center gap-1">
+            <li>
+              <IconButton
+                size="sm"
+                variant="ghost"
+                label="Previous page"
+                icon={<ChevronLeftIcon />}
+                disabled={current === 0}
+                onClick={() => onPageIndexChange(current - 1)}
+              />
+            </li>
+            {visiblePages(current, pageCount).map((page, index) =>
+              page === 'gap' ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity but their place.
+                <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted-foreground">
+                  …
+                </li>
+              ) : (
+                <li key={page}>
+                  <button
+                    type="button"
+                    data-slot="data-grid-page"
+                    aria-label={`Page ${page + 1}`}
+                    aria-current={page === current ? 'page' : undefined}
+                    onClick={() => onPageIndexChange(page)}
+                    className={cn(
+                      'inline-flex h-8 min-w-8 cursor-pointer items-center justify-center rounded-control px-2 text-caption font-medium tabular-nums',
+                      'hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                      'aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground',
+                    )}
+                  >
+                    {page + 1}
+                  </button>
+                </li>
+              ),
+            )}
+            <li>
+              <IconButton
+                size="sm"
+                variant="ghost"
+                label="Next page"
+                icon={<ChevronRightIcon />}
+                disabled={current >= pageCount - 1}
+                onClick={() => onPageIndexChange(current + 1)}
+              />
+            </li>
+          </ul>
+        ) : null}
+      </div>
+    </nav>
+  );
+}
+
+export {
+  DataGrid,
+  type DataGridChoiceColumn,
+  type DataGridColumn,
+  type DataGridColumnFilter,
+  DataGridPagination,
+  type DataGridPaginationProps,
+  type DataGridProps,
+  type DataGridSelectionColumn,
+  dataGridCellVariants,
+  dataGridHeaderCellVariants,
+  dataGridVariants,
+};

@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { Button } from './button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from './dropdown-menu.tsx';
+import { IconButton } from './icon-button.tsx';
+import { ChevronDownIcon, MoreIcon, SettingsIcon } from './icons.tsx';
+
+const selected = fn();
+
+function ManageLicenses({ canMerge = true, open }: { canMerge?: boolean; open?: boolean }) {
+  return (
+    <DropdownMenu {...(open === undefined ? {} : { defaultOpen: open })}>
+      <DropdownMenuTrigger asChild>
+        <Button>
+          Manage Licenses
+          <ChevronDownIcon />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem onSelect={() => selected('add')}>Add License</DropdownMenuItem>
+        <DropdownMenuItem disabled={!canMerge} onSelect={() => selected('merge')}>
+          Merge License
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+const meta = {
+  title: 'UI/DropdownMenu',
+  component: ManageLicenses,
+  beforeEach: () => {
+    selected.mockClear();
+  },
+} satisfies Meta<typeof ManageLicenses>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = within(document.body);
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Manage Licenses' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await page.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Add License' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Merge License' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(selected).toHaveBeenCalledWith('merge');
+    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const Playground: Story = { args: { canMerge: true } };
+
+/** Spec §2.4: merging is offered only when more than one license is listed. */
+export const Disabled: Story = {
+  args: { canMerge: false },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Manage Licenses' }));
+    const item = await page.findByRole('menuitem', { name: 'Merge License' });
+    await expect(item).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+export const Open: Story = { args: { open: true } };
+
+/** The license-users settings menu (spec §2.7), behind an icon button named for screen readers. */
+export const SettingsMenu: Story = {
+  render: () => (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <IconButton variant="secondary" label="License settings" icon={<SettingsIcon />} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>License settings</DropdownMenuLabel>
+        <DropdownMenuItem>Change License Admin</DropdownMenuItem>
+        <DropdownMenuItem>Cloud Settings</DropdownMenuItem>
+        <DropdownMenuItem>Import/Export Users</DropdownMenuItem>
+        <DropdownMenuItem>AI Features</DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuCheckboxItem checked>Show roles</DropdownMenuCheckboxItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'License settings' }));
+    const menu = await page.findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(4);
+    await expect(within(menu).getByRole('menuitemcheckbox', { name: 'Show roles' })).toBeChecked();
+  },
+};
+
+/** The 'Manage Access' menu of a license user, with a destructive item. */
+export const ManageAccess: Story = {
+  render: () => (
+    <DropdownMenu defaultOpen>
+      <DropdownMenuTrigger asChild>
+        <IconButton label="Manage Access for ada@example.com" icon={<MoreIcon />} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem>Edit Name</DropdownMenuItem>
+        <DropdownMenuItem>Remove Session (2)</DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive">Revoke User</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  ),
+  play: async () => {
+    const item = await page.findByRole('menuitem', { name: 'Revoke User' });
+    await expect(item).toHaveAttribute('data-variant', 'destructive');
+  },
+};
+
+export const LongText: Story = {
+  render: () => (
+    <DropdownMenu defaultOpen>
+      <DropdownMenuTrigger asChild>
+        <Button variant="secondary">Organization</Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="max-w-xs">
+        <DropdownMenuItem>Rename the organization this license pack belongs to</DropdownMenuItem>
+        <DropdownMenuItem>Link with Subsidiary Example Company International Holdings</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  ),
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, args: { open: true } };
