@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/browser.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// A fresh embedded database for every run: the server migrates and seeds it at start.
+// A fresh embedded database for every run, seeded with the demo data and the journeys' fixtures.
 const dataDir = join(tmpdir(), `lc-e2e-${process.pid}-${Date.now()}`);
 
 export default defineConfig({
@@ -24,7 +24,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node apps/server/src/main.ts',
+    command: 'node e2e/prepare-database.ts && node apps/server/src/main.ts',
     cwd: '..',
     // Answers 401 until someone signs in, which Playwright counts as ready.
     url: `http://localhost:${port}/api/CurrentUser`,

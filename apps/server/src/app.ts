@@ -79,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const messenger = createMessenger({ outbox, smtpUrl: options.smtpUrl, log: server.log });
   const passwords = createPasswordService({ db: options.db });
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
+  const limiter = createRateLimiter(options.db);
   const background = createBackgroundTasks(server.log);
   server.addHook('onClose', background.drain);
   const auth = createAuthService({
@@ -86,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     users,
     sessions,
     passwords,
-    limiter: createRateLimiter(options.db),
+    limiter,
     messenger,
     publicUrl,
     background,
@@ -102,14 +103,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const checkCredentials = createCredentialCheck({
     users,
     passwords,
-    limiter: createRateLimiter(options.db),
+    limiter,
     sendResetLink: auth.sendResetLink,
   });
   const oidc = createOidcService({
     db: options.db,
     providers: options.oidcProviders ?? {},
     sessions,
-    passwords,
     publicUrl,
   });
   const ssoKeyBox = createSsoKeyBox({ secret: options.ssoKeySecret, production, log: server.log });

@@ -243,21 +243,21 @@ describe('given the Consumer provider, which gives the e-mail in userinfo only',
     expect(await linkOf(manager.email)).toEqual({ issuer: consumer.issuer, subject: 'consumer-morgan' });
   });
 
-  it('should keep the session pending when the user’s password policy turns two-factor on', async () => {
+  it('should count the provider as the second factor when the user’s password policy turns two-factor on', async () => {
     await app.db.query(
       'update password_settings set two_fa = true where manager_id = (select id from users where email = $1)',
       [manager.email],
     );
     try {
       const checked = await checkToken(codeOf((await signInThrough('Consumer', 'consumer-morgan')).answer));
-      expect(checked.json()).toMatchObject({ needVerification: true });
-      const pending = `lc_session=${cookieNamed(checked, 'lc_session')?.value}`;
-      const licenses = await app.server.inject({
+      expect(checked.json()).toMatchObject({ needVerification: false });
+      const session = `lc_session=${cookieNamed(checked, 'lc_session')?.value}`;
+      const settings = await app.server.inject({
         method: 'GET',
         url: '/api/PasswordSettings/CurrentUser',
-        headers: { cookie: pending },
+        headers: { cookie: session },
       });
-      expect(licenses.statusCode).toBe(401);
+      expect(settings.statusCode).toBe(200);
     } finally {
       await app.db.query('update password_settings set two_fa = false');
     }

@@ -62,7 +62,10 @@ export function sessionRoutes(deps: {
       return { ok: true as const };
     }),
     serve(contract.passwordSettingsCurrentUser, 'user', async ({ session }) =>
-      deps.passwords.policyFor(session!.user.id),
+      deps.passwords.settingsFor(session!.user),
+    ),
+    serve(contract.savePasswordSettings, 'user', async ({ session, body }) =>
+      deps.passwords.saveSettings(session!.user, body),
     ),
   ];
 }

@@ -1,5 +1,4 @@
 import {
-  type Capability,
   can,
   changeAdminSchema,
   changeLicenseAdminNeedsAcceptance,
@@ -13,7 +12,6 @@ import {
   permissionLicenseOf,
   productFeatureDefaults,
 } from '@license-console/domain';
-import type { z } from 'zod';
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import { audit } from '../repositories/audit.ts';
@@ -50,6 +48,7 @@ import {
   updatePeriod,
 } from '../repositories/licenses.ts';
 import { newPublicId } from './crypto.ts';
+import { authorize, validate } from './guards.ts';
 import type { Messenger } from './messenger.ts';
 
 /** The signed-in person acting on licenses (the session's user). */
@@ -136,29 +135,8 @@ const CHANGE_ADMIN_FIELDS = { newAdminEmail: 'newAdminEmail' } as const;
 const PERIOD_FIELDS = { startDate: 'startDate', endDate: 'endDate' } as const;
 const RENEW_FIELDS = { ...PERIOD_FIELDS, userCount: 'userCount' } as const;
 
-/**
- * Runs a domain form schema over a request and answers 400 with the domain's message for the first failing
- * field (all of them in `fields`). Only the listed fields count: the others are not part of this request.
- */
-function validate(schema: z.ZodType, input: unknown, fieldNames: Readonly<Record<string, string>>): void {
-  const result = schema.safeParse(input);
-  if (result.success) return;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const name = fieldNames[String(issue.path[0])];
-    if (name) fields[name] ??= issue.message;
-  }
-  const [first] = Object.values(fields);
-  if (first) throw new HttpError(400, first, { fields });
-}
-
 function notFound(): never {
   throw new HttpError(404, licenseErrors.notFound);
-}
-
-/** Spec §6 on the server: a capability the actor lacks answers 403 before anything is read or changed. */
-function authorize(actor: LicenseActor, capability: Capability): void {
-  if (!can(actor, capability)) throw new HttpError(403, messages.app.accessDenied);
 }
 
 function readerOf(actor: LicenseActor): LicenseReader {

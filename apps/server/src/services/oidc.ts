@@ -6,7 +6,6 @@ import { audit } from '../repositories/audit.ts';
 import type { SessionStore } from '../repositories/sessions.ts';
 import { toCurrentUser } from './auth-service.ts';
 import { hashToken, newToken } from './crypto.ts';
-import type { PasswordService } from './password-service.ts';
 
 export interface OidcProviderSettings {
   /** The provider's issuer identifier; its discovery document is read from it. */
@@ -29,7 +28,6 @@ export interface OidcDeps {
   db: Database;
   providers: OidcProviders;
   sessions: SessionStore;
-  passwords: PasswordService;
   publicUrl: string;
 }
 
@@ -222,7 +220,10 @@ export function createOidcService(deps: OidcDeps) {
       return code;
     },
 
-    /** Exchanges a one-time code for a session: verified unless the user's password policy turns twoFA on. */
+    /**
+     * Exchanges a one-time code for a verified session. The verification screen offers the two providers as
+     * the alternative to a code (spec §2.3): a sign-in the identity provider vouches for is the second factor.
+     */
     async checkCode(code: string) {
       await deps.db.query("delete from external_login_codes where expires_at <= now() - interval '1 day'");
       const [row] = await deps.db.query<{ userId: number }>(
@@ -232,8 +233,7 @@ export function createOidcService(deps: OidcDeps) {
       );
       if (!row) throw new HttpError(400, messages.auth.externalLoginCodeInvalid);
       const userId = Number(row.userId);
-      const policy = await deps.passwords.policyFor(userId);
-      const token = await deps.sessions.create(userId, !policy.twoFA);
+      const token = await deps.sessions.create(userId, true);
       const session = await deps.sessions.touch(token);
       if (!session) throw new Error('A new session could not be read back');
       return { token, currentUser: toCurrentUser(session.user, session.verified) };

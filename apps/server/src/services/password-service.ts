@@ -3,18 +3,30 @@ import {
   messages,
   PASSWORD_HISTORY_LENGTH,
   type PasswordSettings,
+  passwordSettingsFormSchema,
   satisfiesPasswordPolicy,
 } from '@license-console/domain';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
+import { audit } from '../repositories/audit.ts';
 import { createUserRepository } from '../repositories/users.ts';
 import { hashPassword, verifyPassword } from './crypto.ts';
+import { type Actor, authorize, validate } from './guards.ts';
 
 /** Beyond the policy: the most common passwords (about 49,000, most common first) are refused. */
 const commonPasswords = new Set((dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()));
 /** Long passphrases are welcome and never truncated; the cap only bounds hashing work per request. */
 export const MAX_PASSWORD_LENGTH = 256;
+
+const SETTINGS_FIELDS = {
+  minimunChars: 'minimunChars',
+  uppercaseChars: 'uppercaseChars',
+  specialChars: 'specialChars',
+  expirationMonths: 'expirationMonths',
+  twoFA: 'twoFA',
+  passwordHistory: 'passwordHistory',
+} as const;
 
 export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase());
@@ -59,8 +71,61 @@ export function createPasswordService(deps: { db: Database }) {
     };
   }
 
+  async function ownSettings(tx: Queryable, managerId: number): Promise<PasswordSettings | null> {
+    const [row] = await tx.query<PasswordSettings>(
+      `select minimun_chars as "minimunChars", uppercase_chars as "uppercaseChars", special_chars as "specialChars",
+              expiration_months as "expirationMonths", two_fa as "twoFA", password_history as "passwordHistory"
+         from password_settings where manager_id = $1`,
+      [managerId],
+    );
+    return row ?? null;
+  }
+
   return {
     policyFor,
+
+    /** What the password-settings screen shows: an isManager user's own policy, anyone else's applicable one. */
+    async settingsFor(actor: Actor): Promise<PasswordSettings> {
+      if (!actor.isManager) return policyFor(actor.id);
+      return (await ownSettings(deps.db, actor.id)) ?? { ...DEFAULT_PASSWORD_SETTINGS };
+    },
+
+    /** An isManager user sets the policy for every user of their packs (spec §6); checked as the form checks it. */
+    async saveSettings(actor: Actor, settings: PasswordSettings): Promise<PasswordSettings> {
+      authorize(actor, 'setPasswordPolicy');
+      validate(passwordSettingsFormSchema, settings, SETTINGS_FIELDS);
+      return deps.db.transaction(async (tx) => {
+        const before = await ownSettings(tx, actor.id);
+        await tx.query(
+          `insert into password_settings (manager_id, minimun_chars, uppercase_chars, special_chars, expiration_months,
+                                          two_fa, password_history)
+           values ($1, $2, $3, $4, $5, $6, $7)
+           on conflict (manager_id) do update set minimun_chars = excluded.minimun_chars,
+             uppercase_chars = excluded.uppercase_chars, special_chars = excluded.special_chars,
+             expiration_months = excluded.expiration_months, two_fa = excluded.two_fa,
+             password_history = excluded.password_history`,
+          [
+            actor.id,
+            settings.minimunChars,
+            settings.uppercaseChars,
+            settings.specialChars,
+            settings.expirationMonths,
+            settings.twoFA,
+            settings.passwordHistory,
+          ],
+        );
+        const after = (await ownSettings(tx, actor.id))!;
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'password-settings.save',
+          entity: 'password-settings',
+          entityId: String(actor.id),
+          before,
+          after,
+        });
+        return after;
+      });
+    },
 
     async isExpired(userId: number, passwordChangedAt: string): Promise<boolean> {
       const { expirationMonths } = await policyFor(userId);
