@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/browser.ts';
+import { oidcJourney } from './tests/fixtures.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A fresh embedded database for every run, seeded with the demo data and the journeys' fixtures.
@@ -23,15 +24,34 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node e2e/prepare-database.ts && node apps/server/src/main.ts',
-    cwd: '..',
-    // Answers 401 until someone signs in, which Playwright counts as ready.
-    url: `http://localhost:${port}/api/CurrentUser`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node e2e/oidc-provider.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${oidcJourney.providerPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node e2e/prepare-database.ts && node apps/server/src/main.ts',
+      cwd: '..',
+      // Answers 401 until someone signs in, which Playwright counts as ready.
+      url: `http://localhost:${port}/api/CurrentUser`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        HOST: '127.0.0.1',
+        PUBLIC_URL: oidcJourney.consoleUrl,
+        OIDC_WORKPLACE_ISSUER: `http://127.0.0.1:${oidcJourney.providerPort}`,
+        OIDC_WORKPLACE_CLIENT_ID: oidcJourney.clientId,
+        OIDC_WORKPLACE_CLIENT_SECRET: oidcJourney.clientSecret,
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

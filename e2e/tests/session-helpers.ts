@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 
 /** The documented demo accounts (README); sign-in.spec.ts uses them too, so no journey here changes them. */
 export const demo = {
@@ -42,4 +42,25 @@ export async function signIn(page: Page, email: string, password: string, path =
 /** What GET /api/CurrentUser answers in the page's session (401 when signed out). */
 export async function currentUserStatus(page: Page): Promise<number> {
   return page.evaluate(async () => (await fetch('/api/CurrentUser')).status);
+}
+
+/**
+ * Runs `journey` with two-factor on for the users of the manager's packs (the demo user among them). The
+ * manager's API session is opened before the policy changes, so it stays verified and turns the policy back
+ * off whatever happens.
+ */
+export async function withTwoFactor(baseURL: string | undefined, journey: () => Promise<void>) {
+  const manager = await request.newContext({ baseURL });
+  const signedIn = await manager.post('/api/Authenticate', {
+    data: { Email: demo.manager.email, Password: demo.manager.password },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const policy = await (await manager.get('/api/PasswordSettings/CurrentUser')).json();
+  expect((await manager.post('/api/PasswordSettings', { data: { ...policy, twoFA: true } })).ok()).toBe(true);
+  try {
+    await journey();
+  } finally {
+    expect((await manager.post('/api/PasswordSettings', { data: { ...policy, twoFA: false } })).ok()).toBe(true);
+    await manager.dispose();
+  }
 }

@@ -239,6 +239,15 @@ describe('given a user who still needs a verification code', () => {
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   });
 
+  it('should finish with the code an identity provider sent back, not ask for a code again (regression)', async () => {
+    const screen = await renderConsole(
+      `/external-login-verify?code=${FAKE_EXTERNAL_CODE}`,
+      fakeUsers.needsVerification,
+    );
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Licenses' })).toBeVisible();
+    await expect.poll(() => locationOf(screen)).toBe('/');
+  });
+
   it('should log out from the verification screen', async () => {
     const screen = await renderConsole('/verification-code', fakeUsers.needsVerification);
     await screen.getByRole('button', { name: 'LOG OUT' }).click();

@@ -21,7 +21,7 @@ export interface TestProvider {
 }
 
 /**
- * A real OpenID Connect provider (oidc-provider) on 127.0.0.1 and a free port, with one confidential client
+ * A real OpenID Connect provider (oidc-provider) on 127.0.0.1 and a free (or given) port, with one confidential client
  * (client_secret_basic, PKCE required) whose redirect URI is the console's callback, and the library's own
  * development sign-in and consent pages. `claimsInIdToken: false` keeps e-mail claims out of the ID token
  * (userinfo only), as strictly conforming providers do.
@@ -29,6 +29,8 @@ export interface TestProvider {
 export async function startTestProvider(options: {
   redirectUri: string;
   claimsInIdToken: boolean;
+  /** A fixed port (the journeys configure the console with it); a free one when absent. */
+  port?: number;
 }): Promise<TestProvider> {
   const accounts = new Map<string, ProviderAccount>();
   let handler: RequestListener | null = null;
@@ -36,7 +38,7 @@ export async function startTestProvider(options: {
     if (handler) handler(request, response);
     else response.writeHead(503).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const issuer = `http://127.0.0.1:${port}`;
   const clientId = 'license-console';

@@ -7,6 +7,7 @@ import { LoginScreen } from './login-screen.tsx';
 
 const ForgotPasswordScreen = lazy(() => import('./screens/forgot-password.tsx'));
 const ResetPasswordScreen = lazy(() => import('./screens/reset-password.tsx'));
+const ExternalLoginVerifyScreen = lazy(() => import('./screens/external-login-verify.tsx'));
 
 /** Where the private-area guard sends a user who still needs a code (spec §2.1). */
 const VERIFICATION_PATH = /^\/verification-code\/?$/i;
@@ -35,7 +36,10 @@ interface VerificationRoutesProps {
   onSignedIn: (user: CurrentUser) => void;
 }
 
-/** Spec §2.1 verification-pending routes: login, forgot, reset, logout; any other path the verification screen. */
+/**
+ * Spec §2.1 verification-pending routes: login, forgot, reset, logout; any other path the verification screen.
+ * The external-login check is here too: the verification screen's provider buttons come back through it.
+ */
 function VerificationRoutes({ user, onSignedIn }: VerificationRoutesProps) {
   const login = <LoginScreen onSignedIn={onSignedIn} />;
   return (
@@ -46,6 +50,7 @@ function VerificationRoutes({ user, onSignedIn }: VerificationRoutesProps) {
       <Route path="/ResetPassword" element={<ResetPasswordScreen />} />
       <Route path="/Logout" element={<EndSession />} />
       <Route path="/Logout/:provider" element={<EndSession />} />
+      <Route path="/external-login-verify" element={<ExternalLoginVerifyScreen onSignedIn={onSignedIn} />} />
       <Route path="*" element={<VerificationScreen user={user} onVerified={onSignedIn} />} />
     </Routes>
   );
