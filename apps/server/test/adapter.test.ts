@@ -1,0 +1,80 @@
+import type { AddressInfo } from 'node:net';
+import { type CallDefinition, contract, messages, routeKey } from '@license-console/domain';
+import { ApiError, createHttpConsoleApi } from '@license-console/features';
+import { describe, expect, it } from 'vitest';
+import { demoAccounts } from '../src/seed/demo-data.ts';
+import { createTestApp } from './helpers.ts';
+
+/**
+ * The console's HTTP adapter against the real server over real HTTP: every request the adapter makes must be a
+ * contract call the server serves, and every answer must pass the adapter's own contract check.
+ */
+const app = await createTestApp();
+await app.server.listen({ port: 0, host: '127.0.0.1' });
+const origin = `http://127.0.0.1:${(app.server.server.address() as AddressInfo).port}`;
+const routeKeys = new Set(Object.values(contract as Record<string, CallDefinition>).map(routeKey));
+
+/** A browser stand-in: keeps the session cookie and records what was asked. */
+function browser() {
+  let cookie = '';
+  const requests: string[] = [];
+  const navigations: string[] = [];
+  const fetchWithCookies: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    if (cookie) request.headers.set('cookie', cookie);
+    const url = new URL(request.url);
+    requests.push(`${request.method} ${url.pathname.toLowerCase()}`);
+    const response = await fetch(request);
+    const set = response.headers.getSetCookie().find((item) => item.startsWith('lc_session='));
+    if (set) cookie = set.split(';')[0]!;
+    return response;
+  };
+  const api = createHttpConsoleApi({
+    baseUrl: origin,
+    fetch: fetchWithCookies,
+    onNavigate: (to) => navigations.push(to),
+    currentPath: () => '/',
+  });
+  return { api, requests, navigations };
+}
+
+describe('given the HTTP adapter and the real server', () => {
+  it('should sign in, read the user, read the policy and sign out through contract calls only', async () => {
+    const { api, requests } = browser();
+    const { manager } = demoAccounts;
+    const signedIn = await api.session.authenticate({ Email: manager.email, Password: manager.password });
+    expect(signedIn).toMatchObject({ name: 'Morgan Manager', isManager: true, needVerification: false });
+    expect(await api.session.currentUser()).toEqual(signedIn);
+    expect(await api.session.externalLoginUrlData()).toMatchObject({ portalUrl: expect.any(String) });
+    expect(await api.session.forgotPassword('nobody@example.com')).toEqual({ ok: true });
+    expect(await api.session.logout()).toEqual({ ok: true });
+    await expect(api.session.currentUser()).rejects.toMatchObject({ status: 401 });
+
+    expect(requests.length).toBeGreaterThanOrEqual(6);
+    for (const request of requests) {
+      const [method, path] = request.split(' ');
+      const served = [...routeKeys].some((key) => {
+        const [keyMethod, keyPath] = key.split(' ');
+        const pattern = new RegExp(`^${keyPath!.replace(/:[^/]+/g, '[^/]+')}$`, 'i');
+        return keyMethod === method && pattern.test(path!);
+      });
+      expect(served, `${request} is a contract call`).toBe(true);
+    }
+  });
+
+  it('should carry the server message of a refused sign-in without navigating', async () => {
+    const { api, navigations } = browser();
+    const refused = await api.session.authenticate({ Email: 'nobody@example.com', Password: 'wrong' }).catch((e) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 401, message: messages.login.signInFailed });
+    expect(navigations).toEqual([]);
+  });
+
+  it('should read a reset policy error as the server text', async () => {
+    const { api } = browser();
+    await expect(api.session.passwordSettingsForToken('not-a-token')).rejects.toMatchObject({
+      status: 400,
+      message: messages.auth.resetLinkInvalid,
+    });
+  });
+});
