@@ -15,6 +15,7 @@ import {
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { useFocusOnMount } from '../shared/use-focus-on-mount.ts';
 import { DEFAULT_SUPPORT_URL } from '../shell/strings.ts';
+import { FormActions } from './form-actions.tsx';
 import { authPaths, forgotPasswordStrings as strings } from './strings.ts';
 import {
   type ForgotPasswordController,
@@ -124,16 +125,14 @@ function ForgotPasswordView({
             error={errors.email}
             {...register('email')}
           />
-          <div className="flex flex-wrap items-center justify-between gap-4 pt-2">
-            <Button asChild variant="link">
-              <AppLink href={authPaths.login} linkComponent={linkComponent} onNavigate={onNavigate}>
-                {strings.returnToLogin}
-              </AppLink>
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {strings.emailMe}
-            </Button>
-          </div>
+          <FormActions
+            linkHref={authPaths.login}
+            linkLabel={strings.returnToLogin}
+            submitLabel={strings.emailMe}
+            isSubmitting={isSubmitting}
+            linkComponent={linkComponent}
+            onNavigate={onNavigate}
+          />
         </form>
       </CardContent>
     </Card>

@@ -2,7 +2,6 @@ import {
   Alert,
   AlertDescription,
   AlertTitle,
-  Button,
   Card,
   CardContent,
   CardDescription,
@@ -13,7 +12,8 @@ import {
   PasswordField,
   TextField,
 } from '@license-console/ui';
-import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import type { NavigationProps } from '../shared/app-link.tsx';
+import { FormActions } from './form-actions.tsx';
 import { authPaths, authStrings } from './strings.ts';
 import { type LoginFormController, type UseLoginFormOptions, useLoginForm } from './use-login-form.ts';
 
@@ -87,16 +87,14 @@ function LoginFormView({
               {...register('rememberPassword')}
             />
           ) : null}
-          <div className="flex flex-wrap items-center justify-between gap-4 pt-2">
-            <Button asChild variant="link">
-              <AppLink href={authPaths.forgotPassword} linkComponent={linkComponent} onNavigate={onNavigate}>
-                {authStrings.forgotPassword}
-              </AppLink>
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {authStrings.logIn}
-            </Button>
-          </div>
+          <FormActions
+            linkHref={authPaths.forgotPassword}
+            linkLabel={authStrings.forgotPassword}
+            submitLabel={authStrings.logIn}
+            isSubmitting={isSubmitting}
+            linkComponent={linkComponent}
+            onNavigate={onNavigate}
+          />
         </form>
       </CardContent>
     </Card>

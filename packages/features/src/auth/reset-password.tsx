@@ -15,6 +15,7 @@ import {
   Spinner,
 } from '@license-console/ui';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { FormActions } from './form-actions.tsx';
 import { authPaths, authStrings, resetPasswordStrings as strings } from './strings.ts';
 import { type ResetPasswordController, type UseResetPasswordOptions, useResetPassword } from './use-reset-password.ts';
 
@@ -148,16 +149,14 @@ function ResetPasswordView({
               {...register('confirmPassword')}
             />
           ) : null}
-          <div className="flex flex-wrap items-center justify-between gap-4 pt-2">
-            <Button asChild variant="link">
-              <AppLink href={authPaths.login} linkComponent={linkComponent} onNavigate={onNavigate}>
-                {strings.returnToLogin}
-              </AppLink>
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {strings.save}
-            </Button>
-          </div>
+          <FormActions
+            linkHref={authPaths.login}
+            linkLabel={strings.returnToLogin}
+            submitLabel={strings.save}
+            isSubmitting={isSubmitting}
+            linkComponent={linkComponent}
+            onNavigate={onNavigate}
+          />
         </form>
       </CardContent>
     </Card>
