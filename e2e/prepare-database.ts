@@ -1,15 +1,15 @@
 // Prepares the journeys' embedded database before the server opens it: the demo seed, plus fixtures that no
 // API can make (a password changed long ago). Run by the Playwright web-server command.
-import { join } from 'node:path';
+import { readConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/open.ts';
-import { seedIfEmpty } from '../apps/server/src/seed/seed.ts';
+import { seedForConfig } from '../apps/server/src/seed/seed.ts';
 import { hashPassword, newPublicId } from '../apps/server/src/services/crypto.ts';
 import { expiredAccount } from './tests/fixtures.ts';
 
-const dataDir = process.env.DATA_DIR;
-if (!dataDir) throw new Error('DATA_DIR names the journeys database');
-const db = await openDatabase({ dataDir: join(dataDir) });
-await seedIfEmpty(db);
+if (!process.env.DATA_DIR) throw new Error('DATA_DIR names the journeys database');
+const config = readConfig();
+const db = await openDatabase({ dataDir: config.dataDir });
+await seedForConfig(db, config);
 await db.query(
   `insert into users (public_id, email, first_name, last_name, password_hash, password_changed_at, country_code)
    values ($1, $2, 'Eli', 'Expired', $3, now() - interval '2 years', 'US') on conflict do nothing`,

@@ -1,18 +1,14 @@
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
-import { seedIfEmpty } from './seed/seed.ts';
-import { createSsoKeyBox } from './services/sso-login.ts';
+import { seedForConfig } from './seed/seed.ts';
 
 const config = readConfig();
 const db = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : config.dataDir,
 });
-const seeded = await seedIfEmpty(db, {
-  publicUrl: config.publicUrl,
-  ssoKeyBox: createSsoKeyBox({ secret: config.ssoKeySecret, production: config.production }),
-});
+const seeded = await seedForConfig(db, config);
 const { server } = await buildApp({
   db,
   consoleDir: config.consoleDir,

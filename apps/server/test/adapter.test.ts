@@ -14,6 +14,15 @@ await app.server.listen({ port: 0, host: '127.0.0.1' });
 const origin = `http://127.0.0.1:${(app.server.server.address() as AddressInfo).port}`;
 const routeKeys = new Set(Object.values(contract as Record<string, CallDefinition>).map(routeKey));
 
+function isContractCall(request: string) {
+  const [method, path] = request.split(' ');
+  return [...routeKeys].some((key) => {
+    const [keyMethod, keyPath] = key.split(' ');
+    const pattern = new RegExp(`^${keyPath!.replace(/:[^/]+/g, '[^/]+')}$`, 'i');
+    return keyMethod === method && pattern.test(path!);
+  });
+}
+
 /** A browser stand-in: keeps the session cookie and records what was asked. */
 function browser() {
   let cookie = '';
@@ -51,15 +60,26 @@ describe('given the HTTP adapter and the real server', () => {
     await expect(api.session.currentUser()).rejects.toMatchObject({ status: 401 });
 
     expect(requests.length).toBeGreaterThanOrEqual(6);
-    for (const request of requests) {
-      const [method, path] = request.split(' ');
-      const served = [...routeKeys].some((key) => {
-        const [keyMethod, keyPath] = key.split(' ');
-        const pattern = new RegExp(`^${keyPath!.replace(/:[^/]+/g, '[^/]+')}$`, 'i');
-        return keyMethod === method && pattern.test(path!);
-      });
-      expect(served, `${request} is a contract call`).toBe(true);
-    }
+    for (const request of requests) expect(isContractCall(request), `${request} is a contract call`).toBe(true);
+  });
+
+  it('should search, count, read and page licenses as the server answers them, through contract calls only', async () => {
+    const { api, requests } = browser();
+    const { admin, user } = demoAccounts;
+    await api.session.authenticate({ Email: admin.email, Password: admin.password });
+    const query = { emailPart: 'manager@', status: 'Active', pageSize: 10, pageNumber: 1 } as const;
+    const page = await api.licenses.searchPaged(query);
+    expect(await api.licenses.searchPagedCount(query)).toBe(page.length);
+    expect(page.map((license) => license.name)).toEqual(['manager@example.com', 'manager@example.com']);
+    expect(await api.licenses.get(page[0]!.encryptedId)).toEqual(page[0]);
+    expect((await api.licenses.list()).length).toBeGreaterThan(100);
+    await api.session.logout();
+
+    await api.session.authenticate({ Email: user.email, Password: user.password });
+    const own = await api.licenses.own();
+    expect(own.map((license) => license.productId)).toEqual([3]);
+    await expect(api.licenses.remove(own[0]!.encryptedId)).rejects.toMatchObject({ status: 403 });
+    for (const request of requests) expect(isContractCall(request), `${request} is a contract call`).toBe(true);
   });
 
   it('should carry the server message of a refused sign-in without navigating', async () => {

@@ -1,10 +1,17 @@
 export type {
   Confirmation,
   ConsoleApi,
+  CreatedLicense,
   Credentials,
   ExternalLoginUrlData,
   ExternalSiteCredentials,
   ExternalSiteSignIn,
+  LicenseMergeInput,
+  LicenseRenewal,
+  LicenseSearchQuery,
+  LicensesApi,
+  LicenseWrite,
+  OwnLicenseQuery,
   ResetPasswordInput,
   ResetPasswordPolicy,
   SessionApi,
@@ -35,6 +42,12 @@ export {
   fakeUsers,
   LOCKED_EMAIL,
 } from './api/fake-console-api.ts';
+export {
+  FAKE_GENERATED_LICENSES,
+  FAKE_MANAGER_BUSINESS_PACK,
+  FAKE_MANAGER_STANDARD_PACK,
+  fakeProductKey,
+} from './api/fake-licenses-api.ts';
 export {
   type CallContract,
   type CallContractWithHeaders,
@@ -137,6 +150,39 @@ export {
   VerificationView,
   type VerificationViewProps,
 } from './auth/verification.tsx';
+export { actionErrorText, showActionError } from './licenses/action-error.ts';
+export {
+  LicenseForm,
+  type LicenseFormProps,
+  LicenseFormView,
+  type LicenseFormViewProps,
+} from './licenses/license-form.tsx';
+export {
+  LicenseGrid,
+  type LicenseGridProps,
+  LicenseGridView,
+  type LicenseGridViewProps,
+  licensePaths,
+} from './licenses/license-grid.tsx';
+export {
+  DEFAULT_LICENSE_GRID_SEARCH,
+  type LicenseGridSearch,
+  licenseGridSearchFromParams,
+  licenseGridSearchToParams,
+} from './licenses/license-grid-search.ts';
+export { licenseKeys } from './licenses/license-queries.ts';
+export { licenseFormStrings, licenseGridStrings } from './licenses/strings.ts';
+export {
+  FAMILY_PRODUCTS,
+  type LicenseFormController,
+  type LicenseFormFields,
+  type LicenseFormMode,
+  licenseFormResolver,
+  type RenewConflict,
+  type UseLicenseFormOptions,
+  useLicenseForm,
+} from './licenses/use-license-form.ts';
+export { type LicenseGridController, type UseLicenseGridOptions, useLicenseGrid } from './licenses/use-license-grid.ts';
 export { AppLink, type AppLinkProps, type LinkComponent, type NavigationProps } from './shared/app-link.tsx';
 export {
   ConsoleShell,

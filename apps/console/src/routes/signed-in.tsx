@@ -16,6 +16,10 @@ const SingleSignOnSection = lazy(() => import('./sections/single-sign-on.tsx'));
 const UserSection = lazy(() => import('./sections/user.tsx'));
 const ProductSection = lazy(() => import('./sections/product.tsx'));
 const ResetPasswordScreen = lazy(() => import('./screens/reset-password.tsx'));
+const LicensesHome = lazy(() => import('./sections/licenses-home.tsx'));
+
+/** Spec §2.1: the home's license list shows for the default detail (License) and for Licenses. */
+const LICENSE_DETAILS = new Set(['license', 'licenses']);
 
 function ShellLayout({ user }: { user: CurrentUser }) {
   const location = useLocation();
@@ -37,9 +41,18 @@ function ShellLayout({ user }: { user: CurrentUser }) {
   );
 }
 
-function HomeRoute() {
+function HomeRoute({ user }: { user: CurrentUser }) {
   const { detailName } = useParams();
-  return <HomeView detailName={detailName} />;
+  const showsLicenses = detailName === undefined || LICENSE_DETAILS.has(detailName.toLowerCase());
+  return (
+    <HomeView detailName={detailName}>
+      {showsLicenses ? (
+        <Suspense fallback={<LoadingOverlay />}>
+          <LicensesHome user={user} />
+        </Suspense>
+      ) : null}
+    </HomeView>
+  );
 }
 
 /** Spec §2.1 signed-in routes, behind the private-area guard and inside the shell. */
@@ -50,13 +63,13 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
       <Route path="/Logout/:provider" element={<EndSession />} />
       <Route element={<PrivateGuard />}>
         <Route element={<ShellLayout user={user} />}>
-          <Route index element={<HomeRoute />} />
+          <Route index element={<HomeRoute user={user} />} />
           <Route path="/not-found" element={<NoMatch />} />
           <Route path="/404" element={<NoMatch />} />
           <Route path="/500" element={<ServerError />} />
           <Route path="/ResetPassword" element={<ResetPasswordScreen inShell />} />
-          <Route path="/:detailName" element={<HomeRoute />} />
-          <Route path="/license/*" element={<LicenseSection />} />
+          <Route path="/:detailName" element={<HomeRoute user={user} />} />
+          <Route path="/license/*" element={<LicenseSection user={user} />} />
           <Route path="/license-usage/:licenseId" element={<LicenseUsageSection />} />
           <Route path="/single-sign-on/*" element={<SingleSignOnSection />} />
           <Route path="/user/*" element={<UserSection />} />

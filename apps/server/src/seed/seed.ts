@@ -1,3 +1,4 @@
+import type { ServerConfig } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { createSsoSiteRepository } from '../repositories/sso-sites.ts';
 import { hashPassword, newPublicId } from '../services/crypto.ts';
@@ -19,6 +20,14 @@ const GENERATED_LICENSES = 220;
 const DAY_MS = 86_400_000;
 
 /** Seeds an empty database with the demo data; answers whether it did (a database with users is left alone). */
+/** Seeds as the configured server would: the demo SSO site at its public address, its key sealed as configured. */
+export function seedForConfig(db: Database, config: Pick<ServerConfig, 'publicUrl' | 'ssoKeySecret' | 'production'>) {
+  return seedIfEmpty(db, {
+    publicUrl: config.publicUrl,
+    ssoKeyBox: createSsoKeyBox({ secret: config.ssoKeySecret, production: config.production }),
+  });
+}
+
 export async function seedIfEmpty(
   db: Database,
   options: { today?: Date; publicUrl?: string; ssoKeyBox?: SsoKeyBox } = {},

@@ -7,6 +7,7 @@ import {
 } from '@license-console/domain';
 import type { ConsoleApi, SessionApi } from './console-api.ts';
 import { ApiError } from './errors.ts';
+import { createFakeLicensesApi } from './fake-licenses-api.ts';
 
 /** One user per audience of spec §1. */
 const fakeUsers = {
@@ -85,6 +86,7 @@ interface FakeConsoleApiOptions {
  * they are about. Sign-in accepts the fake accounts with FAKE_PASSWORD and refuses anything else with a 401
  * (EXPIRED_EMAIL 423, LOCKED_EMAIL 429); the code FAKE_VERIFICATION_CODE verifies; FAKE_RESET_TOKEN resets with
  * the default policy and EXPIRED_RESET_TOKEN is refused; FAKE_EXTERNAL_CODE completes an external sign-in.
+ * The license calls answer from about forty packs in memory (see fake-licenses-api.ts), scoped to who is signed in.
  */
 function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: FakeConsoleApiOptions = {}): ConsoleApi {
   let signedIn: CurrentUser | null = options.signedInAs === undefined ? fakeUsers.administrator : options.signedInAs;
@@ -189,7 +191,16 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     },
   };
 
-  return { session: { ...session, ...overrides.session } };
+  const licenses = createFakeLicensesApi(() => {
+    const user = signedIn;
+    const account = fakeAccounts.find((candidate) => candidate.user === user);
+    return { administrator: !!user?.administrator, email: account?.email ?? null };
+  }, wait);
+
+  return {
+    session: { ...session, ...overrides.session },
+    licenses: { ...licenses, ...overrides.licenses },
+  };
 }
 
 export {

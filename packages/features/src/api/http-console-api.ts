@@ -9,7 +9,7 @@ import {
   sessionCalls,
 } from '@license-console/domain';
 import { createFetch } from 'ofetch';
-import type { ConsoleApi } from './console-api.ts';
+import type { ConsoleApi, LicensesApi } from './console-api.ts';
 import { ApiError, ContractMismatchError, ForbiddenError, NoResponseError } from './errors.ts';
 
 interface HttpConsoleApiOptions {
@@ -190,6 +190,39 @@ function submitBrowserForm(action: string, fields: Record<string, string>) {
   form.submit();
 }
 
+const LICENSE_METHODS = [
+  'list',
+  'searchPaged',
+  'searchPagedCount',
+  'ownPaged',
+  'ownCount',
+  'own',
+  'get',
+  'create',
+  'update',
+  'remove',
+  'renew',
+  'merge',
+] as const satisfies readonly (keyof LicensesApi)[];
+
+/**
+ * The license methods, each loading the license calls on first use: their schemas then ship with the first
+ * signed-in screen that needs them, never with /login.
+ */
+function lazyLicensesApi(load: () => Promise<LicensesApi>): LicensesApi {
+  let loaded: Promise<LicensesApi> | undefined;
+  const api = () => {
+    loaded ??= load();
+    return loaded;
+  };
+  const methods: Record<string, (...args: never[]) => Promise<unknown>> = {};
+  for (const name of LICENSE_METHODS) {
+    methods[name] = async (...args: never[]) =>
+      ((await api())[name] as (...args: never[]) => Promise<unknown>)(...args);
+  }
+  return methods as unknown as LicensesApi;
+}
+
 /** The ConsoleApi over HTTP, every method one contract call. */
 function createHttpConsoleApi(options: HttpConsoleApiOptions): ConsoleApi {
   const callWithHeaders = createCallContractWithHeaders(options);
@@ -234,6 +267,9 @@ function createHttpConsoleApi(options: HttpConsoleApiOptions): ConsoleApi {
       authenticateZendesk: (credentials) =>
         callContract(sessionCalls.authenticateZendesk, { body: credentials }, signIn),
     },
+    licenses: lazyLicensesApi(async () =>
+      (await import('./http-licenses-api.ts')).createHttpLicensesApi(callContract, callWithHeaders),
+    ),
   };
 }
 

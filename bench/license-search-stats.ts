@@ -1,0 +1,29 @@
+// Small helpers of the license-search benchmark: percentiles, a random order, a plain-text table.
+
+/** The nearest-rank percentile of `values` (p in 0..100). */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/** A shuffled copy (Fisher-Yates). */
+export function shuffle<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+  }
+  return copy;
+}
+
+/** Columns padded to their widest cell; text left-aligned, figures right-aligned. */
+export function formatTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const numeric = (text: string) => /^-?[\d.]+x?$/.test(text);
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => (numeric(cell) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+      .join('  ')
+      .trimEnd();
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}

@@ -1,0 +1,330 @@
+// License search at scale (the Licenses issue; DESIGN.md "Budgets"): on LICENSES generated licenses in a local
+// PostgreSQL, times SearchLicensePaged and SearchLicensePagedCount through the real HTTP API and the very same
+// SQL run directly, interleaved in one run, and prints p50/p95 and their ratios. Figures only, never a test.
+//
+//   node bench/license-search.ts                 1,000,000 licenses (generated once into lc_bench, then reused)
+//   LICENSES=100000 ITERATIONS=50 node bench/license-search.ts      a quick run
+import { buildApp } from '../apps/server/src/app.ts';
+import type { Database } from '../apps/server/src/db/database.ts';
+import { openPostgres } from '../apps/server/src/db/postgres.ts';
+import { demoAccounts } from '../apps/server/src/seed/demo-data.ts';
+import { bulkEmailSql, prepareBenchData, shapeOf, withDatabase } from './license-search-data.ts';
+import { formatTable, percentile, shuffle } from './license-search-stats.ts';
+
+const LICENSES = Number(process.env.LICENSES ?? 1_000_000);
+const ITERATIONS = Number(process.env.ITERATIONS ?? 200);
+const WARMUP = Number(process.env.WARMUP ?? 20);
+/** The deep page: 5000 of size 10 at 1,000,000 licenses, kept inside the data on smaller runs. */
+const DEEP_PAGE = Number(process.env.DEEP_PAGE ?? Math.max(1, Math.min(5000, Math.floor(LICENSES / 20))));
+/** The 1,000,000-license data lives in lc_bench; another size gets its own database, so a quick run keeps it. */
+const DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ??
+  `postgres://postgres@127.0.0.1:5432/lc_bench${LICENSES === 1_000_000 ? '' : `_${LICENSES}`}`;
+/** PLANS=1 prints each raw query's whole EXPLAIN (ANALYZE, BUFFERS), not only its root and execution time. */
+const FULL_PLANS = process.env.PLANS === '1';
+const BUDGET = { ratio: 1.5, pageP95Ms: 50 };
+
+const out = (line = '') => process.stdout.write(`${line}\n`);
+
+// Without a PostgreSQL to talk to, say so and stop without failing `npm run bench` on such a machine.
+try {
+  const probe = await openPostgres(withDatabase(DATABASE_URL, 'postgres'), 1);
+  await probe.close();
+} catch (error) {
+  out(`skipped: no PostgreSQL at ${DATABASE_URL} (${(error as Error).message}); set BENCH_DATABASE_URL`);
+  process.exit(0);
+}
+
+const { db: database, generatedSeconds, sizes } = await prepareBenchData(DATABASE_URL, LICENSES, out);
+out(
+  `data: ${sizes.licenses.toLocaleString('en-US')} licenses, ${sizes.users.toLocaleString('en-US')} users, ` +
+    `${sizes.usages.toLocaleString('en-US')} usages, ${sizes.history.toLocaleString('en-US')} history rows` +
+    (generatedSeconds === null ? ' (reused)' : `; generated in ${generatedSeconds.toFixed(0)} s`),
+);
+
+// The server's own statements are recorded while `recording` is on, so the raw side runs exactly the SQL text
+// and parameters the repository (apps/server/src/repositories/licenses.ts) sent for the same request.
+// The wrapper also adds up the time the server waits on its statements (calls are sequential, so the sum
+// between two reads belongs to one API call): what the API spends in the database against everything else.
+let recording: { sql: string; params: readonly unknown[] }[] | null = null;
+const serverDbMs = { session: 0, search: 0 };
+const db: Database = {
+  ...database,
+  async query(sql, params) {
+    recording?.push({ sql, params: params ?? [] });
+    const started = performance.now();
+    try {
+      return await database.query(sql, params);
+    } finally {
+      serverDbMs[/update sessions/i.test(sql) ? 'session' : 'search'] += performance.now() - started;
+    }
+  },
+};
+const { server } = await buildApp({ db });
+await server.listen({ host: '127.0.0.1', port: 0 });
+const address = server.addresses().find((item) => typeof item === 'object')!;
+const origin = `http://${address.address}:${address.port}`;
+
+const signIn = await fetch(`${origin}/api/Authenticate`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ Email: demoAccounts.admin.email, Password: demoAccounts.admin.password }),
+});
+const session = signIn.headers.getSetCookie().find((cookie) => cookie.startsWith('lc_session='));
+if (signIn.status !== 200 || !session) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+const cookie = session.split(';')[0]!;
+
+// A selective e-mail part: bulk pack administrator number managers/4, who holds about ten packs.
+const shape = shapeOf(LICENSES);
+const [target] = await database.query<{ email: string }>(
+  `select ${bulkEmailSql(String(Math.round(shape.managers / 4)), shape.organizations)} as email`,
+);
+const emailPart = target!.email.split('@')[0]!;
+
+interface Scenario {
+  name: string;
+  query: Record<string, string>;
+}
+const scenarios: Scenario[] = [
+  { name: `selective e-mail part "${emailPart}"`, query: { emailPart, pageSize: '10', pageNumber: '1' } },
+  {
+    name: 'blank search, status Active + product 3',
+    query: { status: 'Active', productId: '3', pageSize: '10', pageNumber: '1' },
+  },
+  { name: `deep page ${DEEP_PAGE} (size 10), no filter`, query: { pageSize: '10', pageNumber: String(DEEP_PAGE) } },
+  // Beyond the issue's three: a part a fiftieth of the administrators share, where the planner weighs walking the
+  // end-date index against the trigram index (a wrong choice there is what a regression would look like).
+  { name: 'common e-mail part "smith" (extra)', query: { emailPart: 'smith', pageSize: '10', pageNumber: '1' } },
+];
+
+// The raw side: the same driver the server uses (apps/server/src/db/postgres.ts), one connection, no HTTP.
+const raw = await openPostgres(DATABASE_URL, 1);
+
+async function api(path: string, query: Record<string, string>) {
+  const response = await fetch(`${origin}${path}?${new URLSearchParams(query)}`, { headers: { cookie } });
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`${path}: ${response.status} ${body}`);
+  return JSON.parse(body) as unknown;
+}
+
+/** The statements one API call sends, other than the session's sliding expiry. */
+async function capture(call: () => Promise<unknown>) {
+  recording = [];
+  const answer = await call();
+  const statements = recording.filter(({ sql }) => !/update sessions/i.test(sql));
+  recording = null;
+  if (statements.length !== 1) throw new Error(`expected one search statement, saw ${statements.length}`);
+  return { ...statements[0]!, answer };
+}
+
+async function time(work: () => Promise<unknown>) {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+const PAGE = '/api/Licenses/SearchLicensePaged';
+const COUNT = '/api/Licenses/SearchLicensePagedCount';
+
+interface Row {
+  scenario: string;
+  call: 'page' | 'count';
+  api: number[];
+  /** Per API call, the time the server waited on its session UPDATE, and on its other statements. */
+  apiSession: number[];
+  apiSearch: number[];
+  raw: number[];
+  note: string;
+}
+const rows: Row[] = [];
+const plans: string[] = [];
+
+/** Times each side's call, WARMUP + ITERATIONS rounds, the calls of a round in a fresh random order. */
+async function measure(steps: Record<string, () => Promise<unknown>>) {
+  const samples: Record<string, number[]> = Object.fromEntries(
+    Object.keys(steps).flatMap((key) => [
+      [key, []],
+      [`${key}Session`, []],
+      [`${key}Search`, []],
+    ]),
+  );
+  // Drift on a shared machine hits every side alike.
+  for (let index = 0; index < WARMUP + ITERATIONS; index += 1) {
+    for (const key of shuffle(Object.keys(steps))) {
+      serverDbMs.session = 0;
+      serverDbMs.search = 0;
+      const elapsed = await time(steps[key]!);
+      if (index >= WARMUP) {
+        samples[key]!.push(elapsed);
+        samples[`${key}Session`]!.push(serverDbMs.session);
+        samples[`${key}Search`]!.push(serverDbMs.search);
+      }
+    }
+  }
+  return samples;
+}
+
+async function explain(label: string, statement: { sql: string; params: readonly unknown[] }) {
+  const plan = (
+    await raw.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.sql}`, statement.params)
+  ).map((row) => row['QUERY PLAN']);
+  const summary = plan.filter((line) => /^(Planning Time|Execution Time)/.test(line)).join(', ');
+  plans.push(`${label}:\n  ${plan[0]!.trim()}\n  ${summary}`);
+  if (FULL_PLANS) plans.push(plan.map((line) => `    ${line}`).join('\n'));
+}
+
+for (const scenario of scenarios) {
+  const page = await capture(() => api(PAGE, scenario.query));
+  const count = await capture(() => api(COUNT, scenario.query));
+  // The raw side must do the same work: same rows in the same order, same count.
+  const rawPage = await raw.query<{ encryptedId: string }>(page.sql, page.params);
+  const [{ count: rawCount } = { count: -1 }] = await raw.query<{ count: number }>(count.sql, count.params);
+  const apiPage = page.answer as { encryptedId: string }[];
+  if (rawPage.map((row) => row.encryptedId).join() !== apiPage.map((row) => row.encryptedId).join()) {
+    throw new Error(`${scenario.name}: the raw SQL and the API answered different pages`);
+  }
+  if (rawCount !== count.answer) {
+    throw new Error(`${scenario.name}: counts differ (${rawCount} / ${JSON.stringify(count.answer)})`);
+  }
+  await explain(`${scenario.name} / page`, page);
+  await explain(`${scenario.name} / count`, count);
+
+  const samples = await measure({
+    apiPage: () => api(PAGE, scenario.query),
+    apiCount: () => api(COUNT, scenario.query),
+    rawPage: () => raw.query(page.sql, page.params),
+    rawCount: () => raw.query(count.sql, count.params),
+  });
+  const found = `${rawPage.length} rows of ${Number(rawCount).toLocaleString('en-US')}`;
+  rows.push({
+    scenario: scenario.name,
+    call: 'page',
+    api: samples.apiPage!,
+    apiSession: samples.apiPageSession!,
+    apiSearch: samples.apiPageSearch!,
+    raw: samples.rawPage!,
+    note: found,
+  });
+  rows.push({
+    scenario: scenario.name,
+    call: 'count',
+    api: samples.apiCount!,
+    apiSession: samples.apiCountSession!,
+    apiSearch: samples.apiCountSearch!,
+    raw: samples.rawCount!,
+    note: '',
+  });
+}
+
+// A probe, one call each: the full address of a user that ANALYZE put in the planner's histogram of lower(email).
+// The planner then believes ~1% of users match (one histogram entry in a hundred) while one does, and may walk the
+// end-date index for ten matches it will not find. Which user it is changes with every ANALYZE.
+const probes: string[] = [];
+const [sampled] = await database.query<{ email: string | null }>(
+  `select (histogram_bounds::text::text[])[50] as email from pg_stats
+    where tablename = 'users_email_key' and attname = 'lower'`,
+);
+if (sampled?.email) {
+  const query = { emailPart: sampled.email, pageSize: '10', pageNumber: '1' };
+  for (const [call, path] of [
+    ['page', PAGE],
+    ['count', COUNT],
+  ] as const) {
+    const started = performance.now();
+    const statement = await capture(() => api(path, query));
+    const elapsed = performance.now() - started;
+    await explain(`histogram e-mail "${sampled.email}" / ${call}`, statement);
+    probes.push(`  ${call}: API ${elapsed.toFixed(1)} ms (one call)`);
+  }
+}
+
+// What every API call pays besides its own SQL: HTTP, the session cookie's lookup and sliding expiry (an UPDATE
+// and its commit), JSON. GET /api/CurrentUser runs nothing but that lookup, set against the same UPDATE run raw.
+recording = [];
+await api('/api/CurrentUser', {});
+const touch = recording.find(({ sql }) => /update sessions/i.test(sql))!;
+recording = null;
+const floor = await measure({
+  api: () => api('/api/CurrentUser', {}),
+  raw: () => raw.query(touch.sql, touch.params),
+});
+const floorRow: Row = {
+  scenario: 'floor: GET /api/CurrentUser vs its session UPDATE',
+  call: 'page',
+  api: floor.api!,
+  apiSession: floor.apiSession!,
+  apiSearch: floor.apiSearch!,
+  raw: floor.raw!,
+  note: '',
+};
+
+await fetch(`${origin}/api/Logout`, { method: 'POST', headers: { cookie } });
+await raw.close();
+await server.close();
+await database.close();
+
+out();
+out(`${ITERATIONS} iterations per call after ${WARMUP} warm-up; times in ms, interleaved in one run`);
+out(
+  formatTable(
+    [
+      'scenario',
+      'call',
+      'API p50',
+      'API p95',
+      'raw p50',
+      'raw p95',
+      'ratio p50',
+      'ratio p95',
+      'API-raw p50',
+      'API session SQL p50',
+      'API search SQL p50',
+      'found',
+    ],
+    [...rows, floorRow].map((row) => {
+      const [a50, a95, r50, r95] = [
+        percentile(row.api, 50),
+        percentile(row.api, 95),
+        percentile(row.raw, 50),
+        percentile(row.raw, 95),
+      ];
+      return [
+        row.scenario,
+        row === floorRow ? '-' : row.call,
+        a50.toFixed(2),
+        a95.toFixed(2),
+        r50.toFixed(2),
+        r95.toFixed(2),
+        `${(a50 / r50).toFixed(2)}x`,
+        `${(a95 / r95).toFixed(2)}x`,
+        (a50 - r50).toFixed(2),
+        percentile(row.apiSession, 50).toFixed(2),
+        percentile(row.apiSearch, 50).toFixed(2),
+        row.note,
+      ];
+    }),
+  ),
+);
+out();
+out('EXPLAIN (ANALYZE, BUFFERS) of each raw query, once:');
+for (const plan of plans) out(plan);
+out();
+if (probes.length > 0) {
+  out(`probe: the address "${sampled!.email}", sampled into the planner's statistics (not in the verdict):`);
+  for (const line of probes) out(line);
+  out();
+}
+
+const misses: string[] = [];
+for (const row of rows) {
+  const ratio = percentile(row.api, 50) / percentile(row.raw, 50);
+  if (ratio > BUDGET.ratio) misses.push(`${row.scenario} ${row.call}: API ${ratio.toFixed(2)}x raw (p50)`);
+  if (row.call === 'page' && percentile(row.api, 95) >= BUDGET.pageP95Ms) {
+    misses.push(`${row.scenario} page: API p95 ${percentile(row.api, 95).toFixed(1)} ms`);
+  }
+}
+out(
+  misses.length === 0
+    ? `verdict: within budget (API <= ${BUDGET.ratio}x raw SQL at p50, page p95 < ${BUDGET.pageP95Ms} ms)`
+    : `verdict: OVER budget (API <= ${BUDGET.ratio}x raw SQL at p50, page p95 < ${BUDGET.pageP95Ms} ms): ${misses.join('; ')}`,
+);

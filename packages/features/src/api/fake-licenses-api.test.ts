@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { isApiError } from './errors.ts';
+import { createFakeConsoleApi, fakeUsers } from './fake-console-api.ts';
+import { FAKE_MANAGER_BUSINESS_PACK, fakeProductKey } from './fake-licenses-api.ts';
+
+describe('given the fake license calls', () => {
+  it('should page and count the active packs for an administrator', async () => {
+    const api = createFakeConsoleApi();
+    const count = await api.licenses.searchPagedCount({ status: 'Active' });
+    expect(count).toBeGreaterThan(10);
+    const first = await api.licenses.searchPaged({ status: 'Active', pageSize: 10, pageNumber: 1 });
+    expect(first).toHaveLength(10);
+    expect(first.every((license) => license.status === 'Active')).toBe(true);
+    expect(await api.licenses.list({ status: 'Active' })).toHaveLength(count);
+  });
+
+  it('should filter by product, type and e-mail part', async () => {
+    const api = createFakeConsoleApi();
+    const assistant = await api.licenses.list({ productId: 7 });
+    expect(assistant.length).toBeGreaterThan(0);
+    expect(assistant.every((license) => license.productId === 7)).toBe(true);
+    const trials = await api.licenses.list({ type: 'Trial' });
+    expect(trials.every((license) => license.trial)).toBe(true);
+    const managed = await api.licenses.searchPaged({ emailPart: 'MANAGER@' });
+    expect(managed.map((license) => license.name)).toEqual(['manager@example.com', 'manager@example.com']);
+  });
+
+  it('should show a manager only their packs and an ordinary user only the pack they hold a seat in', async () => {
+    const manager = createFakeConsoleApi({}, { signedInAs: fakeUsers.manager });
+    expect(await manager.licenses.searchPagedCount({})).toBe(2);
+    const user = createFakeConsoleApi({}, { signedInAs: fakeUsers.user });
+    const own = await user.licenses.searchPaged({});
+    expect(own.map((license) => license.encryptedId)).toEqual([FAKE_MANAGER_BUSINESS_PACK]);
+  });
+
+  it('should refuse a renewal below the assigned users with both counts', async () => {
+    const api = createFakeConsoleApi();
+    const error = await api.licenses
+      .renew(FAKE_MANAGER_BUSINESS_PACK, { startDate: '01/01/2030', endDate: '01/01/2031', userCount: 2 })
+      .catch((caught: unknown) => caught);
+    expect(isApiError(error, 400)).toBe(true);
+    expect((error as { body: unknown }).body).toMatchObject({ renewUserCount: 2, currentUserCount: 3 });
+    const renewed = await api.licenses.renew(FAKE_MANAGER_BUSINESS_PACK, {
+      startDate: '01/01/2030',
+      endDate: '01/01/2031',
+      userCount: 6,
+    });
+    expect(renewed).toMatchObject({ endDate: '01/01/2031', userCount: 6 });
+  });
+
+  it('should create, update and delete a pack', async () => {
+    const api = createFakeConsoleApi();
+    const { license } = await api.licenses.create({
+      userCount: 1,
+      name: 'new.owner@example.com',
+      startDate: '01/01/2030',
+      endDate: '01/01/2031',
+      encryptedProductId: fakeProductKey(1),
+      sharepointIntegration: false,
+      advancedTemplate: false,
+    });
+    expect(await api.licenses.get(license.encryptedId)).toMatchObject({ name: 'new.owner@example.com' });
+    await api.licenses.update(license.encryptedId, {
+      userCount: 4,
+      name: 'new.owner@example.com',
+      startDate: '01/01/2030',
+      endDate: '01/01/2031',
+      encryptedProductId: fakeProductKey(3),
+      sharepointIntegration: true,
+      advancedTemplate: true,
+    });
+    expect(await api.licenses.get(license.encryptedId)).toMatchObject({ userCount: 4, productId: 3 });
+    await api.licenses.remove(license.encryptedId);
+    await expect(api.licenses.get(license.encryptedId)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('should merge packs: seats add up and the merged packs leave the list', async () => {
+    const api = createFakeConsoleApi();
+    const [main, other] = await api.licenses.list({ productId: 1, status: 'Active' });
+    const merged = await api.licenses.merge(main!.encryptedId, {
+      mergedIds: [other!.encryptedId],
+      encryptedProductId: main!.encryptedProductId,
+    });
+    expect(merged.userCount).toBe(main!.userCount + other!.userCount);
+    const after = await api.licenses.list({ productId: 1 });
+    expect(after.some((license) => license.encryptedId === other!.encryptedId)).toBe(false);
+  });
+
+  it('should refuse changes from a non-administrator', async () => {
+    const api = createFakeConsoleApi({}, { signedInAs: fakeUsers.manager });
+    await expect(api.licenses.remove(FAKE_MANAGER_BUSINESS_PACK)).rejects.toMatchObject({ status: 403 });
+  });
+});

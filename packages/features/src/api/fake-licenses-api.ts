@@ -1,0 +1,351 @@
+import {
+  addMonthsToUsDate,
+  asUsDate,
+  compareUsDates,
+  isRenewalBlocked,
+  type License,
+  licenseStatus,
+  licenseType,
+  messages,
+  PAGE_SIZES,
+  PRODUCT_IDS,
+} from '@license-console/domain';
+import type { LicenseSearchQuery, LicensesApi } from './console-api.ts';
+import { ApiError } from './errors.ts';
+
+/** The fake's product ids in the order the generated packs cycle through them. */
+const FAKE_PRODUCT_IDS = [
+  PRODUCT_IDS.standard,
+  PRODUCT_IDS.outlook,
+  PRODUCT_IDS.business,
+  PRODUCT_IDS.assistant,
+  PRODUCT_IDS.basic,
+  PRODUCT_IDS.onPrem,
+] as const;
+
+/** The encrypted id the fake gives a product. */
+function fakeProductKey(productId: number): string {
+  return `fake-product-${productId}`;
+}
+
+/** The manager's Business pack: 5 seats, 3 users assigned (the demo user among them), like the seeded server. */
+const FAKE_MANAGER_BUSINESS_PACK = 'fake-license-business';
+/** The manager's Standard pack: 10 seats, 2 used. */
+const FAKE_MANAGER_STANDARD_PACK = 'fake-license-standard';
+/** How many generated packs the fake holds besides the manager's two. */
+const FAKE_GENERATED_LICENSES = 38;
+/** The e-mail of the generated packs' administrators; every fifth is long enough to be shortened in the grid. */
+const fakeManagerEmail = (index: number) =>
+  index % 5 === 0 ? `procurement.department.${index}@very-long-company-name.example.com` : `owner${index}@example.com`;
+
+interface FakeLicense extends License {
+  /** Who holds a seat in it (their own licenses, for the user scope). */
+  usageEmails: string[];
+  mergedInto: string | null;
+}
+
+interface FakeLicenseState {
+  licenses: FakeLicense[];
+}
+
+function blankLicense(): Omit<License, 'encryptedId' | 'name' | 'productId' | 'encryptedProductId'> {
+  return {
+    userCount: 1,
+    startDate: '01/01/2025',
+    endDate: '01/01/2026',
+    sharePointIntegration: false,
+    advancedTemplate: false,
+    trial: false,
+    status: 'Active',
+    usedCount: 0,
+    canManage: false,
+    organizationName: null,
+    encryptedOrganizationId: null,
+    encryptedManagerId: null,
+    licenseAdministratorHistory: [],
+    purchaserEmail: null,
+    accountName: null,
+    aiGatewayTokenId: null,
+    aiGatewayInputTokens: null,
+    aiGatewayOutputTokens: null,
+    aiGatewayLimitTokens: null,
+  };
+}
+
+/** About forty plausible packs around `today`: every product, both types and statuses, the manager's two packs. */
+function fakeLicenseState(today: string): FakeLicenseState {
+  const start = addMonthsToUsDate(today, -4);
+  const licenses: FakeLicense[] = [
+    {
+      ...blankLicense(),
+      encryptedId: FAKE_MANAGER_BUSINESS_PACK,
+      name: 'manager@example.com',
+      productId: PRODUCT_IDS.business,
+      encryptedProductId: fakeProductKey(PRODUCT_IDS.business),
+      userCount: 5,
+      usedCount: 3,
+      startDate: start,
+      endDate: addMonthsToUsDate(start, 12),
+      sharePointIntegration: true,
+      advancedTemplate: true,
+      organizationName: 'Example Corp',
+      encryptedOrganizationId: 'fake-organization-1',
+      usageEmails: ['manager@example.com', 'user@example.com', 'jordan.lee@example.com'],
+      mergedInto: null,
+    },
+    {
+      ...blankLicense(),
+      encryptedId: FAKE_MANAGER_STANDARD_PACK,
+      name: 'manager@example.com',
+      productId: PRODUCT_IDS.standard,
+      encryptedProductId: fakeProductKey(PRODUCT_IDS.standard),
+      userCount: 10,
+      usedCount: 2,
+      startDate: start,
+      endDate: addMonthsToUsDate(start, 12),
+      organizationName: 'Example Corp',
+      encryptedOrganizationId: 'fake-organization-1',
+      usageEmails: ['riley.chen@example.com', 'sam.patel@example.com'],
+      mergedInto: null,
+    },
+  ];
+  for (let index = 0; index < FAKE_GENERATED_LICENSES; index += 1) {
+    const productId = FAKE_PRODUCT_IDS[index % FAKE_PRODUCT_IDS.length]!;
+    const round = Math.floor(index / FAKE_PRODUCT_IDS.length);
+    const trial = round % 4 === 0;
+    const expired = round % 3 === 1;
+    const startDate = addMonthsToUsDate(today, expired ? -18 - (index % 6) : -(index % 10));
+    const endDate = expired ? addMonthsToUsDate(today, -1 - (index % 3)) : addMonthsToUsDate(startDate, trial ? 3 : 12);
+    const userCount = trial ? 1 + (index % 3) : [1, 5, 10, 25, 50][index % 5]!;
+    licenses.push({
+      ...blankLicense(),
+      encryptedId: `fake-license-${index + 1}`,
+      name: fakeManagerEmail(index),
+      productId,
+      encryptedProductId: fakeProductKey(productId),
+      userCount,
+      usedCount: productId === PRODUCT_IDS.onPrem ? 0 : Math.min(userCount, index % 4),
+      startDate,
+      endDate,
+      trial,
+      sharePointIntegration: productId === PRODUCT_IDS.business,
+      advancedTemplate: productId === PRODUCT_IDS.business,
+      usageEmails: [],
+      mergedInto: null,
+    });
+  }
+  return { licenses };
+}
+
+/** Who the fake's license calls answer for: an administrator sees every pack, anyone else their own. */
+interface FakeLicenseActor {
+  administrator: boolean;
+  /** The signed-in e-mail, when the fake knows it. */
+  email: string | null;
+}
+
+const publicLicense = (license: FakeLicense, actor: FakeLicenseActor, today: string): License => {
+  const { usageEmails: _usages, mergedInto: _merged, ...rest } = license;
+  return {
+    ...rest,
+    status: licenseStatus(license.endDate, today),
+    canManage: !!actor.email && license.name.toLowerCase() === actor.email.toLowerCase(),
+  };
+};
+
+function matches(license: FakeLicense, query: LicenseSearchQuery, today: string): boolean {
+  const emailPart = query.emailPart?.trim().toLowerCase();
+  if (emailPart && !license.name.toLowerCase().includes(emailPart)) return false;
+  if (query.type && licenseType(license.trial) !== query.type) return false;
+  if (query.status && licenseStatus(license.endDate, today) !== query.status) return false;
+  if (query.productId && license.productId !== query.productId) return false;
+  return true;
+}
+
+function page<T>(rows: readonly T[], pageSize: number | undefined, pageNumber: number | undefined): T[] {
+  if (!pageSize) return [...rows];
+  const start = (Math.max(1, pageNumber ?? 1) - 1) * pageSize;
+  return rows.slice(start, start + pageSize);
+}
+
+/**
+ * The fake license calls over an in-memory set of about forty packs: search, filters and paging as the server
+ * answers them, create, update, delete, renew (400 with renewUserCount and currentUserCount when the assigned users
+ * exceed the new count) and merge (seats and users add up; the merged packs end).
+ */
+function createFakeLicensesApi(actorOf: () => FakeLicenseActor, wait: () => Promise<void>): LicensesApi {
+  const today = asUsDate(new Date());
+  const state = fakeLicenseState(today);
+
+  const visible = (actor: FakeLicenseActor) =>
+    state.licenses.filter((license) => {
+      if (license.mergedInto) return false;
+      if (actor.administrator) return true;
+      const email = actor.email?.toLowerCase();
+      return !!email && (license.name.toLowerCase() === email || license.usageEmails.includes(email));
+    });
+  const search = (query: LicenseSearchQuery = {}) => {
+    const actor = actorOf();
+    return visible(actor)
+      .filter((license) => matches(license, query, today))
+      .map((license) => publicLicense(license, actor, today));
+  };
+  const find = (encryptedId: string) => {
+    const license = visible(actorOf()).find((candidate) => candidate.encryptedId === encryptedId);
+    if (!license) throw new ApiError(404, 'Not Found');
+    return license;
+  };
+  const requireAdministrator = () => {
+    if (!actorOf().administrator) throw new ApiError(403, messages.app.accessDenied);
+  };
+  const productOf = (encryptedProductId: string) => {
+    const productId = FAKE_PRODUCT_IDS.find((id) => fakeProductKey(id) === encryptedProductId);
+    if (productId === undefined) throw new ApiError(404, 'Not Found');
+    return productId;
+  };
+  let created = 0;
+
+  return {
+    async list(query) {
+      await wait();
+      const rows = search(query);
+      return page(rows, query?.pageSize, query?.pageNumber);
+    },
+    async searchPaged(query) {
+      await wait();
+      return page(search(query), query.pageSize ?? PAGE_SIZES.licenseGrid, query.pageNumber);
+    },
+    async searchPagedCount(query) {
+      await wait();
+      return search(query).length;
+    },
+    async ownPaged({ emailPart, pageNumber, pageSize }) {
+      await wait();
+      const actor = { ...actorOf(), administrator: false };
+      const rows = visible(actor)
+        .filter((license) => matches(license, { emailPart }, today))
+        .map((license) => publicLicense(license, actor, today));
+      return page(rows, pageSize ?? PAGE_SIZES.licenseGrid, pageNumber);
+    },
+    async ownCount(emailPart) {
+      await wait();
+      const actor = { ...actorOf(), administrator: false };
+      return visible(actor).filter((license) => matches(license, { emailPart }, today)).length;
+    },
+    async own() {
+      await wait();
+      const actor = { ...actorOf(), administrator: false };
+      return visible(actor).map((license) => publicLicense(license, actor, today));
+    },
+    async get(encryptedId) {
+      await wait();
+      return publicLicense(find(encryptedId), actorOf(), today);
+    },
+    async create(input) {
+      await wait();
+      requireAdministrator();
+      const productId = productOf(input.encryptedProductId);
+      created += 1;
+      const license: FakeLicense = {
+        ...blankLicense(),
+        encryptedId: `fake-license-new-${created}`,
+        name: input.name.trim(),
+        productId,
+        encryptedProductId: input.encryptedProductId,
+        userCount: input.userCount,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        sharePointIntegration: input.sharepointIntegration,
+        advancedTemplate: input.advancedTemplate,
+        usageEmails: [],
+        mergedInto: null,
+      };
+      state.licenses.unshift(license);
+      return {
+        license: publicLicense(license, actorOf(), today),
+        location: `/api/Licenses/encrypted/${license.encryptedId}`,
+      };
+    },
+    async update(encryptedId, input) {
+      await wait();
+      requireAdministrator();
+      const license = find(encryptedId);
+      if (license.usedCount > input.userCount) {
+        const message = `This license pack has ${license.usedCount} assigned users; the number of licenses cannot be less (${input.userCount} requested).`;
+        throw new ApiError(400, message, { fields: { userCount: message } });
+      }
+      Object.assign(license, {
+        name: input.name.trim(),
+        productId: productOf(input.encryptedProductId),
+        encryptedProductId: input.encryptedProductId,
+        userCount: input.userCount,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        sharePointIntegration: input.sharepointIntegration,
+        advancedTemplate: input.advancedTemplate,
+      });
+      return publicLicense(license, actorOf(), today);
+    },
+    async remove(encryptedId) {
+      await wait();
+      requireAdministrator();
+      const license = find(encryptedId);
+      state.licenses = state.licenses.filter((candidate) => candidate !== license);
+      return { ok: true };
+    },
+    async renew(encryptedId, input) {
+      await wait();
+      requireAdministrator();
+      const license = find(encryptedId);
+      if (isRenewalBlocked(license.usedCount, input.userCount)) {
+        const message = messages.licenseActions.renewTooManyUsers(license.usedCount, input.userCount);
+        const body = {
+          statusCode: 400,
+          error: 'Bad Request',
+          message,
+          renewUserCount: input.userCount,
+          currentUserCount: license.usedCount,
+        };
+        throw new ApiError(400, message, { body });
+      }
+      Object.assign(license, { startDate: input.startDate, endDate: input.endDate, userCount: input.userCount });
+      return publicLicense(license, actorOf(), today);
+    },
+    async merge(mainId, { mergedIds, encryptedProductId }) {
+      await wait();
+      requireAdministrator();
+      const main = find(mainId);
+      const merged = [...new Set(mergedIds)].filter((id) => id !== mainId).map(find);
+      if (merged.length === 0) {
+        throw new ApiError(400, 'Select at least one license pack other than the main one for merging.');
+      }
+      if (productOf(encryptedProductId) !== main.productId) {
+        throw new ApiError(400, "The product must be the main license pack's product.");
+      }
+      const yesterday = previousDay(today);
+      for (const license of merged) {
+        main.userCount += license.userCount;
+        main.usedCount += license.usedCount;
+        main.usageEmails.push(...license.usageEmails);
+        license.mergedInto = main.encryptedId;
+        if (compareUsDates(license.endDate, yesterday) > 0) license.endDate = yesterday;
+      }
+      return publicLicense(main, actorOf(), today);
+    },
+  };
+}
+
+function previousDay(date: string): string {
+  const [month, day, year] = date.split('/').map(Number) as [number, number, number];
+  const previous = new Date(year, month - 1, day - 1);
+  return asUsDate(previous);
+}
+
+export {
+  createFakeLicensesApi,
+  FAKE_GENERATED_LICENSES,
+  FAKE_MANAGER_BUSINESS_PACK,
+  FAKE_MANAGER_STANDARD_PACK,
+  type FakeLicenseActor,
+  fakeProductKey,
+};

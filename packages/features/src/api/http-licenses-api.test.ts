@@ -1,0 +1,143 @@
+import { describe, expect, it, vi } from 'vitest';
+import { isApiError } from './errors.ts';
+import { createHttpConsoleApi } from './http-console-api.ts';
+
+const license = {
+  encryptedId: 'L1',
+  userCount: 5,
+  name: 'manager@example.com',
+  startDate: '01/15/2026',
+  endDate: '01/15/2027',
+  productId: 3,
+  encryptedProductId: 'P3',
+  sharePointIntegration: true,
+  advancedTemplate: true,
+  trial: false,
+  status: 'Active',
+  usedCount: 3,
+  canManage: false,
+  organizationName: null,
+  encryptedOrganizationId: null,
+  encryptedManagerId: null,
+  licenseAdministratorHistory: [],
+  purchaserEmail: null,
+  accountName: null,
+  aiGatewayTokenId: null,
+  aiGatewayInputTokens: null,
+  aiGatewayOutputTokens: null,
+  aiGatewayLimitTokens: null,
+};
+
+function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+function setup(answer: () => Response) {
+  const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer());
+  const api = createHttpConsoleApi({ fetch, onNavigate: vi.fn(), currentPath: () => '/' });
+  const request = (index = 0) => {
+    const [input, init] = fetch.mock.calls[index]!;
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+    return { url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+  };
+  return { api, fetch, request };
+}
+
+describe('given the HTTP adapter license calls', () => {
+  it('should read a page of the search with only the filters that are set', async () => {
+    const { api, request } = setup(() => json([license]));
+    await expect(
+      api.licenses.searchPaged({
+        emailPart: ' acme ',
+        type: '',
+        status: 'Active',
+        productId: 0,
+        pageSize: 10,
+        pageNumber: 2,
+      }),
+    ).resolves.toEqual([license]);
+    const { url, method } = request();
+    expect(method).toBe('GET');
+    expect(url.pathname).toBe('/api/Licenses/SearchLicensePaged');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      emailPart: 'acme',
+      status: 'Active',
+      pageSize: '10',
+      pageNumber: '2',
+    });
+  });
+
+  it('should count the search as a bare number', async () => {
+    const { api, request } = setup(() => json(42));
+    await expect(api.licenses.searchPagedCount({ emailPart: 'acme' })).resolves.toBe(42);
+    expect(request().url.pathname).toBe('/api/Licenses/SearchLicensePagedCount');
+  });
+
+  it('should read the full list with a random version parameter', async () => {
+    const { api, request } = setup(() => json([license]));
+    await api.licenses.list({ status: 'Expired', productId: 7 });
+    const { url } = request();
+    expect(url.pathname).toBe('/api/Licenses');
+    expect(url.searchParams.get('status')).toBe('Expired');
+    expect(url.searchParams.get('productId')).toBe('7');
+    expect(url.searchParams.get('v')).toMatch(/\w+/);
+  });
+
+  it('should create with the body as posted and answer the Location header', async () => {
+    const { api, request } = setup(() => json(license, 201, { location: '/api/Licenses/encrypted/L1' }));
+    const body = {
+      userCount: 1,
+      name: 'new@example.com',
+      startDate: '01/15/2026',
+      endDate: '01/15/2027',
+      encryptedProductId: 'P1',
+      sharepointIntegration: false,
+      advancedTemplate: false,
+      names: { firstName: 'New', lastName: 'Owner' },
+    };
+    await expect(api.licenses.create(body)).resolves.toEqual({ license, location: '/api/Licenses/encrypted/L1' });
+    expect(request()).toMatchObject({ method: 'POST', body });
+    expect(request().url.pathname).toBe('/api/licenses');
+  });
+
+  it('should update, delete and renew by the encrypted id', async () => {
+    const { api, request, fetch } = setup(() => json(license));
+    const body = {
+      userCount: 5,
+      name: 'manager@example.com',
+      startDate: '01/15/2026',
+      endDate: '01/15/2027',
+      encryptedProductId: 'P3',
+      sharepointIntegration: true,
+      advancedTemplate: true,
+    };
+    await api.licenses.update('L 1', body);
+    expect(request(0)).toMatchObject({ method: 'PUT', body });
+    expect(request(0).url.pathname).toBe('/api/licenses/L%201');
+    await api.licenses.renew('L1', { startDate: '01/15/2027', endDate: '01/15/2028', userCount: 5 });
+    expect(request(1)).toMatchObject({ method: 'POST' });
+    expect(request(1).url.pathname).toBe('/api/licenses/Renew/L1');
+    fetch.mockImplementationOnce(async () => json({ ok: true }));
+    await api.licenses.remove('L1');
+    expect(request(2)).toMatchObject({ method: 'DELETE' });
+  });
+
+  it('should carry the counts of a refused renewal in the error body', async () => {
+    const { api } = setup(() =>
+      json({ statusCode: 400, error: 'Bad Request', message: 'too many', renewUserCount: 2, currentUserCount: 3 }, 400),
+    );
+    const error = await api.licenses
+      .renew('L1', { startDate: '01/15/2027', endDate: '01/15/2028', userCount: 2 })
+      .catch((caught: unknown) => caught);
+    expect(isApiError(error, 400)).toBe(true);
+    expect((error as { body: unknown }).body).toMatchObject({ renewUserCount: 2, currentUserCount: 3 });
+  });
+
+  it('should merge the listed packs into the main one as EncryptedUsageIds and EncryptedProductId', async () => {
+    const { api, request } = setup(() => json(license));
+    await api.licenses.merge('L1', { mergedIds: ['L2', 'L3'], encryptedProductId: 'P3' });
+    expect(request().url.pathname).toBe('/api/Licenses/L1/LicenseUsages/Merge');
+    expect(request().body).toEqual({ EncryptedUsageIds: ['L2', 'L3'], EncryptedProductId: 'P3' });
+  });
+});

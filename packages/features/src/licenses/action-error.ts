@@ -1,0 +1,21 @@
+import { messages } from '@license-console/domain';
+import { toast } from '@license-console/ui';
+import { isApiError, NoResponseError } from '../api/errors.ts';
+
+/**
+ * Spec §8 generic action errors: a 400 shows the server's message in a toast under the action's title; no answer
+ * says so; anything else shows the generic message. Errors the transport already acted on (/login, /404, /500)
+ * show nothing more.
+ */
+function actionErrorText(error: unknown): string {
+  if (error instanceof NoResponseError) return error.message;
+  if (isApiError(error, 400) && error.message) return error.message;
+  return messages.transport.genericError;
+}
+
+function showActionError(title: string, error: unknown): void {
+  if (isApiError(error) && error.handled) return;
+  toast({ title, description: actionErrorText(error), variant: 'error' });
+}
+
+export { actionErrorText, showActionError };

@@ -1,0 +1,116 @@
+import { type License, licenseType, PRODUCT_FILTER_LABELS, productName, truncateEmail } from '@license-console/domain';
+import { Badge, type DataGridColumn, licenseBadgeVariant, type SelectOption } from '@license-console/ui';
+import { licenseGridStrings as strings } from './strings.ts';
+
+/** Spec §1: the product filter lists the family, the Assistant labelled 'AI Assistant'. */
+const productFilterOptions: readonly SelectOption[] = Object.entries(PRODUCT_FILTER_LABELS).map(([id, label]) => ({
+  value: id,
+  label,
+}));
+const typeOptions: readonly SelectOption[] = [
+  { value: 'Trial', label: strings.trial },
+  { value: 'Full', label: strings.full },
+];
+const statusOptions: readonly SelectOption[] = [
+  { value: 'Active', label: strings.active },
+  { value: 'Expired', label: strings.expired },
+];
+
+/** The product a pack is for, as the license screens name it. */
+function licenseProductName(license: Pick<License, 'productId'>): string {
+  return productName(license.productId) || String(license.productId);
+}
+
+/** Words naming a pack for screen readers and row checkboxes: product and administrator e-mail. */
+function licenseRowLabel(license: License): string {
+  return `${licenseProductName(license)} ${license.name}`;
+}
+
+/** Spec §2.4/§9: the e-mail shortened past 21 characters, the whole address in its title. */
+function EmailCell({ email }: { email: string }) {
+  const shown = truncateEmail(email);
+  return shown === email ? (
+    <span>{email}</span>
+  ) : (
+    <span title={email}>
+      <span aria-hidden="true">{shown}</span>
+      <span className="sr-only">{email}</span>
+    </span>
+  );
+}
+
+/**
+ * The columns both license tables share (spec §2.4, §2.6): PRODUCT, EMAIL, TYPE, STATUS, VALID FROM, VALID UNTIL
+ * and #USERS (used / total where the viewer may see the used count).
+ */
+function licenseColumns({
+  showsUsedTotal,
+  filters = false,
+  emailSortable = false,
+}: {
+  showsUsedTotal: (license: License) => boolean;
+  /** Draw the grid's filters (product, email, type, status). */
+  filters?: boolean;
+  emailSortable?: boolean;
+}): DataGridColumn<License>[] {
+  return [
+    {
+      id: 'product',
+      header: strings.product,
+      accessorFn: (license) => licenseProductName(license),
+      enableSorting: false,
+      meta: filters ? { filter: { type: 'select', options: productFilterOptions, allLabel: strings.all } } : {},
+    },
+    {
+      id: 'email',
+      header: strings.email,
+      accessorFn: (license) => license.name,
+      cell: ({ row }) => <EmailCell email={row.original.name} />,
+      enableSorting: emailSortable,
+      sortingFn: 'alphanumeric',
+      meta: filters ? { filter: { type: 'text', placeholder: strings.emailFilterPlaceholder } } : {},
+    },
+    {
+      id: 'type',
+      header: strings.type,
+      accessorFn: (license) => licenseType(license.trial),
+      cell: ({ getValue }) => <Badge variant={licenseBadgeVariant[getValue<'Trial' | 'Full'>()]}>{getValue()}</Badge>,
+      enableSorting: false,
+      meta: filters ? { filter: { type: 'select', options: typeOptions, allLabel: strings.all } } : {},
+    },
+    {
+      id: 'status',
+      header: strings.status,
+      accessorFn: (license) => license.status,
+      cell: ({ getValue }) => (
+        <Badge variant={licenseBadgeVariant[getValue<'Active' | 'Expired'>()]}>{getValue()}</Badge>
+      ),
+      enableSorting: false,
+      meta: filters ? { filter: { type: 'select', options: statusOptions, allLabel: strings.all } } : {},
+    },
+    {
+      id: 'validFrom',
+      header: strings.validFrom,
+      accessorFn: (license) => license.startDate,
+      enableSorting: false,
+      meta: { cellClassName: 'tabular-nums whitespace-nowrap' },
+    },
+    {
+      id: 'validUntil',
+      header: strings.validUntil,
+      accessorFn: (license) => license.endDate,
+      enableSorting: false,
+      meta: { cellClassName: 'tabular-nums whitespace-nowrap' },
+    },
+    {
+      id: 'users',
+      header: strings.users,
+      accessorFn: (license) =>
+        showsUsedTotal(license) ? `${license.usedCount} / ${license.userCount}` : String(license.userCount),
+      enableSorting: false,
+      meta: { cellClassName: 'tabular-nums whitespace-nowrap' },
+    },
+  ];
+}
+
+export { licenseColumns, licenseProductName, licenseRowLabel };

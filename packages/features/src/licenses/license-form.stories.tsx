@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { fakeUsers } from '../api/fake-console-api.ts';
+import { FAKE_MANAGER_BUSINESS_PACK } from '../api/fake-licenses-api.ts';
+import { LicenseForm } from './license-form.tsx';
+
+const meta = {
+  title: 'Features/Licenses/LicenseForm',
+  component: LicenseForm,
+  args: { mode: 'new', user: fakeUsers.administrator, today: '03/10/2026', onDone: fn(), onNavigate: fn() },
+} satisfies Meta<typeof LicenseForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new license: one user from today for a year, Create disabled until the form is valid, BACK. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Add License' })).toBeVisible();
+    await expect(canvas.getByLabelText('Number of Licenses')).toHaveValue(1);
+    await expect(canvas.getByLabelText('Start Date')).toHaveValue('03/10/2026');
+    await expect(canvas.getByLabelText('End Date')).toHaveValue('03/10/2027');
+    await expect(canvas.getByRole('button', { name: 'Create' })).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'new.owner@example.com');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Create' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledOnce());
+    await expect(
+      await within(document.body).findByText('License Created', { selector: '[data-slot=toast-title]' }),
+    ).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};
+
+/** Spec §4 product defaults: Business on/on, for Outlook locked off, the Assistant without the checkboxes. */
+export const ProductDefaults: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const product = canvas.getByLabelText(/^Product/);
+    await waitFor(() => expect(within(product).getByRole('option', { name: 'Docwise Business' })).toBeEnabled());
+    await userEvent.selectOptions(product, 'Docwise Business');
+    await expect(canvas.getByLabelText('SharePoint Integration')).toBeChecked();
+    await userEvent.selectOptions(product, 'Docwise for Outlook');
+    await expect(canvas.getByLabelText('Advanced Template')).toBeDisabled();
+    await userEvent.selectOptions(product, 'Docwise Assistant');
+    await expect(canvas.queryByLabelText('Advanced Template')).toBeNull();
+  },
+};
+
+/** Spec §5 create-variant messages. */
+export const Invalid: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'x');
+    await userEvent.clear(canvas.getByLabelText(/^Email/));
+    await expect(await canvas.findByText('email address is required and cannot be empty')).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText('Start Date'));
+    await userEvent.type(canvas.getByLabelText('Start Date'), '01012020');
+    await expect(await canvas.findByText('Start date cannot be less than current date')).toBeVisible();
+  },
+};
+
+export const Edit: Story = {
+  args: { mode: 'edit', encryptedLicenseId: FAKE_MANAGER_BUSINESS_PACK },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByDisplayValue('manager@example.com')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Update' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'BACK' })).toBeNull();
+  },
+};
+
+/** A renewal below the 3 assigned users: the 'License Renew' dialog. */
+export const RenewBlocked: Story = {
+  args: { mode: 'renew', encryptedLicenseId: FAKE_MANAGER_BUSINESS_PACK },
+  play: async ({ canvas, userEvent }) => {
+    const count = await canvas.findByDisplayValue('5');
+    await userEvent.clear(count);
+    await userEvent.type(count, '2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Renew' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'License Renew' });
+    await expect(dialog).toHaveTextContent('currently has 3 assigned users');
+  },
+};
+
+export const AccessDenied: Story = {
+  args: { user: fakeUsers.manager },
+  parameters: { fakeApi: { signedInAs: fakeUsers.manager } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Access Denied');
+  },
+};

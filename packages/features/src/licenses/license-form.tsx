@@ -1,0 +1,185 @@
+import {
+  Button,
+  Card,
+  CardContent,
+  CheckboxField,
+  ConfirmDialog,
+  cn,
+  DateField,
+  Modal,
+  NumberField,
+  Page,
+  SelectField,
+  Spinner,
+  TextField,
+} from '@license-console/ui';
+import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { licenseFormStrings as strings } from './strings.ts';
+import { type LicenseFormController, type UseLicenseFormOptions, useLicenseForm } from './use-license-form.ts';
+
+type LicenseFormViewProps = LicenseFormController & NavigationProps & { className?: string };
+
+/** The license form (spec §2.5): create, update and delete, or renew a license pack. */
+function LicenseFormView({
+  mode,
+  allowed,
+  loading,
+  license,
+  products,
+  features,
+  register,
+  errors,
+  isValid,
+  onProductChange,
+  onStartDateChange,
+  submit,
+  isSaving,
+  renewConflict,
+  closeRenewConflict,
+  confirmingDelete,
+  askDelete,
+  cancelDelete,
+  confirmDelete,
+  isDeleting,
+  linkComponent,
+  onNavigate,
+  className,
+}: LicenseFormViewProps) {
+  const title = strings.titles[mode];
+  if (!allowed) {
+    return (
+      <Page title={title} className={className}>
+        <p role="alert" className="text-lead">
+          {strings.accessDenied}
+        </p>
+      </Page>
+    );
+  }
+  const renewing = mode === 'renew';
+  const back =
+    mode === 'new' ? (
+      <Button asChild variant="secondary">
+        <AppLink href="/" linkComponent={linkComponent} onNavigate={onNavigate}>
+          {strings.back}
+        </AppLink>
+      </Button>
+    ) : null;
+  return (
+    <Page title={title} actions={back} data-slot="license-form" className={cn(className)}>
+      <Card>
+        <CardContent className="pt-6">
+          {loading ? (
+            <p className="inline-flex items-center gap-2">
+              <Spinner size="sm" className="text-primary" />
+              {strings.loading}
+            </p>
+          ) : (
+            <form noValidate onSubmit={submit} className="grid gap-4 md:grid-cols-2" aria-busy={isSaving}>
+              <TextField
+                label={strings.email}
+                type="email"
+                autoComplete="off"
+                required
+                disabled={renewing}
+                error={errors.email}
+                fieldClassName="md:col-span-2"
+                {...register('email')}
+              />
+              <TextField
+                label={strings.firstName}
+                disabled={renewing}
+                error={errors.firstName}
+                {...register('firstName')}
+              />
+              <TextField
+                label={strings.lastName}
+                disabled={renewing}
+                error={errors.lastName}
+                {...register('lastName')}
+              />
+              <SelectField
+                label={strings.product}
+                options={products}
+                required
+                disabled={renewing}
+                error={errors.productId}
+                {...register('productId', { onChange: (event) => onProductChange(event.target.value) })}
+              />
+              <NumberField
+                label={strings.numberOfLicenses}
+                min={1}
+                step={1}
+                required
+                error={errors.userCount}
+                {...register('userCount')}
+              />
+              <DateField
+                label={strings.startDate}
+                required
+                error={errors.startDate}
+                {...register('startDate', { onChange: (event) => onStartDateChange(event.target.value) })}
+              />
+              <DateField label={strings.endDate} required error={errors.endDate} {...register('endDate')} />
+              {features.hidden ? null : (
+                <fieldset className="grid gap-2 md:col-span-2">
+                  <legend className="sr-only">{strings.product}</legend>
+                  <CheckboxField
+                    label={strings.sharePointIntegration}
+                    disabled={features.disabled || renewing}
+                    {...register('sharePointIntegration')}
+                  />
+                  <CheckboxField
+                    label={strings.advancedTemplate}
+                    disabled={features.disabled || renewing}
+                    {...register('advancedTemplate')}
+                  />
+                </fieldset>
+              )}
+              <div className="flex flex-wrap justify-end gap-2 md:col-span-2">
+                {mode === 'edit' ? (
+                  <Button type="button" variant="destructive" onClick={askDelete} loading={isDeleting}>
+                    {strings.delete}
+                  </Button>
+                ) : null}
+                <Button type="submit" disabled={!isValid || isSaving} loading={isSaving}>
+                  {mode === 'new' ? strings.create : mode === 'edit' ? strings.update : strings.renew}
+                </Button>
+              </div>
+            </form>
+          )}
+        </CardContent>
+      </Card>
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={(open) => {
+          if (!open) cancelDelete();
+        }}
+        title={strings.deleteTitle}
+        message={strings.deleteMessage(license?.name ?? '')}
+        tone="destructive"
+        onConfirm={confirmDelete}
+      />
+      <Modal
+        open={renewConflict !== null}
+        onOpenChange={(open) => {
+          if (!open) closeRenewConflict();
+        }}
+        title={strings.renewTitle}
+        okLabel={strings.ok}
+        message={
+          renewConflict ? strings.renewTooManyUsers(renewConflict.currentUserCount, renewConflict.renewUserCount) : ''
+        }
+      />
+    </Page>
+  );
+}
+
+type LicenseFormProps = UseLicenseFormOptions & NavigationProps & { className?: string };
+
+/** The license form widget for /license/new, /license/edit/{id} and /license/renew/{id}. */
+function LicenseForm({ mode, encryptedLicenseId, user, today, onDone, ...props }: LicenseFormProps) {
+  const controller = useLicenseForm({ mode, encryptedLicenseId, user, today, onDone });
+  return <LicenseFormView {...controller} {...props} />;
+}
+
+export { LicenseForm, type LicenseFormProps, LicenseFormView, type LicenseFormViewProps };

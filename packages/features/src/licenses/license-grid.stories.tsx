@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { createFakeConsoleApi, fakeUsers } from '../api/fake-console-api.ts';
+import { LicenseGrid } from './license-grid.tsx';
+
+const meta = {
+  title: 'Features/Licenses/LicenseGrid',
+  component: LicenseGrid,
+  args: { user: fakeUsers.administrator, onNavigate: fn(), onMerge: fn(), onSearchChange: fn() },
+} satisfies Meta<typeof LicenseGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The administrator: search box, Manage Licenses, ten active packs to a page, used/total and every action. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Licenses' });
+    for (const header of ['PRODUCT', 'EMAIL', 'TYPE', 'STATUS', 'VALID FROM', 'VALID UNTIL', '#USERS']) {
+      await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    await waitFor(() => expect(within(table).getAllByRole('link', { name: /^Edit: / })).toHaveLength(10));
+    await expect(canvas.getByRole('searchbox', { name: 'Help me look for:' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Manage Licenses' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Licenses pages' })).toBeVisible();
+    await expect(within(table).getByRole('combobox', { name: 'Filter STATUS' })).toHaveValue('Active');
+    await expect(within(table).getAllByText(/^\d+ \/ \d+$/).length).toBeGreaterThan(0);
+  },
+};
+
+export const Playground: Story = {};
+
+/** 'Help me look for:' searches on Enter: a new search from page 1, e-mails shortened past 21 characters. */
+export const Search: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await canvas.findAllByRole('link', { name: /^Edit: / });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Help me look for:' }), 'procurement{Enter}');
+    await waitFor(() =>
+      expect(args.onSearchChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ emailPart: 'procurement', pageNumber: 1 }),
+        expect.anything(),
+      ),
+    );
+    const table = canvas.getByRole('table', { name: 'Licenses' });
+    await waitFor(() => expect(within(table).getAllByText('procurement.depart..').length).toBeGreaterThan(0));
+  },
+};
+
+/** The filters: product (the Assistant reads 'AI Assistant'), type and status. */
+export const Filters: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const table = await canvas.findByRole('table', { name: 'Licenses' });
+    const product = within(table).getByRole('combobox', { name: 'Filter PRODUCT' });
+    await expect(within(product).getByRole('option', { name: 'AI Assistant' })).toBeInTheDocument();
+    await userEvent.selectOptions(product, 'AI Assistant');
+    await userEvent.selectOptions(within(table).getByRole('combobox', { name: 'Filter STATUS' }), 'All');
+    await waitFor(() => {
+      const products = within(table)
+        .getAllByRole('cell')
+        .filter((cell) => cell.closest('tbody') && (cell as HTMLTableCellElement).cellIndex === 0)
+        .map((cell) => cell.textContent);
+      expect(products.length).toBeGreaterThan(0);
+      expect(products.every((name) => name === 'Assistant')).toBe(true);
+    });
+  },
+};
+
+/** Paging moves to the next page and keeps the filters. */
+export const Paging: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await canvas.findAllByRole('link', { name: /^Edit: / });
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() =>
+      expect(args.onSearchChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ pageNumber: 2, status: 'Active' }),
+        expect.anything(),
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Merge License loads the listed packs (300 to a page) and hands them over. */
+export const MergeMode: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await canvas.findAllByRole('link', { name: /^Edit: / });
+    await userEvent.click(canvas.getByRole('button', { name: 'Manage Licenses' }));
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Add License' })).toBeVisible();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Merge License' }));
+    await waitFor(() => expect(args.onMerge).toHaveBeenCalledOnce());
+    const [licenses] = (args.onMerge as ReturnType<typeof fn>).mock.calls[0] as [unknown[]];
+    await expect(licenses.length).toBeGreaterThan(10);
+  },
+};
+
+/** One license listed: no merging, a single ADD LICENSE button. */
+export const SingleLicense: Story = {
+  parameters: {
+    consoleApi: { licenses: { list: async () => (await createFakeConsoleApi().licenses.list()).slice(0, 1) } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'ADD LICENSE' })).toHaveAttribute('href', '/license/new');
+    await expect(canvas.queryByRole('button', { name: 'Manage Licenses' })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Licenses pages' })).toBeNull();
+  },
+};
+
+/** The manager: their own packs with used / total, no search box and no add button. */
+export const Manager: Story = {
+  args: { user: fakeUsers.manager },
+  parameters: { fakeApi: { signedInAs: fakeUsers.manager } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Licenses' });
+    await waitFor(() => expect(within(table).getAllByText('manager@example.com')).toHaveLength(2));
+    await expect(within(table).getByText('3 / 5')).toBeVisible();
+    await expect(within(table).getAllByRole('link', { name: /^Manage Users: / })).toHaveLength(2);
+    await expect(canvas.queryByRole('searchbox', { name: 'Help me look for:' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Manage Licenses' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'ADD LICENSE' })).toBeNull();
+  },
+};
+
+/** The ordinary user: only the pack they hold a seat in, its size only, no actions and no add button. */
+export const OrdinaryUser: Story = {
+  args: { user: fakeUsers.user },
+  parameters: { fakeApi: { signedInAs: fakeUsers.user } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Licenses' });
+    await waitFor(() => expect(within(table).getByText('manager@example.com')).toBeVisible());
+    await expect(within(table).getByText('5')).toBeVisible();
+    await expect(within(table).queryByText('3 / 5')).toBeNull();
+    await expect(within(table).queryAllByRole('link')).toHaveLength(0);
+    await expect(canvas.queryByRole('link', { name: 'ADD LICENSE' })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Licenses pages' })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { consoleApi: { licenses: { list: async () => [] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('There are no licenses to show.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'ADD LICENSE' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { consoleApi: { licenses: { list: () => new Promise(() => {}) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading licenses...', { selector: 'td *' })).toBeVisible();
+  },
+};

@@ -1,0 +1,214 @@
+import type { License } from '@license-console/domain';
+import {
+  Button,
+  ChevronDownIcon,
+  cn,
+  DataGrid,
+  type DataGridProps,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+  Input,
+  PlusIcon,
+} from '@license-console/ui';
+import * as React from 'react';
+import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { licenseColumns, licenseProductName, licenseRowLabel } from './license-columns.tsx';
+import type { LicenseGridSearch } from './license-grid-search.ts';
+import { licenseGridStrings as strings } from './strings.ts';
+import { type LicenseGridController, type UseLicenseGridOptions, useLicenseGrid } from './use-license-grid.ts';
+
+/** Where the grid's links lead (spec §2.4). */
+const licensePaths = {
+  add: '/license/new',
+  usage: (id: string) => `/license-usage/${encodeURIComponent(id)}`,
+  edit: (id: string) => `/license/edit/${encodeURIComponent(id)}`,
+  renew: (id: string) => `/license/renew/${encodeURIComponent(id)}`,
+};
+
+type ColumnFiltersState = NonNullable<DataGridProps<License>['columnFilters']>;
+
+type LicenseGridViewProps = LicenseGridController & NavigationProps & { className?: string };
+
+function filtersOf(search: LicenseGridSearch, emailFilterText: string): ColumnFiltersState {
+  const filters: ColumnFiltersState = [];
+  if (search.productId) filters.push({ id: 'product', value: String(search.productId) });
+  if (emailFilterText) filters.push({ id: 'email', value: emailFilterText });
+  if (search.type) filters.push({ id: 'type', value: search.type });
+  if (search.status) filters.push({ id: 'status', value: search.status });
+  return filters;
+}
+
+/** The license list (spec §2.4): search box and Manage Licenses for administrators, filters, the paged grid. */
+function LicenseGridView({
+  search,
+  rows,
+  total,
+  pageSize,
+  pageIndex,
+  loading,
+  setPageIndex,
+  setProductId,
+  setType,
+  setStatus,
+  emailFilterText,
+  changeEmailFilter,
+  searchText,
+  setSearchText,
+  submitSearch,
+  canSearchAll,
+  canAdd,
+  canMerge,
+  startMerge,
+  isMergeLoading,
+  canEdit,
+  canRenew,
+  canManageUsers,
+  showsUsedTotal,
+  linkComponent,
+  onNavigate,
+  className,
+}: LicenseGridViewProps) {
+  const searchId = React.useId();
+  const columns = React.useMemo(() => licenseColumns({ showsUsedTotal, filters: true }), [showsUsedTotal]);
+  const columnFilters = filtersOf(search, emailFilterText);
+  const onColumnFiltersChange = (next: ColumnFiltersState) => {
+    const value = (id: string) => (next.find((filter) => filter.id === id)?.value as string | undefined) ?? '';
+    if (value('email') !== emailFilterText) changeEmailFilter(value('email'));
+    const productId = Number(value('product')) || 0;
+    if (productId !== search.productId) setProductId(productId);
+    if (value('type') !== search.type) setType(value('type') as LicenseGridSearch['type']);
+    if (value('status') !== search.status) setStatus(value('status') as LicenseGridSearch['status']);
+  };
+  const link = (href: string, label: string, accessibleName: string) => (
+    <Button asChild variant="ghost" size="sm">
+      <AppLink href={href} aria-label={accessibleName} linkComponent={linkComponent} onNavigate={onNavigate}>
+        {label}
+      </AppLink>
+    </Button>
+  );
+  const rowActions = (license: License) => {
+    const name = licenseRowLabel(license);
+    return (
+      <>
+        {canManageUsers(license)
+          ? link(licensePaths.usage(license.encryptedId), strings.manageUsers, `${strings.manageUsers}: ${name}`)
+          : null}
+        {canEdit(license)
+          ? link(licensePaths.edit(license.encryptedId), strings.edit, `${strings.edit}: ${name}`)
+          : null}
+        {canRenew(license)
+          ? link(licensePaths.renew(license.encryptedId), strings.renew, `${strings.renew}: ${name}`)
+          : null}
+      </>
+    );
+  };
+  const hasActions = rows.some((license) => canManageUsers(license) || canEdit(license) || canRenew(license));
+
+  const addLink = (
+    <Button asChild>
+      <AppLink href={licensePaths.add} linkComponent={linkComponent} onNavigate={onNavigate}>
+        <PlusIcon />
+        {strings.addLicenseButton}
+      </AppLink>
+    </Button>
+  );
+
+  return (
+    <div data-slot="license-grid" className={cn('grid gap-4', className)}>
+      {canSearchAll || canAdd ? (
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          {canSearchAll ? (
+            <search>
+              <form
+                className="flex flex-wrap items-end gap-2"
+                onSubmit={(event) => {
+                  // Enter in the box (key code 13) or SEARCH submits the form (spec §2.4).
+                  event.preventDefault();
+                  submitSearch();
+                }}
+              >
+                <div className="grid gap-1">
+                  <label htmlFor={searchId} className="text-body font-medium">
+                    {strings.searchLabel}
+                  </label>
+                  <Input
+                    id={searchId}
+                    type="search"
+                    className="w-72"
+                    value={searchText}
+                    onChange={(event) => setSearchText(event.target.value)}
+                  />
+                </div>
+                <Button type="submit" variant="secondary">
+                  {strings.search}
+                </Button>
+              </form>
+            </search>
+          ) : (
+            <span />
+          )}
+          {canAdd ? (
+            canMerge ? (
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <Button loading={isMergeLoading}>
+                    {strings.manageLicenses}
+                    <ChevronDownIcon />
+                  </Button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent align="end">
+                  <DropdownMenuItem asChild>
+                    <AppLink href={licensePaths.add} linkComponent={linkComponent} onNavigate={onNavigate}>
+                      {strings.addLicense}
+                    </AppLink>
+                  </DropdownMenuItem>
+                  <DropdownMenuItem onSelect={startMerge}>{strings.mergeLicense}</DropdownMenuItem>
+                </DropdownMenuContent>
+              </DropdownMenu>
+            ) : (
+              addLink
+            )
+          ) : null}
+        </div>
+      ) : null}
+      <DataGrid<License>
+        data={rows}
+        columns={columns}
+        getRowId={(license) => license.encryptedId}
+        getRowLabel={licenseRowLabel}
+        label={strings.gridLabel}
+        mode="server"
+        rowCount={total}
+        pagination={{ pageIndex, pageSize }}
+        onPaginationChange={(next) => setPageIndex(next.pageIndex)}
+        columnFilters={columnFilters}
+        onColumnFiltersChange={onColumnFiltersChange}
+        enableSorting={false}
+        rowActions={hasActions ? rowActions : undefined}
+        rowActionsHeader={strings.actions}
+        emptyText={strings.emptyText}
+        loading={loading}
+        loadingText={strings.loading}
+      />
+    </div>
+  );
+}
+
+type LicenseGridProps = UseLicenseGridOptions & NavigationProps & { className?: string };
+
+/** The license list widget (spec §2.4): the grid, its search and filters, and the administrators' actions. */
+function LicenseGrid({ user, search, defaultSearch, onSearchChange, onMerge, ...props }: LicenseGridProps) {
+  const controller = useLicenseGrid({ user, search, defaultSearch, onSearchChange, onMerge });
+  return <LicenseGridView {...controller} {...props} />;
+}
+
+export {
+  LicenseGrid,
+  type LicenseGridProps,
+  LicenseGridView,
+  type LicenseGridViewProps,
+  licensePaths,
+  licenseProductName,
+};

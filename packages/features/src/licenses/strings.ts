@@ -1,0 +1,49 @@
+import { messages } from '@license-console/domain';
+
+/** The license screens' strings: the domain's messages (spec wording) plus a few of their own, marked designed. */
+const licenseGridStrings = {
+  ...messages.licenseGrid,
+  search: messages.app.search,
+  /** designed: the grid's accessible name. */
+  gridLabel: 'Licenses',
+  /** designed */
+  emptyText: 'There are no licenses to show.',
+  /** designed: the filters' "any" choice. */
+  all: 'All',
+  /** designed */
+  loading: 'Loading licenses...',
+  /** designed: the email column's filter hint. */
+  emailFilterPlaceholder: 'Email contains...',
+  manageUsers: messages.titles.manageUsers,
+  edit: messages.app.edit,
+  /** designed */
+  renew: 'Renew',
+  /** designed: the action column's header, read by screen readers. */
+  actions: 'Actions',
+} as const;
+
+const licenseFormStrings = {
+  ...messages.licenseForm,
+  ...messages.licenseActions,
+  create: messages.app.create,
+  update: messages.app.update,
+  delete: messages.app.delete,
+  back: messages.app.back,
+  accessDenied: messages.app.accessDenied,
+  ok: messages.app.ok,
+  /** designed: the three form titles. */
+  titles: { new: 'Add License', edit: 'Edit License', renew: 'Renew License' },
+  /** designed */
+  renew: 'Renew',
+  /** designed: the delete confirmation (YES/CANCEL). */
+  deleteTitle: 'Delete License',
+  deleteMessage: (email: string) => `Are you sure you want to delete the license of ${email}?`,
+  /** designed */
+  productPlaceholder: 'Select a product...',
+  /** designed: a product whose encrypted id is not known yet (no license of it exists to read it from). */
+  productUnavailable: 'Select a product that is available.',
+  /** designed */
+  loading: 'Loading license...',
+} as const;
+
+export { licenseFormStrings, licenseGridStrings };

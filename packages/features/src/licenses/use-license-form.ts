@@ -1,0 +1,325 @@
+import {
+  asUsDate,
+  type CurrentUser,
+  can,
+  defaultNewLicense,
+  isFamilyProduct,
+  isValidUsDate,
+  type License,
+  licenseCreateSchema,
+  licenseFormSchema,
+  licenseRenewConflictSchema,
+  oneYearAfter,
+  PRODUCT_FAMILY,
+  PRODUCT_NAMES,
+  productFeatureDefaults,
+  renewalPeriod,
+} from '@license-console/domain';
+import { toast } from '@license-console/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import type { LicenseWrite } from '../api/console-api.ts';
+import { useConsoleApi } from '../api/console-api-provider.tsx';
+import { isApiError } from '../api/errors.ts';
+import { showActionError } from './action-error.ts';
+import { licenseKeys } from './license-queries.ts';
+import { licenseFormStrings as strings } from './strings.ts';
+
+/** Spec §2.5: create (/license/new), update or delete (/license/edit/{id}), renew (/license/renew/{id}). */
+type LicenseFormMode = 'new' | 'edit' | 'renew';
+
+/** The form's fields as typed: the product as the select's value, the count as the input's text. */
+interface LicenseFormFields {
+  email: string;
+  firstName: string;
+  lastName: string;
+  productId: string;
+  startDate: string;
+  endDate: string;
+  userCount: string;
+  sharePointIntegration: boolean;
+  advancedTemplate: boolean;
+}
+
+/**
+ * The products the form offers: the family's (isFamilyProduct). No products call is served yet, so the list comes
+ * from the domain's names (ids 1, 2, 3, 7, 8, 9); each product's encrypted id is read from a license of it.
+ */
+const FAMILY_PRODUCTS = Object.entries(PRODUCT_NAMES)
+  .map(([id, name]) => ({ productId: Number(id), name: `${PRODUCT_FAMILY} ${name}` }))
+  .filter((product) => isFamilyProduct(product.name));
+
+type Issues = ReadonlyArray<{ path: PropertyKey[]; message: string }>;
+
+function fieldErrors(issues: Issues, rename: Record<string, keyof LicenseFormFields> = {}) {
+  const errors: Partial<Record<keyof LicenseFormFields, { type: string; message: string }>> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? '');
+    const field = rename[key] ?? (key as keyof LicenseFormFields);
+    errors[field] ??= { type: 'validate', message: issue.message };
+  }
+  return errors;
+}
+
+/**
+ * Spec §5: a new license follows the create variant's rules and messages (required fields, not before today,
+ * digits only for the count, names of letters, digits, underscore and spaces); update and renew the
+ * administrator form's.
+ */
+function licenseFormResolver(mode: LicenseFormMode, today: string): Resolver<LicenseFormFields> {
+  return async (values) => {
+    const productId = Number(values.productId) || 0;
+    let errors: ReturnType<typeof fieldErrors>;
+    if (mode === 'new') {
+      const schema = licenseCreateSchema(today);
+      const input = (name: string) => ({
+        manager: values.email,
+        name,
+        productId,
+        startDate: values.startDate,
+        endDate: values.endDate,
+        userCount: values.userCount,
+      });
+      const first = schema.safeParse(input(values.firstName));
+      const last = schema.safeParse(input(values.lastName));
+      errors = {
+        ...fieldErrors(first.success ? [] : first.error.issues, { manager: 'email', name: 'firstName' }),
+        ...fieldErrors(last.success ? [] : last.error.issues.filter((issue) => issue.path[0] === 'name'), {
+          name: 'lastName',
+        }),
+      };
+    } else {
+      const parsed = licenseFormSchema.safeParse({
+        ...values,
+        productId,
+        userCount: values.userCount.trim() === '' ? Number.NaN : Number(values.userCount),
+      });
+      errors = fieldErrors(parsed.success ? [] : parsed.error.issues);
+    }
+    if (!productId) errors.productId ??= { type: 'required', message: strings.productUnavailable };
+    return Object.keys(errors).length > 0
+      ? { values: {}, errors: errors as FieldErrors<LicenseFormFields> }
+      : { values, errors: {} };
+  };
+}
+
+function fieldsOf(license: License, mode: LicenseFormMode): LicenseFormFields {
+  const period = mode === 'renew' ? renewalPeriod(license) : license;
+  return {
+    email: license.name,
+    firstName: '',
+    lastName: '',
+    productId: String(license.productId),
+    startDate: period.startDate,
+    endDate: period.endDate,
+    userCount: String(license.userCount),
+    sharePointIntegration: license.sharePointIntegration,
+    advancedTemplate: license.advancedTemplate,
+  };
+}
+
+function newFields(today: string): LicenseFormFields {
+  const defaults = defaultNewLicense(today);
+  const features = productFeatureDefaults(1);
+  return {
+    email: '',
+    firstName: '',
+    lastName: '',
+    productId: '1',
+    startDate: defaults.startDate,
+    endDate: defaults.endDate,
+    userCount: String(defaults.userCount),
+    sharePointIntegration: features.sharePointIntegration,
+    advancedTemplate: features.advancedTemplate,
+  };
+}
+
+/** What a refused renewal says (spec §8 'License Renew' dialog). */
+interface RenewConflict {
+  currentUserCount: number;
+  renewUserCount: number;
+}
+
+interface UseLicenseFormOptions {
+  mode: LicenseFormMode;
+  /** The license of edit and renew. */
+  encryptedLicenseId?: string;
+  user: CurrentUser;
+  /** Today (MM/DD/YYYY or a Date); the browser's day unless told. */
+  today?: string | Date;
+  /** After a create, update, delete or renewal (the console goes back to the list). */
+  onDone?: () => void;
+}
+
+/**
+ * The license form's controller (spec §2.5, §4, §5, §8): the defaults of each mode, the product's feature
+ * defaults, the end date following the start, validation with the spec's messages, the calls, their toasts and the
+ * 'License Renew' dialog. No markup.
+ */
+function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onDone }: UseLicenseFormOptions) {
+  const api = useConsoleApi();
+  const queryClient = useQueryClient();
+  const today = useMemo(() => asUsDate(todayInput ?? new Date()), [todayInput]);
+  const allowed = can(user, mode === 'renew' ? 'renewLicense' : mode === 'edit' ? 'updateLicense' : 'createLicense');
+
+  const license = useQuery({
+    queryKey: licenseKeys.one(encryptedLicenseId ?? ''),
+    queryFn: () => api.licenses.get(encryptedLicenseId ?? ''),
+    enabled: allowed && mode !== 'new' && !!encryptedLicenseId,
+  });
+  // Each product's encrypted id, read from one license of it (no products call is served yet).
+  const productKeys = useQuery({
+    queryKey: [...licenseKeys.all, 'product-keys'],
+    queryFn: async () => {
+      const found = await Promise.all(
+        FAMILY_PRODUCTS.map(async ({ productId }) => {
+          const [sample] = await api.licenses.searchPaged({ productId, status: '', pageSize: 1, pageNumber: 1 });
+          return [productId, sample?.encryptedProductId] as const;
+        }),
+      );
+      return new Map(found.filter((entry): entry is readonly [number, string] => entry[1] !== undefined));
+    },
+    enabled: allowed && mode !== 'renew',
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const keyOf = (productId: number) =>
+    productKeys.data?.get(productId) ??
+    (license.data?.productId === productId ? license.data.encryptedProductId : undefined);
+
+  const form = useForm<LicenseFormFields>({
+    mode: 'onChange',
+    defaultValues: newFields(today),
+    resolver: licenseFormResolver(mode, today),
+  });
+  const loaded = useRef<string | null>(null);
+  useEffect(() => {
+    if (license.data && loaded.current !== license.data.encryptedId) {
+      loaded.current = license.data.encryptedId;
+      form.reset(fieldsOf(license.data, mode));
+    }
+  }, [license.data, mode, form]);
+
+  const productId = Number(form.watch('productId')) || 0;
+  const features = productFeatureDefaults(productId);
+
+  const done = (title: string) => {
+    toast({ title, variant: 'success' });
+    // Marked stale, not re-read now: this form's own license may be gone (deleted); the list re-reads on return.
+    void queryClient.invalidateQueries({ queryKey: licenseKeys.all, refetchType: 'none' });
+    onDone?.();
+  };
+  const [renewConflict, setRenewConflict] = useState<RenewConflict | null>(null);
+  const save = useMutation({
+    mutationFn: async (values: LicenseFormFields) => {
+      const userCount = Number(values.userCount);
+      if (mode === 'renew') {
+        return api.licenses.renew(encryptedLicenseId ?? '', {
+          startDate: values.startDate.trim(),
+          endDate: values.endDate.trim(),
+          userCount,
+        });
+      }
+      const id = Number(values.productId);
+      const encryptedProductId = keyOf(id);
+      if (!encryptedProductId) throw new Error(strings.productUnavailable);
+      const locked = productFeatureDefaults(id);
+      const body: LicenseWrite = {
+        userCount,
+        name: values.email.trim(),
+        startDate: values.startDate.trim(),
+        endDate: values.endDate.trim(),
+        encryptedProductId,
+        sharepointIntegration: locked.hidden || locked.disabled ? false : values.sharePointIntegration,
+        advancedTemplate: locked.hidden || locked.disabled ? false : values.advancedTemplate,
+        ...(values.firstName.trim() || values.lastName.trim()
+          ? { names: { firstName: values.firstName.trim(), lastName: values.lastName.trim() } }
+          : {}),
+      };
+      return mode === 'new'
+        ? (await api.licenses.create(body)).license
+        : api.licenses.update(encryptedLicenseId ?? '', body);
+    },
+    onSuccess: () => done(mode === 'new' ? strings.created : mode === 'edit' ? strings.updated : strings.renewed),
+    onError: (error) => {
+      const conflict = isApiError(error, 400) ? licenseRenewConflictSchema.safeParse(error.body) : null;
+      if (mode === 'renew' && conflict?.success) {
+        setRenewConflict({
+          currentUserCount: conflict.data.currentUserCount,
+          renewUserCount: conflict.data.renewUserCount,
+        });
+        return;
+      }
+      const title = mode === 'new' ? strings.titles.new : mode === 'edit' ? strings.titles.edit : strings.renewTitle;
+      showActionError(title, error);
+    },
+  });
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => api.licenses.remove(encryptedLicenseId ?? ''),
+    onSuccess: () => done(strings.deleted),
+    onError: (error) => showActionError(strings.deleteTitle, error),
+  });
+
+  const { errors, isValid } = form.formState;
+  const errorOf = (name: keyof LicenseFormFields) => errors[name]?.message;
+  return {
+    mode,
+    allowed,
+    loading: mode !== 'new' && license.isPending && allowed,
+    loadFailed: license.isError,
+    license: license.data,
+    products: FAMILY_PRODUCTS.map(({ productId: id, name }) => ({
+      value: String(id),
+      label: name,
+      disabled: mode !== 'renew' && productKeys.isSuccess && !keyOf(id),
+    })),
+    features,
+    register: form.register,
+    errors: {
+      email: errorOf('email'),
+      firstName: errorOf('firstName'),
+      lastName: errorOf('lastName'),
+      productId: errorOf('productId'),
+      startDate: errorOf('startDate'),
+      endDate: errorOf('endDate'),
+      userCount: errorOf('userCount'),
+    },
+    isValid,
+    /** Spec §4: the product's feature defaults, applied as it changes. */
+    onProductChange: (value: string) => {
+      const next = productFeatureDefaults(Number(value) || 0);
+      form.setValue('sharePointIntegration', next.sharePointIntegration);
+      form.setValue('advancedTemplate', next.advancedTemplate);
+    },
+    /** Spec §4: a (valid) new start date moves the end date one year later. */
+    onStartDateChange: (value: string) => {
+      if (isValidUsDate(value)) form.setValue('endDate', oneYearAfter(value), { shouldValidate: true });
+    },
+    submit: form.handleSubmit((values) => save.mutate(values)),
+    isSaving: save.isPending,
+    renewConflict,
+    closeRenewConflict: () => setRenewConflict(null),
+    confirmingDelete,
+    askDelete: () => setConfirmingDelete(true),
+    cancelDelete: () => setConfirmingDelete(false),
+    confirmDelete: () => {
+      setConfirmingDelete(false);
+      remove.mutate();
+    },
+    isDeleting: remove.isPending,
+  };
+}
+
+type LicenseFormController = ReturnType<typeof useLicenseForm>;
+
+export {
+  FAMILY_PRODUCTS,
+  type LicenseFormController,
+  type LicenseFormFields,
+  type LicenseFormMode,
+  licenseFormResolver,
+  type RenewConflict,
+  type UseLicenseFormOptions,
+  useLicenseForm,
+};

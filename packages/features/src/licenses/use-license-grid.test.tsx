@@ -1,0 +1,127 @@
+import type { License } from '@license-console/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeConsoleApi, fakeUsers } from '../api/fake-console-api.ts';
+import { renderHookWithApi } from '../testing/render-hook-with-api.tsx';
+import {
+  DEFAULT_LICENSE_GRID_SEARCH,
+  licenseGridSearchFromParams,
+  licenseGridSearchToParams,
+} from './license-grid-search.ts';
+import { useLicenseGrid } from './use-license-grid.ts';
+
+describe('given the license grid controller', () => {
+  it('should read the full list for an administrator with a blank search and show ten rows', async () => {
+    const api = createFakeConsoleApi();
+    const list = vi.spyOn(api.licenses, 'list');
+    const count = vi.spyOn(api.licenses, 'searchPagedCount');
+    const { result } = await renderHookWithApi(() => useLicenseGrid({ user: fakeUsers.administrator }), api);
+    await vi.waitFor(() => expect(result.current.rows).toHaveLength(10));
+    expect(list).toHaveBeenCalledWith(expect.objectContaining({ status: 'Active', emailPart: '' }));
+    expect(count).not.toHaveBeenCalled();
+    expect(result.current.pageCount).toBeGreaterThan(1);
+    expect(result.current.canSearchAll).toBe(true);
+    expect(result.current.canMerge).toBe(false);
+  });
+
+  it('should count and then page the search for an e-mail part, from page 1', async () => {
+    const api = createFakeConsoleApi();
+    const count = vi.spyOn(api.licenses, 'searchPagedCount');
+    const page = vi.spyOn(api.licenses, 'searchPaged');
+    const onSearchChange = vi.fn();
+    const { result, act } = await renderHookWithApi(
+      () =>
+        useLicenseGrid({
+          user: fakeUsers.administrator,
+          defaultSearch: { ...DEFAULT_LICENSE_GRID_SEARCH, pageNumber: 3 },
+          onSearchChange,
+        }),
+      api,
+    );
+    await vi.waitFor(() => expect(result.current.rows.length).toBeGreaterThan(0));
+    await act(() => result.current.setSearchText('  owner1 '));
+    await act(() => result.current.submitSearch());
+    expect(onSearchChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ emailPart: 'owner1', pageNumber: 1 }),
+      expect.anything(),
+    );
+    await vi.waitFor(() => expect(page).toHaveBeenCalled());
+    expect(count).toHaveBeenCalledBefore(page);
+    expect(page).toHaveBeenCalledWith(expect.objectContaining({ emailPart: 'owner1', pageSize: 10, pageNumber: 1 }));
+    await vi.waitFor(() => expect(result.current.rows.every((license) => license.name.includes('owner1'))).toBe(true));
+  });
+
+  it('should use the paged search for a manager and show used/total on their packs', async () => {
+    const api = createFakeConsoleApi({}, { signedInAs: fakeUsers.manager });
+    const list = vi.spyOn(api.licenses, 'list');
+    const { result } = await renderHookWithApi(() => useLicenseGrid({ user: fakeUsers.manager }), api);
+    await vi.waitFor(() => expect(result.current.rows).toHaveLength(2));
+    expect(list).not.toHaveBeenCalled();
+    const [pack] = result.current.rows as [License];
+    expect(result.current.showsUsedTotal(pack)).toBe(true);
+    expect(result.current.canManageUsers(pack)).toBe(true);
+    expect(result.current.canEdit(pack)).toBe(false);
+    expect(result.current.canAdd).toBe(false);
+    expect(result.current.canSearchAll).toBe(false);
+  });
+
+  it('should show an ordinary user only their pack, without counts or actions', async () => {
+    const api = createFakeConsoleApi({}, { signedInAs: fakeUsers.user });
+    const { result } = await renderHookWithApi(() => useLicenseGrid({ user: fakeUsers.user }), api);
+    await vi.waitFor(() => expect(result.current.rows).toHaveLength(1));
+    const [pack] = result.current.rows as [License];
+    expect(result.current.showsUsedTotal(pack)).toBe(false);
+    expect(result.current.canManageUsers(pack)).toBe(false);
+    expect(result.current.canAdd).toBe(false);
+  });
+
+  it('should reset to page 1 when a filter changes and keep the page otherwise', async () => {
+    const onSearchChange = vi.fn();
+    const { result, act } = await renderHookWithApi(
+      () => useLicenseGrid({ user: fakeUsers.administrator, onSearchChange }),
+      createFakeConsoleApi(),
+    );
+    await vi.waitFor(() => expect(result.current.rows).toHaveLength(10));
+    await act(() => result.current.setPageIndex(1));
+    expect(onSearchChange).toHaveBeenLastCalledWith(expect.objectContaining({ pageNumber: 2 }), expect.anything());
+    await act(() => result.current.setProductId(7));
+    expect(onSearchChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ productId: 7, pageNumber: 1 }),
+      expect.anything(),
+    );
+  });
+
+  it('should load up to 300 listed packs for merging and hand them over', async () => {
+    const api = createFakeConsoleApi();
+    const list = vi.spyOn(api.licenses, 'list');
+    const onMerge = vi.fn();
+    const { result, act } = await renderHookWithApi(
+      () => useLicenseGrid({ user: fakeUsers.administrator, onMerge }),
+      api,
+    );
+    await vi.waitFor(() => expect(result.current.canMerge).toBe(true));
+    await act(() => result.current.startMerge());
+    await vi.waitFor(() => expect(onMerge).toHaveBeenCalledOnce());
+    expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ pageSize: 300, pageNumber: 1 }));
+  });
+});
+
+describe('given the grid search in the URL', () => {
+  it.each([
+    ['', DEFAULT_LICENSE_GRID_SEARCH],
+    [
+      'status=all&product=7&type=Trial&email=acme&page=3',
+      { emailPart: 'acme', type: 'Trial', status: '', productId: 7, pageNumber: 3 },
+    ],
+    ['status=Expired&page=-2&type=Nope', { ...DEFAULT_LICENSE_GRID_SEARCH, status: 'Expired' }],
+  ] as const)('should read %j', (query, expected) => {
+    expect(licenseGridSearchFromParams(new URLSearchParams(query))).toEqual(expected);
+  });
+
+  it('should write only what differs from the default and read it back the same', () => {
+    const search = { emailPart: 'acme', type: 'Full', status: '', productId: 3, pageNumber: 2 } as const;
+    const params = licenseGridSearchToParams(search);
+    expect(params.toString()).toBe('email=acme&product=3&type=Full&status=all&page=2');
+    expect(licenseGridSearchFromParams(params)).toEqual(search);
+    expect(licenseGridSearchToParams(DEFAULT_LICENSE_GRID_SEARCH).toString()).toBe('');
+  });
+});
