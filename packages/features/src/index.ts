@@ -183,6 +183,18 @@ export {
   useLicenseForm,
 } from './licenses/use-license-form.ts';
 export { type LicenseGridController, type UseLicenseGridOptions, useLicenseGrid } from './licenses/use-license-grid.ts';
+export {
+  MergeLicenses,
+  type MergeLicensesProps,
+  MergeLicensesView,
+  type MergeLicensesViewProps,
+} from './merge/merge-licenses.tsx';
+export { mergeLicensesStrings } from './merge/strings.ts';
+export {
+  type MergeLicensesController,
+  type UseMergeLicensesOptions,
+  useMergeLicenses,
+} from './merge/use-merge-licenses.ts';
 export { AppLink, type AppLinkProps, type LinkComponent, type NavigationProps } from './shared/app-link.tsx';
 export {
   ConsoleShell,

@@ -1,8 +1,9 @@
 import type { CurrentUser } from '@license-console/domain';
-import { LicenseForm, type LicenseFormMode, shellStrings } from '@license-console/features';
-import { Route, Routes, useNavigate, useParams } from 'react-router';
+import { LicenseForm, type LicenseFormMode, MergeLicenses } from '@license-console/features';
+import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { RouterLink } from '../../router-link.tsx';
-import { NoMatch, PlaceholderPage } from '../placeholder.tsx';
+import { NoMatch } from '../placeholder.tsx';
+import type { MergeNavigationState } from './licenses-home.tsx';
 
 function LicenseFormRoute({ user, mode }: { user: CurrentUser; mode: LicenseFormMode }) {
   const { encryptedLicenseId } = useParams();
@@ -19,6 +20,14 @@ function LicenseFormRoute({ user, mode }: { user: CurrentUser; mode: LicenseForm
   );
 }
 
+/** Spec §2.6: the packs come through navigation state from the license list's Merge License. */
+function MergeLicensesRoute({ user }: { user: CurrentUser }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const licenses = (location.state as Partial<MergeNavigationState> | null)?.licenses;
+  return <MergeLicenses user={user} licenses={licenses} onNavigate={(to) => navigate(to)} />;
+}
+
 /** Spec §2.5, §2.6 license forms and merge screen. */
 export default function LicenseSection({ user }: { user: CurrentUser }) {
   return (
@@ -26,7 +35,7 @@ export default function LicenseSection({ user }: { user: CurrentUser }) {
       <Route path="new" element={<LicenseFormRoute user={user} mode="new" />} />
       <Route path="edit/:encryptedLicenseId" element={<LicenseFormRoute user={user} mode="edit" />} />
       <Route path="renew/:encryptedLicenseId" element={<LicenseFormRoute user={user} mode="renew" />} />
-      <Route path="merging" element={<PlaceholderPage title={shellStrings.titles.licenses} />} />
+      <Route path="merging" element={<MergeLicensesRoute user={user} />} />
       <Route path="*" element={<NoMatch />} />
     </Routes>
   );

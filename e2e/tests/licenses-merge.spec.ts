@@ -1,0 +1,98 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { demo, signIn } from './session-helpers.ts';
+
+const listGrid = (page: Page) => page.getByRole('table', { name: 'Licenses' });
+const mergeGrid = (page: Page) => page.getByRole('table', { name: 'License Packs' });
+const bodyRows = (grid: Locator) => grid.locator('tbody tr[data-slot="data-grid-row"]');
+
+interface PackRow {
+  index: number;
+  product: string;
+  email: string;
+  validFrom: string;
+  validUntil: string;
+}
+
+/** mm/dd/yyyy as a sortable number. */
+const dayOf = (date: string) => {
+  const [month, day, year] = date.split('/').map(Number) as [number, number, number];
+  return year * 10_000 + month * 100 + day;
+};
+
+/** The demo accounts' packs stay as they are: other journeys count them. */
+const demoEmails = new Set<string>([demo.admin.email, demo.manager.email, demo.user.email]);
+
+test.describe('the merge screen (spec §2.6, §4, §8)', () => {
+  test('an administrator merges a pack into a main pack of the same product, and the merged pack ends', async ({
+    page,
+  }) => {
+    await signIn(page, demo.admin.email, demo.admin.password);
+    await expect(bodyRows(listGrid(page))).toHaveCount(10);
+    await page.getByRole('button', { name: 'Manage Licenses' }).click();
+    await page.getByRole('menuitem', { name: 'Merge License' }).click();
+    await expect(page).toHaveURL(/\/license\/merging$/);
+    await expect(page.getByText('Select License Packs for merging')).toBeVisible();
+
+    const grid = mergeGrid(page);
+    await expect(bodyRows(grid).first()).toBeVisible();
+    // Read the rendered rows: PRODUCT, EMAIL (whole in its title when shortened), TYPE, STATUS, VALID FROM, VALID UNTIL.
+    const packs: PackRow[] = await bodyRows(grid).evaluateAll((rows) =>
+      rows.map((row, index) => {
+        const text = (column: number) => (row.children[column]?.textContent ?? '').trim();
+        const email = row.children[1] as HTMLElement;
+        return {
+          index,
+          product: text(0),
+          email: (email.querySelector('[title]')?.getAttribute('title') ?? email.textContent ?? '').trim(),
+          validFrom: text(4),
+          validUntil: text(5),
+        };
+      }),
+    );
+    const candidates = packs.filter((pack) => !demoEmails.has(pack.email));
+    let main: PackRow | undefined;
+    let merged: PackRow | undefined;
+    for (const candidate of candidates) {
+      merged = candidates.find(
+        (other) =>
+          other !== candidate &&
+          other.product === candidate.product &&
+          other.email !== candidate.email &&
+          dayOf(other.validUntil) <= dayOf(candidate.validUntil),
+      );
+      if (merged) {
+        main = candidate;
+        break;
+      }
+    }
+    expect(main, 'two packs of one product to merge').toBeDefined();
+    if (!main || !merged) return;
+
+    const mainRow = bodyRows(grid).nth(main.index);
+    const mergedRow = bodyRows(grid).nth(merged.index);
+    await expect(page.getByRole('button', { name: 'Merge Licenses' })).toHaveCount(0);
+    await mainRow.getByRole('checkbox', { name: /^MAIN / }).check();
+    await expect(mainRow.getByRole('checkbox', { name: /^MERGE / })).toBeDisabled();
+    await mergedRow.getByRole('checkbox', { name: /^MERGE / }).check();
+    await page.getByRole('button', { name: 'Merge Licenses' }).click();
+
+    // Same product, ending no later: §4 asks nothing; answer YES should the server's dates say otherwise.
+    const confirmation = page.getByRole('alertdialog', { name: 'Merge Licenses' });
+    const success = page.getByText('Licenses were merged successfully.', { exact: true });
+    await expect(confirmation.or(success).first()).toBeVisible();
+    if (await confirmation.isVisible()) await confirmation.getByRole('button', { name: 'YES' }).click();
+    await expect(success).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    // The merged pack now reads Expired.
+    const search = page.getByRole('searchbox', { name: 'Help me look for:' });
+    await search.fill(merged.email);
+    await search.press('Enter');
+    await listGrid(page).getByRole('combobox', { name: 'Filter STATUS' }).selectOption({ label: 'All' });
+    const pack = bodyRows(listGrid(page))
+      .filter({ has: page.getByRole('cell', { name: merged.product, exact: true }) })
+      .filter({ has: page.getByRole('cell', { name: merged.validFrom, exact: true }) });
+    await expect(pack.first()).toBeVisible();
+    await expect(pack.first().getByRole('cell').nth(3)).toHaveText('Expired');
+  });
+});

@@ -1,0 +1,232 @@
+import { type License, PRODUCT_IDS } from '@license-console/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { ApiError } from '../api/errors.ts';
+import { fakeUsers } from '../api/fake-console-api.ts';
+import { fakeProductKey } from '../api/fake-licenses-api.ts';
+import { licenseRowLabel } from '../licenses/license-columns.tsx';
+import { MergeLicenses } from './merge-licenses.tsx';
+
+const PRODUCTS = [PRODUCT_IDS.standard, PRODUCT_IDS.outlook, PRODUCT_IDS.business] as const;
+
+/** A pack as the license list hands it over; `index` makes its id and administrator e-mail unique. */
+function pack(index: number, changes: Partial<License> = {}): License {
+  const productId = changes.productId ?? PRODUCTS[index % PRODUCTS.length] ?? PRODUCT_IDS.standard;
+  return {
+    encryptedId: `merge-pack-${index}`,
+    userCount: 5 + (index % 4),
+    name: `owner${String(index).padStart(3, '0')}@example.com`,
+    startDate: '01/01/2026',
+    endDate: '12/31/2026',
+    productId,
+    encryptedProductId: fakeProductKey(productId),
+    sharePointIntegration: false,
+    advancedTemplate: false,
+    trial: index % 4 === 0,
+    status: 'Active',
+    usedCount: index % 5,
+    canManage: false,
+    organizationName: null,
+    encryptedOrganizationId: null,
+    encryptedManagerId: null,
+    licenseAdministratorHistory: [],
+    purchaserEmail: null,
+    accountName: null,
+    aiGatewayTokenId: null,
+    aiGatewayInputTokens: null,
+    aiGatewayOutputTokens: null,
+    aiGatewayLimitTokens: null,
+    ...changes,
+  };
+}
+
+const threeHundred = Array.from({ length: 300 }, (_, index) => pack(index + 1));
+
+/** A main Standard pack and one candidate per §4 case. */
+const main = pack(1, { productId: PRODUCT_IDS.standard, encryptedProductId: fakeProductKey(PRODUCT_IDS.standard) });
+const sameProductEarlier = pack(2, { productId: PRODUCT_IDS.standard, endDate: '06/30/2026' });
+const endsLater = pack(3, { productId: PRODUCT_IDS.standard, endDate: '06/30/2027' });
+const otherProduct = pack(4, { productId: PRODUCT_IDS.business, endDate: '06/30/2026' });
+const otherProductLater = pack(5, { productId: PRODUCT_IDS.business, endDate: '06/30/2027' });
+const cases = [main, sameProductEarlier, endsLater, otherProduct, otherProductLater];
+
+const merge = fn(async (mainId: string) => ({ ...main, encryptedId: mainId }));
+
+const meta = {
+  title: 'Features/Licenses/MergeLicenses',
+  component: MergeLicenses,
+  args: { user: fakeUsers.administrator, licenses: cases, onNavigate: fn() },
+  parameters: { consoleApi: { licenses: { merge } } },
+} satisfies Meta<typeof MergeLicenses>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mainBox = (canvas: ReturnType<typeof within>, license: License) =>
+  canvas.getByRole('checkbox', { name: `MAIN ${licenseRowLabel(license)}` });
+const mergeBox = (canvas: ReturnType<typeof within>, license: License) =>
+  canvas.getByRole('checkbox', { name: `MERGE ${licenseRowLabel(license)}` });
+/** The newest toast with this title (the toaster outlives a story, so an earlier one may still show). */
+const toastTitle = async (text: string) =>
+  (await within(document.body).findAllByText(text, { selector: '[data-slot=toast-title]' })).at(-1);
+
+/** The administrator with 300 packs: every column, e-mail sorting, MAIN and MERGE, a new MAIN resets MERGE. */
+export const Default: Story = {
+  args: { licenses: threeHundred },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('Select License Packs for merging')).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'License Packs' });
+    for (const header of [
+      'PRODUCT',
+      'EMAIL',
+      'TYPE',
+      'STATUS',
+      'VALID FROM',
+      'VALID UNTIL',
+      '#USERS',
+      'MAIN',
+      'MERGE',
+    ]) {
+      await expect(within(table).getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeVisible();
+    }
+    await expect(table.querySelectorAll('tbody tr[data-slot="data-grid-row"]')).toHaveLength(300);
+    await expect(within(table).getAllByText('1 / 6').length).toBeGreaterThan(0);
+    await expect(within(table).getAllByText('Trial').length).toBeGreaterThan(0);
+
+    const email = within(table).getByRole('columnheader', { name: /^EMAIL/ });
+    await userEvent.click(within(email).getByRole('button'));
+    await expect(email).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(email).getByRole('button'));
+    await expect(email).toHaveAttribute('aria-sort', 'descending');
+
+    const [first, second, third] = threeHundred as [License, License, License];
+    await expect(canvas.queryByRole('button', { name: 'Merge Licenses' })).toBeNull();
+    await userEvent.click(mainBox(canvas, first));
+    await expect(mergeBox(canvas, first)).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Merge Licenses' })).toBeNull();
+    await userEvent.click(mergeBox(canvas, second));
+    await expect(canvas.getByRole('button', { name: 'Merge Licenses' })).toBeVisible();
+    // Spec §4: another main pack resets the merge selection.
+    await userEvent.click(mainBox(canvas, third));
+    await expect(mainBox(canvas, first)).not.toBeChecked();
+    await expect(mergeBox(canvas, second)).not.toBeChecked();
+    await expect(canvas.queryByRole('button', { name: 'Merge Licenses' })).toBeNull();
+  },
+};
+
+export const Playground: Story = {};
+
+/** No licenses came with the navigation. */
+export const Empty: Story = {
+  args: { licenses: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No information for merging')).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** A manager: no e-mail sorting; used / total only on the packs they manage. */
+export const Manager: Story = {
+  args: {
+    user: fakeUsers.manager,
+    licenses: [
+      pack(1, { name: 'manager@example.com', canManage: true, usedCount: 3, userCount: 5 }),
+      pack(2, { usedCount: 1, userCount: 7 }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'License Packs' });
+    const email = within(table).getByRole('columnheader', { name: 'EMAIL' });
+    await expect(within(email).queryByRole('button')).toBeNull();
+    await expect(email).not.toHaveAttribute('aria-sort');
+    await expect(within(table).getByRole('cell', { name: '3 / 5' })).toBeVisible();
+    await expect(within(table).getByRole('cell', { name: '7' })).toBeVisible();
+  },
+};
+
+/** Same product, ending no later than the main pack: no question, the merge, the toast, back to the list. */
+export const MergeWithoutConfirmation: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(mainBox(canvas, main));
+    await userEvent.click(mergeBox(canvas, sameProductEarlier));
+    await userEvent.click(canvas.getByRole('button', { name: 'Merge Licenses' }));
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
+    await expect(await toastTitle('Licenses were merged successfully.')).toBeVisible();
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/'));
+    await expect(merge).toHaveBeenLastCalledWith(main.encryptedId, {
+      mergedIds: [sameProductEarlier.encryptedId],
+      encryptedProductId: main.encryptedProductId,
+    });
+  },
+};
+
+async function confirmationFor(
+  canvas: ReturnType<typeof within>,
+  userEvent: { click: (element: Element) => Promise<void> },
+  other: License,
+) {
+  await userEvent.click(mainBox(canvas, main));
+  await userEvent.click(mergeBox(canvas, other));
+  await userEvent.click(canvas.getByRole('button', { name: 'Merge Licenses' }));
+  return within(document.body).findByRole('alertdialog', { name: 'Merge Licenses' });
+}
+
+/** A merged pack ends later than the main one: YES merges. */
+export const ConfirmEndsLater: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const dialog = await confirmationFor(canvas, userEvent, endsLater);
+    await expect(dialog).toHaveTextContent('ends later than the main license. Do you want to continue?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'YES' }));
+    await expect(await toastTitle('Licenses were merged successfully.')).toBeVisible();
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/'));
+  },
+};
+
+/** A merged pack is for another product: CANCEL keeps the choice and merges nothing. */
+export const ConfirmProductsDiffer: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const dialog = await confirmationFor(canvas, userEvent, otherProduct);
+    await expect(dialog).toHaveTextContent('are for a different product. Do you want to continue?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'CANCEL' }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    await expect(mergeBox(canvas, otherProduct)).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Merge Licenses' })).toHaveFocus();
+  },
+};
+
+/** Both: the combined question; Escape declines. */
+export const ConfirmBoth: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const dialog = await confirmationFor(canvas, userEvent, otherProductLater);
+    await expect(dialog).toHaveTextContent(
+      'ends later than the main license and is for a different product. Do you want to continue?',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refuses: its message in a toast titled with the action; the screen stays. */
+export const ServerError: Story = {
+  parameters: {
+    consoleApi: {
+      licenses: {
+        merge: () =>
+          Promise.reject(new ApiError(400, 'A selected license pack has already been merged into another pack.')),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(mainBox(canvas, main));
+    await userEvent.click(mergeBox(canvas, sameProductEarlier));
+    await userEvent.click(canvas.getByRole('button', { name: 'Merge Licenses' }));
+    await expect(await toastTitle('Merge Licenses')).toBeVisible();
+    await expect(
+      await within(document.body).findByText('A selected license pack has already been merged into another pack.'),
+    ).toBeVisible();
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Merge Licenses' })).toBeEnabled();
+  },
+};

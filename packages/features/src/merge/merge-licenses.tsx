@@ -1,0 +1,92 @@
+import type { License } from '@license-console/domain';
+import { Button, ConfirmDialog, cn, DataGrid, Page } from '@license-console/ui';
+import * as React from 'react';
+import { licenseColumns, licenseRowLabel } from '../licenses/license-columns.tsx';
+import { mergeLicensesStrings as strings } from './strings.ts';
+import { type MergeLicensesController, type UseMergeLicensesOptions, useMergeLicenses } from './use-merge-licenses.ts';
+
+/** Spec §4: the merge screen lists up to 300 packs on one page. */
+const MERGE_PAGE_SIZES = [300] as const;
+
+type MergeLicensesViewProps = MergeLicensesController & { className?: string };
+
+/**
+ * The merge screen (spec §2.6): the packs handed over by the license list, MAIN (one) and MERGE (the others),
+ * 'Merge Licenses' once both are chosen, and the §4 confirmation.
+ */
+function MergeLicensesView({
+  rows,
+  hasInformation,
+  mainId,
+  chooseMain,
+  selection,
+  setSelection,
+  canMerge,
+  requestMerge,
+  confirmation,
+  confirmMerge,
+  cancelMerge,
+  isMerging,
+  canSortByEmail,
+  showsUsedTotal,
+  className,
+}: MergeLicensesViewProps) {
+  const columns = React.useMemo(
+    () => licenseColumns({ showsUsedTotal, emailSortable: canSortByEmail }),
+    [showsUsedTotal, canSortByEmail],
+  );
+  return (
+    <Page title={strings.title} width="wide" data-slot="merge-licenses" className={cn(className)}>
+      {hasInformation ? (
+        <>
+          <p className="text-body">{strings.prompt}</p>
+          <DataGrid<License>
+            data={rows}
+            columns={columns}
+            getRowId={(license) => license.encryptedId}
+            getRowLabel={licenseRowLabel}
+            label={strings.gridLabel}
+            pageSizeOptions={MERGE_PAGE_SIZES}
+            enableSorting={canSortByEmail}
+            choiceColumn={{ header: strings.main, position: 'end', resetSelectionOnChange: true }}
+            selectionColumn={{ header: strings.merge, position: 'end' }}
+            choice={mainId}
+            onChoiceChange={chooseMain}
+            rowSelection={selection}
+            onRowSelectionChange={setSelection}
+          />
+          {canMerge ? (
+            <div className="flex justify-end">
+              <Button onClick={requestMerge} loading={isMerging}>
+                {strings.mergeLicenses}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      ) : (
+        <p role="status" className="text-body text-muted-foreground">
+          {strings.noInformation}
+        </p>
+      )}
+      <ConfirmDialog
+        open={confirmation !== null}
+        onOpenChange={(open) => {
+          if (!open) cancelMerge();
+        }}
+        title={strings.confirmTitle}
+        message={confirmation ?? ''}
+        onConfirm={confirmMerge}
+      />
+    </Page>
+  );
+}
+
+type MergeLicensesProps = UseMergeLicensesOptions & { className?: string };
+
+/** The merge screen widget (spec §2.6): pick a main pack and the packs to merge into it. */
+function MergeLicenses({ user, licenses, onNavigate, className }: MergeLicensesProps) {
+  const controller = useMergeLicenses({ user, licenses, onNavigate });
+  return <MergeLicensesView {...controller} className={className} />;
+}
+
+export { MergeLicenses, type MergeLicensesProps, MergeLicensesView, type MergeLicensesViewProps };

@@ -1,0 +1,109 @@
+import {
+  type CurrentUser,
+  can,
+  canSubmitMerge,
+  checkMerge,
+  type License,
+  mergeConfirmationMessage,
+  permissionLicenseOf,
+} from '@license-console/domain';
+import { type RowSelection, selectedRowIds, toast } from '@license-console/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useConsoleApi } from '../api/console-api-provider.tsx';
+import { showActionError } from '../licenses/action-error.ts';
+import { licenseKeys } from '../licenses/license-queries.ts';
+import { mergeLicensesStrings as strings } from './strings.ts';
+
+const noLicenses: readonly License[] = [];
+
+interface UseMergeLicensesOptions {
+  /** The signed-in user: sorting and counts follow spec §6. */
+  user: CurrentUser;
+  /** The packs to pick from, as the license list handed them over (navigation state); none shows no information. */
+  licenses?: readonly License[] | null;
+  /** Moves the host app: after a successful merge, back to the license list ('/'). */
+  onNavigate?: (to: string) => void;
+}
+
+/**
+ * The merge screen's controller (spec §2.6, §4, §8): the main pack, the packs ticked for merging (reset when another
+ * main is chosen), the confirmation the choice calls for, the merge call and its toasts. No markup.
+ */
+function useMergeLicenses({ user, licenses, onNavigate }: UseMergeLicensesOptions) {
+  const api = useConsoleApi();
+  const queryClient = useQueryClient();
+  const rows = licenses ?? noLicenses;
+  const [mainId, setMainId] = useState<string | null>(null);
+  const [selection, setSelection] = useState<RowSelection>({});
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+
+  const main = useMemo(() => rows.find((license) => license.encryptedId === mainId) ?? null, [rows, mainId]);
+  const mergedIds = useMemo(() => selectedRowIds(selection).filter((id) => id !== mainId), [selection, mainId]);
+  const merged = useMemo(() => rows.filter((license) => mergedIds.includes(license.encryptedId)), [rows, mergedIds]);
+
+  /** Spec §4: choosing another main pack resets the merge selection; the main pack is never merged into itself. */
+  const chooseMain = (id: string | null) => {
+    if (mainId !== null && id !== null && id !== mainId) setSelection({});
+    else if (id !== null && selection[id]) setSelection(({ [id]: _main, ...others }) => others);
+    setMainId(id);
+  };
+
+  const merge = useMutation({
+    mutationFn: ({ into, ids }: { into: License; ids: readonly string[] }) =>
+      api.licenses.merge(into.encryptedId, { mergedIds: ids, encryptedProductId: into.encryptedProductId }),
+    onSuccess: () => {
+      toast({ title: strings.merged, variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: licenseKeys.all });
+      onNavigate?.('/');
+    },
+    onError: (error) => showActionError(strings.errorTitle, error),
+  });
+
+  const canMerge = canSubmitMerge(mainId, mergedIds) && main !== null;
+  const submit = () => {
+    if (main) merge.mutate({ into: main, ids: mergedIds });
+  };
+  /** 'Merge Licenses': asks first when a merged pack ends later or is for another product (spec §4). */
+  const requestMerge = () => {
+    if (!canMerge || !main) return;
+    const message = mergeConfirmationMessage(checkMerge(main, merged));
+    if (message) setConfirmation(message);
+    else submit();
+  };
+
+  const showsUsedTotal = useCallback(
+    (license: License) => can(user, 'seeUsedTotalCounts', permissionLicenseOf(license)),
+    [user],
+  );
+
+  return {
+    rows,
+    /** No licenses came with the navigation: 'No information for merging'. */
+    hasInformation: rows.length > 0,
+    mainId,
+    chooseMain,
+    selection,
+    setSelection,
+    mergedIds,
+    /** 'Merge Licenses' shows once a main pack and at least one other are chosen (spec §2.6). */
+    canMerge,
+    requestMerge,
+    /** The §4 confirmation being asked, or null. */
+    confirmation,
+    confirmMerge: () => {
+      setConfirmation(null);
+      submit();
+    },
+    cancelMerge: () => setConfirmation(null),
+    isMerging: merge.isPending,
+    /** Spec §6 row 2: only administrators sort by email. */
+    canSortByEmail: can(user, 'sortLicensesByEmail'),
+    /** Spec §6 row 7: used / total for the administrator and the pack's manager. */
+    showsUsedTotal,
+  };
+}
+
+type MergeLicensesController = ReturnType<typeof useMergeLicenses>;
+
+export { type MergeLicensesController, type UseMergeLicensesOptions, useMergeLicenses };
