@@ -18,7 +18,6 @@ export default defineProject({
       'react/jsx-dev-runtime',
       'react-hook-form',
       '@tanstack/react-table',
-      '@tanstack/react-query',
       '@storybook/react-vite',
       'storybook/test',
       'storybook/preview-api',

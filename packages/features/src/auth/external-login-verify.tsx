@@ -1,17 +1,6 @@
-import {
-  Alert,
-  AlertDescription,
-  AlertTitle,
-  Button,
-  Card,
-  CardContent,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  cn,
-  Spinner,
-} from '@license-console/ui';
+import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, cn, Spinner } from '@license-console/ui';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { FormError } from './form-error.tsx';
 import { authPaths, externalLoginVerifyStrings as strings } from './strings.ts';
 import {
   type ExternalLoginVerifyController,
@@ -38,12 +27,7 @@ function ExternalLoginVerifyView({
       </CardHeader>
       <CardContent>
         {status === 'failed' ? (
-          <Alert variant="error">
-            <AlertTitle asChild>
-              <h2>{strings.errorTitle}</h2>
-            </AlertTitle>
-            <AlertDescription>{errorMessage}</AlertDescription>
-          </Alert>
+          <FormError title={strings.errorTitle} message={errorMessage} />
         ) : (
           <div className="flex items-center gap-2 text-muted-foreground">
             <Spinner size="sm" />

@@ -1,7 +1,4 @@
 import {
-  Alert,
-  AlertDescription,
-  AlertTitle,
   Button,
   Card,
   CardContent,
@@ -16,6 +13,7 @@ import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { useFocusOnMount } from '../shared/use-focus-on-mount.ts';
 import { DEFAULT_SUPPORT_URL } from '../shell/strings.ts';
 import { FormActions } from './form-actions.tsx';
+import { FormError } from './form-error.tsx';
 import { authPaths, forgotPasswordStrings as strings } from './strings.ts';
 import {
   type ForgotPasswordController,
@@ -106,14 +104,7 @@ function ForgotPasswordView({
       </CardHeader>
       <CardContent>
         <form method="post" noValidate onSubmit={submit} className="grid gap-stack" aria-busy={isSubmitting}>
-          {errorMessage ? (
-            <Alert variant="error">
-              <AlertTitle asChild>
-                <h2>{strings.errorTitle}</h2>
-              </AlertTitle>
-              <AlertDescription>{errorMessage}</AlertDescription>
-            </Alert>
-          ) : null}
+          {errorMessage ? <FormError title={strings.errorTitle} message={errorMessage} /> : null}
           <TextField
             label={strings.email}
             type="email"

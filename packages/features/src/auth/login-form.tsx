@@ -1,7 +1,5 @@
 import {
   Alert,
-  AlertDescription,
-  AlertTitle,
   Card,
   CardContent,
   CardDescription,
@@ -14,6 +12,7 @@ import {
 } from '@license-console/ui';
 import type { NavigationProps } from '../shared/app-link.tsx';
 import { FormActions } from './form-actions.tsx';
+import { FormError } from './form-error.tsx';
 import { authPaths, authStrings } from './strings.ts';
 import { type LoginFormController, type UseLoginFormOptions, useLoginForm } from './use-login-form.ts';
 
@@ -53,14 +52,7 @@ function LoginFormView({
       <CardContent>
         <form method="post" noValidate onSubmit={submit} className="grid gap-stack" aria-busy={isSubmitting}>
           {notice && !errorMessage ? <Alert variant="success">{notice}</Alert> : null}
-          {errorMessage ? (
-            <Alert variant="error">
-              <AlertTitle asChild>
-                <h2>{authStrings.loginErrorTitle}</h2>
-              </AlertTitle>
-              <AlertDescription>{errorMessage}</AlertDescription>
-            </Alert>
-          ) : null}
+          {errorMessage ? <FormError title={authStrings.loginErrorTitle} message={errorMessage} /> : null}
           <TextField
             label={authStrings.email}
             type="email"

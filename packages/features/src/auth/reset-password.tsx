@@ -1,7 +1,4 @@
 import {
-  Alert,
-  AlertDescription,
-  AlertTitle,
   Button,
   Card,
   CardContent,
@@ -16,6 +13,7 @@ import {
 } from '@license-console/ui';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { FormActions } from './form-actions.tsx';
+import { FormError } from './form-error.tsx';
 import { authPaths, authStrings, resetPasswordStrings as strings } from './strings.ts';
 import { type ResetPasswordController, type UseResetPasswordOptions, useResetPassword } from './use-reset-password.ts';
 
@@ -72,12 +70,7 @@ function ResetPasswordView({
           <Heading />
         </CardHeader>
         <CardContent>
-          <Alert variant="error">
-            <AlertTitle asChild>
-              <h2>{strings.linkErrorTitle}</h2>
-            </AlertTitle>
-            <AlertDescription>{linkError}</AlertDescription>
-          </Alert>
+          <FormError title={strings.linkErrorTitle} message={linkError} />
         </CardContent>
         <CardFooter className="flex-wrap justify-between gap-4">
           <Button asChild variant="link">
@@ -104,14 +97,7 @@ function ResetPasswordView({
       </CardHeader>
       <CardContent>
         <form method="post" noValidate onSubmit={submit} className="grid gap-stack" aria-busy={isSubmitting}>
-          {errorMessage ? (
-            <Alert variant="error">
-              <AlertTitle asChild>
-                <h2>{strings.errorTitle}</h2>
-              </AlertTitle>
-              <AlertDescription>{errorMessage}</AlertDescription>
-            </Alert>
-          ) : null}
+          {errorMessage ? <FormError title={strings.errorTitle} message={errorMessage} /> : null}
           <div className="relative">
             <PasswordField
               label={strings.newPassword}
