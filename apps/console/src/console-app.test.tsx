@@ -115,7 +115,8 @@ describe('given a signed-out visitor on the sign-in screens', () => {
     await expect
       .element(screen.getByRole('alert'))
       .toMatchTextContent('Sign in failed! Please check your credentials and try again.');
-    expect(document.cookie).not.toContain('ExternalLogin=false');
+    // The cookie is forgotten through the asynchronous Cookie Store API, so it goes a moment after the message shows.
+    await expect.poll(() => document.cookie).not.toContain('ExternalLogin=false');
   });
 
   it('should send a reset link from /ForgotPassword and come back to the login', async () => {
