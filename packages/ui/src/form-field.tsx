@@ -102,7 +102,17 @@ function FormMessage({ className, ...props }: React.ComponentProps<'p'>) {
   return <p data-slot="form-message" id={errorId} className={cn(formMessageVariants(), className)} {...props} />;
 }
 
+/** The label, hint and error every labelled control takes, and the classes of its field wrapper. */
+type FieldLabelProps = {
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+  error?: React.ReactNode;
+  /** Classes of the field wrapper; `className` goes to the control itself. */
+  fieldClassName?: string;
+};
+
 export {
+  type FieldLabelProps,
   FormControl,
   FormField,
   type FormFieldContextValue,

@@ -1,14 +1,7 @@
-import type * as React from 'react';
-import { FormField } from './form-field.tsx';
+import { type FieldLabelProps, FormField } from './form-field.tsx';
 import { Input, type InputProps } from './input.tsx';
 
-type NumberFieldProps = Omit<InputProps, 'type'> & {
-  label: React.ReactNode;
-  hint?: React.ReactNode;
-  error?: React.ReactNode;
-  /** Classes of the field wrapper; `className` goes to the input. */
-  fieldClassName?: string;
-};
+type NumberFieldProps = Omit<InputProps, 'type'> & FieldLabelProps;
 
 /**
  * A labelled number input (a spin button: arrow keys step it, `min`, `max` and `step` bound it) with hint and

@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import * as React from 'react';
 import { cn } from './cn.ts';
-import { FormField } from './form-field.tsx';
+import { type FieldLabelProps, FormField } from './form-field.tsx';
 import { Input, type InputProps } from './input.tsx';
 
 const passwordToggleVariants = cva([
@@ -85,13 +85,7 @@ function PasswordInput({
   );
 }
 
-type PasswordFieldProps = PasswordInputProps & {
-  label: React.ReactNode;
-  hint?: React.ReactNode;
-  error?: React.ReactNode;
-  /** Classes of the field wrapper; `className` goes to the input. */
-  fieldClassName?: string;
-};
+type PasswordFieldProps = PasswordInputProps & FieldLabelProps;
 
 /**
  * A labelled password input with a show/hide toggle, hint and error, wired for assistive technology as TextField

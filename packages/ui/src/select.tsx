@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from './cn.ts';
-import { FormField } from './form-field.tsx';
+import { type FieldLabelProps, FormField } from './form-field.tsx';
 import { ChevronDownIcon } from './icons.tsx';
 
 const selectVariants = cva([
@@ -60,13 +60,7 @@ function Select({ className, options, placeholder, children, onChange, onValueCh
   );
 }
 
-type SelectFieldProps = SelectProps & {
-  label: React.ReactNode;
-  hint?: React.ReactNode;
-  error?: React.ReactNode;
-  /** Classes of the field wrapper; `className` goes to the select. */
-  fieldClassName?: string;
-};
+type SelectFieldProps = SelectProps & FieldLabelProps;
 
 /** A labelled Select with hint and error, wired for assistive technology. */
 function SelectField({ label, hint, error, id, required, fieldClassName, ...props }: SelectFieldProps) {

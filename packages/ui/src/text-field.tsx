@@ -1,14 +1,7 @@
-import type * as React from 'react';
-import { FormField } from './form-field.tsx';
+import { type FieldLabelProps, FormField } from './form-field.tsx';
 import { Input, type InputProps } from './input.tsx';
 
-type TextFieldProps = InputProps & {
-  label: React.ReactNode;
-  hint?: React.ReactNode;
-  error?: React.ReactNode;
-  /** Classes of the field wrapper; `className` goes to the input. */
-  fieldClassName?: string;
-};
+type TextFieldProps = InputProps & FieldLabelProps;
 
 /** A labelled input with hint and error, wired for assistive technology; `ref` and `register()` reach the input. */
 function TextField({ label, hint, error, id, required, fieldClassName, ...props }: TextFieldProps) {
