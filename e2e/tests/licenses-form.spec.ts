@@ -100,11 +100,14 @@ test.describe('the license form (spec §2.5, §4, §5, §8)', () => {
     await expect(page).toHaveURL(/\/license\/renew\//);
   });
 
-  test("a non-administrator gets 'Access Denied' on the license form", async ({ page }) => {
+  test("a non-administrator gets 'Access Denied' on the license form and the merge screen", async ({ page }) => {
     await signIn(page, demo.manager.email, demo.manager.password);
     await expect(grid(page)).toBeVisible();
     await page.goto('/license/new');
     await expect(page.getByText('Access Denied')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
+    await page.goto('/license/merging');
+    await expect(page.getByText('Access Denied')).toBeVisible();
+    await expect(page.getByText('Select License Packs for merging')).toHaveCount(0);
   });
 });

@@ -253,7 +253,7 @@ function MergeGrid(props: DataGridProps<LicenseRow>) {
       <DataGrid
         {...props}
         choiceColumn={{ header: 'Main', position: 'end', resetSelectionOnChange: true }}
-        selectionColumn={{ header: 'Merge', position: 'end' }}
+        selectionColumn={{ header: 'Merge', position: 'end', selectAll: false }}
         choice={main}
         onChoiceChange={setMain}
         rowSelection={merge}
@@ -268,6 +268,8 @@ export const MainAndMerge: Story = {
   args: { data: twelve.slice(0, 4), pageSizeOptions: [300] },
   render: (args) => <MergeGrid {...args} />,
   play: async ({ canvas, userEvent }) => {
+    // Merging picks packs one by one: the MERGE header has no box that ticks them all.
+    await expect(canvas.queryByRole('checkbox', { name: /all rows/ })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Main manager001@example.com' }));
     // The main pack cannot be merged into itself.
     await expect(canvas.getByRole('checkbox', { name: 'Merge manager001@example.com' })).toBeDisabled();

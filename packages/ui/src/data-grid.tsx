@@ -67,6 +67,8 @@ interface DataGridSelectionColumn<TData> {
   isRowSelectable?: (row: TData) => boolean;
   /** Where the column sits: before the data columns or after them. */
   position?: 'start' | 'end';
+  /** Whether the header carries a box that ticks every selectable row on the page (default true). */
+  selectAll?: boolean;
 }
 
 interface DataGridChoiceColumn<TData> {
@@ -282,20 +284,24 @@ function DataGrid<TData>({
   const renderExtraHeader = (kind: 'selection' | 'choice') =>
     kind === 'selection' && selectionColumn ? (
       <th key="selection" scope="col" data-slot="data-grid-head" className={cn(dataGridHeaderCellVariants(), 'w-px')}>
-        <span className="inline-flex items-center gap-2">
-          <Checkbox
-            data-slot="data-grid-select-all"
-            className="align-middle"
-            aria-label={`${selectionColumn.header}: all rows on this page`}
-            checked={headerState === true}
-            ref={(element) => {
-              if (element) element.indeterminate = headerState === 'indeterminate';
-            }}
-            disabled={selectableIds.length === 0}
-            onCheckedChange={(checked) => setRowSelection(setRowsSelected(rowSelection, selectableIds, checked))}
-          />
-          {selectionColumn.header}
-        </span>
+        {selectionColumn.selectAll === false ? (
+          selectionColumn.header
+        ) : (
+          <span className="inline-flex items-center gap-2">
+            <Checkbox
+              data-slot="data-grid-select-all"
+              className="align-middle"
+              aria-label={`${selectionColumn.header}: all rows on this page`}
+              checked={headerState === true}
+              ref={(element) => {
+                if (element) element.indeterminate = headerState === 'indeterminate';
+              }}
+              disabled={selectableIds.length === 0}
+              onCheckedChange={(checked) => setRowSelection(setRowsSelected(rowSelection, selectableIds, checked))}
+            />
+            {selectionColumn.header}
+          </span>
+        )}
       </th>
     ) : choiceColumn ? (
       <th key="choice" scope="col" data-slot="data-grid-head" className={cn(dataGridHeaderCellVariants(), 'w-px')}>

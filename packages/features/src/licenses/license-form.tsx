@@ -13,6 +13,7 @@ import {
   Spinner,
   TextField,
 } from '@license-console/ui';
+import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { licenseFormStrings as strings } from './strings.ts';
 import { type LicenseFormController, type UseLicenseFormOptions, useLicenseForm } from './use-license-form.ts';
@@ -46,15 +47,7 @@ function LicenseFormView({
   className,
 }: LicenseFormViewProps) {
   const title = strings.titles[mode];
-  if (!allowed) {
-    return (
-      <Page title={title} className={className}>
-        <p role="alert" className="text-lead">
-          {strings.accessDenied}
-        </p>
-      </Page>
-    );
-  }
+  if (!allowed) return <AccessDenied title={title} className={className} />;
   const renewing = mode === 'renew';
   const back =
     mode === 'new' ? (

@@ -29,7 +29,6 @@ const licenseFormStrings = {
   update: messages.app.update,
   delete: messages.app.delete,
   back: messages.app.back,
-  accessDenied: messages.app.accessDenied,
   ok: messages.app.ok,
   /** designed: the three form titles. */
   titles: { new: 'Add License', edit: 'Edit License', renew: 'Renew License' },

@@ -90,6 +90,8 @@ export const Default: Story = {
       await expect(within(table).getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeVisible();
     }
     await expect(table.querySelectorAll('tbody tr[data-slot="data-grid-row"]')).toHaveLength(300);
+    // Packs are merged one by one: the MERGE header has no box ticking them all.
+    await expect(within(table).queryByRole('checkbox', { name: /all rows/ })).toBeNull();
     await expect(within(table).getAllByText('1 / 6').length).toBeGreaterThan(0);
     await expect(within(table).getAllByText('Trial').length).toBeGreaterThan(0);
 
@@ -125,22 +127,22 @@ export const Empty: Story = {
   },
 };
 
-/** A manager: no e-mail sorting; used / total only on the packs they manage. */
-export const Manager: Story = {
-  args: {
-    user: fakeUsers.manager,
-    licenses: [
-      pack(1, { name: 'manager@example.com', canManage: true, usedCount: 3, userCount: 5 }),
-      pack(2, { usedCount: 1, userCount: 7 }),
-    ],
-  },
+/** Spec §6: merging is the administrators' alone; a manager who types /license/merging sees 'Access Denied'. */
+export const ManagerAccessDenied: Story = {
+  args: { user: fakeUsers.manager, licenses: cases },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'License Packs' });
-    const email = within(table).getByRole('columnheader', { name: 'EMAIL' });
-    await expect(within(email).queryByRole('button')).toBeNull();
-    await expect(email).not.toHaveAttribute('aria-sort');
-    await expect(within(table).getByRole('cell', { name: '3 / 5' })).toBeVisible();
-    await expect(within(table).getByRole('cell', { name: '7' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Access Denied');
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByText('Select License Packs for merging')).toBeNull();
+  },
+};
+
+/** An ordinary user is refused the same way. */
+export const UserAccessDenied: Story = {
+  args: { user: fakeUsers.user, licenses: cases },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Access Denied');
+    await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
 

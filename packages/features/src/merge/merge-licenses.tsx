@@ -2,6 +2,7 @@ import type { License } from '@license-console/domain';
 import { Button, ConfirmDialog, cn, DataGrid, Page } from '@license-console/ui';
 import * as React from 'react';
 import { licenseColumns, licenseRowLabel } from '../licenses/license-columns.tsx';
+import { AccessDenied } from '../shared/access-denied.tsx';
 import { mergeLicensesStrings as strings } from './strings.ts';
 import { type MergeLicensesController, type UseMergeLicensesOptions, useMergeLicenses } from './use-merge-licenses.ts';
 
@@ -15,6 +16,7 @@ type MergeLicensesViewProps = MergeLicensesController & { className?: string };
  * 'Merge Licenses' once both are chosen, and the §4 confirmation.
  */
 function MergeLicensesView({
+  allowed,
   rows,
   hasInformation,
   mainId,
@@ -35,6 +37,7 @@ function MergeLicensesView({
     () => licenseColumns({ showsUsedTotal, emailSortable: canSortByEmail }),
     [showsUsedTotal, canSortByEmail],
   );
+  if (!allowed) return <AccessDenied title={strings.title} className={className} />;
   return (
     <Page title={strings.title} width="wide" data-slot="merge-licenses" className={cn(className)}>
       {hasInformation ? (
@@ -49,7 +52,7 @@ function MergeLicensesView({
             pageSizeOptions={MERGE_PAGE_SIZES}
             enableSorting={canSortByEmail}
             choiceColumn={{ header: strings.main, position: 'end', resetSelectionOnChange: true }}
-            selectionColumn={{ header: strings.merge, position: 'end' }}
+            selectionColumn={{ header: strings.merge, position: 'end', selectAll: false }}
             choice={mainId}
             onChoiceChange={chooseMain}
             rowSelection={selection}

@@ -78,6 +78,8 @@ function useMergeLicenses({ user, licenses, onNavigate }: UseMergeLicensesOption
   );
 
   return {
+    /** Spec §6 row 2: merging is the administrators' alone; anyone else sees 'Access Denied'. */
+    allowed: can(user, 'mergeLicenses'),
     rows,
     /** No licenses came with the navigation: 'No information for merging'. */
     hasInformation: rows.length > 0,
