@@ -1,5 +1,6 @@
 import { countResponseSchema, type License } from '@license-console/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MANAGER_WALK_LIMIT } from '../src/repositories/licenses.ts';
 import { demoAccounts } from '../src/seed/demo-data.ts';
 import { createTestApp } from './helpers.ts';
 import { caller, demoPacks, foreignPack, licensesOf, type Roles, signInRoles } from './license-fixtures.ts';
@@ -254,5 +255,58 @@ describe('given a seat held by e-mail alone in an Assistant pack', () => {
     const asAdmin = (await call(roles.admin, 'GET', `/api/Licenses/encrypted/${assistant}`)).json();
     expect(asAdmin.aiGatewayTokenId).toMatch(/^tok_/);
     expect(asUser).toMatchObject({ aiGatewayTokenId: null, aiGatewayLimitTokens: null });
+  });
+});
+
+// Last: it adds more pack administrators than an e-mail search walks one by one.
+describe('given more administrators matching the e-mail part than the search walks one by one', () => {
+  const walkers = MANAGER_WALK_LIMIT + 3;
+  beforeAll(async () => {
+    await app.db.query(
+      `insert into users (public_id, email)
+       select 'walker-' || g, format('Walker%s@walk.example', lpad(g::text, 4, '0')) from generate_series(1, $1::int) g`,
+      [walkers],
+    );
+    // Two packs each, over a range of end dates (some past), both types, two products.
+    await app.db.query(
+      `insert into licenses (public_id, product_id, manager_id, user_count, start_date, end_date, trial)
+       select format('walk-%s-%s', u.id, n), p.id, u.id, 5, date '2020-01-01',
+              current_date + ((u.id * 7 + n * 131) % 1200 - 600)::int, (u.id + n) % 3 = 0
+         from users u cross join generate_series(1, 2) n
+         join lateral (select id from products order by id offset n - 1 limit 1) p on true
+        where u.email like '%@walk.example'`,
+    );
+  });
+
+  const cases: [string, string][] = [
+    // Every walker matches: more than the walk limit, so one walk over the packs in list order.
+    ['emailPart=WALK.example', "lower(m.email) like '%walk.example%'"],
+    [
+      'emailPart=walk.example&status=Active&type=Trial',
+      "lower(m.email) like '%walk.example%' and l.end_date >= current_date and l.trial",
+    ],
+    // A few match: each one's packs are walked through licenses_manager_end_id.
+    ['emailPart=walker000', "lower(m.email) like '%walker000%'"],
+    ['emailPart=walker01&status=Expired', "lower(m.email) like '%walker01%' and l.end_date < current_date"],
+  ];
+
+  it.each(cases)('should page through exactly what the count counts for "%s"', async (query, where) => {
+    const expected = await expectedIds(where);
+    expect(expected.length).toBeGreaterThan(0);
+    const total = count(await call(roles.admin, 'GET', `/api/Licenses/SearchLicensePagedCount?${query}`));
+    expect(total).toBe(expected.length);
+    const seen: string[] = [];
+    for (let page = 1; page <= Math.ceil(total / 200) + 1; page += 1) {
+      const url = `/api/Licenses/SearchLicensePaged?${query}&pageSize=200&pageNumber=${page}`;
+      seen.push(...ids(licensesOf(await call(roles.admin, 'GET', url))));
+    }
+    expect(seen).toEqual(expected);
+    // The unpaged list and a page deep in the list agree with it too.
+    expect(ids(licensesOf(await call(roles.admin, 'GET', `/api/Licenses?${query}`)))).toEqual(expected);
+    const deep = Math.max(1, Math.ceil(expected.length / 10) - 1);
+    const page = licensesOf(
+      await call(roles.admin, 'GET', `/api/Licenses/SearchLicensePaged?${query}&pageNumber=${deep}`),
+    );
+    expect(ids(page)).toEqual(expected.slice((deep - 1) * 10, deep * 10));
   });
 });

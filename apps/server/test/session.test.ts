@@ -143,7 +143,37 @@ describe('given the current-user call', () => {
     expect((await currentUser(cookie)).statusCode).toBe(401);
   });
 
-  it('should slide the idle expiry forward on every request, never past the absolute lifetime', async () => {
+  it('should slide the idle expiry only when that gains more than a minute, and then in full', async () => {
+    const cookie = await signIn(app, manager.email, manager.password);
+    const expiry = async () => {
+      const [row] = await app.db.query<{ expiresAt: Date; lastSeenAt: Date }>(
+        'select expires_at as "expiresAt", last_seen_at as "lastSeenAt" from sessions where token_hash = $1',
+        [tokenHash(cookie)],
+      );
+      return row!;
+    };
+    // Just signed in: a request would gain less than a minute, so nothing is written.
+    const fresh = await expiry();
+    expect((await currentUser(cookie)).statusCode).toBe(200);
+    expect(await expiry()).toEqual(fresh);
+    // Two idle minutes later (expiry 28 minutes ahead), the next request slides it back to 30 minutes.
+    await app.db.query(
+      `update sessions set expires_at = now() + interval '28 minutes', last_seen_at = now() - interval '2 minutes'
+        where token_hash = $1`,
+      [tokenHash(cookie)],
+    );
+    expect((await currentUser(cookie)).statusCode).toBe(200);
+    const [row] = await app.db.query<{ idle: number; seenAgo: number }>(
+      `select extract(epoch from (expires_at - now()))::int as idle,
+              extract(epoch from (now() - last_seen_at))::int as "seenAgo"
+         from sessions where token_hash = $1`,
+      [tokenHash(cookie)],
+    );
+    expect(row!.idle).toBeGreaterThan(29 * 60);
+    expect(row!.seenAgo).toBeLessThan(60);
+  });
+
+  it('should slide the idle expiry forward, never past the absolute lifetime', async () => {
     const cookie = await signIn(app, manager.email, manager.password);
     await app.db.query(
       `update sessions set expires_at = now() + interval '1 minute', absolute_expires_at = now() + interval '10 minutes'

@@ -39,7 +39,8 @@ export interface LicenseRow {
 
 export const NO_FILTER: LicenseFilter = { emailPart: '', type: '', status: '', productId: 0 };
 
-// One list order everywhere (newest end date first), served by licenses_end / licenses_product_end_id.
+// One list order everywhere (newest end date first), served by licenses_end, licenses_product_end_id and
+// licenses_manager_end_id.
 const ORDER = 'l.end_date desc, l.id desc';
 
 /**
@@ -108,18 +109,38 @@ function ownLicenseIds(scope: { userId: number; email: string }, params: Params)
           union select license_id from license_usages where lower(account_name) = lower(${email})`;
 }
 
-/** The FROM and WHERE of a search; the administrator's e-mail is joined only when the filter needs it. */
-function searchSource(scope: LicenseScope, filter: LicenseFilter, params: Params): string {
+/**
+ * An e-mail search walks each matching administrator's packs through licenses_manager_end_id while at most this
+ * many administrators match; more than that, and one walk over the packs in list order is cheaper.
+ */
+export const MANAGER_WALK_LIMIT = 1000;
+
+/** The search conditions on the pack `l` other than the e-mail part. */
+function packConditions(scope: LicenseScope, filter: LicenseFilter, params: Params): string[] {
   const conditions: string[] = [];
   if (scope.kind === 'own') conditions.push(`l.id in (${ownLicenseIds(scope, params)})`);
-  const emailPart = filter.emailPart.trim();
-  if (emailPart !== '') conditions.push(`lower(m.email) like ${params.add(likeContaining(emailPart))} escape '\\'`);
   if (filter.type !== '') conditions.push(`l.trial = ${params.add(filter.type === 'Trial')}`);
   if (filter.status === 'Active') conditions.push('l.end_date >= current_date');
   if (filter.status === 'Expired') conditions.push('l.end_date < current_date');
   if (filter.productId > 0) conditions.push(`l.product_id = ${params.add(filter.productId)}`);
-  const join = emailPart === '' ? '' : 'join users m on m.id = l.manager_id';
-  return `from licenses l ${join} ${conditions.length > 0 ? `where ${conditions.join(' and ')}` : ''}`;
+  return conditions;
+}
+
+const where = (conditions: readonly string[]) => (conditions.length > 0 ? `where ${conditions.join(' and ')}` : '');
+
+/**
+ * The e-mail part's administrators (one more than the walk limit, to tell whether they are few), and the two
+ * tests that pick a plan. Each test stands alone in its WHERE or CASE, so PostgreSQL runs only the chosen branch.
+ */
+function matchingManagers(emailPart: string, params: Params) {
+  const pattern = params.add(likeContaining(emailPart));
+  return {
+    pattern,
+    cte: `matching as materialized (
+            select id from users where lower(email) like ${pattern} escape '\\' limit ${MANAGER_WALK_LIMIT + 1})`,
+    few: `(select count(*) from matching) <= ${MANAGER_WALK_LIMIT}`,
+    many: `(select count(*) from matching) > ${MANAGER_WALK_LIMIT}`,
+  };
 }
 
 /** The packs a search finds, in list order: one page of them, or every one when no page is asked for. */
@@ -131,10 +152,32 @@ export async function searchLicenses(
   page?: PageRequest,
 ): Promise<License[]> {
   const params = new Params([reader.userId, reader.withHistory]);
-  const source = searchSource(scope, filter, params);
-  const limit = page ? `limit ${params.add(page.size)} offset ${params.add((page.number - 1) * page.size)}` : '';
+  const conditions = packConditions(scope, filter, params);
+  const emailPart = filter.emailPart.trim();
+  let found: string;
+  if (emailPart === '') {
+    const limit = page ? `limit ${params.add(page.size)} offset ${params.add((page.number - 1) * page.size)}` : '';
+    found = `found as (select l.id from licenses l ${where(conditions)} order by ${ORDER} ${limit})`;
+  } else {
+    const managers = matchingManagers(emailPart, params);
+    // No pack past the page's end can be on it: each branch stops there, the merge below cuts the page out.
+    const upTo = page ? `limit ${params.add(page.number * page.size)}` : '';
+    const pageOf = page ? `limit ${params.add(page.size)} offset ${params.add((page.number - 1) * page.size)}` : '';
+    found = `${managers.cte},
+      found as (
+        select c.id from (
+          (select w.id, w.end_date from matching mm cross join lateral (
+              select l.id, l.end_date from licenses l ${where([`l.manager_id = mm.id`, ...conditions])}
+               order by ${ORDER} ${upTo}) w
+            where ${managers.few})
+          union all
+          (select l.id, l.end_date from licenses l join users m on m.id = l.manager_id
+            ${where([managers.many, `lower(m.email) like ${managers.pattern} escape '\\'`, ...conditions])}
+            order by ${ORDER} ${upTo})
+        ) c order by c.end_date desc, c.id desc ${pageOf})`;
+  }
   return q.query<License>(
-    `with found as (select l.id ${source} order by ${ORDER} ${limit})
+    `with ${found}
      select ${LICENSE_VIEW}
        from found f join licenses l on l.id = f.id ${LICENSE_JOINS}
       order by ${ORDER}`,
@@ -145,10 +188,22 @@ export async function searchLicenses(
 /** How many packs the same search finds. */
 export async function countLicenses(q: Queryable, scope: LicenseScope, filter: LicenseFilter): Promise<number> {
   const params = new Params();
-  const [row] = await q.query<{ count: number }>(
-    `select count(*)::int as count ${searchSource(scope, filter, params)}`,
-    params.values,
-  );
+  const conditions = packConditions(scope, filter, params);
+  const emailPart = filter.emailPart.trim();
+  let statement: string;
+  if (emailPart === '') {
+    statement = `select count(*)::int as count from licenses l ${where(conditions)}`;
+  } else {
+    const managers = matchingManagers(emailPart, params);
+    statement = `with ${managers.cte}
+      select (case when ${managers.few}
+        then (select count(*) from licenses l
+               ${where(['l.manager_id in (select id from matching)', ...conditions])})
+        else (select count(*) from licenses l join users m on m.id = l.manager_id
+               ${where([`lower(m.email) like ${managers.pattern} escape '\\'`, ...conditions])})
+        end)::int as count`;
+  }
+  const [row] = await q.query<{ count: number }>(statement, params.values);
   return row?.count ?? 0;
 }
 
