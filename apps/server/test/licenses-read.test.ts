@@ -140,6 +140,18 @@ describe('given GET /api/Licenses/encrypted/{id}', () => {
   });
 });
 
+/** The administrator's count for `query` is the expected number, and its pages, one after another, are those ids. */
+async function expectPagesToMatch(query: string, expected: string[], pageSize: number) {
+  const total = count(await call(roles.admin, 'GET', `/api/Licenses/SearchLicensePagedCount?${query}`));
+  expect(total).toBe(expected.length);
+  const seen: string[] = [];
+  for (let page = 1; page <= Math.ceil(total / pageSize) + 1; page += 1) {
+    const url = `/api/Licenses/SearchLicensePaged?${query}&pageSize=${pageSize}&pageNumber=${page}`;
+    seen.push(...ids(licensesOf(await call(roles.admin, 'GET', url))));
+  }
+  expect(seen).toEqual(expected);
+}
+
 describe('given SearchLicensePaged and SearchLicensePagedCount', () => {
   const filters: [string, string, unknown[]][] = [
     ['', 'true', []],
@@ -156,14 +168,7 @@ describe('given SearchLicensePaged and SearchLicensePagedCount', () => {
 
   it.each(filters)('should page through exactly what the count counts for "%s"', async (query, where, params) => {
     const expected = await expectedIds(where, params);
-    const total = count(await call(roles.admin, 'GET', `/api/Licenses/SearchLicensePagedCount?${query}`));
-    expect(total).toBe(expected.length);
-    const seen: string[] = [];
-    for (let page = 1; page <= Math.ceil(total / 25) + 1; page += 1) {
-      const url = `/api/Licenses/SearchLicensePaged?${query}&pageSize=25&pageNumber=${page}`;
-      seen.push(...ids(licensesOf(await call(roles.admin, 'GET', url))));
-    }
-    expect(seen).toEqual(expected);
+    await expectPagesToMatch(query, expected, 25);
   });
 
   it('should answer a page of 10 by default', async () => {
@@ -293,14 +298,7 @@ describe('given more administrators matching the e-mail part than the search wal
   it.each(cases)('should page through exactly what the count counts for "%s"', async (query, where) => {
     const expected = await expectedIds(where);
     expect(expected.length).toBeGreaterThan(0);
-    const total = count(await call(roles.admin, 'GET', `/api/Licenses/SearchLicensePagedCount?${query}`));
-    expect(total).toBe(expected.length);
-    const seen: string[] = [];
-    for (let page = 1; page <= Math.ceil(total / 200) + 1; page += 1) {
-      const url = `/api/Licenses/SearchLicensePaged?${query}&pageSize=200&pageNumber=${page}`;
-      seen.push(...ids(licensesOf(await call(roles.admin, 'GET', url))));
-    }
-    expect(seen).toEqual(expected);
+    await expectPagesToMatch(query, expected, 200);
     // The unpaged list and a page deep in the list agree with it too.
     expect(ids(licensesOf(await call(roles.admin, 'GET', `/api/Licenses?${query}`)))).toEqual(expected);
     const deep = Math.max(1, Math.ceil(expected.length / 10) - 1);
