@@ -1,4 +1,4 @@
-// Small helpers of the license-search benchmark: percentiles, a random order, a plain-text table.
+// Small helpers of the benchmarks (license search, merge render): percentiles, a random order, a plain-text table.
 
 /** The nearest-rank percentile of `values` (p in 0..100). */
 export function percentile(values: readonly number[], p: number): number {

@@ -6,7 +6,6 @@ const mergeGrid = (page: Page) => page.getByRole('table', { name: 'License Packs
 const bodyRows = (grid: Locator) => grid.locator('tbody tr[data-slot="data-grid-row"]');
 
 interface PackRow {
-  index: number;
   product: string;
   email: string;
   validFrom: string;
@@ -35,13 +34,12 @@ test.describe('the merge screen (spec §2.6, §4, §8)', () => {
 
     const grid = mergeGrid(page);
     await expect(bodyRows(grid).first()).toBeVisible();
-    // Read the rendered rows: PRODUCT, EMAIL (whole in its title when shortened), TYPE, STATUS, VALID FROM, VALID UNTIL.
+    // Read the drawn rows: PRODUCT, EMAIL (whole in its title when shortened), TYPE, STATUS, VALID FROM, VALID UNTIL.
     const packs: PackRow[] = await bodyRows(grid).evaluateAll((rows) =>
-      rows.map((row, index) => {
+      rows.map((row) => {
         const text = (column: number) => (row.children[column]?.textContent ?? '').trim();
         const email = row.children[1] as HTMLElement;
         return {
-          index,
           product: text(0),
           email: (email.querySelector('[title]')?.getAttribute('title') ?? email.textContent ?? '').trim(),
           validFrom: text(4),
@@ -68,12 +66,16 @@ test.describe('the merge screen (spec §2.6, §4, §8)', () => {
     expect(main, 'two packs of one product to merge').toBeDefined();
     if (!main || !merged) return;
 
-    const mainRow = bodyRows(grid).nth(main.index);
-    const mergedRow = bodyRows(grid).nth(merged.index);
+    // By name, not position: the table draws the rows near the viewport, so scrolling changes which are drawn.
+    const box = (column: 'MAIN' | 'MERGE', pack: PackRow) =>
+      grid.getByRole('checkbox', {
+        name: `${column} ${pack.product} ${pack.email} valid until ${pack.validUntil}`,
+        exact: true,
+      });
     await expect(page.getByRole('button', { name: 'Merge Licenses' })).toHaveCount(0);
-    await mainRow.getByRole('checkbox', { name: /^MAIN / }).check();
-    await expect(mainRow.getByRole('checkbox', { name: /^MERGE / })).toBeDisabled();
-    await mergedRow.getByRole('checkbox', { name: /^MERGE / }).check();
+    await box('MAIN', main).check();
+    await expect(box('MERGE', main)).toBeDisabled();
+    await box('MERGE', merged).check();
     await page.getByRole('button', { name: 'Merge Licenses' }).click();
 
     // Same product, ending no later: §4 asks nothing; answer YES should the server's dates say otherwise.

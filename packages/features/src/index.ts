@@ -235,3 +235,4 @@ export {
   FakeConsoleProviders,
   type FakeConsoleProvidersProps,
 } from './testing/fake-console-providers.tsx';
+export { fakePack } from './testing/fake-packs.ts';

@@ -26,6 +26,7 @@ import {
   setRowSelected,
   setRowsSelected,
 } from './data-grid-selection.ts';
+import { useRowWindow } from './data-grid-window.ts';
 import { IconButton } from './icon-button.tsx';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon, SortIcon } from './icons.tsx';
 import { Input } from './input.tsx';
@@ -328,6 +329,12 @@ function DataGrid<TData>({
 
   const onBodyKeyDown = (event: React.KeyboardEvent<HTMLTableSectionElement>) => moveCellFocus(event);
 
+  // A long page (the merge screen's 300 rows) draws the rows near the viewport; screen readers still hear the row's
+  // place in the whole table through aria-rowcount and aria-rowindex.
+  const rowWindow = useRowWindow(pageRows.length, (index) => pageRows[index]?.id ?? String(index));
+  const headerRowCount = hasFilters ? 2 : 1;
+  const rowIndexOf = (index: number) => (rowWindow.windowed ? headerRowCount + index + 1 : undefined);
+
   const showPageSize = sizes.length > 1 && total > Math.min(...sizes);
   const initialLoad = loading && rows.length === 0;
 
@@ -343,12 +350,13 @@ function DataGrid<TData>({
         <table
           data-slot="data-grid-table"
           aria-busy={loading || undefined}
+          aria-rowcount={rowWindow.windowed ? headerRowCount + pageRows.length : undefined}
           className="w-full border-collapse text-foreground"
         >
           <caption className="sr-only">{label}</caption>
           <thead data-slot="data-grid-header">
             {table.getHeaderGroups().map((headerGroup) => (
-              <tr key={headerGroup.id}>
+              <tr key={headerGroup.id} aria-rowindex={rowWindow.windowed ? 1 : undefined}>
                 {startColumns.map(renderExtraHeader)}
                 {headerGroup.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
@@ -404,7 +412,7 @@ function DataGrid<TData>({
               </tr>
             ))}
             {hasFilters ? (
-              <tr data-slot="data-grid-filters">
+              <tr data-slot="data-grid-filters" aria-rowindex={rowWindow.windowed ? 2 : undefined}>
                 {startColumns.map((kind) => (
                   <td key={kind} className="border-b border-border bg-muted px-3 pb-2" />
                 ))}
@@ -420,7 +428,7 @@ function DataGrid<TData>({
               </tr>
             ) : null}
           </thead>
-          <tbody data-slot="data-grid-body" onKeyDown={onBodyKeyDown}>
+          <tbody data-slot="data-grid-body" ref={rowWindow.bodyRef} onKeyDown={onBodyKeyDown}>
             {pageRows.length === 0 ? (
               <tr data-slot="data-grid-empty">
                 <td colSpan={columnCount} className="px-3 py-8 text-center text-body text-muted-foreground">
@@ -435,25 +443,35 @@ function DataGrid<TData>({
                 </td>
               </tr>
             ) : (
-              pageRows.map((row) => (
-                <DataGridBodyRow
-                  key={row.id}
-                  row={row}
-                  startColumns={startColumns.join(' ')}
-                  endColumns={endColumns.join(' ')}
-                  selected={Boolean(rowSelection[row.id])}
-                  chosen={choice === row.id}
-                  selectable={
-                    Boolean(selectionColumn) &&
-                    row.id !== choice &&
-                    (selectionColumn?.isRowSelectable?.(row.original) ?? true)
-                  }
-                  choosable={choiceColumn?.isRowChoosable?.(row.original) ?? true}
-                  columns={tableColumns}
-                  rowActions={rowActions}
-                  behaviour={rowBehaviour}
-                />
-              ))
+              <>
+                <SpacerRow height={rowWindow.before} columnCount={columnCount} />
+                {rowWindow.indexes.map((index) => {
+                  const row = pageRows[index]!;
+                  return (
+                    <DataGridBodyRow
+                      key={row.id}
+                      row={row}
+                      index={index}
+                      ariaRowIndex={rowIndexOf(index)}
+                      measure={rowWindow.measure}
+                      startColumns={startColumns.join(' ')}
+                      endColumns={endColumns.join(' ')}
+                      selected={Boolean(rowSelection[row.id])}
+                      chosen={choice === row.id}
+                      selectable={
+                        Boolean(selectionColumn) &&
+                        row.id !== choice &&
+                        (selectionColumn?.isRowSelectable?.(row.original) ?? true)
+                      }
+                      choosable={choiceColumn?.isRowChoosable?.(row.original) ?? true}
+                      columns={tableColumns}
+                      rowActions={rowActions}
+                      behaviour={rowBehaviour}
+                    />
+                  );
+                })}
+                <SpacerRow height={rowWindow.after} columnCount={columnCount} />
+              </>
             )}
           </tbody>
         </table>
@@ -499,6 +517,11 @@ interface RowBehaviour<TData> {
 
 interface DataGridBodyRowProps<TData> {
   row: Row<TData>;
+  /** The row's place on the page (from 0), for measuring it when rows are windowed. */
+  index: number;
+  /** Its aria-rowindex when only some rows are drawn. */
+  ariaRowIndex: number | undefined;
+  measure: (row: HTMLTableRowElement | null) => void;
   /** The extra columns before and after the data columns ("selection choice"), as strings so memo compares them. */
   startColumns: string;
   endColumns: string;
@@ -518,6 +541,9 @@ interface DataGridBodyRowProps<TData> {
  */
 function DataGridBodyRowImpl<TData>({
   row,
+  index,
+  ariaRowIndex,
+  measure,
   startColumns,
   endColumns,
   selected,
@@ -553,7 +579,10 @@ function DataGridBodyRowImpl<TData>({
     ) : null;
   return (
     <tr
+      ref={measure}
       data-slot="data-grid-row"
+      data-index={index}
+      aria-rowindex={ariaRowIndex}
       data-state={selected || chosen ? 'selected' : undefined}
       className="hover:bg-muted/60 data-[state=selected]:bg-info-subtle"
     >
@@ -581,6 +610,17 @@ function DataGridBodyRowImpl<TData>({
 }
 
 const DataGridBodyRow = React.memo(DataGridBodyRowImpl) as typeof DataGridBodyRowImpl;
+
+/** The height of the rows not drawn, above or below the drawn ones; hidden from screen readers. */
+function SpacerRow({ height, columnCount }: { height: number; columnCount: number }) {
+  if (height <= 0) return null;
+  return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty row with nothing focusable in it; it only keeps space.
+    <tr data-slot="data-grid-spacer" aria-hidden="true">
+      <td colSpan={columnCount} className="p-0" style={{ height }} />
+    </tr>
+  );
+}
 
 function ColumnFilter<TData>({ column }: { column: Column<TData, unknown> }) {
   const filter = column.columnDef.meta?.filter;
@@ -632,7 +672,10 @@ function moveCellFocus(event: React.KeyboardEvent<HTMLElement>) {
   else if (event.key === 'End') next = cells.at(-1);
   else {
     const sibling = event.key === 'ArrowUp' ? row.previousElementSibling : row.nextElementSibling;
-    next = sibling?.children[column] as HTMLElement | undefined;
+    // The space kept for rows not drawn is no row to move to.
+    if (sibling?.getAttribute('data-slot') !== 'data-grid-spacer') {
+      next = sibling?.children[column] as HTMLElement | undefined;
+    }
   }
   if (!next) return;
   event.preventDefault();

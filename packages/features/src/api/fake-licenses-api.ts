@@ -48,6 +48,7 @@ interface FakeLicenseState {
   licenses: FakeLicense[];
 }
 
+/** A pack's fields other than its id, administrator and product, at their plainest. */
 function blankLicense(): Omit<License, 'encryptedId' | 'name' | 'productId' | 'encryptedProductId'> {
   return {
     userCount: 1,
@@ -342,6 +343,7 @@ function previousDay(date: string): string {
 }
 
 export {
+  blankLicense,
   createFakeLicensesApi,
   FAKE_GENERATED_LICENSES,
   FAKE_MANAGER_BUSINESS_PACK,

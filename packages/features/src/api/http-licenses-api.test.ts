@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isApiError } from './errors.ts';
+import { blankLicense } from './fake-licenses-api.ts';
 import { createHttpConsoleApi } from './http-console-api.ts';
 
 const license = {
+  ...blankLicense(),
   encryptedId: 'L1',
   userCount: 5,
   name: 'manager@example.com',
@@ -12,20 +14,7 @@ const license = {
   encryptedProductId: 'P3',
   sharePointIntegration: true,
   advancedTemplate: true,
-  trial: false,
-  status: 'Active',
   usedCount: 3,
-  canManage: false,
-  organizationName: null,
-  encryptedOrganizationId: null,
-  encryptedManagerId: null,
-  licenseAdministratorHistory: [],
-  purchaserEmail: null,
-  accountName: null,
-  aiGatewayTokenId: null,
-  aiGatewayInputTokens: null,
-  aiGatewayOutputTokens: null,
-  aiGatewayLimitTokens: null,
 };
 
 function json(body: unknown, status = 200, headers: Record<string, string> = {}) {

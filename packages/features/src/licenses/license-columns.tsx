@@ -21,9 +21,12 @@ function licenseProductName(license: Pick<License, 'productId'>): string {
   return productName(license.productId) || String(license.productId);
 }
 
-/** Words naming a pack for screen readers and row checkboxes: product and administrator e-mail. */
+/**
+ * Words naming a pack for screen readers, row checkboxes and row links: product, administrator e-mail and end date
+ * (one administrator often holds several packs of a product).
+ */
 function licenseRowLabel(license: License): string {
-  return `${licenseProductName(license)} ${license.name}`;
+  return `${licenseProductName(license)} ${license.name} valid until ${license.endDate}`;
 }
 
 /** Spec §2.4/§9: the e-mail shortened past 21 characters, the whole address in its title. */
