@@ -107,7 +107,7 @@ async function api(path: string, query: Record<string, string>) {
   return JSON.parse(body) as unknown;
 }
 
-/** The statements one API call sends, other than the session's sliding expiry. */
+/** The statements one API call sends, other than the session statement. */
 async function capture(call: () => Promise<unknown>) {
   recording = [];
   const answer = await call();
@@ -130,7 +130,7 @@ interface Row {
   scenario: string;
   call: 'page' | 'count';
   api: number[];
-  /** Per API call, the time the server waited on its session UPDATE, and on its other statements. */
+  /** Per API call, the time the server waited on its session statement, and on its other statements. */
   apiSession: number[];
   apiSearch: number[];
   raw: number[];
@@ -238,8 +238,8 @@ if (sampled?.email) {
   }
 }
 
-// What every API call pays besides its own SQL: HTTP, the session cookie's lookup and sliding expiry (an UPDATE
-// and its commit), JSON. GET /api/CurrentUser runs nothing but that lookup, set against the same UPDATE run raw.
+// What every API call pays besides its own SQL: HTTP, the session cookie's lookup (which slides the expiry at most
+// once a minute), JSON. GET /api/CurrentUser runs nothing but that lookup, set against the same statement run raw.
 recording = [];
 await api('/api/CurrentUser', {});
 const touch = recording.find(({ sql }) => /update sessions/i.test(sql))!;
@@ -249,7 +249,7 @@ const floor = await measure({
   raw: () => raw.query(touch.sql, touch.params),
 });
 const floorRow: Row = {
-  scenario: 'floor: GET /api/CurrentUser vs its session UPDATE',
+  scenario: 'floor: GET /api/CurrentUser vs its session statement',
   call: 'page',
   api: floor.api!,
   apiSession: floor.apiSession!,
