@@ -66,4 +66,36 @@ function useRowWindow(count: number, keyOf: (index: number) => string): RowWindo
 
 function noMeasure() {}
 
-export { type RowWindow, useRowWindow, WINDOWED_FROM };
+/**
+ * While rows are windowed, the columns keep the widths the first drawn rows gave them (returned for a `<colgroup>`
+ * and a fixed table layout): otherwise each scroll would lay the table out from other rows and shift the columns by a
+ * few pixels. They are measured again when the table's box changes width or the columns change.
+ */
+function useFrozenColumnWidths(
+  windowed: boolean,
+  tableRef: React.RefObject<HTMLTableElement | null>,
+  columnCount: number,
+): number[] | null {
+  const [widths, setWidths] = React.useState<number[] | null>(null);
+  const frozen = windowed && widths?.length === columnCount ? widths : null;
+  React.useLayoutEffect(() => {
+    const cells = tableRef.current?.tHead?.rows[0]?.cells;
+    if (!windowed || frozen || !cells) return;
+    setWidths(Array.from(cells, (cell) => cell.getBoundingClientRect().width));
+  });
+  React.useEffect(() => {
+    const box = tableRef.current?.parentElement;
+    if (!windowed || !box) return;
+    let width = box.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (box.clientWidth === width) return;
+      width = box.clientWidth;
+      setWidths(null);
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [windowed, tableRef]);
+  return frozen;
+}
+
+export { type RowWindow, useFrozenColumnWidths, useRowWindow, WINDOWED_FROM };

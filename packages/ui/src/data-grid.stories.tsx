@@ -300,7 +300,11 @@ async function scrollUntil<T>(find: () => T | null): Promise<T> {
  * screen readers the whole count and each row's place, and draws more as the page scrolls; a tick far down stays.
  */
 export const ThreeHundredRows: Story = {
-  args: { data: makeLicenses(300), pageSizeOptions: [300] },
+  // The last hundred packs are large: their #USERS is wider than any drawn at the top.
+  args: {
+    data: makeLicenses(300).map((row, index) => (index < 200 ? row : { ...row, users: `${index * 7}/${index * 20}` })),
+    pageSizeOptions: [300],
+  },
   render: (args) => <MergeGrid {...args} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     const table = canvas.getByRole('table');
@@ -318,7 +322,11 @@ export const ThreeHundredRows: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Merge manager061@example.com' })).toHaveFocus();
     await expect(document.activeElement?.closest('tr')).toHaveAttribute('aria-rowindex', String(headerRows + 61));
 
+    const columnWidths = () => Array.from(table.querySelectorAll('thead tr:first-child th'), (th) => th.clientWidth);
+    const widthsAtTop = columnWidths();
     const far = await scrollUntil(() => canvas.queryByRole('checkbox', { name: 'Merge manager250@example.com' }));
+    // Other rows drawn, same columns: the widths the first rows gave them stay.
+    await expect(columnWidths()).toEqual(widthsAtTop);
     await userEvent.click(far);
     await expect(far).toBeChecked();
     await expect(far.closest('tr')).toHaveAttribute('aria-rowindex', String(headerRows + 250));

@@ -26,7 +26,7 @@ import {
   setRowSelected,
   setRowsSelected,
 } from './data-grid-selection.ts';
-import { useRowWindow } from './data-grid-window.ts';
+import { useFrozenColumnWidths, useRowWindow } from './data-grid-window.ts';
 import { IconButton } from './icon-button.tsx';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon, SortIcon } from './icons.tsx';
 import { Input } from './input.tsx';
@@ -334,6 +334,8 @@ function DataGrid<TData>({
   const rowWindow = useRowWindow(pageRows.length, (index) => pageRows[index]?.id ?? String(index));
   const headerRowCount = hasFilters ? 2 : 1;
   const rowIndexOf = (index: number) => (rowWindow.windowed ? headerRowCount + index + 1 : undefined);
+  const tableRef = React.useRef<HTMLTableElement>(null);
+  const columnWidths = useFrozenColumnWidths(rowWindow.windowed, tableRef, columnCount);
 
   const showPageSize = sizes.length > 1 && total > Math.min(...sizes);
   const initialLoad = loading && rows.length === 0;
@@ -351,9 +353,18 @@ function DataGrid<TData>({
           data-slot="data-grid-table"
           aria-busy={loading || undefined}
           aria-rowcount={rowWindow.windowed ? headerRowCount + pageRows.length : undefined}
-          className="w-full border-collapse text-foreground"
+          ref={tableRef}
+          className={cn('w-full border-collapse text-foreground', columnWidths && 'table-fixed')}
         >
           <caption className="sr-only">{label}</caption>
+          {columnWidths ? (
+            <colgroup>
+              {columnWidths.map((width, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: one col per column position; they never reorder.
+                <col key={index} style={{ width }} />
+              ))}
+            </colgroup>
+          ) : null}
           <thead data-slot="data-grid-header">
             {table.getHeaderGroups().map((headerGroup) => (
               <tr key={headerGroup.id} aria-rowindex={rowWindow.windowed ? 1 : undefined}>
