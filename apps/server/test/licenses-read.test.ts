@@ -281,24 +281,36 @@ describe('given more administrators matching the e-mail part than the search wal
          join lateral (select id from products order by id offset n - 1 limit 1) p on true
         where u.email like '%@walk.example'`,
     );
+    // One reseller with 35 packs: a page deep into one administrator's packs.
+    await app.db.query(
+      `with reseller as (insert into users (public_id, email) values ('walker-reseller', 'reseller@walk.example')
+                         returning id)
+       insert into licenses (public_id, product_id, manager_id, user_count, start_date, end_date)
+       select 'walk-reseller-' || n, (select min(id) from products), reseller.id, 5, date '2020-01-01',
+              current_date + (n * 37 % 900 - 300)
+         from reseller cross join generate_series(1, 35) n`,
+    );
   });
 
-  const cases: [string, string][] = [
+  const cases: [string, string, number][] = [
     // Every walker matches: more than the walk limit, so one walk over the packs in list order.
-    ['emailPart=WALK.example', "lower(m.email) like '%walk.example%'"],
+    ['emailPart=WALK.example', "lower(m.email) like '%walk.example%'", 200],
     [
       'emailPart=walk.example&status=Active&type=Trial',
       "lower(m.email) like '%walk.example%' and l.end_date >= current_date and l.trial",
+      200,
     ],
     // A few match: each one's packs are walked through licenses_manager_end_id.
-    ['emailPart=walker000', "lower(m.email) like '%walker000%'"],
-    ['emailPart=walker01&status=Expired', "lower(m.email) like '%walker01%' and l.end_date < current_date"],
+    ['emailPart=walker000', "lower(m.email) like '%walker000%'", 200],
+    ['emailPart=walker01&status=Expired', "lower(m.email) like '%walker01%' and l.end_date < current_date", 200],
+    // Pages 2 to 4 lie deep in one administrator's packs: each walk must reach past the first page.
+    ['emailPart=reseller@', "lower(m.email) like '%reseller@%'", 10],
   ];
 
-  it.each(cases)('should page through exactly what the count counts for "%s"', async (query, where) => {
+  it.each(cases)('should page through exactly what the count counts for "%s"', async (query, where, pageSize) => {
     const expected = await expectedIds(where);
     expect(expected.length).toBeGreaterThan(0);
-    await expectPagesToMatch(query, expected, 200);
+    await expectPagesToMatch(query, expected, pageSize);
     // The unpaged list and a page deep in the list agree with it too.
     expect(ids(licensesOf(await call(roles.admin, 'GET', `/api/Licenses?${query}`)))).toEqual(expected);
     const deep = Math.max(1, Math.ceil(expected.length / 10) - 1);

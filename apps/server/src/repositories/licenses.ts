@@ -126,7 +126,20 @@ function packConditions(scope: LicenseScope, filter: LicenseFilter, params: Para
   return conditions;
 }
 
+/** The pack administrator `m` has an e-mail containing the LIKE pattern in parameter `pattern`. */
+const administratorEmailLike = (pattern: string) => `lower(m.email) like ${pattern} escape '\\'`;
+
 const where = (conditions: readonly string[]) => (conditions.length > 0 ? `where ${conditions.join(' and ')}` : '');
+
+/** One walk over the packs in list order, the e-mail part (when given) checked on each pack's administrator. */
+function singleWalk(emailPart: string, conditions: readonly string[], params: Params): string {
+  if (emailPart === '') return `from licenses l ${where(conditions)}`;
+  return `from licenses l join users m on m.id = l.manager_id
+            ${where([administratorEmailLike(params.add(likeContaining(emailPart))), ...conditions])}`;
+}
+
+/** An e-mail part over every pack starts from the matching administrators; the user's own packs are few. */
+const startsFromAdministrators = (scope: LicenseScope, emailPart: string) => emailPart !== '' && scope.kind === 'all';
 
 /**
  * The e-mail part's administrators (one more than the walk limit, to tell whether they are few), and the two
@@ -155,9 +168,10 @@ export async function searchLicenses(
   const conditions = packConditions(scope, filter, params);
   const emailPart = filter.emailPart.trim();
   let found: string;
-  if (emailPart === '') {
+  if (!startsFromAdministrators(scope, emailPart)) {
+    const source = singleWalk(emailPart, conditions, params);
     const limit = page ? `limit ${params.add(page.size)} offset ${params.add((page.number - 1) * page.size)}` : '';
-    found = `found as (select l.id from licenses l ${where(conditions)} order by ${ORDER} ${limit})`;
+    found = `found as (select l.id ${source} order by ${ORDER} ${limit})`;
   } else {
     const managers = matchingManagers(emailPart, params);
     // No pack past the page's end can be on it: each branch stops there, the merge below cuts the page out.
@@ -172,7 +186,7 @@ export async function searchLicenses(
             where ${managers.few})
           union all
           (select l.id, l.end_date from licenses l join users m on m.id = l.manager_id
-            ${where([managers.many, `lower(m.email) like ${managers.pattern} escape '\\'`, ...conditions])}
+            ${where([managers.many, administratorEmailLike(managers.pattern), ...conditions])}
             order by ${ORDER} ${upTo})
         ) c order by c.end_date desc, c.id desc ${pageOf})`;
   }
@@ -191,8 +205,8 @@ export async function countLicenses(q: Queryable, scope: LicenseScope, filter: L
   const conditions = packConditions(scope, filter, params);
   const emailPart = filter.emailPart.trim();
   let statement: string;
-  if (emailPart === '') {
-    statement = `select count(*)::int as count from licenses l ${where(conditions)}`;
+  if (!startsFromAdministrators(scope, emailPart)) {
+    statement = `select count(*)::int as count ${singleWalk(emailPart, conditions, params)}`;
   } else {
     const managers = matchingManagers(emailPart, params);
     statement = `with ${managers.cte}
@@ -200,7 +214,7 @@ export async function countLicenses(q: Queryable, scope: LicenseScope, filter: L
         then (select count(*) from licenses l
                ${where(['l.manager_id in (select id from matching)', ...conditions])})
         else (select count(*) from licenses l join users m on m.id = l.manager_id
-               ${where([`lower(m.email) like ${managers.pattern} escape '\\'`, ...conditions])})
+               ${where([administratorEmailLike(managers.pattern), ...conditions])})
         end)::int as count`;
   }
   const [row] = await q.query<{ count: number }>(statement, params.values);

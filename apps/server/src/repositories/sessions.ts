@@ -26,7 +26,7 @@ export interface SessionStore {
   endAllFor(userId: number): Promise<void>;
 }
 
-/** A session's idle expiry is slid forward only when that gains more than this. */
+/** A session's idle expiry is slid forward only when that gains more than this (or half the idle time, if less). */
 const SLIDE_STEP = '1 minute';
 
 export function createSessionStore(db: Database, lifetime: { idleMinutes: number; maxHours: number }): SessionStore {
@@ -36,7 +36,7 @@ export function createSessionStore(db: Database, lifetime: { idleMinutes: number
       const token = newToken();
       await db.query(
         `insert into sessions (token_hash, user_id, verified, expires_at, absolute_expires_at)
-         values ($1, $2, $3, now() + $4::interval, now() + $5::interval)`,
+         values ($1, $2, $3, least(now() + $4::interval, now() + $5::interval), now() + $5::interval)`,
         [hashToken(token), userId, verified, idle, `${lifetime.maxHours} hours`],
       );
       return token;
@@ -49,11 +49,11 @@ export function createSessionStore(db: Database, lifetime: { idleMinutes: number
         `with live as (
            select s.id, s.verified, s.user_id, s.expires_at, least(now() + $2::interval, s.absolute_expires_at) as slid
              from sessions s
-            where s.token_hash = $1 and s.expires_at > now()
+            where s.token_hash = $1 and s.expires_at > now() and s.absolute_expires_at > now()
          ), slide as (
            update sessions s set last_seen_at = now(), expires_at = live.slid
              from live
-            where s.id = live.id and live.expires_at < live.slid - interval '${SLIDE_STEP}'
+            where s.id = live.id and live.expires_at < live.slid - least(interval '${SLIDE_STEP}', $2::interval / 2)
          )
          select live.id as "sessionId", live.verified, u.id, u.email, u.first_name as "firstName",
                 u.last_name as "lastName", u.administrator, u.is_manager as "isManager",
