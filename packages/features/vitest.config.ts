@@ -20,6 +20,8 @@ export default defineProject({
       '@license-console/ui > @radix-ui/react-slot',
       '@license-console/ui > @radix-ui/react-dialog',
       '@license-console/ui > @radix-ui/react-toast',
+      '@license-console/ui > @tanstack/react-table',
+      '@license-console/ui > @tanstack/react-virtual',
       '@license-console/ui > class-variance-authority',
       '@license-console/ui > clsx',
       '@license-console/ui > tailwind-merge',

@@ -18,6 +18,7 @@ export default defineProject({
       'react/jsx-dev-runtime',
       'react-hook-form',
       '@tanstack/react-table',
+      '@tanstack/react-virtual',
       '@storybook/react-vite',
       'storybook/test',
       'storybook/preview-api',

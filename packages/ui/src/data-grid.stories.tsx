@@ -322,6 +322,11 @@ export const ThreeHundredRows: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Merge manager061@example.com' })).toHaveFocus();
     await expect(document.activeElement?.closest('tr')).toHaveAttribute('aria-rowindex', String(headerRows + 61));
 
+    // Tab walks on too: each focused box scrolls into view and the rows after it are drawn.
+    canvas.getByRole('checkbox', { name: 'Main manager062@example.com' }).focus();
+    for (let step = 0; step < 40; step += 1) await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: 'Main manager082@example.com' })).toHaveFocus();
+
     const columnWidths = () => Array.from(table.querySelectorAll('thead tr:first-child th'), (th) => th.clientWidth);
     const widthsAtTop = columnWidths();
     const far = await scrollUntil(() => canvas.queryByRole('checkbox', { name: 'Merge manager250@example.com' }));
@@ -331,9 +336,12 @@ export const ThreeHundredRows: Story = {
     await expect(far).toBeChecked();
     await expect(far.closest('tr')).toHaveAttribute('aria-rowindex', String(headerRows + 250));
 
-    // Back at the top, the first row is drawn again; the tick far below was kept while its row was not drawn.
+    // Back at the top, the first row is drawn again. The focused row stays drawn (focus is not lost to the page),
+    // and the tick far below was kept.
     window.scrollTo(0, 0);
     const main = await waitFor(() => canvas.getByRole('checkbox', { name: 'Main manager001@example.com' }));
+    await expect(far).toHaveFocus();
+    await expect(rowsOf(canvasElement).length).toBeLessThan(100);
     await userEvent.click(main);
     await expect(canvas.getByRole('checkbox', { name: 'Merge manager001@example.com' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Merge Licenses' })).toBeVisible();

@@ -331,11 +331,19 @@ function DataGrid<TData>({
 
   // A long page (the merge screen's 300 rows) draws the rows near the viewport; screen readers still hear the row's
   // place in the whole table through aria-rowcount and aria-rowindex.
-  const rowWindow = useRowWindow(pageRows.length, (index) => pageRows[index]?.id ?? String(index));
-  const headerRowCount = hasFilters ? 2 : 1;
-  const rowIndexOf = (index: number) => (rowWindow.windowed ? headerRowCount + index + 1 : undefined);
+  const rowKey = React.useCallback((index: number) => pageRows[index]?.id ?? String(index), [pageRows]);
+  const rowWindow = useRowWindow(pageRows.length, rowKey);
+  const headerGroups = table.getHeaderGroups();
+  const headerRowCount = headerGroups.length + (hasFilters ? 1 : 0);
+  const ariaRowIndex = (rowNumber: number) => (rowWindow.windowed ? rowNumber : undefined);
   const tableRef = React.useRef<HTMLTableElement>(null);
-  const columnWidths = useFrozenColumnWidths(rowWindow.windowed, tableRef, columnCount);
+  const columnsKey = [
+    ...startColumns,
+    ...leafColumns.map((column) => column.id),
+    ...endColumns,
+    rowActions ? 'actions' : '',
+  ].join(' ');
+  const columnWidths = useFrozenColumnWidths(rowWindow.windowed, tableRef, columnsKey);
 
   const showPageSize = sizes.length > 1 && total > Math.min(...sizes);
   const initialLoad = loading && rows.length === 0;
@@ -358,16 +366,16 @@ function DataGrid<TData>({
         >
           <caption className="sr-only">{label}</caption>
           {columnWidths ? (
-            <colgroup>
+            <colgroup data-slot="data-grid-columns">
               {columnWidths.map((width, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: one col per column position; they never reorder.
-                <col key={index} style={{ width }} />
+                <col key={index} data-slot="data-grid-column" style={{ width }} />
               ))}
             </colgroup>
           ) : null}
           <thead data-slot="data-grid-header">
-            {table.getHeaderGroups().map((headerGroup) => (
-              <tr key={headerGroup.id} aria-rowindex={rowWindow.windowed ? 1 : undefined}>
+            {headerGroups.map((headerGroup, groupIndex) => (
+              <tr key={headerGroup.id} data-slot="data-grid-header-row" aria-rowindex={ariaRowIndex(groupIndex + 1)}>
                 {startColumns.map(renderExtraHeader)}
                 {headerGroup.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
@@ -423,7 +431,7 @@ function DataGrid<TData>({
               </tr>
             ))}
             {hasFilters ? (
-              <tr data-slot="data-grid-filters" aria-rowindex={rowWindow.windowed ? 2 : undefined}>
+              <tr data-slot="data-grid-filters" aria-rowindex={ariaRowIndex(headerRowCount)}>
                 {startColumns.map((kind) => (
                   <td key={kind} className="border-b border-border bg-muted px-3 pb-2" />
                 ))}
@@ -439,7 +447,13 @@ function DataGrid<TData>({
               </tr>
             ) : null}
           </thead>
-          <tbody data-slot="data-grid-body" ref={rowWindow.bodyRef} onKeyDown={onBodyKeyDown}>
+          <tbody
+            data-slot="data-grid-body"
+            ref={rowWindow.bodyRef}
+            onKeyDown={onBodyKeyDown}
+            onFocus={rowWindow.onFocus}
+            onBlur={rowWindow.onBlur}
+          >
             {pageRows.length === 0 ? (
               <tr data-slot="data-grid-empty">
                 <td colSpan={columnCount} className="px-3 py-8 text-center text-body text-muted-foreground">
@@ -455,30 +469,31 @@ function DataGrid<TData>({
               </tr>
             ) : (
               <>
-                <SpacerRow height={rowWindow.before} columnCount={columnCount} />
-                {rowWindow.indexes.map((index) => {
+                {rowWindow.rows.map(({ index, gapBefore }) => {
                   const row = pageRows[index]!;
                   return (
-                    <DataGridBodyRow
-                      key={row.id}
-                      row={row}
-                      index={index}
-                      ariaRowIndex={rowIndexOf(index)}
-                      measure={rowWindow.measure}
-                      startColumns={startColumns.join(' ')}
-                      endColumns={endColumns.join(' ')}
-                      selected={Boolean(rowSelection[row.id])}
-                      chosen={choice === row.id}
-                      selectable={
-                        Boolean(selectionColumn) &&
-                        row.id !== choice &&
-                        (selectionColumn?.isRowSelectable?.(row.original) ?? true)
-                      }
-                      choosable={choiceColumn?.isRowChoosable?.(row.original) ?? true}
-                      columns={tableColumns}
-                      rowActions={rowActions}
-                      behaviour={rowBehaviour}
-                    />
+                    <React.Fragment key={row.id}>
+                      <SpacerRow height={gapBefore} columnCount={columnCount} />
+                      <DataGridBodyRow
+                        row={row}
+                        index={rowWindow.windowed ? index : undefined}
+                        ariaRowIndex={ariaRowIndex(headerRowCount + index + 1)}
+                        measure={rowWindow.measure}
+                        startColumns={startColumns.join(' ')}
+                        endColumns={endColumns.join(' ')}
+                        selected={Boolean(rowSelection[row.id])}
+                        chosen={choice === row.id}
+                        selectable={
+                          Boolean(selectionColumn) &&
+                          row.id !== choice &&
+                          (selectionColumn?.isRowSelectable?.(row.original) ?? true)
+                        }
+                        choosable={choiceColumn?.isRowChoosable?.(row.original) ?? true}
+                        columns={tableColumns}
+                        rowActions={rowActions}
+                        behaviour={rowBehaviour}
+                      />
+                    </React.Fragment>
                   );
                 })}
                 <SpacerRow height={rowWindow.after} columnCount={columnCount} />
@@ -528,8 +543,8 @@ interface RowBehaviour<TData> {
 
 interface DataGridBodyRowProps<TData> {
   row: Row<TData>;
-  /** The row's place on the page (from 0), for measuring it when rows are windowed. */
-  index: number;
+  /** The row's place on the page (from 0) when rows are windowed: its height is measured, its focus kept. */
+  index: number | undefined;
   /** Its aria-rowindex when only some rows are drawn. */
   ariaRowIndex: number | undefined;
   measure: (row: HTMLTableRowElement | null) => void;
@@ -622,13 +637,13 @@ function DataGridBodyRowImpl<TData>({
 
 const DataGridBodyRow = React.memo(DataGridBodyRowImpl) as typeof DataGridBodyRowImpl;
 
-/** The height of the rows not drawn, above or below the drawn ones; hidden from screen readers. */
+/** The height of rows not drawn, between drawn ones or at either end; hidden from screen readers. */
 function SpacerRow({ height, columnCount }: { height: number; columnCount: number }) {
   if (height <= 0) return null;
   return (
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty row with nothing focusable in it; it only keeps space.
     <tr data-slot="data-grid-spacer" aria-hidden="true">
-      <td colSpan={columnCount} className="p-0" style={{ height }} />
+      <td data-slot="data-grid-spacer-cell" colSpan={columnCount} className="p-0" style={{ height }} />
     </tr>
   );
 }
