@@ -121,11 +121,11 @@ function useFrozenColumnWidths(
       if (frozen) setFrozen(null);
       return;
     }
+    if (current) return;
     // The last header row has a cell per column (a grouped header's first row spans several).
-    const cells = Array.from(tableRef.current?.querySelectorAll('tr[data-slot="data-grid-header-row"]') ?? []).at(
-      -1,
-    )?.children;
-    if (current || !cells) return;
+    const headerRows = tableRef.current?.querySelectorAll('tr[data-slot="data-grid-header-row"]');
+    const cells = headerRows?.[headerRows.length - 1]?.children;
+    if (!cells) return;
     setFrozen({ key: columnsKey, widths: Array.from(cells, (cell) => cell.getBoundingClientRect().width) });
   });
   React.useEffect(() => {

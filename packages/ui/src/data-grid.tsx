@@ -337,12 +337,12 @@ function DataGrid<TData>({
   const headerRowCount = headerGroups.length + (hasFilters ? 1 : 0);
   const ariaRowIndex = (rowNumber: number) => (rowWindow.windowed ? rowNumber : undefined);
   const tableRef = React.useRef<HTMLTableElement>(null);
-  const columnsKey = [
-    ...startColumns,
-    ...leafColumns.map((column) => column.id),
-    ...endColumns,
-    rowActions ? 'actions' : '',
-  ].join(' ');
+  // The extra columns as strings, which the memoized rows compare.
+  const startKey = startColumns.join(' ');
+  const endKey = endColumns.join(' ');
+  const columnsKey = [startKey, ...leafColumns.map((column) => column.id), endKey, rowActions ? 'actions' : ''].join(
+    ' ',
+  );
   const columnWidths = useFrozenColumnWidths(rowWindow.windowed, tableRef, columnsKey);
 
   const showPageSize = sizes.length > 1 && total > Math.min(...sizes);
@@ -479,8 +479,8 @@ function DataGrid<TData>({
                         index={rowWindow.windowed ? index : undefined}
                         ariaRowIndex={ariaRowIndex(headerRowCount + index + 1)}
                         measure={rowWindow.measure}
-                        startColumns={startColumns.join(' ')}
-                        endColumns={endColumns.join(' ')}
+                        startColumns={startKey}
+                        endColumns={endKey}
                         selected={Boolean(rowSelection[row.id])}
                         chosen={choice === row.id}
                         selectable={
