@@ -3,10 +3,11 @@ import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Badge, licenseBadgeVariant } from './badge.tsx';
 import { Button } from './button.tsx';
-import { DataGrid, type DataGridColumn, type DataGridProps } from './data-grid.tsx';
+import { DataGrid, type DataGridProps } from './data-grid.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu.tsx';
 import { IconButton } from './icon-button.tsx';
 import { MoreIcon } from './icons.tsx';
+import type { DataGridColumn } from './use-data-grid.ts';
 
 interface LicenseRow {
   id: string;

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { DataGrid, type DataGridColumn } from './data-grid.tsx';
+import { DataGrid } from './data-grid.tsx';
+import type { DataGridColumn } from './use-data-grid.ts';
 
 interface Row {
   id: string;

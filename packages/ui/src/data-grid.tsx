@@ -1,54 +1,17 @@
-import {
-  type Column,
-  type ColumnDef,
-  type ColumnFiltersState,
-  flexRender,
-  getCoreRowModel,
-  getFilteredRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
-  type PaginationState,
-  type Row,
-  type RowData,
-  type SortingState,
-  type Updater,
-  useReactTable,
-} from '@tanstack/react-table';
+import { type Column, flexRender, type Row } from '@tanstack/react-table';
 import { cva } from 'class-variance-authority';
 import * as React from 'react';
 import { Checkbox } from './checkbox.tsx';
 import { cn } from './cn.ts';
-import { CLIENT_PAGE_SIZES, clampPageIndex, pageCountOf, pageRange, visiblePages } from './data-grid-paging.ts';
-import {
-  chooseRow,
-  headerSelectionState,
-  type RowSelection,
-  setRowSelected,
-  setRowsSelected,
-} from './data-grid-selection.ts';
+import { clampPageIndex, pageCountOf, pageRange, visiblePages } from './data-grid-paging.ts';
+import { headerSelectionState, setRowSelected, setRowsSelected } from './data-grid-selection.ts';
 import { useFrozenColumnWidths, useRowWindow } from './data-grid-window.ts';
 import { IconButton } from './icon-button.tsx';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon, SortIcon } from './icons.tsx';
 import { Input } from './input.tsx';
-import { Select, type SelectOption } from './select.tsx';
+import { Select } from './select.tsx';
 import { Spinner } from './spinner.tsx';
-import { useControllableState, type ValueChangeDetails } from './use-controllable-state.ts';
-
-/** A column's filter control in the grid's filter row. */
-type DataGridColumnFilter =
-  | { type: 'text'; placeholder?: string }
-  | { type: 'select'; options: readonly SelectOption[]; allLabel?: string };
-
-declare module '@tanstack/react-table' {
-  interface ColumnMeta<TData extends RowData, TValue> {
-    /** Draws a filter for the column: a text box or a select (its empty choice means "all"). */
-    filter?: DataGridColumnFilter;
-    /** The column header as words, for filter labels and screen readers when `header` is not plain text. */
-    label?: string;
-    /** Classes of the column's cells (alignment, width, truncation). */
-    cellClassName?: string;
-  }
-}
+import { type UseDataGridOptions, useDataGrid } from './use-data-grid.ts';
 
 const dataGridVariants = cva('grid gap-3');
 const dataGridHeaderCellVariants = cva(
@@ -57,9 +20,6 @@ const dataGridHeaderCellVariants = cva(
 const dataGridCellVariants = cva(
   'border-b border-border px-3 py-2 align-middle text-body focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
 );
-
-// biome-ignore lint/suspicious/noExplicitAny: column value types differ per column, as TanStack's own examples type them.
-type DataGridColumn<TData> = ColumnDef<TData, any>;
 
 interface DataGridSelectionColumn<TData> {
   /** The column's header (MERGE, say); also the start of each row checkbox's accessible name. */
@@ -81,71 +41,21 @@ interface DataGridChoiceColumn<TData> {
   position?: 'start' | 'end';
 }
 
-type OnChange<T> = (value: T, details: ValueChangeDetails) => void;
-
-interface DataGridProps<TData> {
-  /** The rows: all of them in client mode, the current page in server mode. */
-  data: readonly TData[];
-  columns: readonly DataGridColumn<TData>[];
-  /** A stable id per row: selection and the single choice are kept by it. */
-  getRowId: (row: TData, index: number) => string;
+interface DataGridProps<TData> extends UseDataGridOptions<TData> {
   /** The table's accessible name (its caption, read by screen readers). */
   label: string;
-  /** Words naming a row in checkbox labels ("MERGE alice@example.com"); the row number unless told. */
-  getRowLabel?: (row: TData, index: number) => string;
-  /**
-   * 'client' pages, sorts and filters the rows it has; 'server' shows `data` as the current page of `rowCount`
-   * rows and reports page, page size, sort and filters for the caller to fetch.
-   */
-  mode?: 'client' | 'server';
-  /** Server mode: how many rows match in all (the server's count). */
-  rowCount?: number;
-  /** The choices of the page-size select; client mode offers 5, 10, 15, 20, 25 unless told, server mode none. */
-  pageSizeOptions?: readonly number[];
-  pagination?: PaginationState;
-  defaultPagination?: PaginationState;
-  onPaginationChange?: OnChange<PaginationState>;
-  sorting?: SortingState;
-  defaultSorting?: SortingState;
-  onSortingChange?: OnChange<SortingState>;
-  columnFilters?: ColumnFiltersState;
-  defaultColumnFilters?: ColumnFiltersState;
-  onColumnFiltersChange?: OnChange<ColumnFiltersState>;
   /** Adds a checkbox per row (and a header checkbox for the page). */
   selectionColumn?: DataGridSelectionColumn<TData>;
-  rowSelection?: RowSelection;
-  defaultRowSelection?: RowSelection;
-  onRowSelectionChange?: OnChange<RowSelection>;
   /** Adds a single-choice checkbox per row: ticking one clears the others. */
   choiceColumn?: DataGridChoiceColumn<TData>;
-  choice?: string | null;
-  defaultChoice?: string | null;
-  onChoiceChange?: OnChange<string | null>;
   /** Buttons or a menu for each row, in a last column. */
   rowActions?: (row: TData) => React.ReactNode;
   rowActionsHeader?: string;
   /** Shown in place of rows when there are none (spec §2.10: 'There are no users to show.'). */
   emptyText?: React.ReactNode;
-  /** The next rows are on their way: the rows shown so far stay, dimmed, under a spinner. */
-  loading?: boolean;
   loadingText?: string;
-  enableSorting?: boolean;
   className?: string;
 }
-
-function useTanstackState<T>(value: T | undefined, defaultValue: T, onValueChange: OnChange<T> | undefined) {
-  const [state, setState] = useControllableState({ value, defaultValue, onValueChange });
-  const onChange = React.useCallback(
-    (updater: Updater<T>) =>
-      setState((previous) => (typeof updater === 'function' ? (updater as (old: T) => T)(previous) : updater)),
-    [setState],
-  );
-  return [state, onChange, setState] as const;
-}
-
-const emptyFilters: ColumnFiltersState = [];
-const emptySorting: SortingState = [];
-const emptySelection: RowSelection = {};
 
 /**
  * A table on TanStack Table: sortable headers, a filter row, paging (client or server side), checkbox selection,
@@ -153,121 +63,30 @@ const emptySelection: RowSelection = {};
  * ends; every control in it is a native button, input or select.
  */
 function DataGrid<TData>({
-  data,
-  columns,
-  getRowId,
   label,
-  getRowLabel,
-  mode = 'client',
-  rowCount,
-  pageSizeOptions,
-  pagination: paginationProp,
-  defaultPagination,
-  onPaginationChange,
-  sorting: sortingProp,
-  defaultSorting = emptySorting,
-  onSortingChange,
-  columnFilters: columnFiltersProp,
-  defaultColumnFilters = emptyFilters,
-  onColumnFiltersChange,
   selectionColumn,
-  rowSelection: rowSelectionProp,
-  defaultRowSelection = emptySelection,
-  onRowSelectionChange,
   choiceColumn,
-  choice: choiceProp,
-  defaultChoice = null,
-  onChoiceChange,
   rowActions,
   rowActionsHeader = 'Actions',
   emptyText = 'There is nothing to show.',
-  loading = false,
   loadingText = 'Loading...',
-  enableSorting = true,
   className,
+  ...options
 }: DataGridProps<TData>) {
-  const server = mode === 'server';
-  const sizes = pageSizeOptions ?? (server ? [] : CLIENT_PAGE_SIZES);
-  const [pagination, setPagination, replacePagination] = useTanstackState(
-    paginationProp,
-    defaultPagination ?? { pageIndex: 0, pageSize: sizes[0] ?? 10 },
-    onPaginationChange,
-  );
-  const [sorting, setSorting] = useTanstackState(sortingProp, defaultSorting, onSortingChange);
-  const [columnFilters, setColumnFilters] = useTanstackState(
-    columnFiltersProp,
-    defaultColumnFilters,
-    onColumnFiltersChange,
-  );
-  const [rowSelection, setRowSelection] = useControllableState({
-    value: rowSelectionProp,
-    defaultValue: defaultRowSelection,
-    onValueChange: onRowSelectionChange,
-  });
-  const [choice, setChoice] = useControllableState({
-    value: choiceProp,
-    defaultValue: defaultChoice,
-    onValueChange: onChoiceChange,
-  });
-
-  // Server mode keeps the last loaded page on screen while the next one loads (spec: no flash of emptiness).
-  const lastLoaded = React.useRef(data);
-  if (!loading) lastLoaded.current = data;
-  const rows = loading && data.length === 0 ? lastLoaded.current : data;
-
-  const tableColumns = React.useMemo(
-    () =>
-      columns.map((column) => {
-        const filter = column.meta?.filter;
-        if (!filter || column.filterFn) return column;
-        return {
-          ...column,
-          filterFn: filter.type === 'select' ? 'equalsString' : 'includesString',
-        } as DataGridColumn<TData>;
-      }),
-    [columns],
-  );
-
-  const table = useReactTable<TData>({
-    data: rows as TData[],
-    columns: tableColumns,
-    getRowId,
-    state: { pagination, sorting, columnFilters },
-    onPaginationChange: setPagination,
-    onSortingChange: setSorting,
-    onColumnFiltersChange: setColumnFilters,
-    enableSorting,
-    manualPagination: server,
-    manualSorting: server,
-    manualFiltering: server,
-    // Client mode: a new filter or sort goes back to page 1; server mode leaves that to the caller's query.
-    autoResetPageIndex: !server,
-    ...(server ? { rowCount: rowCount ?? rows.length } : {}),
-    getCoreRowModel: getCoreRowModel(),
-    ...(server
-      ? {}
-      : {
-          getFilteredRowModel: getFilteredRowModel(),
-          getSortedRowModel: getSortedRowModel(),
-          getPaginationRowModel: getPaginationRowModel(),
-        }),
-  });
-
-  const total = server ? (rowCount ?? rows.length) : table.getFilteredRowModel().rows.length;
+  const { table, pageSizeOptions: sizes, loading } = useDataGrid(options);
+  const rowSelection = table.getState().rowSelection;
+  const choice = table.options.meta?.choice ?? null;
+  const pagination = table.getState().pagination;
+  const total = table.getRowCount();
   const pageCount = pageCountOf(total, pagination.pageSize);
-  // A filter that shrinks the list, or a server count that drops, must not strand the grid past its last page.
-  React.useEffect(() => {
-    const clamped = clampPageIndex(pagination.pageIndex, pageCount);
-    if (clamped !== pagination.pageIndex && !loading) replacePagination({ ...pagination, pageIndex: clamped });
-  }, [pagination, pageCount, loading, replacePagination]);
-
+  const rows = table.options.data;
   const pageRows = table.getRowModel().rows;
   const selectableIds = selectionColumn
     ? pageRows
         .filter((row) => row.id !== choice && (selectionColumn.isRowSelectable?.(row.original) ?? true))
         .map((row) => row.id)
     : [];
-  const rowName = (row: Row<TData>) => getRowLabel?.(row.original, row.index) ?? `row ${row.index + 1}`;
+  const rowName = (row: Row<TData>) => table.options.meta?.rowLabel?.(row) ?? '';
 
   const leafColumns = table.getVisibleLeafColumns();
   const hasFilters = leafColumns.some((column) => column.columnDef.meta?.filter);
@@ -298,7 +117,9 @@ function DataGrid<TData>({
                 if (element) element.indeterminate = headerState === 'indeterminate';
               }}
               disabled={selectableIds.length === 0}
-              onCheckedChange={(checked) => setRowSelection(setRowsSelected(rowSelection, selectableIds, checked))}
+              onCheckedChange={(checked) =>
+                table.setRowSelection((selection) => setRowsSelected(selection, selectableIds, checked))
+              }
             />
             {selectionColumn.header}
           </span>
@@ -317,14 +138,9 @@ function DataGrid<TData>({
     selectionHeader: selectionColumn?.header ?? '',
     choiceHeader: choiceColumn?.header ?? '',
     rowActions,
-    onSelect: (id, checked) => setRowSelection(setRowSelected(rowSelection, id, checked)),
-    onChoose: (id) => {
-      const next = chooseRow(choice, rowSelection, id, {
-        resetSelection: choiceColumn?.resetSelectionOnChange ?? false,
-      });
-      setChoice(next.choice);
-      if (next.selection !== rowSelection) setRowSelection(next.selection);
-    },
+    onSelect: (id, checked) => table.setRowSelection((selection) => setRowSelected(selection, id, checked)),
+    onChoose: (id) =>
+      table.options.meta?.chooseRow?.(id, { resetSelection: choiceColumn?.resetSelectionOnChange ?? false }),
   };
 
   const onBodyKeyDown = (event: React.KeyboardEvent<HTMLTableSectionElement>) => moveCellFocus(event);
@@ -489,7 +305,7 @@ function DataGrid<TData>({
                           (selectionColumn?.isRowSelectable?.(row.original) ?? true)
                         }
                         choosable={choiceColumn?.isRowChoosable?.(row.original) ?? true}
-                        columns={tableColumns}
+                        columns={table.options.columns}
                         rowActions={rowActions}
                         behaviour={rowBehaviour}
                       />
@@ -523,8 +339,8 @@ function DataGrid<TData>({
           pageSize={pagination.pageSize}
           total={total}
           pageSizeOptions={showPageSize ? sizes : []}
-          onPageIndexChange={(pageIndex) => setPagination({ ...pagination, pageIndex })}
-          onPageSizeChange={(pageSize) => setPagination({ pageIndex: 0, pageSize })}
+          onPageIndexChange={(pageIndex) => table.setPagination({ ...pagination, pageIndex })}
+          onPageSizeChange={(pageSize) => table.setPagination({ pageIndex: 0, pageSize })}
           label={`${label} pages`}
         />
       ) : null}
@@ -821,8 +637,6 @@ function DataGridPagination({
 export {
   DataGrid,
   type DataGridChoiceColumn,
-  type DataGridColumn,
-  type DataGridColumnFilter,
   DataGridPagination,
   type DataGridPaginationProps,
   type DataGridProps,

@@ -17,8 +17,6 @@ export { ConfirmDialog, type ConfirmDialogProps, confirmAnswers } from './confir
 export {
   DataGrid,
   type DataGridChoiceColumn,
-  type DataGridColumn,
-  type DataGridColumnFilter,
   DataGridPagination,
   type DataGridPaginationProps,
   type DataGridProps,
@@ -151,6 +149,13 @@ export {
   useControllableState,
   type ValueChangeDetails,
 } from './use-controllable-state.ts';
+export {
+  type DataGridColumn,
+  type DataGridColumnFilterMeta,
+  type UseDataGridOptions,
+  type UseDataGridReturn,
+  useDataGrid,
+} from './use-data-grid.ts';
 export { dismissToast, type ToastItem, type ToastOptions, type ToastVariant, toast, useToast } from './use-toast.ts';
 export {
   VersionStatus,

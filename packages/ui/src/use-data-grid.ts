@@ -1,0 +1,239 @@
+import {
+  type ColumnDef,
+  type ColumnFiltersState,
+  getCoreRowModel,
+  getFilteredRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  type PaginationState,
+  type Row,
+  type RowData,
+  type SortingState,
+  type Table,
+  type Updater,
+  useReactTable,
+} from '@tanstack/react-table';
+import * as React from 'react';
+import { CLIENT_PAGE_SIZES, clampPageIndex, pageCountOf } from './data-grid-paging.ts';
+import { chooseRow, type RowSelection } from './data-grid-selection.ts';
+import type { SelectOption } from './select.tsx';
+import { useControllableState, type ValueChangeDetails } from './use-controllable-state.ts';
+
+/** A column's filter control in the grid's filter row. */
+type DataGridColumnFilterMeta =
+  | { type: 'text'; placeholder?: string }
+  | { type: 'select'; options: readonly SelectOption[]; allLabel?: string };
+
+declare module '@tanstack/react-table' {
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Draws a filter for the column: a text box or a select (its empty choice means "all"). */
+    filter?: DataGridColumnFilterMeta;
+    /** The column header as words, for filter labels and screen readers when `header` is not plain text. */
+    label?: string;
+    /** Classes of the column's cells (alignment, width, truncation). */
+    cellClassName?: string;
+    /** Classes of the column's header cell. */
+    headerClassName?: string;
+  }
+
+  interface TableMeta<TData extends RowData> {
+    /** The row a choice column shows ticked (the merge screen's MAIN), or null. */
+    choice?: string | null;
+    /** Ticks a row's single-choice box; with `resetSelection` a new choice clears the checkbox selection. */
+    chooseRow?: (id: string, options: { resetSelection: boolean }) => void;
+    /** Words naming a row in its checkboxes' labels ("MERGE alice@example.com"). */
+    rowLabel?: (row: Row<TData>) => string;
+  }
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: column value types differ per column, as TanStack's own examples type them.
+type DataGridColumn<TData> = ColumnDef<TData, any>;
+
+type OnChange<T> = (value: T, details: ValueChangeDetails) => void;
+
+interface UseDataGridOptions<TData> {
+  /** The rows: all of them in client mode, the current page in server mode. */
+  data: readonly TData[];
+  /** The columns, the selection and choice columns (`selectionColumn()`, `choiceColumn()`) among them. */
+  columns: readonly DataGridColumn<TData>[];
+  /** A stable id per row: selection and the single choice are kept by it. */
+  getRowId: (row: TData, index: number) => string;
+  /** Words naming a row in checkbox labels ("MERGE alice@example.com"); the row number unless told. */
+  getRowLabel?: (row: TData, index: number) => string;
+  /**
+   * 'client' pages, sorts and filters the rows it has; 'server' shows `data` as the current page of `rowCount`
+   * rows and reports page, page size, sort and filters for the caller to fetch.
+   */
+  mode?: 'client' | 'server';
+  /** Server mode: how many rows match in all (the server's count). */
+  rowCount?: number;
+  /** The choices of the page-size select; client mode offers 5, 10, 15, 20, 25 unless told, server mode none. */
+  pageSizeOptions?: readonly number[];
+  pagination?: PaginationState;
+  defaultPagination?: PaginationState;
+  onPaginationChange?: OnChange<PaginationState>;
+  sorting?: SortingState;
+  defaultSorting?: SortingState;
+  onSortingChange?: OnChange<SortingState>;
+  columnFilters?: ColumnFiltersState;
+  defaultColumnFilters?: ColumnFiltersState;
+  onColumnFiltersChange?: OnChange<ColumnFiltersState>;
+  /** The rows ticked in a selection column. */
+  rowSelection?: RowSelection;
+  defaultRowSelection?: RowSelection;
+  onRowSelectionChange?: OnChange<RowSelection>;
+  /** The row ticked in the choice column. */
+  choice?: string | null;
+  defaultChoice?: string | null;
+  onChoiceChange?: OnChange<string | null>;
+  /** The next rows are on their way: the rows shown so far stay. */
+  loading?: boolean;
+  enableSorting?: boolean;
+}
+
+interface UseDataGridReturn<TData> {
+  /** The TanStack table: rows, columns and state (row selection included); the choice is in `options.meta`. */
+  table: Table<TData>;
+  /** The page-size choices. */
+  pageSizeOptions: readonly number[];
+  loading: boolean;
+}
+
+function useTanstackState<T>(value: T | undefined, defaultValue: T, onValueChange: OnChange<T> | undefined) {
+  const [state, setState] = useControllableState({ value, defaultValue, onValueChange });
+  const onChange = React.useCallback(
+    (updater: Updater<T>) =>
+      setState((previous) => (typeof updater === 'function' ? (updater as (old: T) => T)(previous) : updater)),
+    [setState],
+  );
+  return [state, onChange, setState] as const;
+}
+
+const emptyFilters: ColumnFiltersState = [];
+const emptySorting: SortingState = [];
+const emptySelection: RowSelection = {};
+
+/**
+ * The grid's state on TanStack Table: page, sort, filters, row selection and the single choice, each a
+ * value / defaultValue / onValueChange trio; client or server paging; the last page kept while the next loads.
+ */
+function useDataGrid<TData>({
+  data,
+  columns,
+  getRowId,
+  getRowLabel,
+  mode = 'client',
+  rowCount,
+  pageSizeOptions,
+  pagination: paginationProp,
+  defaultPagination,
+  onPaginationChange,
+  sorting: sortingProp,
+  defaultSorting = emptySorting,
+  onSortingChange,
+  columnFilters: columnFiltersProp,
+  defaultColumnFilters = emptyFilters,
+  onColumnFiltersChange,
+  rowSelection: rowSelectionProp,
+  defaultRowSelection = emptySelection,
+  onRowSelectionChange,
+  choice: choiceProp,
+  defaultChoice = null,
+  onChoiceChange,
+  loading = false,
+  enableSorting = true,
+}: UseDataGridOptions<TData>): UseDataGridReturn<TData> {
+  const server = mode === 'server';
+  const sizes = pageSizeOptions ?? (server ? [] : CLIENT_PAGE_SIZES);
+  const [pagination, setPagination, replacePagination] = useTanstackState(
+    paginationProp,
+    defaultPagination ?? { pageIndex: 0, pageSize: sizes[0] ?? 10 },
+    onPaginationChange,
+  );
+  const [sorting, setSorting] = useTanstackState(sortingProp, defaultSorting, onSortingChange);
+  const [columnFilters, setColumnFilters] = useTanstackState(
+    columnFiltersProp,
+    defaultColumnFilters,
+    onColumnFiltersChange,
+  );
+  const [rowSelection, setRowSelection, replaceRowSelection] = useTanstackState(
+    rowSelectionProp,
+    defaultRowSelection,
+    onRowSelectionChange,
+  );
+  const [choice, setChoice] = useControllableState({
+    value: choiceProp,
+    defaultValue: defaultChoice,
+    onValueChange: onChoiceChange,
+  });
+
+  // Server mode keeps the last loaded page on screen while the next one loads (spec: no flash of emptiness).
+  const lastLoaded = React.useRef(data);
+  if (!loading) lastLoaded.current = data;
+  const rows = loading && data.length === 0 ? lastLoaded.current : data;
+
+  const tableColumns = React.useMemo(
+    () =>
+      columns.map((column) => {
+        const filter = column.meta?.filter;
+        if (!filter || column.filterFn) return column;
+        return {
+          ...column,
+          filterFn: filter.type === 'select' ? 'equalsString' : 'includesString',
+        } as DataGridColumn<TData>;
+      }),
+    [columns],
+  );
+
+  const table = useReactTable<TData>({
+    data: rows as TData[],
+    columns: tableColumns,
+    getRowId,
+    state: { pagination, sorting, columnFilters, rowSelection: rowSelection as Record<string, boolean> },
+    onPaginationChange: setPagination,
+    onSortingChange: setSorting,
+    onColumnFiltersChange: setColumnFilters,
+    onRowSelectionChange: setRowSelection as (updater: Updater<Record<string, boolean>>) => void,
+    enableSorting,
+    manualPagination: server,
+    manualSorting: server,
+    manualFiltering: server,
+    // Client mode: a new filter or sort goes back to page 1; server mode leaves that to the caller's query.
+    autoResetPageIndex: !server,
+    ...(server ? { rowCount: rowCount ?? rows.length } : {}),
+    getCoreRowModel: getCoreRowModel(),
+    ...(server
+      ? {}
+      : {
+          getFilteredRowModel: getFilteredRowModel(),
+          getSortedRowModel: getSortedRowModel(),
+          getPaginationRowModel: getPaginationRowModel(),
+        }),
+    meta: {
+      choice,
+      chooseRow: (id, { resetSelection }) => {
+        const next = chooseRow(choice, rowSelection, id, { resetSelection });
+        setChoice(next.choice);
+        if (next.selection !== rowSelection) replaceRowSelection(next.selection);
+      },
+      rowLabel: (row) => getRowLabel?.(row.original, row.index) ?? `row ${row.index + 1}`,
+    },
+  });
+
+  const pageCount = pageCountOf(table.getRowCount(), pagination.pageSize);
+  // A filter that shrinks the list, or a server count that drops, must not strand the grid past its last page.
+  React.useEffect(() => {
+    const clamped = clampPageIndex(pagination.pageIndex, pageCount);
+    if (clamped !== pagination.pageIndex && !loading) replacePagination({ ...pagination, pageIndex: clamped });
+  }, [pagination, pageCount, loading, replacePagination]);
+
+  return { table, pageSizeOptions: sizes, loading };
+}
+
+export {
+  type DataGridColumn,
+  type DataGridColumnFilterMeta,
+  type UseDataGridOptions,
+  type UseDataGridReturn,
+  useDataGrid,
+};
