@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Badge, licenseBadgeVariant } from './badge.tsx';
 import { Button } from './button.tsx';
 import { DataGrid, type DataGridProps } from './data-grid.tsx';
+import { choiceColumn, selectionColumn } from './data-grid-columns.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu.tsx';
 import { IconButton } from './icon-button.tsx';
 import { MoreIcon } from './icons.tsx';
@@ -81,6 +82,9 @@ const columns: DataGridColumn<LicenseRow>[] = [
   { accessorKey: 'validUntil', header: 'Valid Until', enableSorting: false },
   { accessorKey: 'users', header: '#Users', enableSorting: false, meta: { cellClassName: 'tabular-nums' } },
 ];
+
+/** The data columns after a checkbox column that selects rows. */
+const withSelection = [selectionColumn<LicenseRow>({ header: 'Select' }), ...columns];
 
 const twelve = makeLicenses(12);
 
@@ -213,7 +217,7 @@ export const RowActions: Story = {
 
 /** Arrow keys move between cells; Home and End go to a row's ends. */
 export const KeyboardNavigation: Story = {
-  args: { data: twelve.slice(0, 3), selectionColumn: { header: 'Select' } },
+  args: { data: twelve.slice(0, 3), columns: withSelection },
   play: async ({ canvas, userEvent }) => {
     const first = canvas.getByRole('checkbox', { name: 'Select manager001@example.com' });
     first.focus();
@@ -231,7 +235,7 @@ export const KeyboardNavigation: Story = {
 };
 
 export const Selection: Story = {
-  args: { selectionColumn: { header: 'Select' }, onRowSelectionChange: fn() },
+  args: { columns: withSelection, onRowSelectionChange: fn() },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select manager002@example.com' }));
     await expect(args.onRowSelectionChange).toHaveBeenLastCalledWith({ 'lic-2': true }, expect.anything());
@@ -244,7 +248,15 @@ export const Selection: Story = {
 };
 
 /** The merge screen: MAIN is a single choice, MERGE a checkbox selection; a new MAIN resets MERGE (spec §4). */
-function MergeGrid(props: DataGridProps<LicenseRow>) {
+function MergeGrid({ columns, ...props }: DataGridProps<LicenseRow>) {
+  const mergeColumns = useMemo(
+    () => [
+      ...columns,
+      choiceColumn<LicenseRow>({ header: 'Main', resetSelectionOnChange: true }),
+      selectionColumn<LicenseRow>({ header: 'Merge', selectAll: false }),
+    ],
+    [columns],
+  );
   const [main, setMain] = useState<string | null>(null);
   const [merge, setMerge] = useState<Record<string, boolean>>({});
   const ready = main !== null && Object.values(merge).some(Boolean);
@@ -253,8 +265,7 @@ function MergeGrid(props: DataGridProps<LicenseRow>) {
       <p className="text-body">Select License Packs for merging</p>
       <DataGrid
         {...props}
-        choiceColumn={{ header: 'Main', position: 'end', resetSelectionOnChange: true }}
-        selectionColumn={{ header: 'Merge', position: 'end', selectAll: false }}
+        columns={mergeColumns}
         choice={main}
         onChoiceChange={setMain}
         rowSelection={merge}
@@ -443,5 +454,5 @@ export const LongText: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  args: { selectionColumn: { header: 'Select' }, defaultRowSelection: { 'lic-2': true } },
+  args: { columns: withSelection, defaultRowSelection: { 'lic-2': true } },
 };

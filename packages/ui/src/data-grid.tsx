@@ -1,10 +1,8 @@
 import { type Column, flexRender, type Row } from '@tanstack/react-table';
 import { cva } from 'class-variance-authority';
 import * as React from 'react';
-import { Checkbox } from './checkbox.tsx';
 import { cn } from './cn.ts';
 import { clampPageIndex, pageCountOf, pageRange, visiblePages } from './data-grid-paging.ts';
-import { headerSelectionState, setRowSelected, setRowsSelected } from './data-grid-selection.ts';
 import { useFrozenColumnWidths, useRowWindow } from './data-grid-window.ts';
 import { IconButton } from './icon-button.tsx';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon, SortIcon } from './icons.tsx';
@@ -21,33 +19,9 @@ const dataGridCellVariants = cva(
   'border-b border-border px-3 py-2 align-middle text-body focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
 );
 
-interface DataGridSelectionColumn<TData> {
-  /** The column's header (MERGE, say); also the start of each row checkbox's accessible name. */
-  header: string;
-  /** Rows that may not be ticked (the chosen row always may not). */
-  isRowSelectable?: (row: TData) => boolean;
-  /** Where the column sits: before the data columns or after them. */
-  position?: 'start' | 'end';
-  /** Whether the header carries a box that ticks every selectable row on the page (default true). */
-  selectAll?: boolean;
-}
-
-interface DataGridChoiceColumn<TData> {
-  /** The column's header (MAIN, say); also the start of each row's accessible name. */
-  header: string;
-  isRowChoosable?: (row: TData) => boolean;
-  /** Spec §4: choosing another row clears the checkbox selection. */
-  resetSelectionOnChange?: boolean;
-  position?: 'start' | 'end';
-}
-
 interface DataGridProps<TData> extends UseDataGridOptions<TData> {
   /** The table's accessible name (its caption, read by screen readers). */
   label: string;
-  /** Adds a checkbox per row (and a header checkbox for the page). */
-  selectionColumn?: DataGridSelectionColumn<TData>;
-  /** Adds a single-choice checkbox per row: ticking one clears the others. */
-  choiceColumn?: DataGridChoiceColumn<TData>;
   /** Buttons or a menu for each row, in a last column. */
   rowActions?: (row: TData) => React.ReactNode;
   rowActionsHeader?: string;
@@ -64,8 +38,6 @@ interface DataGridProps<TData> extends UseDataGridOptions<TData> {
  */
 function DataGrid<TData>({
   label,
-  selectionColumn,
-  choiceColumn,
   rowActions,
   rowActionsHeader = 'Actions',
   emptyText = 'There is nothing to show.',
@@ -74,74 +46,14 @@ function DataGrid<TData>({
   ...options
 }: DataGridProps<TData>) {
   const { table, pageSizeOptions: sizes, loading } = useDataGrid(options);
-  const rowSelection = table.getState().rowSelection;
-  const choice = table.options.meta?.choice ?? null;
   const pagination = table.getState().pagination;
   const total = table.getRowCount();
   const pageCount = pageCountOf(total, pagination.pageSize);
   const rows = table.options.data;
   const pageRows = table.getRowModel().rows;
-  const selectableIds = selectionColumn
-    ? pageRows
-        .filter((row) => row.id !== choice && (selectionColumn.isRowSelectable?.(row.original) ?? true))
-        .map((row) => row.id)
-    : [];
-  const rowName = (row: Row<TData>) => table.options.meta?.rowLabel?.(row) ?? '';
-
   const leafColumns = table.getVisibleLeafColumns();
   const hasFilters = leafColumns.some((column) => column.columnDef.meta?.filter);
-  const startColumns = [
-    selectionColumn && (selectionColumn.position ?? 'start') === 'start' ? 'selection' : null,
-    choiceColumn && (choiceColumn.position ?? 'start') === 'start' ? 'choice' : null,
-  ].filter((id): id is 'selection' | 'choice' => id !== null);
-  const endColumns = [
-    choiceColumn && choiceColumn.position === 'end' ? 'choice' : null,
-    selectionColumn && selectionColumn.position === 'end' ? 'selection' : null,
-  ].filter((id): id is 'selection' | 'choice' => id !== null);
-  const columnCount = leafColumns.length + startColumns.length + endColumns.length + (rowActions ? 1 : 0);
-
-  const headerState = headerSelectionState(rowSelection, selectableIds);
-  const renderExtraHeader = (kind: 'selection' | 'choice') =>
-    kind === 'selection' && selectionColumn ? (
-      <th key="selection" scope="col" data-slot="data-grid-head" className={cn(dataGridHeaderCellVariants(), 'w-px')}>
-        {selectionColumn.selectAll === false ? (
-          selectionColumn.header
-        ) : (
-          <span className="inline-flex items-center gap-2">
-            <Checkbox
-              data-slot="data-grid-select-all"
-              className="align-middle"
-              aria-label={`${selectionColumn.header}: all rows on this page`}
-              checked={headerState === true}
-              ref={(element) => {
-                if (element) element.indeterminate = headerState === 'indeterminate';
-              }}
-              disabled={selectableIds.length === 0}
-              onCheckedChange={(checked) =>
-                table.setRowSelection((selection) => setRowsSelected(selection, selectableIds, checked))
-              }
-            />
-            {selectionColumn.header}
-          </span>
-        )}
-      </th>
-    ) : choiceColumn ? (
-      <th key="choice" scope="col" data-slot="data-grid-head" className={cn(dataGridHeaderCellVariants(), 'w-px')}>
-        {choiceColumn.header}
-      </th>
-    ) : null;
-
-  // Rows are memoized (the merge screen lists 300 and a tick must redraw one); they read the latest behaviour here.
-  const rowBehaviour = React.useRef<RowBehaviour<TData>>(null as unknown as RowBehaviour<TData>);
-  rowBehaviour.current = {
-    rowName,
-    selectionHeader: selectionColumn?.header ?? '',
-    choiceHeader: choiceColumn?.header ?? '',
-    rowActions,
-    onSelect: (id, checked) => table.setRowSelection((selection) => setRowSelected(selection, id, checked)),
-    onChoose: (id) =>
-      table.options.meta?.chooseRow?.(id, { resetSelection: choiceColumn?.resetSelectionOnChange ?? false }),
-  };
+  const columnCount = leafColumns.length + (rowActions ? 1 : 0);
 
   const onBodyKeyDown = (event: React.KeyboardEvent<HTMLTableSectionElement>) => moveCellFocus(event);
 
@@ -153,12 +65,7 @@ function DataGrid<TData>({
   const headerRowCount = headerGroups.length + (hasFilters ? 1 : 0);
   const ariaRowIndex = (rowNumber: number) => (rowWindow.windowed ? rowNumber : undefined);
   const tableRef = React.useRef<HTMLTableElement>(null);
-  // The extra columns as strings, which the memoized rows compare.
-  const startKey = startColumns.join(' ');
-  const endKey = endColumns.join(' ');
-  const columnsKey = [startKey, ...leafColumns.map((column) => column.id), endKey, rowActions ? 'actions' : ''].join(
-    ' ',
-  );
+  const columnsKey = [...leafColumns.map((column) => column.id), rowActions ? 'actions' : ''].join(' ');
   const columnWidths = useFrozenColumnWidths(rowWindow.windowed, tableRef, columnsKey);
 
   const showPageSize = sizes.length > 1 && total > Math.min(...sizes);
@@ -192,7 +99,6 @@ function DataGrid<TData>({
           <thead data-slot="data-grid-header">
             {headerGroups.map((headerGroup, groupIndex) => (
               <tr key={headerGroup.id} data-slot="data-grid-header-row" aria-rowindex={ariaRowIndex(groupIndex + 1)}>
-                {startColumns.map(renderExtraHeader)}
                 {headerGroup.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
                   const canSort = header.column.getCanSort();
@@ -214,7 +120,7 @@ function DataGrid<TData>({
                               : 'none'
                           : undefined
                       }
-                      className={dataGridHeaderCellVariants()}
+                      className={cn(dataGridHeaderCellVariants(), header.column.columnDef.meta?.headerClassName)}
                     >
                       {canSort ? (
                         <button
@@ -238,7 +144,6 @@ function DataGrid<TData>({
                     </th>
                   );
                 })}
-                {endColumns.map(renderExtraHeader)}
                 {rowActions ? (
                   <th scope="col" data-slot="data-grid-head" className={cn(dataGridHeaderCellVariants(), 'w-px')}>
                     <span className="sr-only">{rowActionsHeader}</span>
@@ -248,16 +153,10 @@ function DataGrid<TData>({
             ))}
             {hasFilters ? (
               <tr data-slot="data-grid-filters" aria-rowindex={ariaRowIndex(headerRowCount)}>
-                {startColumns.map((kind) => (
-                  <td key={kind} className="border-b border-border bg-muted px-3 pb-2" />
-                ))}
                 {leafColumns.map((column) => (
                   <td key={column.id} className="border-b border-border bg-muted px-3 pb-2 align-top">
                     <ColumnFilter column={column} />
                   </td>
-                ))}
-                {endColumns.map((kind) => (
-                  <td key={kind} className="border-b border-border bg-muted px-3 pb-2" />
                 ))}
                 {rowActions ? <td className="border-b border-border bg-muted px-3 pb-2" /> : null}
               </tr>
@@ -295,19 +194,10 @@ function DataGrid<TData>({
                         index={rowWindow.windowed ? index : undefined}
                         ariaRowIndex={ariaRowIndex(headerRowCount + index + 1)}
                         measure={rowWindow.measure}
-                        startColumns={startKey}
-                        endColumns={endKey}
-                        selected={Boolean(rowSelection[row.id])}
-                        chosen={choice === row.id}
-                        selectable={
-                          Boolean(selectionColumn) &&
-                          row.id !== choice &&
-                          (selectionColumn?.isRowSelectable?.(row.original) ?? true)
-                        }
-                        choosable={choiceColumn?.isRowChoosable?.(row.original) ?? true}
+                        selected={row.getIsSelected()}
+                        chosen={table.options.meta?.choice === row.id}
                         columns={table.options.columns}
                         rowActions={rowActions}
-                        behaviour={rowBehaviour}
                       />
                     </React.Fragment>
                   );
@@ -348,15 +238,6 @@ function DataGrid<TData>({
   );
 }
 
-interface RowBehaviour<TData> {
-  rowName: (row: Row<TData>) => string;
-  selectionHeader: string;
-  choiceHeader: string;
-  rowActions: ((row: TData) => React.ReactNode) | undefined;
-  onSelect: (id: string, checked: boolean) => void;
-  onChoose: (id: string) => void;
-}
-
 interface DataGridBodyRowProps<TData> {
   row: Row<TData>;
   /** The row's place on the page (from 0) when rows are windowed: its height is measured, its focus kept. */
@@ -364,17 +245,11 @@ interface DataGridBodyRowProps<TData> {
   /** Its aria-rowindex when only some rows are drawn. */
   ariaRowIndex: number | undefined;
   measure: (row: HTMLTableRowElement | null) => void;
-  /** The extra columns before and after the data columns ("selection choice"), as strings so memo compares them. */
-  startColumns: string;
-  endColumns: string;
   selected: boolean;
   chosen: boolean;
-  selectable: boolean;
-  choosable: boolean;
   /** Compared only, so new column definitions redraw every row. */
   columns: unknown;
-  rowActions: unknown;
-  behaviour: React.RefObject<RowBehaviour<TData>>;
+  rowActions: ((row: TData) => React.ReactNode) | undefined;
 }
 
 /**
@@ -386,39 +261,10 @@ function DataGridBodyRowImpl<TData>({
   index,
   ariaRowIndex,
   measure,
-  startColumns,
-  endColumns,
   selected,
   chosen,
-  selectable,
-  choosable,
-  behaviour,
+  rowActions,
 }: DataGridBodyRowProps<TData>) {
-  const current = behaviour.current;
-  const extraCell = (kind: string) =>
-    kind === 'selection' ? (
-      <td key="selection" data-slot="data-grid-cell" tabIndex={-1} className={dataGridCellVariants()}>
-        <Checkbox
-          data-slot="data-grid-select-row"
-          className="align-middle"
-          aria-label={`${current.selectionHeader} ${current.rowName(row)}`}
-          checked={selected && selectable}
-          disabled={!selectable}
-          onCheckedChange={(checked) => behaviour.current.onSelect(row.id, checked)}
-        />
-      </td>
-    ) : kind === 'choice' ? (
-      <td key="choice" data-slot="data-grid-cell" tabIndex={-1} className={dataGridCellVariants()}>
-        <Checkbox
-          data-slot="data-grid-choose-row"
-          className="align-middle"
-          aria-label={`${current.choiceHeader} ${current.rowName(row)}`}
-          checked={chosen}
-          disabled={!choosable}
-          onCheckedChange={() => behaviour.current.onChoose(row.id)}
-        />
-      </td>
-    ) : null;
   return (
     <tr
       ref={measure}
@@ -428,7 +274,6 @@ function DataGridBodyRowImpl<TData>({
       data-state={selected || chosen ? 'selected' : undefined}
       className="hover:bg-muted/60 data-[state=selected]:bg-info-subtle"
     >
-      {startColumns ? startColumns.split(' ').map(extraCell) : null}
       {row.getVisibleCells().map((cell) => (
         <td
           key={cell.id}
@@ -439,11 +284,10 @@ function DataGridBodyRowImpl<TData>({
           {flexRender(cell.column.columnDef.cell, cell.getContext())}
         </td>
       ))}
-      {endColumns ? endColumns.split(' ').map(extraCell) : null}
-      {current.rowActions ? (
+      {rowActions ? (
         <td data-slot="data-grid-cell" tabIndex={-1} className={cn(dataGridCellVariants(), 'py-1')}>
           <div data-slot="data-grid-row-actions" className="flex items-center justify-end gap-1">
-            {current.rowActions(row.original)}
+            {rowActions(row.original)}
           </div>
         </td>
       ) : null}
@@ -636,11 +480,9 @@ function DataGridPagination({
 
 export {
   DataGrid,
-  type DataGridChoiceColumn,
   DataGridPagination,
   type DataGridPaginationProps,
   type DataGridProps,
-  type DataGridSelectionColumn,
   dataGridCellVariants,
   dataGridHeaderCellVariants,
   dataGridVariants,

@@ -16,15 +16,19 @@ export { cn } from './cn.ts';
 export { ConfirmDialog, type ConfirmDialogProps, confirmAnswers } from './confirm-dialog.tsx';
 export {
   DataGrid,
-  type DataGridChoiceColumn,
   DataGridPagination,
   type DataGridPaginationProps,
   type DataGridProps,
-  type DataGridSelectionColumn,
   dataGridCellVariants,
   dataGridHeaderCellVariants,
   dataGridVariants,
 } from './data-grid.tsx';
+export {
+  type ChoiceColumnOptions,
+  choiceColumn,
+  type SelectionColumnOptions,
+  selectionColumn,
+} from './data-grid-columns.tsx';
 export { CLIENT_PAGE_SIZES, clampPageIndex, pageCountOf, pageRange, visiblePages } from './data-grid-paging.ts';
 export {
   type ChoiceChange,

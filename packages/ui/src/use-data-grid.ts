@@ -216,7 +216,7 @@ function useDataGrid<TData>({
         setChoice(next.choice);
         if (next.selection !== rowSelection) replaceRowSelection(next.selection);
       },
-      rowLabel: (row) => getRowLabel?.(row.original, row.index) ?? `row ${row.index + 1}`,
+      rowLabel: getRowLabel ? (row) => getRowLabel(row.original, row.index) : undefined,
     },
   });
 

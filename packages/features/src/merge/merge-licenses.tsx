@@ -1,5 +1,5 @@
 import type { License } from '@license-console/domain';
-import { Button, ConfirmDialog, cn, DataGrid, Page } from '@license-console/ui';
+import { Button, ConfirmDialog, choiceColumn, cn, DataGrid, Page, selectionColumn } from '@license-console/ui';
 import * as React from 'react';
 import { licenseColumns, licenseRowLabel } from '../licenses/license-columns.tsx';
 import { AccessDenied } from '../shared/access-denied.tsx';
@@ -34,7 +34,11 @@ function MergeLicensesView({
   className,
 }: MergeLicensesViewProps) {
   const columns = React.useMemo(
-    () => licenseColumns({ showsUsedTotal, emailSortable: canSortByEmail }),
+    () => [
+      ...licenseColumns({ showsUsedTotal, emailSortable: canSortByEmail }),
+      choiceColumn<License>({ header: strings.main, resetSelectionOnChange: true }),
+      selectionColumn<License>({ header: strings.merge, selectAll: false }),
+    ],
     [showsUsedTotal, canSortByEmail],
   );
   if (!allowed) return <AccessDenied title={strings.title} className={className} />;
@@ -51,8 +55,6 @@ function MergeLicensesView({
             label={strings.gridLabel}
             pageSizeOptions={MERGE_PAGE_SIZES}
             enableSorting={canSortByEmail}
-            choiceColumn={{ header: strings.main, position: 'end', resetSelectionOnChange: true }}
-            selectionColumn={{ header: strings.merge, position: 'end', selectAll: false }}
             choice={mainId}
             onChoiceChange={chooseMain}
             rowSelection={selection}

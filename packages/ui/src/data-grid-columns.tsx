@@ -1,0 +1,119 @@
+import type { Row, Table } from '@tanstack/react-table';
+import { Checkbox } from './checkbox.tsx';
+import { headerSelectionState, setRowSelected, setRowsSelected } from './data-grid-selection.ts';
+import type { DataGridColumn } from './use-data-grid.ts';
+
+interface SelectionColumnOptions<TData> {
+  /** The column's header (MERGE, say); also the start of each row checkbox's accessible name. */
+  header: string;
+  /** Rows that may not be ticked (the chosen row never may). */
+  isRowSelectable?: (row: TData) => boolean;
+  /** Whether the header carries a box that ticks every selectable row on the page (default true). */
+  selectAll?: boolean;
+  id?: string;
+}
+
+interface ChoiceColumnOptions<TData> {
+  /** The column's header (MAIN, say); also the start of each row checkbox's accessible name. */
+  header: string;
+  isRowChoosable?: (row: TData) => boolean;
+  /** Spec §4: choosing another row clears the checkbox selection. */
+  resetSelectionOnChange?: boolean;
+  id?: string;
+}
+
+/** Words naming a row after a column's header in its checkbox's label. */
+function rowName<TData>(table: Table<TData>, row: Row<TData>): string {
+  return table.options.meta?.rowLabel?.(row) ?? `row ${row.index + 1}`;
+}
+
+/**
+ * A column of checkboxes that tick rows into the grid's row selection (`rowSelection` of the grid or its state
+ * hook), with a header box for every selectable row on the page unless `selectAll` is false.
+ */
+function selectionColumn<TData>({
+  header,
+  isRowSelectable,
+  selectAll = true,
+  id = 'selection',
+}: SelectionColumnOptions<TData>): DataGridColumn<TData> {
+  const canSelect = (table: Table<TData>, row: Row<TData>) =>
+    row.id !== table.options.meta?.choice && (isRowSelectable?.(row.original) ?? true);
+  return {
+    id,
+    enableSorting: false,
+    meta: { headerClassName: 'w-px' },
+    header: selectAll
+      ? ({ table }) => {
+          const ids = table
+            .getRowModel()
+            .rows.filter((row) => canSelect(table, row))
+            .map((row) => row.id);
+          const state = headerSelectionState(table.getState().rowSelection, ids);
+          return (
+            <span className="inline-flex items-center gap-2">
+              <Checkbox
+                data-slot="data-grid-select-all"
+                className="align-middle"
+                aria-label={`${header}: all rows on this page`}
+                checked={state === true}
+                ref={(element) => {
+                  if (element) element.indeterminate = state === 'indeterminate';
+                }}
+                disabled={ids.length === 0}
+                onCheckedChange={(checked) =>
+                  table.setRowSelection((selection) => setRowsSelected(selection, ids, checked))
+                }
+              />
+              {header}
+            </span>
+          );
+        }
+      : header,
+    cell: ({ table, row }) => {
+      const selectable = canSelect(table, row);
+      return (
+        <Checkbox
+          data-slot="data-grid-select-row"
+          className="align-middle"
+          aria-label={`${header} ${rowName(table, row)}`}
+          checked={row.getIsSelected() && selectable}
+          disabled={!selectable}
+          onCheckedChange={(checked) =>
+            table.setRowSelection((selection) => setRowSelected(selection, row.id, checked))
+          }
+        />
+      );
+    },
+  };
+}
+
+/**
+ * A column of single-choice checkboxes (the merge screen's MAIN): ticking one makes its row the grid's `choice`
+ * and takes it out of the row selection; ticking it again clears the choice.
+ */
+function choiceColumn<TData>({
+  header,
+  isRowChoosable,
+  resetSelectionOnChange = false,
+  id = 'choice',
+}: ChoiceColumnOptions<TData>): DataGridColumn<TData> {
+  return {
+    id,
+    enableSorting: false,
+    meta: { headerClassName: 'w-px' },
+    header,
+    cell: ({ table, row }) => (
+      <Checkbox
+        data-slot="data-grid-choose-row"
+        className="align-middle"
+        aria-label={`${header} ${rowName(table, row)}`}
+        checked={table.options.meta?.choice === row.id}
+        disabled={!(isRowChoosable?.(row.original) ?? true)}
+        onCheckedChange={() => table.options.meta?.chooseRow?.(row.id, { resetSelection: resetSelectionOnChange })}
+      />
+    ),
+  };
+}
+
+export { type ChoiceColumnOptions, choiceColumn, type SelectionColumnOptions, selectionColumn };
