@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { DataGrid } from './data-grid.tsx';
+import { selectionColumn } from './data-grid-columns.tsx';
 import type { DataGridColumn } from './use-data-grid.ts';
 
 interface Row {
@@ -68,5 +69,31 @@ describe('given a client-side grid on its last page', () => {
     );
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect.element(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('given a grid with a selection column', () => {
+  // Guards the memoized rows: the merge screen lists 300 packs, and a tick must not redraw all of them.
+  it('should redraw only the row whose box is ticked', async () => {
+    const draws = new Map<string, number>();
+    const counted: DataGridColumn<Row>[] = [
+      selectionColumn<Row>({ header: 'Pick' }),
+      {
+        accessorKey: 'name',
+        header: 'Name',
+        cell: ({ row }) => {
+          draws.set(row.id, (draws.get(row.id) ?? 0) + 1);
+          return row.original.name;
+        },
+      },
+    ];
+    await render(
+      grid({ columns: counted, getRowLabel: (row) => row.name, defaultPagination: { pageIndex: 0, pageSize: 10 } }),
+    );
+    const before = new Map(draws);
+    await page.getByRole('checkbox', { name: 'Pick Name 3' }).click();
+    await expect.element(page.getByRole('checkbox', { name: 'Pick Name 3' })).toBeChecked();
+    const redrawn = [...draws].filter(([id, count]) => count !== before.get(id)).map(([id]) => id);
+    expect(redrawn).toEqual(['r3']);
   });
 });

@@ -14,22 +14,29 @@ export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, 
 export { Checkbox, CheckboxField, type CheckboxFieldProps, type CheckboxProps, checkboxVariants } from './checkbox.tsx';
 export { cn } from './cn.ts';
 export { ConfirmDialog, type ConfirmDialogProps, confirmAnswers } from './confirm-dialog.tsx';
+export { DataGrid, type DataGridProps, dataGridVariants } from './data-grid.tsx';
+export { DataGridColumnFilter, type DataGridColumnFilterProps } from './data-grid-column-filter.tsx';
 export {
-  DataGrid,
-  DataGridPagination,
-  type DataGridPaginationProps,
-  type DataGridProps,
-  dataGridCellVariants,
+  DataGridColumnHeader,
+  type DataGridColumnHeaderProps,
   dataGridHeaderCellVariants,
-  dataGridVariants,
-} from './data-grid.tsx';
+} from './data-grid-column-header.tsx';
 export {
   type ChoiceColumnOptions,
   choiceColumn,
   type SelectionColumnOptions,
   selectionColumn,
 } from './data-grid-columns.tsx';
+export { moveCellFocus } from './data-grid-keyboard.ts';
+export { DataGridPagination, type DataGridPaginationProps } from './data-grid-pagination.tsx';
 export { CLIENT_PAGE_SIZES, clampPageIndex, pageCountOf, pageRange, visiblePages } from './data-grid-paging.ts';
+export {
+  DataGridRow,
+  type DataGridRowProps,
+  DataGridSpacerRow,
+  dataGridCellVariants,
+  dataGridRowVariants,
+} from './data-grid-row.tsx';
 export {
   type ChoiceChange,
   chooseRow,
@@ -39,6 +46,13 @@ export {
   setRowSelected,
   setRowsSelected,
 } from './data-grid-selection.ts';
+export {
+  type DrawnRow,
+  type RowWindow,
+  useFrozenColumnWidths,
+  useRowWindow,
+  WINDOWED_FROM,
+} from './data-grid-window.ts';
 export { DateField, type DateFieldProps, DateInput, type DateInputProps } from './date-input.tsx';
 export { isInvalidUsDateText, maskUsDate, US_DATE_PLACEHOLDER } from './date-mask.ts';
 export {
