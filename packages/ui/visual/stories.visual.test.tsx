@@ -39,6 +39,8 @@ async function settle() {
 
 for (const [path, module] of Object.entries(storyFiles)) {
   const file = path.replace('../src/', '').replace('.stories.tsx', '');
+  // Vitest drops dots from screenshot names: data-grid.features would become "data-gridfeatures".
+  const screenshotName = file.replaceAll('.', '-');
   const stories = Object.entries(composeStories(module)) as [string, ComposedStory][];
   describe(file, () => {
     for (const [name, Story] of stories) {
@@ -52,7 +54,7 @@ for (const [path, module] of Object.entries(storyFiles)) {
         try {
           await Story.run({ canvasElement });
           await settle();
-          await expect(page.elementLocator(document.body)).toMatchScreenshot(`${file}--${name}`);
+          await expect(page.elementLocator(document.body)).toMatchScreenshot(`${screenshotName}--${name}`);
         } finally {
           canvasElement.remove();
         }
