@@ -79,27 +79,36 @@ function link(nodeModules: string, name: string) {
 
 const renderScript = `import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Badge, Button, DataGrid, VersionStatus } from '@license-console/ui';
+import { Badge, Button, DataGrid, selectionColumn, VersionStatus } from '@license-console/ui';
 
-const columns = [{ accessorKey: 'email', header: 'Email' }];
+const columns = [selectionColumn({ header: 'Pick' }), { accessorKey: 'email', header: 'Email' }];
 process.stdout.write(
   renderToString(
     h('div', null,
       h(Button, { variant: 'destructive' }, 'Delete'),
       h(Badge, { variant: 'success' }, 'Active'),
       h(VersionStatus, { status: 'needs-update', version: '23.9.0' }),
-      h(DataGrid, { label: 'Licenses', data: [{ email: 'ada@example.com' }], columns, getRowId: (row) => row.email }),
+      h(DataGrid, {
+        label: 'Licenses',
+        data: [{ email: 'ada@example.com' }],
+        columns,
+        getRowId: (row) => row.email,
+        getRowLabel: (row) => row.email,
+      }),
     ),
   ),
 );
 `;
 
-const consumerSource = `import { Button, type ButtonProps, DataGrid, type DataGridColumn } from '@license-console/ui';
+const consumerSource = `import { Button, type ButtonProps, DataGrid, type DataGridColumn, selectionColumn } from '@license-console/ui';
 import { createElement } from 'react';
 
 interface Row { email: string }
 const props: ButtonProps = { variant: 'secondary', size: 'sm', loading: true };
-const columns: DataGridColumn<Row>[] = [{ accessorKey: 'email', header: 'Email', meta: { filter: { type: 'text' } } }];
+const columns: DataGridColumn<Row>[] = [
+  selectionColumn<Row>({ header: 'Pick' }),
+  { accessorKey: 'email', header: 'Email', meta: { filter: { type: 'text' } } },
+];
 export const button = createElement(Button, props, 'Save');
 export const grid = createElement(DataGrid<Row>, { label: 'Users', data: [], columns, getRowId: (row: Row) => row.email });
 `;

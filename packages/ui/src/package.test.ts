@@ -37,6 +37,10 @@ describe('given packages/ui built, packed and installed into a fixture outside t
       expect(host.querySelector('[data-slot="badge"]')?.textContent).toBe('Active');
       expect(host.querySelector('[data-slot="version-status-label"]')?.textContent).toBe('(Needs update)');
       expect(host.querySelector('caption')?.textContent).toBe('Licenses');
+      // A column definition from the package draws its checkbox, named by the row.
+      expect(host.querySelector('[data-slot="data-grid-select-row"]')?.getAttribute('aria-label')).toBe(
+        'Pick ada@example.com',
+      );
       // The compiled stylesheet carries the tokens: the destructive button is painted in the destructive colour.
       expect(getComputedStyle(button as Element).backgroundColor).toBe('rgb(185, 28, 28)');
     } finally {
