@@ -1,6 +1,6 @@
 import { type CallDefinition, contract, routeKey } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers.ts';
+import { createTestApp } from '../src/test-support/test-app.ts';
 
 const app = await createTestApp({ seed: false });
 const calls = Object.entries(contract) as [string, CallDefinition][];

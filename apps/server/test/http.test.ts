@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate.ts';
-import { createTestApp } from './helpers.ts';
+import { createTestApp } from '../src/test-support/test-app.ts';
 
 const consoleDir = await mkdtemp(join(tmpdir(), 'lc-console-'));
 await mkdir(join(consoleDir, 'assets'));

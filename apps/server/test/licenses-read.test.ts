@@ -2,7 +2,7 @@ import { countResponseSchema, type License } from '@license-console/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MANAGER_WALK_LIMIT } from '../src/repositories/licenses.ts';
 import { demoAccounts } from '../src/seed/demo-data.ts';
-import { createTestApp } from './helpers.ts';
+import { createTestApp } from '../src/test-support/test-app.ts';
 import { caller, demoPacks, foreignPack, licensesOf, type Roles, signInRoles } from './license-fixtures.ts';
 
 const app = await createTestApp();

@@ -2,7 +2,7 @@ import { messages } from '@license-console/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../src/seed/demo-data.ts';
 import { adminRequestMail } from '../src/services/license-service.ts';
-import { createTestApp } from './helpers.ts';
+import { createTestApp } from '../src/test-support/test-app.ts';
 import {
   auditEntries,
   caller,

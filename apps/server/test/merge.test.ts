@@ -3,7 +3,7 @@ import { type License, licenseSchema, messages } from '@license-console/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../src/seed/demo-data.ts';
 import { licenseErrors } from '../src/services/license-service.ts';
-import { createTestApp } from './helpers.ts';
+import { createTestApp } from '../src/test-support/test-app.ts';
 import {
   auditEntries,
   caller,

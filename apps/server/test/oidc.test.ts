@@ -3,8 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { readConfig } from '../src/config.ts';
 import { demoAccounts } from '../src/seed/demo-data.ts';
-import { createTestApp } from './helpers.ts';
-import { signInAtProvider, startTestProvider, type TestProvider } from './oidc-provider.ts';
+import { signInAtProvider, startTestProvider, type TestProvider } from '../src/test-support/oidc-provider.ts';
+import { createTestApp } from '../src/test-support/test-app.ts';
 
 const publicUrl = 'http://localhost:3000';
 const { manager, user } = demoAccounts;

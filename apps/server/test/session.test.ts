@@ -1,8 +1,8 @@
 import { currentUserSchema, messages } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
+import { hashToken } from '../src/lib/crypto.ts';
 import { demoAccounts } from '../src/seed/demo-data.ts';
-import { hashToken } from '../src/services/crypto.ts';
-import { createTestApp, signIn } from './helpers.ts';
+import { createTestApp, signIn } from '../src/test-support/test-app.ts';
 
 const app = await createTestApp();
 const { admin, manager, user } = demoAccounts;

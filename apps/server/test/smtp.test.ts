@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../src/seed/demo-data.ts';
-import { createTestApp } from './helpers.ts';
+import { createTestApp } from '../src/test-support/test-app.ts';
 
 interface Received {
   from: string;

@@ -3,11 +3,11 @@ import { messages } from '@license-console/domain';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { newPublicId } from '../src/lib/crypto.ts';
 import { createSsoSiteRepository, type SsoSiteRecord } from '../src/repositories/sso-sites.ts';
 import { demoAccounts } from '../src/seed/demo-data.ts';
-import { newPublicId } from '../src/services/crypto.ts';
 import { createSsoKeyBox, generateSiteKeyPair } from '../src/services/sso-login.ts';
-import { createTestApp } from './helpers.ts';
+import { createTestApp } from '../src/test-support/test-app.ts';
 
 const publicUrl = 'http://localhost:3000';
 const ssoKeySecret = 'sso-key-secret-for-tests-with-32-or-more-characters';

@@ -3,7 +3,7 @@ import { contract, EXTERNAL_PROVIDERS, type ExternalProvider, messages } from '@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/database.ts';
-import { HttpError } from '../http-error.ts';
+import { HttpError } from '../lib/http-error.ts';
 import { type ContractRoute, serve } from '../plugins/contract-routes.ts';
 import { setSessionCookie } from '../plugins/session.ts';
 import type { SessionStore } from '../repositories/sessions.ts';

@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { hashPassword, newPublicId } from '../lib/crypto.ts';
 import { createSsoSiteRepository } from '../repositories/sso-sites.ts';
-import { hashPassword, newPublicId } from '../services/crypto.ts';
 import { createSsoKeyBox, generateSiteKeyPair, type SsoKeyBox } from '../services/sso-login.ts';
 import {
   createRandom,

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { type CurrentUser, messages } from '@license-console/domain';
+import { audit } from '../db/audit.ts';
 import type { Database } from '../db/database.ts';
-import { HttpError } from '../http-error.ts';
-import { audit } from '../repositories/audit.ts';
+import type { BackgroundTasks } from '../lib/background.ts';
+import { hashToken, newToken, verifyPassword } from '../lib/crypto.ts';
+import { HttpError } from '../lib/http-error.ts';
+import type { Messenger } from '../lib/messenger.ts';
 import type { SessionStore, SessionUser } from '../repositories/sessions.ts';
 import type { UserRepository } from '../repositories/users.ts';
-import type { BackgroundTasks } from './background.ts';
-import { hashToken, newToken, verifyPassword } from './crypto.ts';
-import type { Messenger } from './messenger.ts';
 import type { PasswordService } from './password-service.ts';
 import { LIMITS, type LimitName, type RateLimiter } from './rate-limit.ts';
 

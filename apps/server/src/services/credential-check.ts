@@ -1,8 +1,8 @@
 import { messages } from '@license-console/domain';
-import { HttpError } from '../http-error.ts';
+import { verifyPassword } from '../lib/crypto.ts';
+import { HttpError } from '../lib/http-error.ts';
 import type { SessionContext } from '../plugins/session.ts';
 import type { UserCredentials, UserRepository } from '../repositories/users.ts';
-import { verifyPassword } from './crypto.ts';
 import type { PasswordService } from './password-service.ts';
 import { LIMITS, type LimitName, type RateLimiter } from './rate-limit.ts';
 

@@ -12,9 +12,12 @@ import {
   permissionLicenseOf,
   productFeatureDefaults,
 } from '@license-console/domain';
+import { audit } from '../db/audit.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { HttpError } from '../http-error.ts';
-import { audit } from '../repositories/audit.ts';
+import { newPublicId } from '../lib/crypto.ts';
+import { authorize, validate } from '../lib/guards.ts';
+import { HttpError } from '../lib/http-error.ts';
+import type { Messenger } from '../lib/messenger.ts';
 import {
   absorbSeats,
   addAdministratorHistory,
@@ -47,9 +50,6 @@ import {
   updateLicense,
   updatePeriod,
 } from '../repositories/licenses.ts';
-import { newPublicId } from './crypto.ts';
-import { authorize, validate } from './guards.ts';
-import type { Messenger } from './messenger.ts';
 
 /** The signed-in person acting on licenses (the session's user). */
 export interface LicenseActor extends PermissionActor {

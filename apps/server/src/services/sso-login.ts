@@ -12,7 +12,7 @@ import {
 import { messages } from '@license-console/domain';
 import { decodeJwt, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/database.ts';
-import { HttpError } from '../http-error.ts';
+import { HttpError } from '../lib/http-error.ts';
 import type { SessionContext } from '../plugins/session.ts';
 import { createSsoSiteRepository, type SsoSiteRecord } from '../repositories/sso-sites.ts';
 import { type CredentialCheck, displayName } from './credential-check.ts';

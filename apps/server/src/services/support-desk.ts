@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { messages } from '@license-console/domain';
 import { SignJWT } from 'jose';
-import { HttpError } from '../http-error.ts';
+import { HttpError } from '../lib/http-error.ts';
 import type { SessionContext } from '../plugins/session.ts';
 import { type CredentialCheck, displayName } from './credential-check.ts';
 

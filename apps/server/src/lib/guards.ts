@@ -1,6 +1,6 @@
 import { type Capability, can, messages } from '@license-console/domain';
 import type { z } from 'zod';
-import { HttpError } from '../http-error.ts';
+import { HttpError } from './http-error.ts';
 
 export interface Actor {
   id: number;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { type AppOptions, buildApp } from '../src/app.ts';
-import type { Database } from '../src/db/database.ts';
-import { openDatabase } from '../src/db/open.ts';
-import { seedIfEmpty } from '../src/seed/seed.ts';
+import { type AppOptions, buildApp } from '../app.ts';
+import type { Database } from '../db/database.ts';
+import { openDatabase } from '../db/open.ts';
+import { seedIfEmpty } from '../seed/seed.ts';
 
 /** The engine this run tests: the embedded one, or PostgreSQL when the project sets TEST_ENGINE=postgres. */
 export const engine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
