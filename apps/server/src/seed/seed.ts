@@ -1,8 +1,8 @@
 import type { ServerConfig } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { hashPassword, newPublicId } from '../lib/crypto.ts';
-import { createSsoSiteRepository } from '../repositories/sso-sites.ts';
-import { createSsoKeyBox, generateSiteKeyPair, type SsoKeyBox } from '../services/sso-login.ts';
+import { createSsoKeyBox, generateSiteKeyPair, type SsoKeyBox } from '../modules/session/sso-login.ts';
+import { createSsoSiteRepository } from '../modules/single-sign-on/repository.ts';
 import {
   createRandom,
   demoAccounts,

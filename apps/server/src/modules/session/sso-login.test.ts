@@ -2,12 +2,12 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID } fr
 import { messages } from '@license-console/domain';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { newPublicId } from '../src/lib/crypto.ts';
-import { createSsoSiteRepository, type SsoSiteRecord } from '../src/repositories/sso-sites.ts';
-import { demoAccounts } from '../src/seed/demo-data.ts';
-import { createSsoKeyBox, generateSiteKeyPair } from '../src/services/sso-login.ts';
-import { createTestApp } from '../src/test-support/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { newPublicId } from '../../lib/crypto.ts';
+import { demoAccounts } from '../../seed/demo-data.ts';
+import { createTestApp } from '../../test-support/test-app.ts';
+import { createSsoSiteRepository, type SsoSiteRecord } from '../single-sign-on/repository.ts';
+import { createSsoKeyBox, generateSiteKeyPair } from './sso-login.ts';
 
 const publicUrl = 'http://localhost:3000';
 const ssoKeySecret = 'sso-key-secret-for-tests-with-32-or-more-characters';

@@ -2,15 +2,15 @@ import { createPrivateKey, createPublicKey, randomUUID } from 'node:crypto';
 import { contract, EXTERNAL_PROVIDERS, type ExternalProvider, messages } from '@license-console/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Database } from '../db/database.ts';
-import { HttpError } from '../lib/http-error.ts';
-import { type ContractRoute, serve } from '../plugins/contract-routes.ts';
-import { setSessionCookie } from '../plugins/session.ts';
-import type { SessionStore } from '../repositories/sessions.ts';
-import { createSsoSiteRepository } from '../repositories/sso-sites.ts';
-import type { OidcService } from '../services/oidc.ts';
-import { algorithmOf, type SsoKeyBox, type SsoLoginService } from '../services/sso-login.ts';
-import type { SupportDeskService } from '../services/support-desk.ts';
+import type { Database } from '../../db/database.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { type ContractRoute, serve } from '../../plugins/contract-routes.ts';
+import { setSessionCookie } from '../../plugins/session.ts';
+import { createSsoSiteRepository } from '../single-sign-on/repository.ts';
+import type { OidcService } from './oidc.ts';
+import type { SessionStore } from './repository.ts';
+import { algorithmOf, type SsoKeyBox, type SsoLoginService } from './sso-login.ts';
+import type { SupportDeskService } from './support-desk.ts';
 
 /** Set (readable by the console, spec §8) when an external sign-in failed; the login screen then says so. */
 export const EXTERNAL_LOGIN_COOKIE = 'ExternalLogin';

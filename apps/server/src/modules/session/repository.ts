@@ -1,5 +1,5 @@
-import type { Database } from '../db/database.ts';
-import { hashToken, newToken } from '../lib/crypto.ts';
+import type { Database } from '../../db/database.ts';
+import { hashToken, newToken } from '../../lib/crypto.ts';
 
 export interface SessionUser {
   id: number;

@@ -1,9 +1,9 @@
 import { messages } from '@license-console/domain';
 import { decodeJwt, jwtVerify } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { demoAccounts } from '../src/seed/demo-data.ts';
-import { createTestApp, signIn } from '../src/test-support/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { demoAccounts } from '../../seed/demo-data.ts';
+import { createTestApp, signIn } from '../../test-support/test-app.ts';
 
 const secret = 'support-desk-shared-secret-of-at-least-32-characters';
 const key = new TextEncoder().encode(secret);

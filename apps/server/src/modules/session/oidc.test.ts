@@ -1,10 +1,10 @@
 import { messages } from '@license-console/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { readConfig } from '../src/config.ts';
-import { demoAccounts } from '../src/seed/demo-data.ts';
-import { signInAtProvider, startTestProvider, type TestProvider } from '../src/test-support/oidc-provider.ts';
-import { createTestApp } from '../src/test-support/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { readConfig } from '../../config.ts';
+import { demoAccounts } from '../../seed/demo-data.ts';
+import { signInAtProvider, startTestProvider, type TestProvider } from '../../test-support/oidc-provider.ts';
+import { createTestApp } from '../../test-support/test-app.ts';
 
 const publicUrl = 'http://localhost:3000';
 const { manager, user } = demoAccounts;

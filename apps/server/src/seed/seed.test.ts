@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seedIfEmpty } from '../src/seed/seed.ts';
-import { createTestApp } from '../src/test-support/test-app.ts';
+import { createTestApp } from '../test-support/test-app.ts';
+import { seedIfEmpty } from './seed.ts';
 
 const app = await createTestApp();
 const one = async <T>(sql: string, params: unknown[] = []) => (await app.db.query<T>(sql, params))[0]!;

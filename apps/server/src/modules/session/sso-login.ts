@@ -11,11 +11,11 @@ import {
 } from 'node:crypto';
 import { messages } from '@license-console/domain';
 import { decodeJwt, type JWTPayload, jwtVerify, SignJWT } from 'jose';
-import type { Database } from '../db/database.ts';
-import { HttpError } from '../lib/http-error.ts';
-import type { SessionContext } from '../plugins/session.ts';
-import { createSsoSiteRepository, type SsoSiteRecord } from '../repositories/sso-sites.ts';
-import { type CredentialCheck, displayName } from './credential-check.ts';
+import type { Database } from '../../db/database.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { SessionContext } from '../../plugins/session.ts';
+import { createSsoSiteRepository, type SsoSiteRecord } from '../single-sign-on/repository.ts';
+import { type CredentialCheck, displayName } from './password-check.ts';
 
 /** The longest a site's login request (tokenExternalId) may live. */
 export const REQUEST_TOKEN_MAX_SECONDS = 10 * 60;

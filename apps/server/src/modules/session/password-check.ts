@@ -1,9 +1,9 @@
 import { messages } from '@license-console/domain';
-import { verifyPassword } from '../lib/crypto.ts';
-import { HttpError } from '../lib/http-error.ts';
-import type { SessionContext } from '../plugins/session.ts';
-import type { UserCredentials, UserRepository } from '../repositories/users.ts';
-import type { PasswordService } from './password-service.ts';
+import { verifyPassword } from '../../lib/crypto.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { SessionContext } from '../../plugins/session.ts';
+import type { PasswordService } from '../password-settings/service.ts';
+import type { UserCredentials, UserRepository } from '../users/repository.ts';
 import { LIMITS, type LimitName, type RateLimiter } from './rate-limit.ts';
 
 export interface CredentialCheckDeps {

@@ -1,10 +1,10 @@
 import { contract } from '@license-console/domain';
 import type { FastifyRequest } from 'fastify';
-import { type ContractRoute, serve } from '../plugins/contract-routes.ts';
-import { clearSessionCookie, setSessionCookie } from '../plugins/session.ts';
-import type { SessionStore } from '../repositories/sessions.ts';
-import { type AuthService, toCurrentUser } from '../services/auth-service.ts';
-import type { PasswordService } from '../services/password-service.ts';
+import { type ContractRoute, serve } from '../../plugins/contract-routes.ts';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session.ts';
+import type { PasswordService } from '../password-settings/service.ts';
+import type { SessionStore } from './repository.ts';
+import { type AuthService, toCurrentUser } from './service.ts';
 
 export function sessionRoutes(deps: {
   auth: AuthService;

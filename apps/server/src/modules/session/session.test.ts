@@ -1,8 +1,8 @@
 import { currentUserSchema, messages } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
-import { hashToken } from '../src/lib/crypto.ts';
-import { demoAccounts } from '../src/seed/demo-data.ts';
-import { createTestApp, signIn } from '../src/test-support/test-app.ts';
+import { hashToken } from '../../lib/crypto.ts';
+import { demoAccounts } from '../../seed/demo-data.ts';
+import { createTestApp, signIn } from '../../test-support/test-app.ts';
 
 const app = await createTestApp();
 const { admin, manager, user } = demoAccounts;

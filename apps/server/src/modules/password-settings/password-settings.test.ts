@@ -1,7 +1,7 @@
 import { DEFAULT_PASSWORD_SETTINGS, messages } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
-import { demoAccounts } from '../src/seed/demo-data.ts';
-import { createTestApp, signIn } from '../src/test-support/test-app.ts';
+import { demoAccounts } from '../../seed/demo-data.ts';
+import { createTestApp, signIn } from '../../test-support/test-app.ts';
 
 const app = await createTestApp();
 const { admin, manager, user } = demoAccounts;

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../src/seed/demo-data.ts';
-import { createTestApp } from '../src/test-support/test-app.ts';
+import { demoAccounts } from '../seed/demo-data.ts';
+import { createTestApp } from '../test-support/test-app.ts';
 
 interface Received {
   from: string;

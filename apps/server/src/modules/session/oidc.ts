@@ -1,11 +1,11 @@
 import { type ExternalProvider, messages } from '@license-console/domain';
 import * as client from 'openid-client';
-import { audit } from '../db/audit.ts';
-import type { Database } from '../db/database.ts';
-import { hashToken, newToken } from '../lib/crypto.ts';
-import { HttpError } from '../lib/http-error.ts';
-import type { SessionStore } from '../repositories/sessions.ts';
-import { toCurrentUser } from './auth-service.ts';
+import { audit } from '../../db/audit.ts';
+import type { Database } from '../../db/database.ts';
+import { hashToken, newToken } from '../../lib/crypto.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { SessionStore } from './repository.ts';
+import { toCurrentUser } from './service.ts';
 
 export interface OidcProviderSettings {
   /** The provider's issuer identifier; its discovery document is read from it. */

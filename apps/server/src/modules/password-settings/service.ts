@@ -7,12 +7,12 @@ import {
   satisfiesPasswordPolicy,
 } from '@license-console/domain';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { audit } from '../db/audit.ts';
-import type { Database, Queryable } from '../db/database.ts';
-import { hashPassword, verifyPassword } from '../lib/crypto.ts';
-import { type Actor, authorize, validate } from '../lib/guards.ts';
-import { HttpError } from '../lib/http-error.ts';
-import { createUserRepository } from '../repositories/users.ts';
+import { audit } from '../../db/audit.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
+import { type Actor, authorize, validate } from '../../lib/guards.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { createUserRepository } from '../users/repository.ts';
 
 /** Beyond the policy: the most common passwords (about 49,000, most common first) are refused. */
 const commonPasswords = new Set((dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()));

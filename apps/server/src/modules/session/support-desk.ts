@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { messages } from '@license-console/domain';
 import { SignJWT } from 'jose';
-import { HttpError } from '../lib/http-error.ts';
-import type { SessionContext } from '../plugins/session.ts';
-import { type CredentialCheck, displayName } from './credential-check.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { SessionContext } from '../../plugins/session.ts';
+import { type CredentialCheck, displayName } from './password-check.ts';
 
 /** How long the support desk accepts the token. */
 export const SUPPORT_DESK_TOKEN_SECONDS = 5 * 60;

@@ -1,15 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { type CurrentUser, messages } from '@license-console/domain';
-import { audit } from '../db/audit.ts';
-import type { Database } from '../db/database.ts';
-import type { BackgroundTasks } from '../lib/background.ts';
-import { hashToken, newToken, verifyPassword } from '../lib/crypto.ts';
-import { HttpError } from '../lib/http-error.ts';
-import type { Messenger } from '../lib/messenger.ts';
-import type { SessionStore, SessionUser } from '../repositories/sessions.ts';
-import type { UserRepository } from '../repositories/users.ts';
-import type { PasswordService } from './password-service.ts';
+import { audit } from '../../db/audit.ts';
+import type { Database } from '../../db/database.ts';
+import type { BackgroundTasks } from '../../lib/background.ts';
+import { hashToken, newToken, verifyPassword } from '../../lib/crypto.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Messenger } from '../../lib/messenger.ts';
+import type { PasswordService } from '../password-settings/service.ts';
+import type { UserRepository } from '../users/repository.ts';
 import { LIMITS, type LimitName, type RateLimiter } from './rate-limit.ts';
+import type { SessionStore, SessionUser } from './repository.ts';
 
 const CODE_LIFETIME_MINUTES = 10;
 const CODE_MAX_TRIES = 5;
