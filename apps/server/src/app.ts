@@ -8,23 +8,13 @@ import type { Database } from './db/database.ts';
 import { createBackgroundTasks } from './lib/background.ts';
 import { errorBody, HttpError } from './lib/http-error.ts';
 import { createMessenger, createOutbox } from './lib/messenger.ts';
-import { createPasswordService } from './modules/password-settings/service.ts';
-import { externalLoginRoutes, registerOidcCallback, registerSsoDemoSite } from './modules/session/external-routes.ts';
-import { createOidcService, type OidcProviders } from './modules/session/oidc.ts';
-import { createCredentialCheck } from './modules/session/password-check.ts';
-import { createRateLimiter } from './modules/session/rate-limit.ts';
-import { createSessionStore } from './modules/session/repository.ts';
-import { sessionRoutes } from './modules/session/routes.ts';
-import { createAuthService } from './modules/session/service.ts';
-import { createSsoKeyBox, createSsoLoginService } from './modules/session/sso-login.ts';
-import { createSupportDeskService } from './modules/session/support-desk.ts';
-import { createUserRepository } from './modules/users/repository.ts';
+import { createModules } from './modules/index.ts';
+import { createSessionStore } from './modules/session/index.ts';
+import type { OidcProviders } from './modules/session/oidc.ts';
 import { type ContractRoute, registerContractRoutes } from './plugins/contract-routes.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerDevRoutes } from './routes/dev.ts';
-import { licenseRoutes } from './routes/licenses.ts';
-import { createLicenseService } from './services/license-service.ts';
 
 export interface AppOptions {
   db: Database;
@@ -74,24 +64,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     idleMinutes: options.sessionIdleMinutes ?? 30,
     maxHours: options.sessionMaxHours ?? 12,
   });
-  const users = createUserRepository(options.db);
   const outbox = createOutbox(options.db);
   const messenger = createMessenger({ outbox, smtpUrl: options.smtpUrl, log: server.log });
-  const passwords = createPasswordService({ db: options.db });
-  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
-  const limiter = createRateLimiter(options.db);
   const background = createBackgroundTasks(server.log);
   server.addHook('onClose', background.drain);
-  const auth = createAuthService({
-    db: options.db,
-    users,
-    sessions,
-    passwords,
-    limiter,
-    messenger,
-    publicUrl,
-    background,
-  });
 
   await server.register(fastifyCookie);
   await server.register(fastifyFormbody);
@@ -99,38 +75,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerSessions(server, sessions);
   registerErrorHandling(server);
 
-  const production = options.production ?? false;
-  const checkCredentials = createCredentialCheck({
-    users,
-    passwords,
-    limiter,
-    sendResetLink: auth.sendResetLink,
-  });
-  const oidc = createOidcService({
+  const modules = createModules({
     db: options.db,
-    providers: options.oidcProviders ?? {},
+    log: server.log,
     sessions,
-    publicUrl,
-  });
-  const ssoKeyBox = createSsoKeyBox({ secret: options.ssoKeySecret, production, log: server.log });
-  const external = externalLoginRoutes({
-    oidc,
-    supportDesk: createSupportDeskService({
-      checkCredentials,
-      secret: options.supportDeskJwtSecret,
-      production,
-      log: server.log,
-    }),
-    ssoLogin: createSsoLoginService({ db: options.db, keyBox: ssoKeyBox, checkCredentials, publicUrl }),
-    sessions,
+    messenger,
+    background,
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    production: options.production ?? false,
     portalUrl: options.portalUrl ?? 'https://www.example.com',
-    publicUrl,
+    oidcProviders: options.oidcProviders ?? {},
+    supportDeskJwtSecret: options.supportDeskJwtSecret,
+    ssoKeySecret: options.ssoKeySecret,
   });
-  registerOidcCallback(server, oidc);
-  if (!production) registerSsoDemoSite(server, { db: options.db, keyBox: ssoKeyBox, publicUrl });
-
-  const licenses = createLicenseService(options.db, { messenger, publicUrl });
-  const routes = [...sessionRoutes({ auth, sessions, passwords }), ...licenseRoutes({ licenses }), ...external];
+  for (const module of modules) module.register?.(server);
+  const routes = modules.flatMap((module) => module.routes);
   if (!options.production) registerDevRoutes(server, outbox);
   registerContractRoutes(server, routes, { validateResponses: options.validateResponses ?? false });
   if (options.consoleDir && existsSync(join(options.consoleDir, 'index.html'))) {

@@ -309,26 +309,6 @@ export async function databaseToday(q: Queryable): Promise<string> {
   return row!.today;
 }
 
-/**
- * The user account of a pack administrator's e-mail, created (without a password) when there is none yet;
- * a concurrent creation of the same address is absorbed by the unique index.
- */
-export async function ensureAdministratorAccount(
-  tx: Queryable,
-  account: { email: string; firstName: string; lastName: string; publicId: string },
-): Promise<{ id: number; organizationId: number | null }> {
-  await tx.query(
-    `insert into users (public_id, email, first_name, last_name) values ($1, $2, $3, $4)
-     on conflict ((lower(email))) do nothing`,
-    [account.publicId, account.email, account.firstName, account.lastName],
-  );
-  const [row] = await tx.query<{ id: number; organizationId: number | null }>(
-    'select id::float8 as id, organization_id::float8 as "organizationId" from users where lower(email) = lower($1)',
-    [account.email],
-  );
-  return row!;
-}
-
 export interface LicenseValues {
   productId: number;
   userCount: number;

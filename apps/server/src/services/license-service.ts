@@ -18,6 +18,7 @@ import { newPublicId } from '../lib/crypto.ts';
 import { authorize, validate } from '../lib/guards.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { Messenger } from '../lib/messenger.ts';
+import type { UserService } from '../modules/users/service.ts';
 import {
   absorbSeats,
   addAdministratorHistory,
@@ -26,7 +27,6 @@ import {
   databaseToday,
   deleteLicense,
   endMergedLicenses,
-  ensureAdministratorAccount,
   findLicense,
   insertLicense,
   type LicenseFilter,
@@ -185,7 +185,7 @@ function features(productId: number, requested: { sharePointIntegration: boolean
 
 export function createLicenseService(
   db: Database,
-  options: { messenger?: Messenger | undefined; publicUrl?: string | undefined } = {},
+  options: { users: UserService; messenger?: Messenger | undefined; publicUrl?: string | undefined },
 ) {
   const licenseAnswer = async (tx: Queryable, actor: LicenseActor, id: number) =>
     redact(actor, await licenseById(tx, readerOf(actor), id));
@@ -196,11 +196,10 @@ export function createLicenseService(
   }
 
   async function administratorAccount(tx: Queryable, email: string, names: { firstName?: string; lastName?: string }) {
-    return ensureAdministratorAccount(tx, {
+    return options.users.ensureAccount(tx, {
       email,
       firstName: names.firstName ?? '',
       lastName: names.lastName ?? '',
-      publicId: newPublicId(),
     });
   }
 

@@ -12,12 +12,13 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { type Actor, authorize, validate } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { createUserRepository } from '../users/repository.ts';
+import type { UserService } from '../users/service.ts';
+import { createPasswordSettingsRepository } from './repository.ts';
 
 /** Beyond the policy: the most common passwords (about 49,000, most common first) are refused. */
 const commonPasswords = new Set((dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()));
 /** Long passphrases are welcome and never truncated; the cap only bounds hashing work per request. */
-export const MAX_PASSWORD_LENGTH = 256;
+const MAX_PASSWORD_LENGTH = 256;
 
 const SETTINGS_FIELDS = {
   minimunChars: 'minimunChars',
@@ -28,37 +29,19 @@ const SETTINGS_FIELDS = {
   passwordHistory: 'passwordHistory',
 } as const;
 
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase());
 }
 
-interface PolicyRow {
-  minimunChars: number | null;
-  uppercaseChars: number | null;
-  specialChars: number | null;
-  expirationMonths: number | null;
-  twoFA: boolean | null;
-  passwordHistory: boolean | null;
-}
+export function createPasswordSettingsService(deps: { db: Database; users: UserService }) {
+  const settings = createPasswordSettingsRepository(deps.db);
 
-export function createPasswordService(deps: { db: Database }) {
   /**
    * The policy that applies to a user: the one an isManager user set for their own packs, and the policies of
    * the managers whose packs the user holds a seat in. Where several apply, the strictest of each rule wins.
    */
   async function policyFor(userId: number, tx: Queryable = deps.db): Promise<PasswordSettings> {
-    const [row] = await tx.query<PolicyRow>(
-      `select max(ps.minimun_chars) as "minimunChars", max(ps.uppercase_chars) as "uppercaseChars",
-              max(ps.special_chars) as "specialChars", min(ps.expiration_months) as "expirationMonths",
-              bool_or(ps.two_fa) as "twoFA", bool_or(ps.password_history) as "passwordHistory"
-         from password_settings ps
-        where ps.manager_id = $1
-           or ps.manager_id in (select l.manager_id from licenses l
-                                  join license_usages u on u.license_id = l.id
-                                  join users me on me.id = $1
-                                 where u.user_id = me.id or lower(u.account_name) = lower(me.email))`,
-      [userId],
-    );
+    const row = await createPasswordSettingsRepository(tx).applicableTo(userId);
     const pick = <K extends keyof PasswordSettings>(key: K) =>
       (row?.[key] ?? DEFAULT_PASSWORD_SETTINGS[key]) as PasswordSettings[K];
     return {
@@ -71,50 +54,24 @@ export function createPasswordService(deps: { db: Database }) {
     };
   }
 
-  async function ownSettings(tx: Queryable, managerId: number): Promise<PasswordSettings | null> {
-    const [row] = await tx.query<PasswordSettings>(
-      `select minimun_chars as "minimunChars", uppercase_chars as "uppercaseChars", special_chars as "specialChars",
-              expiration_months as "expirationMonths", two_fa as "twoFA", password_history as "passwordHistory"
-         from password_settings where manager_id = $1`,
-      [managerId],
-    );
-    return row ?? null;
-  }
-
   return {
     policyFor,
 
     /** What the password-settings screen shows: an isManager user's own policy, anyone else's applicable one. */
-    async settingsFor(actor: Actor): Promise<PasswordSettings> {
+    async passwordSettingsCurrentUser(actor: Actor): Promise<PasswordSettings> {
       if (!actor.isManager) return policyFor(actor.id);
-      return (await ownSettings(deps.db, actor.id)) ?? { ...DEFAULT_PASSWORD_SETTINGS };
+      return (await settings.ownOf(actor.id)) ?? { ...DEFAULT_PASSWORD_SETTINGS };
     },
 
     /** An isManager user sets the policy for every user of their packs (spec §6); checked as the form checks it. */
-    async saveSettings(actor: Actor, settings: PasswordSettings): Promise<PasswordSettings> {
+    async savePasswordSettings(actor: Actor, input: PasswordSettings): Promise<PasswordSettings> {
       authorize(actor, 'setPasswordPolicy');
-      validate(passwordSettingsFormSchema, settings, SETTINGS_FIELDS);
+      validate(passwordSettingsFormSchema, input, SETTINGS_FIELDS);
       return deps.db.transaction(async (tx) => {
-        const before = await ownSettings(tx, actor.id);
-        await tx.query(
-          `insert into password_settings (manager_id, minimun_chars, uppercase_chars, special_chars, expiration_months,
-                                          two_fa, password_history)
-           values ($1, $2, $3, $4, $5, $6, $7)
-           on conflict (manager_id) do update set minimun_chars = excluded.minimun_chars,
-             uppercase_chars = excluded.uppercase_chars, special_chars = excluded.special_chars,
-             expiration_months = excluded.expiration_months, two_fa = excluded.two_fa,
-             password_history = excluded.password_history`,
-          [
-            actor.id,
-            settings.minimunChars,
-            settings.uppercaseChars,
-            settings.specialChars,
-            settings.expirationMonths,
-            settings.twoFA,
-            settings.passwordHistory,
-          ],
-        );
-        const after = (await ownSettings(tx, actor.id))!;
+        const within = createPasswordSettingsRepository(tx);
+        const before = await within.ownOf(actor.id);
+        await within.save(actor.id, input);
+        const after = (await within.ownOf(actor.id))!;
         await audit(tx, {
           actorId: actor.id,
           action: 'password-settings.save',
@@ -138,24 +95,18 @@ export function createPasswordService(deps: { db: Database }) {
     /** Checks a new password against the policy, the common list and the history, then stores it. */
     async changePassword(tx: Queryable, userId: number, password: string) {
       // Everything here reads through the transaction: the embedded engine has one connection.
-      const users = createUserRepository(tx);
       const policy = await policyFor(userId, tx);
       if (password.length > MAX_PASSWORD_LENGTH) throw new HttpError(400, messages.auth.passwordTooLong);
       if (!satisfiesPasswordPolicy(password, policy)) throw new HttpError(400, messages.resetPassword.policyNotMet);
       if (isCommonPassword(password)) throw new HttpError(400, messages.auth.passwordTooCommon);
       if (policy.passwordHistory) {
-        const current = (await users.findCredentialsById(userId))?.passwordHash;
-        const history = await users.recentPasswordHashes(userId, PASSWORD_HISTORY_LENGTH);
-        const recent = [...new Set([current, ...history])]
-          .filter((hash) => hash != null)
-          .slice(0, PASSWORD_HISTORY_LENGTH);
-        for (const hash of recent) {
+        for (const hash of await deps.users.recentPasswordHashes(tx, userId, PASSWORD_HISTORY_LENGTH)) {
           if (await verifyPassword(hash, password)) throw new HttpError(400, messages.auth.passwordRecentlyUsed);
         }
       }
-      await users.setPassword(userId, await hashPassword(password));
+      await deps.users.setPassword(tx, userId, await hashPassword(password));
     },
   };
 }
 
-export type PasswordService = ReturnType<typeof createPasswordService>;
+export type PasswordSettingsService = ReturnType<typeof createPasswordSettingsService>;

@@ -1,15 +1,11 @@
-import { createPrivateKey, createPublicKey, randomUUID } from 'node:crypto';
 import { contract, EXTERNAL_PROVIDERS, type ExternalProvider, messages } from '@license-console/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { jwtVerify, SignJWT } from 'jose';
-import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type ContractRoute, serve } from '../../plugins/contract-routes.ts';
 import { setSessionCookie } from '../../plugins/session.ts';
-import { createSsoSiteRepository } from '../single-sign-on/repository.ts';
 import type { OidcService } from './oidc.ts';
-import type { SessionStore } from './repository.ts';
-import { algorithmOf, type SsoKeyBox, type SsoLoginService } from './sso-login.ts';
+import type { SessionStore } from './session-store.ts';
+import type { SsoLoginService } from './sso-login.ts';
 import type { SupportDeskService } from './support-desk.ts';
 
 /** Set (readable by the console, spec §8) when an external sign-in failed; the login screen then says so. */
@@ -68,17 +64,17 @@ export function externalLoginRoutes(deps: ExternalLoginDeps): ContractRoute[] {
       providers: deps.oidc.configured(),
     })),
     serve(contract.externalLoginCheckToken, 'public', async ({ body, session, request, reply }) => {
-      const { token, currentUser } = await deps.oidc.checkCode(body.Code);
+      const { token, currentUser } = await deps.oidc.externalLoginCheckToken(body.Code);
       if (session) await deps.sessions.end(session.id);
       setSessionCookie(request, reply, token);
       reply.clearCookie(EXTERNAL_LOGIN_COOKIE, { path: '/' });
       return currentUser;
     }),
     serve(contract.authenticateZendesk, 'public', async ({ body, session, request }) =>
-      deps.supportDesk.signIn(body.email, body.password, request.ip, session),
+      deps.supportDesk.authenticateZendesk(body.email, body.password, request.ip, session),
     ),
     serve(contract.externalAuthenticate, 'public', async ({ params, body, session, request, reply }) => {
-      const location = await deps.ssoLogin.authenticate(
+      const location = await deps.ssoLogin.externalAuthenticate(
         params.tokenExternalId,
         body.Email,
         body.Password,
@@ -117,46 +113,6 @@ export function registerOidcCallback(server: FastifyInstance, oidc: OidcService)
     } catch (error) {
       request.log.warn({ err: error, provider }, 'external sign-in failed');
       return failExternalLogin(request, reply);
-    }
-  });
-}
-
-/**
- * Development only: a stand-in SSO site at /dev/sso-demo, the URL of the seeded demo site. Without an assertion
- * it starts a login the way a real site does (a tokenExternalId signed with the site's private key, then the
- * console's /account/login/referer page); with one it answers the assertion's verified claims.
- */
-export function registerSsoDemoSite(
-  server: FastifyInstance,
-  deps: { db: Database; keyBox: SsoKeyBox; publicUrl: string },
-) {
-  const sites = createSsoSiteRepository(deps.db);
-  const url = `${deps.publicUrl}/dev/sso-demo`;
-  server.get<{ Querystring: { assertion?: string } }>('/dev/sso-demo', async (request, reply) => {
-    const site = await sites.findByUrl(url);
-    if (!site?.privateKeySealed) return reply.code(404).send({ message: `No SSO site has the URL ${url}.` });
-    const assertion = request.query.assertion;
-    if (!assertion) {
-      const privateKey = createPrivateKey(deps.keyBox.open(site.publicId, site.privateKeySealed));
-      const token = await new SignJWT({})
-        .setProtectedHeader({ alg: algorithmOf(privateKey) })
-        .setIssuer(site.publicId)
-        .setJti(randomUUID())
-        .setIssuedAt()
-        .setExpirationTime('10m')
-        .sign(privateKey);
-      return reply.redirect(`/account/login/referer/${token}`, 302);
-    }
-    const publicKey = createPublicKey(site.publicKey);
-    try {
-      const { payload } = await jwtVerify(assertion, publicKey, {
-        algorithms: [algorithmOf(publicKey)],
-        audience: site.url,
-        issuer: deps.publicUrl,
-      });
-      return { site: site.name, verified: true, claims: payload };
-    } catch (error) {
-      return reply.code(400).send({ site: site.name, verified: false, reason: String(error) });
     }
   });
 }

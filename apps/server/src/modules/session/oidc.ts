@@ -1,11 +1,10 @@
 import { type ExternalProvider, messages } from '@license-console/domain';
 import * as client from 'openid-client';
-import { audit } from '../../db/audit.ts';
-import type { Database } from '../../db/database.ts';
 import { hashToken, newToken } from '../../lib/crypto.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { SessionStore } from './repository.ts';
-import { toCurrentUser } from './service.ts';
+import type { UserService } from '../users/service.ts';
+import type { SessionRepository } from './repository.ts';
+import type { SessionStore } from './session-store.ts';
 
 export interface OidcProviderSettings {
   /** The provider's issuer identifier; its discovery document is read from it. */
@@ -25,21 +24,11 @@ export const CODE_LIFETIME_SECONDS = 120;
 export class ExternalLoginFailure extends Error {}
 
 export interface OidcDeps {
-  db: Database;
   providers: OidcProviders;
   sessions: SessionStore;
+  repository: SessionRepository;
+  users: UserService;
   publicUrl: string;
-}
-
-interface StartedLogin {
-  codeVerifier: string;
-  nonce: string;
-}
-
-interface MatchedUser {
-  id: number;
-  oidcIssuer: string | null;
-  oidcSubject: string | null;
 }
 
 /**
@@ -85,15 +74,10 @@ export function createOidcService(deps: OidcDeps) {
   }
 
   /** Takes a started sign-in by its state: once, and only while it is fresh and for the same provider. */
-  async function claimState(provider: ExternalProvider, state: string): Promise<StartedLogin> {
-    const [row] = await deps.db.query<StartedLogin>(
-      `delete from oidc_states
-        where state = $1 and provider = $2 and created_at > now() - make_interval(mins => $3)
-        returning code_verifier as "codeVerifier", nonce`,
-      [state, provider, STATE_LIFETIME_MINUTES],
-    );
-    if (!row) throw new ExternalLoginFailure('unknown, expired or already used state');
-    return row;
+  async function claimState(provider: ExternalProvider, state: string) {
+    const started = await deps.repository.claimOidcState(state, provider, STATE_LIFETIME_MINUTES);
+    if (!started) throw new ExternalLoginFailure('unknown, expired or already used state');
+    return started;
   }
 
   /**
@@ -102,44 +86,19 @@ export function createOidcService(deps: OidcDeps) {
    * subject of the same issuer is never taken over by address.
    */
   async function matchAccount(issuer: string, subject: string, email: string | undefined, emailVerified: boolean) {
-    const [linked] = await deps.db.query<{ id: number }>(
-      'select id from users where oidc_issuer = $1 and oidc_subject = $2',
-      [issuer, subject],
-    );
-    if (linked) return Number(linked.id);
+    const linked = await deps.users.idByExternalLogin(issuer, subject);
+    if (linked !== null) return linked;
     if (!email || !emailVerified) throw new ExternalLoginFailure('no linked account and no verified e-mail');
-    const [byEmail] = await deps.db.query<MatchedUser>(
-      `select id, oidc_issuer as "oidcIssuer", oidc_subject as "oidcSubject" from users where lower(email) = lower($1)`,
-      [email.trim()],
-    );
+    const byEmail = await deps.users.externalLoginOf(email);
     if (!byEmail) throw new ExternalLoginFailure('no account with the verified e-mail');
-    const userId = Number(byEmail.id);
-    if (byEmail.oidcSubject === null) {
-      await deps.db.transaction(async (tx) => {
-        const [linkedNow] = await tx.query(
-          `update users set oidc_issuer = $2, oidc_subject = $3, modified_at = now()
-            where id = $1 and oidc_subject is null returning id`,
-          [userId, issuer, subject],
-        );
-        if (linkedNow) {
-          await audit(tx, {
-            actorId: userId,
-            action: 'user.link-external-login',
-            entity: 'user',
-            entityId: String(userId),
-            after: { issuer },
-          });
-        }
-      });
-    } else if (byEmail.oidcIssuer === issuer) {
+    if (byEmail.oidcSubject === null) await deps.users.linkExternalLogin(byEmail.id, issuer, subject);
+    else if (byEmail.oidcIssuer === issuer) {
       throw new ExternalLoginFailure('the account is linked to another subject of this issuer');
     }
-    return userId;
+    return byEmail.id;
   }
 
   return {
-    redirectUriOf,
-
     configured(): Record<ExternalProvider, boolean> {
       return { Workplace: Boolean(deps.providers.Workplace), Consumer: Boolean(deps.providers.Consumer) };
     },
@@ -155,15 +114,8 @@ export function createOidcService(deps: OidcDeps) {
       const state = client.randomState();
       const nonce = client.randomNonce();
       const codeVerifier = client.randomPKCECodeVerifier();
-      await deps.db.query('delete from oidc_states where created_at <= now() - make_interval(mins => $1)', [
-        STATE_LIFETIME_MINUTES,
-      ]);
-      await deps.db.query('insert into oidc_states (state, provider, code_verifier, nonce) values ($1, $2, $3, $4)', [
-        state,
-        provider,
-        codeVerifier,
-        nonce,
-      ]);
+      await deps.repository.purgeOidcStates(STATE_LIFETIME_MINUTES);
+      await deps.repository.addOidcState({ state, provider, codeVerifier, nonce });
       const url = client.buildAuthorizationUrl(configuration, {
         redirect_uri: redirectUriOf(provider),
         response_type: 'code',
@@ -212,11 +164,7 @@ export function createOidcService(deps: OidcDeps) {
       }
       const userId = await matchAccount(claims.iss, claims.sub, email, emailVerified);
       const code = newToken();
-      await deps.db.query(
-        `insert into external_login_codes (code_hash, user_id, expires_at)
-         values ($1, $2, now() + make_interval(secs => $3))`,
-        [hashToken(code), userId, CODE_LIFETIME_SECONDS],
-      );
+      await deps.repository.addExternalLoginCode(hashToken(code), userId, CODE_LIFETIME_SECONDS);
       return code;
     },
 
@@ -224,19 +172,11 @@ export function createOidcService(deps: OidcDeps) {
      * Exchanges a one-time code for a verified session. The verification screen offers the two providers as
      * the alternative to a code (spec §2.3): a sign-in the identity provider vouches for is the second factor.
      */
-    async checkCode(code: string) {
-      await deps.db.query("delete from external_login_codes where expires_at <= now() - interval '1 day'");
-      const [row] = await deps.db.query<{ userId: number }>(
-        `update external_login_codes set used_at = now()
-          where code_hash = $1 and used_at is null and expires_at > now() returning user_id as "userId"`,
-        [hashToken(code.trim())],
-      );
-      if (!row) throw new HttpError(400, messages.auth.externalLoginCodeInvalid);
-      const userId = Number(row.userId);
-      const token = await deps.sessions.create(userId, true);
-      const session = await deps.sessions.touch(token);
-      if (!session) throw new Error('A new session could not be read back');
-      return { token, currentUser: toCurrentUser(session.user, session.verified) };
+    async externalLoginCheckToken(code: string) {
+      await deps.repository.purgeExternalLoginCodes();
+      const userId = await deps.repository.useExternalLoginCode(hashToken(code.trim()));
+      if (userId === null) throw new HttpError(400, messages.auth.externalLoginCodeInvalid);
+      return deps.sessions.open(userId, true);
     },
   };
 }

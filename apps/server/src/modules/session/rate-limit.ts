@@ -1,4 +1,6 @@
+import { messages } from '@license-console/domain';
 import type { Queryable } from '../../db/database.ts';
+import { HttpError } from '../../lib/http-error.ts';
 
 export interface LimitPolicy {
   /** Attempts allowed in one window. */
@@ -85,3 +87,18 @@ export const LIMITS = {
 } as const satisfies Record<string, LimitPolicy>;
 
 export type LimitName = keyof typeof LIMITS;
+
+/** The counter of one limit for one subject (an account's e-mail, a client address, a session), in any letter case. */
+export function limitKey(name: LimitName, subject: string): string {
+  return `${name}:${subject.toLowerCase()}`;
+}
+
+/** Counts one attempt against a limit; 429 with the wait once the limit is used up. */
+export async function enforceLimit(limiter: RateLimiter, name: LimitName, subject: string): Promise<void> {
+  const decision = await limiter.consume(limitKey(name, subject), LIMITS[name]);
+  if (!decision.allowed) {
+    throw new HttpError(429, messages.auth.tooManyAttempts(Math.ceil(decision.retryAfterSeconds / 60)), {
+      retryAfterSeconds: decision.retryAfterSeconds,
+    });
+  }
+}

@@ -3,11 +3,14 @@ import { messages } from '@license-console/domain';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { newPublicId } from '../../lib/crypto.ts';
 import { demoAccounts } from '../../seed/demo-data.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
-import { createSsoSiteRepository, type SsoSiteRecord } from '../single-sign-on/repository.ts';
-import { createSsoKeyBox, generateSiteKeyPair } from './sso-login.ts';
+import {
+  createSsoKeyBox,
+  createSsoSiteService,
+  generateSiteKeyPair,
+  type SsoSiteRecord,
+} from '../single-sign-on/index.ts';
 
 const publicUrl = 'http://localhost:3000';
 const ssoKeySecret = 'sso-key-secret-for-tests-with-32-or-more-characters';
@@ -15,7 +18,7 @@ const { manager, user } = demoAccounts;
 
 const app = await createTestApp({ publicUrl, ssoKeySecret });
 const keyBox = createSsoKeyBox({ secret: ssoKeySecret, production: false });
-const sites = createSsoSiteRepository(app.db);
+const sites = createSsoSiteService({ db: app.db, keyBox });
 // The same database behind a production server without SSO_KEY_SECRET, and a development one (the seed's key).
 const production = await buildApp({ db: app.db, validateResponses: true, production: true, publicUrl });
 const development = await buildApp({ db: app.db, validateResponses: true, publicUrl });
@@ -31,14 +34,7 @@ interface TestSite {
 
 /** A site as the console creates one: a generated key pair, the private key sealed server-side. */
 async function createSite(url: string, pair = generateSiteKeyPair()): Promise<TestSite> {
-  const publicId = newPublicId();
-  const record = await sites.insert({
-    publicId,
-    name: `Site ${publicId.slice(0, 6)}`,
-    url,
-    publicKey: pair.publicKey,
-    privateKeySealed: keyBox.seal(publicId, pair.privateKey),
-  });
+  const record = await sites.add({ name: `Site ${randomUUID().slice(0, 6)}`, url, ...pair });
   return { record, privateKey: pair.privateKey };
 }
 

@@ -3,7 +3,8 @@ import { messages } from '@license-console/domain';
 import { SignJWT } from 'jose';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionContext } from '../../plugins/session.ts';
-import { type CredentialCheck, displayName } from './password-check.ts';
+import { displayName } from '../users/service.ts';
+import type { CredentialCheck } from './password-check.ts';
 
 /** How long the support desk accepts the token. */
 export const SUPPORT_DESK_TOKEN_SECONDS = 5 * 60;
@@ -31,7 +32,7 @@ export function createSupportDeskService(deps: SupportDeskDeps) {
   }
 
   return {
-    async signIn(email: string, password: string, address: string, session: SessionContext | null) {
+    async authenticateZendesk(email: string, password: string, address: string, session: SessionContext | null) {
       if (!key) throw new HttpError(503, messages.auth.supportDeskNotConfigured);
       const account = await deps.checkCredentials(email, password, address, session);
       const token = await new SignJWT({ email: account.email, name: displayName(account) })
