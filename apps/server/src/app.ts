@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
+import { messages } from '@license-console/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
 import { createBackgroundTasks } from './lib/background.ts';
@@ -109,7 +110,7 @@ function registerErrorHandling(server: FastifyInstance) {
     if (status >= 400 && status < 500) return reply.code(status).send(errorBody(status, error.message));
     // Never leak internals: the log keeps the detail, the caller gets a plain 500.
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(errorBody(500, 'Something went wrong on the server.'));
+    return reply.code(500).send(errorBody(500, messages.server.internalError));
   });
 }
 
@@ -125,7 +126,7 @@ async function serveConsole(server: FastifyInstance, consoleDir: string) {
   });
   server.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !/^\/api(\/|$)/i.test(request.url);
-    if (!isPage) return reply.code(404).send(errorBody(404, 'Not Found'));
+    if (!isPage) return reply.code(404).send(errorBody(404, messages.server.notFound));
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -1,4 +1,4 @@
-import { countResponseSchema, type License } from '@license-console/domain';
+import { countResponseSchema, type License, messages } from '@license-console/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MANAGER_WALK_LIMIT } from '../src/repositories/licenses.ts';
 import { demoAccounts } from '../src/seed/demo-data.ts';
@@ -126,7 +126,7 @@ describe('given GET /api/Licenses/encrypted/{id}', () => {
     const tampered = `${packs.business.slice(0, -1)}${packs.business.endsWith('A') ? 'B' : 'A'}`;
     const response = await call(roles[role], 'GET', `/api/Licenses/encrypted/${tampered}`);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: messages.server.notFound });
   });
 
   it('should answer the encrypted id of the pack administrator to those who may read the pack', async () => {

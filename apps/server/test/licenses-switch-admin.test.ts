@@ -1,7 +1,6 @@
 import { messages } from '@license-console/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../src/seed/demo-data.ts';
-import { adminRequestMail } from '../src/services/license-service.ts';
 import { createTestApp } from '../src/test-support/test-app.ts';
 import {
   auditEntries,
@@ -47,7 +46,7 @@ describe('given POST /api/Licenses/switchAdmin', () => {
     expect(await pendingRequests()).toEqual([{ email: 'Successor@Example.org', license: packs.standard }]);
     const mail = await app.db.query('select subject, body from outbox where recipient = $1', ['Successor@Example.org']);
     expect(mail).toEqual([
-      { subject: adminRequestMail.subject, body: expect.stringContaining(demoAccounts.manager.email) },
+      { subject: messages.mail.adminRequest.subject, body: expect.stringContaining(demoAccounts.manager.email) },
     ]);
     expect((await auditEntries(app, packs.standard)).at(-1)).toMatchObject({
       action: 'license.admin-change-requested',

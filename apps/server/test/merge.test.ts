@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { type License, licenseSchema, messages } from '@license-console/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../src/seed/demo-data.ts';
-import { licenseErrors } from '../src/services/license-service.ts';
 import { createTestApp } from '../src/test-support/test-app.ts';
 import {
   auditEntries,
@@ -164,7 +163,7 @@ describe('given packs to merge into a main pack', () => {
     const before = [await packState(app, other), await packState(app, second)];
     const response = await merge(roles.admin, other, [second]);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(licenseErrors.mergeAlreadyMerged);
+    expect(response.json().message).toBe(messages.merge.alreadyMerged);
     expect([await packState(app, other), await packState(app, second)]).toEqual(before);
   });
 

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { messages } from '@license-console/domain';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../seed/demo-data.ts';
@@ -56,7 +57,7 @@ describe('given SMTP_URL', () => {
     const mail = await waitForMail(demoAccounts.user.email);
     expect(mail.from).toBe('no-reply@license-console.example');
     const body = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    expect(body).toMatch(/Subject: Reset your License Console password/);
+    expect(body).toContain(`Subject: ${messages.mail.resetLink.subject}`);
     expect(body).toMatch(/https:\/\/console\.example\.com\/ResetPassword\?token=[\w-]{40,}/);
     const [outbox] = await app.db.query<{ count: number }>('select count(*)::int as count from outbox');
     expect(outbox!.count).toBe(0);

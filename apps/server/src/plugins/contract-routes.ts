@@ -91,7 +91,7 @@ export function registerContractRoutes(
           } as HandlerContext<CallDefinition>);
           return send(reply, call, result, options.validateResponses);
         }
-        throw new HttpError(400, 'The request is not valid.', { fields: firstFailure });
+        throw new HttpError(400, messages.server.requestInvalid, { fields: firstFailure });
       },
     });
   }

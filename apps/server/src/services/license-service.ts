@@ -57,24 +57,6 @@ export interface LicenseActor extends PermissionActor {
   email: string;
 }
 
-/** Server answers the spec does not word (candidates for the domain's messages). */
-export const licenseErrors = {
-  notFound: 'Not Found',
-  seatsBelowAssigned: (assigned: number, requested: number) =>
-    `This license pack has ${assigned} assigned users; the number of licenses cannot be less (${requested} requested).`,
-  mergeNothing: 'Select at least one license pack other than the main one for merging.',
-  mergeAlreadyMerged: 'A selected license pack has already been merged into another pack.',
-  mergeOtherProduct: "The product must be the main license pack's product.",
-} as const;
-
-/** The e-mail asking a new pack administrator to accept (spec §4); designed wording. */
-export const adminRequestMail = {
-  subject: 'You have been asked to administer a license pack',
-  text: (requester: string, consoleUrl: string) =>
-    `${requester} has asked you to become the administrator of a license pack. ` +
-    `Sign in to the console at ${consoleUrl} with this e-mail address to accept.`,
-} as const;
-
 /** The grid's query as the contract parses it. */
 export interface LicenseSearchQuery {
   emailPart?: string | undefined;
@@ -136,7 +118,7 @@ const PERIOD_FIELDS = { startDate: 'startDate', endDate: 'endDate' } as const;
 const RENEW_FIELDS = { ...PERIOD_FIELDS, userCount: 'userCount' } as const;
 
 function notFound(): never {
-  throw new HttpError(404, licenseErrors.notFound);
+  throw new HttpError(404, messages.server.notFound);
 }
 
 function readerOf(actor: LicenseActor): LicenseReader {
@@ -258,8 +240,8 @@ export function createLicenseService(
   async function requireSeatsForUsers(tx: Queryable, licenseId: number, userCount: number) {
     const assigned = await assignedUsers(tx, licenseId);
     if (assigned > userCount) {
-      throw new HttpError(400, licenseErrors.seatsBelowAssigned(assigned, userCount), {
-        fields: { userCount: licenseErrors.seatsBelowAssigned(assigned, userCount) },
+      throw new HttpError(400, messages.licenseActions.seatsBelowAssigned(assigned, userCount), {
+        fields: { userCount: messages.licenseActions.seatsBelowAssigned(assigned, userCount) },
       });
     }
   }
@@ -424,8 +406,8 @@ export function createLicenseService(
       authorize(actor, 'mergeLicenses');
       const mergedPublicIds = [...new Set(input.mergedPublicIds)].filter((id) => id !== mainPublicId);
       if (mergedPublicIds.length === 0) {
-        throw new HttpError(400, licenseErrors.mergeNothing, {
-          fields: { EncryptedUsageIds: licenseErrors.mergeNothing },
+        throw new HttpError(400, messages.merge.nothingToMerge, {
+          fields: { EncryptedUsageIds: messages.merge.nothingToMerge },
         });
       }
       const productId = (await productIdByPublicId(db, input.encryptedProductId)) ?? notFound();
@@ -433,10 +415,10 @@ export function createLicenseService(
         const rows = await lockLicenses(tx, [mainPublicId, ...mergedPublicIds]);
         const main = rows.find((row) => row.publicId === mainPublicId);
         if (!main || rows.length !== mergedPublicIds.length + 1) notFound();
-        if (rows.some((row) => row.mergedInto !== null)) throw new HttpError(409, licenseErrors.mergeAlreadyMerged);
+        if (rows.some((row) => row.mergedInto !== null)) throw new HttpError(409, messages.merge.alreadyMerged);
         if (main.productId !== productId) {
-          throw new HttpError(400, licenseErrors.mergeOtherProduct, {
-            fields: { EncryptedProductId: licenseErrors.mergeOtherProduct },
+          throw new HttpError(400, messages.merge.otherProduct, {
+            fields: { EncryptedProductId: messages.merge.otherProduct },
           });
         }
         const mergedIds = rows.filter((row) => row !== main).map((row) => row.id);
@@ -509,8 +491,8 @@ export function createLicenseService(
         await options.messenger.send({
           channel: 'email',
           to: email,
-          subject: adminRequestMail.subject,
-          text: adminRequestMail.text(actor.email, options.publicUrl ?? ''),
+          subject: messages.mail.adminRequest.subject,
+          text: messages.mail.adminRequest.text(actor.email, options.publicUrl ?? ''),
         });
       }
       return { ok: true, awaitingAcceptance };

@@ -43,8 +43,8 @@ export function createSessionService(deps: SessionServiceDeps) {
     await deps.messenger.send({
       channel: 'email',
       to: account.email,
-      subject: 'Reset your License Console password',
-      text: `Someone asked to reset the password of your License Console account.\n\nSet a new password here (the link works once, for ${RESET_LIFETIME_MINUTES} minutes):\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.`,
+      subject: messages.mail.resetLink.subject,
+      text: messages.mail.resetLink.text(link, RESET_LIFETIME_MINUTES),
     });
   }
 
@@ -91,8 +91,8 @@ export function createSessionService(deps: SessionServiceDeps) {
       await deps.messenger.send({
         channel,
         to: channel === 'sms' ? user.phone : user.email,
-        subject: 'Your License Console verification code',
-        text: `Your License Console verification code is ${code}. It expires in ${CODE_LIFETIME_MINUTES} minutes.`,
+        subject: messages.mail.verificationCode.subject,
+        text: messages.mail.verificationCode.text(code, CODE_LIFETIME_MINUTES),
       });
     },
 

@@ -1,4 +1,5 @@
 import { createPublicKey, randomUUID } from 'node:crypto';
+import { messages } from '@license-console/domain';
 import type { FastifyInstance } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { algorithmOf } from './keys.ts';
@@ -13,7 +14,7 @@ export function registerSsoDemoSite(server: FastifyInstance, deps: { sites: SsoS
   const url = `${deps.publicUrl}/dev/sso-demo`;
   server.get<{ Querystring: { assertion?: string } }>('/dev/sso-demo', async (request, reply) => {
     const site = await deps.sites.findByUrl(url);
-    if (!site?.privateKeySealed) return reply.code(404).send({ message: `No SSO site has the URL ${url}.` });
+    if (!site?.privateKeySealed) return reply.code(404).send({ message: messages.server.ssoDemoSiteMissing(url) });
     const assertion = request.query.assertion;
     if (!assertion) {
       const privateKey = deps.sites.privateKeyOf(site);
