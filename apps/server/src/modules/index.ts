@@ -1,5 +1,5 @@
-import { licenseRoutes } from '../routes/licenses.ts';
-import { createLicenseService } from '../services/license-service.ts';
+import { licenseRoutes } from './licenses/routes.ts';
+import { createLicenseService } from './licenses/service.ts';
 import type { ModuleContext, ServerModule } from './module.ts';
 import { passwordSettingsModule } from './password-settings/index.ts';
 import { createPasswordSettingsService } from './password-settings/service.ts';

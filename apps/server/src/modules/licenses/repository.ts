@@ -1,5 +1,5 @@
 import type { License, LicenseStatusFilter, LicenseTypeFilter } from '@license-console/domain';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../../db/database.ts';
 
 /** Which packs a query may read: every pack, or the packs a user manages or holds a usage in. */
 export type LicenseScope = { kind: 'all' } | { kind: 'own'; userId: number; email: string };

@@ -1,16 +1,8 @@
 import { messages } from '@license-console/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../src/seed/demo-data.ts';
-import { createTestApp } from '../src/test-support/test-app.ts';
-import {
-  auditEntries,
-  caller,
-  demoPacks,
-  foreignPack,
-  packState,
-  type Roles,
-  signInRoles,
-} from './license-fixtures.ts';
+import { demoAccounts } from '../../seed/demo-data.ts';
+import { createTestApp } from '../../test-support/test-app.ts';
+import { auditEntries, caller, demoPacks, foreignPack, packState, type Roles, signInRoles } from './test-fixtures.ts';
 
 const app = await createTestApp();
 const call = caller(app);

@@ -12,13 +12,13 @@ import {
   permissionLicenseOf,
   productFeatureDefaults,
 } from '@license-console/domain';
-import { audit } from '../db/audit.ts';
-import type { Database, Queryable } from '../db/database.ts';
-import { newPublicId } from '../lib/crypto.ts';
-import { authorize, validate } from '../lib/guards.ts';
-import { HttpError } from '../lib/http-error.ts';
-import type { Messenger } from '../lib/messenger.ts';
-import type { UserService } from '../modules/users/service.ts';
+import { audit } from '../../db/audit.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { newPublicId } from '../../lib/crypto.ts';
+import { authorize, validate } from '../../lib/guards.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Messenger } from '../../lib/messenger.ts';
+import type { UserService } from '../users/service.ts';
 import {
   absorbSeats,
   addAdministratorHistory,
@@ -49,7 +49,7 @@ import {
   setAdministrator,
   updateLicense,
   updatePeriod,
-} from '../repositories/licenses.ts';
+} from './repository.ts';
 
 /** The signed-in person acting on licenses (the session's user). */
 export interface LicenseActor extends PermissionActor {

@@ -1,8 +1,8 @@
 import { type License, licenseSchema } from '@license-console/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { demoAccounts } from '../src/seed/demo-data.ts';
-import { type createTestApp, signIn } from '../src/test-support/test-app.ts';
+import { demoAccounts } from '../../seed/demo-data.ts';
+import { type createTestApp, signIn } from '../../test-support/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

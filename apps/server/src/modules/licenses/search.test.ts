@@ -1,9 +1,9 @@
 import { countResponseSchema, type License, messages } from '@license-console/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MANAGER_WALK_LIMIT } from '../src/repositories/licenses.ts';
-import { demoAccounts } from '../src/seed/demo-data.ts';
-import { createTestApp } from '../src/test-support/test-app.ts';
-import { caller, demoPacks, foreignPack, licensesOf, type Roles, signInRoles } from './license-fixtures.ts';
+import { demoAccounts } from '../../seed/demo-data.ts';
+import { createTestApp } from '../../test-support/test-app.ts';
+import { MANAGER_WALK_LIMIT } from './repository.ts';
+import { caller, demoPacks, foreignPack, licensesOf, type Roles, signInRoles } from './test-fixtures.ts';
 
 const app = await createTestApp();
 const call = caller(app);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type License, licenseSchema, messages } from '@license-console/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../src/seed/demo-data.ts';
-import { createTestApp } from '../src/test-support/test-app.ts';
+import { demoAccounts } from '../../seed/demo-data.ts';
+import { createTestApp } from '../../test-support/test-app.ts';
 import {
   auditEntries,
   caller,
@@ -12,7 +12,7 @@ import {
   productPublicId,
   type Roles,
   signInRoles,
-} from './license-fixtures.ts';
+} from './test-fixtures.ts';
 
 const app = await createTestApp();
 const call = caller(app);

@@ -1,8 +1,8 @@
 import { buildPath, contract } from '@license-console/domain';
 import type { FastifyReply } from 'fastify';
-import { type ContractRoute, serve } from '../plugins/contract-routes.ts';
-import type { SessionContext } from '../plugins/session.ts';
-import type { LicenseActor, LicenseService } from '../services/license-service.ts';
+import { type ContractRoute, serve } from '../../plugins/contract-routes.ts';
+import type { SessionContext } from '../../plugins/session.ts';
+import type { LicenseActor, LicenseService } from './service.ts';
 
 /** The signed-in user as the license service sees them (every route here needs a verified session). */
 function actorOf(session: SessionContext | null): LicenseActor {

@@ -6,8 +6,8 @@ import {
   renewalPeriod,
 } from '@license-console/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../src/seed/demo-data.ts';
-import { createTestApp } from '../src/test-support/test-app.ts';
+import { demoAccounts } from '../../seed/demo-data.ts';
+import { createTestApp } from '../../test-support/test-app.ts';
 import {
   auditEntries,
   caller,
@@ -19,7 +19,7 @@ import {
   productPublicId,
   type Roles,
   signInRoles,
-} from './license-fixtures.ts';
+} from './test-fixtures.ts';
 
 const app = await createTestApp();
 const call = caller(app);
