@@ -1,8 +1,8 @@
-import { licenseRoutes } from './licenses/routes.ts';
-import { createLicenseService } from './licenses/service.ts';
+import { licensesModule } from './licenses/index.ts';
 import type { ModuleContext, ServerModule } from './module.ts';
 import { passwordSettingsModule } from './password-settings/index.ts';
 import { createPasswordSettingsService } from './password-settings/service.ts';
+import { createProductService } from './products/service.ts';
 import { sessionModule } from './session/index.ts';
 import { createSsoKeyBox, createSsoSiteService, singleSignOnModule } from './single-sign-on/index.ts';
 import { createUserService } from './users/service.ts';
@@ -19,11 +19,10 @@ export function createModules(context: ModuleContext): ServerModule[] {
     db,
     keyBox: createSsoKeyBox({ secret: context.ssoKeySecret, production, log: context.log }),
   });
-  const licenses = createLicenseService(db, { users, messenger: context.messenger, publicUrl: context.publicUrl });
   return [
     sessionModule(context, { users, passwordSettings, ssoSites }),
     passwordSettingsModule(passwordSettings),
-    { name: 'licenses', routes: licenseRoutes({ licenses }) },
+    licensesModule(context, { users, products: createProductService(db) }),
     singleSignOnModule(context, ssoSites),
   ];
 }

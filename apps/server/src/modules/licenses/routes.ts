@@ -19,29 +19,33 @@ function locate(reply: FastifyReply, encryptedId: string) {
 export function licenseRoutes(deps: { licenses: LicenseService }): ContractRoute[] {
   const { licenses } = deps;
   return [
-    serve(contract.listLicenses, 'user', ({ session, query }) => licenses.list(actorOf(session), query)),
-    serve(contract.listLicensesInitial, 'user', ({ session }) => licenses.list(actorOf(session), {})),
-    serve(contract.searchLicensePaged, 'user', ({ session, query }) => licenses.searchPage(actorOf(session), query)),
+    serve(contract.listLicenses, 'user', ({ session, query }) => licenses.listLicenses(actorOf(session), query)),
+    serve(contract.listLicensesInitial, 'user', ({ session }) => licenses.listLicenses(actorOf(session), {})),
+    serve(contract.searchLicensePaged, 'user', ({ session, query }) =>
+      licenses.searchLicensePaged(actorOf(session), query),
+    ),
     serve(contract.searchLicensePagedCount, 'user', ({ session, query }) =>
-      licenses.searchCount(actorOf(session), query),
+      licenses.searchLicensePagedCount(actorOf(session), query),
     ),
     serve(contract.usersLicensePaged, 'user', ({ session, query }) =>
-      licenses.ownPage(actorOf(session), {
+      licenses.usersLicensePaged(actorOf(session), {
         emailPart: query.emailPart,
         size: query.pageSize,
         number: query.pageNumber,
       }),
     ),
     serve(contract.totalUsersLicenses, 'user', ({ session, query }) =>
-      licenses.ownCount(actorOf(session), query.emailPart),
+      licenses.totalUsersLicenses(actorOf(session), query.emailPart),
     ),
-    serve(contract.usersLicenses, 'user', ({ session }) => licenses.ownAll(actorOf(session))),
-    serve(contract.licenseByEncryptedId, 'user', ({ session, params }) => licenses.get(actorOf(session), params.id)),
+    serve(contract.usersLicenses, 'user', ({ session }) => licenses.usersLicenses(actorOf(session))),
+    serve(contract.licenseByEncryptedId, 'user', ({ session, params }) =>
+      licenses.licenseByEncryptedId(actorOf(session), params.id),
+    ),
     serve(contract.encryptedManagerId, 'user', async ({ session, params }) => ({
-      encryptedManagerId: await licenses.managerId(actorOf(session), params.id),
+      encryptedManagerId: await licenses.encryptedManagerId(actorOf(session), params.id),
     })),
     serve(contract.createLicense, 'user', async ({ session, body, reply }) => {
-      const license = await licenses.create(actorOf(session), {
+      const license = await licenses.createLicense(actorOf(session), {
         ...body,
         email: body.name,
         firstName: body.names?.firstName,
@@ -52,12 +56,12 @@ export function licenseRoutes(deps: { licenses: LicenseService }): ContractRoute
       return license;
     }),
     serve(contract.createLicenseLegacy, 'user', async ({ session, body, reply }) => {
-      const license = await licenses.createLegacy(actorOf(session), body);
+      const license = await licenses.createLicenseLegacy(actorOf(session), body);
       locate(reply, license.encryptedId);
       return license;
     }),
     serve(contract.updateLicense, 'user', ({ session, params, body }) =>
-      licenses.update(actorOf(session), params.encryptedLicenseId, {
+      licenses.updateLicense(actorOf(session), params.encryptedLicenseId, {
         ...body,
         email: body.name,
         firstName: body.names?.firstName,
@@ -66,7 +70,7 @@ export function licenseRoutes(deps: { licenses: LicenseService }): ContractRoute
       }),
     ),
     serve(contract.updateLicenseLegacy, 'user', ({ session, body }) =>
-      licenses.update(actorOf(session), body.encryptedId, {
+      licenses.updateLicense(actorOf(session), body.encryptedId, {
         ...body,
         email: body.name,
         firstName: body.names?.firstName,
@@ -75,17 +79,17 @@ export function licenseRoutes(deps: { licenses: LicenseService }): ContractRoute
       }),
     ),
     serve(contract.deleteLicense, 'user', async ({ session, params }) => {
-      await licenses.remove(actorOf(session), params.encryptedLicenseId);
+      await licenses.deleteLicense(actorOf(session), params.encryptedLicenseId);
       return { ok: true as const };
     }),
     serve(contract.renewLicense, 'user', ({ session, params, body }) =>
-      licenses.renew(actorOf(session), params.encryptedLicenseId, body),
+      licenses.renewLicense(actorOf(session), params.encryptedLicenseId, body),
     ),
     serve(contract.updateLicenseDates, 'user', ({ session, body }) =>
-      licenses.changeDates(actorOf(session), body.encryptedId, body),
+      licenses.updateLicenseDates(actorOf(session), body.encryptedId, body),
     ),
     serve(contract.mergeLicenses, 'user', ({ session, params, body }) =>
-      licenses.merge(actorOf(session), params.id, {
+      licenses.mergeLicenses(actorOf(session), params.id, {
         mergedPublicIds: body.EncryptedUsageIds,
         encryptedProductId: body.EncryptedProductId,
       }),

@@ -2,7 +2,7 @@ import { countResponseSchema, type License, messages } from '@license-console/do
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../seed/demo-data.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
-import { MANAGER_WALK_LIMIT } from './repository.ts';
+import { MANAGER_WALK_LIMIT } from './search-statements.ts';
 import { caller, demoPacks, foreignPack, licensesOf, type Roles, signInRoles } from './test-fixtures.ts';
 
 const app = await createTestApp();
