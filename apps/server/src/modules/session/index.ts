@@ -25,7 +25,7 @@ export function sessionModule(
     sessions,
     users: deps.users,
     passwordSettings: deps.passwordSettings,
-    limiter: createRateLimiter(db),
+    limiter: createRateLimiter(repository),
     messenger: context.messenger,
     publicUrl,
     background: context.background,

@@ -1,6 +1,9 @@
 import { messages } from '@license-console/domain';
-import type { Queryable } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { SessionRepository } from './repository.ts';
+
+/** The statements the limiter counts with (the session repository's). */
+type AttemptCounters = Pick<SessionRepository, 'countAttempt' | 'lockAttempts' | 'forgetAttempts'>;
 
 export interface LimitPolicy {
   /** Attempts allowed in one window. */
@@ -16,51 +19,24 @@ export interface LimitDecision {
   retryAfterSeconds: number;
 }
 
-interface LimitRow {
-  hits: number;
-  locked: boolean;
-  retryAfter: number;
-  strikes: number;
-}
-
 /**
  * Attempt counters kept in the database, so every server process shares them. Counting happens before the
  * attempt is checked, in one atomic statement: however many requests arrive at once, at most `limit` of them
  * in a window are ever allowed through.
  */
-export function createRateLimiter(db: Queryable) {
+export function createRateLimiter(attempts: AttemptCounters) {
   return {
     async consume(key: string, policy: LimitPolicy): Promise<LimitDecision> {
-      const [row] = await db.query<LimitRow>(
-        `insert into rate_limits as r (key, hits, window_started_at)
-         values ($1, 1, now())
-         on conflict (key) do update set
-           hits = case
-             when r.locked_until > now() then r.hits
-             when r.window_started_at < now() - make_interval(secs => $2) then 1
-             else r.hits + 1 end,
-           window_started_at = case
-             when r.locked_until > now() then r.window_started_at
-             when r.window_started_at < now() - make_interval(secs => $2) then now()
-             else r.window_started_at end
-         returning hits, coalesce(locked_until > now(), false) as locked, strikes,
-                   greatest(0, ceil(extract(epoch from (locked_until - now())))::int) as "retryAfter"`,
-        [key, policy.windowSeconds],
-      );
-      if (row!.locked) return { allowed: false, retryAfterSeconds: Math.max(1, Number(row!.retryAfter)) };
-      if (row!.hits <= policy.limit) return { allowed: true, retryAfterSeconds: 0 };
-      const lockSeconds = Math.min(policy.lockSeconds * 2 ** Number(row!.strikes), policy.maxLockSeconds);
-      await db.query(
-        `update rate_limits set locked_until = now() + make_interval(secs => $2), strikes = strikes + 1,
-                                hits = 0, window_started_at = now()
-          where key = $1 and (locked_until is null or locked_until <= now())`,
-        [key, lockSeconds],
-      );
+      const row = await attempts.countAttempt(key, policy.windowSeconds);
+      if (row.locked) return { allowed: false, retryAfterSeconds: Math.max(1, Number(row.retryAfter)) };
+      if (row.hits <= policy.limit) return { allowed: true, retryAfterSeconds: 0 };
+      const lockSeconds = Math.min(policy.lockSeconds * 2 ** Number(row.strikes), policy.maxLockSeconds);
+      await attempts.lockAttempts(key, lockSeconds);
       return { allowed: false, retryAfterSeconds: lockSeconds };
     },
     /** Forgets a key's attempts and lockouts (after a successful sign-in). */
     async reset(key: string) {
-      await db.query('delete from rate_limits where key = $1', [key]);
+      await attempts.forgetAttempts(key);
     },
   };
 }

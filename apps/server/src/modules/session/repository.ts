@@ -38,12 +38,20 @@ export interface LatestCode {
   live: boolean;
 }
 
+/** An attempt counter after counting one attempt. */
+export interface AttemptCount {
+  hits: number;
+  locked: boolean;
+  retryAfter: number;
+  strikes: number;
+}
+
 /** A session's idle expiry is slid forward only when that gains more than this (or half the idle time, if less). */
 const SLIDE_STEP = '1 minute';
 
 /**
  * Every statement of signing in and staying signed in: sessions, verification codes, reset tokens, OpenID Connect
- * states, external-login codes and spent request tokens. Secrets arrive hashed. Built over the database, or over
+ * states, external-login codes, spent request tokens and the attempt counters of the rate limits. Secrets arrive hashed. Built over the database, or over
  * a transaction for a change that spans tables.
  */
 export function createSessionRepository(db: Queryable) {
@@ -239,6 +247,44 @@ export function createSessionRepository(db: Queryable) {
         [key, expiresAtEpochSeconds, toleranceSeconds],
       );
       return rows.length > 0;
+    },
+
+    /**
+     * Counts one attempt on a key, in one atomic statement, unless the key is locked: a window older than
+     * `windowSeconds` starts again at one. Answers the count, and whether and how long the key stays locked.
+     */
+    async countAttempt(key: string, windowSeconds: number): Promise<AttemptCount> {
+      const [row] = await db.query<AttemptCount>(
+        `insert into rate_limits as r (key, hits, window_started_at)
+         values ($1, 1, now())
+         on conflict (key) do update set
+           hits = case
+             when r.locked_until > now() then r.hits
+             when r.window_started_at < now() - make_interval(secs => $2) then 1
+             else r.hits + 1 end,
+           window_started_at = case
+             when r.locked_until > now() then r.window_started_at
+             when r.window_started_at < now() - make_interval(secs => $2) then now()
+             else r.window_started_at end
+         returning hits, coalesce(locked_until > now(), false) as locked, strikes,
+                   greatest(0, ceil(extract(epoch from (locked_until - now())))::int) as "retryAfter"`,
+        [key, windowSeconds],
+      );
+      return row!;
+    },
+
+    /** Locks a key that is not locked yet, for `lockSeconds`, and counts the lockout. */
+    async lockAttempts(key: string, lockSeconds: number) {
+      await db.query(
+        `update rate_limits set locked_until = now() + make_interval(secs => $2), strikes = strikes + 1,
+                                hits = 0, window_started_at = now()
+          where key = $1 and (locked_until is null or locked_until <= now())`,
+        [key, lockSeconds],
+      );
+    },
+
+    async forgetAttempts(key: string) {
+      await db.query('delete from rate_limits where key = $1', [key]);
     },
   };
 }
