@@ -3,7 +3,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/open.ts';
-import { hashPassword, newPublicId } from '../apps/server/src/services/crypto.ts';
+import { hashPassword, newPublicId } from '../apps/server/src/lib/crypto.ts';
 
 const SAMPLES = Number(process.env.SAMPLES ?? 150);
 const db = await openDatabase({});

@@ -43,7 +43,7 @@ out(
 );
 
 // The server's own statements are recorded while `recording` is on, so the raw side runs exactly the SQL text
-// and parameters the repository (apps/server/src/repositories/licenses.ts) sent for the same request.
+// and parameters the license repository (apps/server/src/modules/licenses/) sent for the same request.
 // The wrapper also adds up the time the server waits on its statements (calls are sequential, so the sum
 // between two reads belongs to one API call): what the API spends in the database against everything else.
 let recording: { sql: string; params: readonly unknown[] }[] | null = null;

@@ -1,6 +1,6 @@
 // The journeys' OpenID Connect provider: the same real oidc-provider the server tests use, on a fixed port,
 // knowing one identity (login `workplace-uma`) whose verified e-mail is the demo user's.
-import { startTestProvider } from '../apps/server/test/oidc-provider.ts';
+import { startTestProvider } from '../apps/server/src/test-support/oidc-provider.ts';
 import { oidcJourney } from './tests/fixtures.ts';
 
 const provider = await startTestProvider({

@@ -2,8 +2,8 @@
 // API can make (a password changed long ago). Run by the Playwright web-server command.
 import { readConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/open.ts';
+import { hashPassword, newPublicId } from '../apps/server/src/lib/crypto.ts';
 import { seedForConfig } from '../apps/server/src/seed/seed.ts';
-import { hashPassword, newPublicId } from '../apps/server/src/services/crypto.ts';
 import { expiredAccount } from './tests/fixtures.ts';
 
 if (!process.env.DATA_DIR) throw new Error('DATA_DIR names the journeys database');

@@ -4,7 +4,8 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     environment: 'node',
-    include: ['test/**/*.test.ts'],
+    // Module tests sit beside their module in src/; test/ holds the whole-app ones (contract, adapter, HTTP).
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

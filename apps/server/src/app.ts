@@ -3,28 +3,20 @@ import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
+import { messages } from '@license-console/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
-import { errorBody, HttpError } from './http-error.ts';
+import { createOutbox } from './db/outbox.ts';
+import { createBackgroundTasks } from './lib/background.ts';
+import { errorBody, HttpError } from './lib/http-error.ts';
+import { createMessenger } from './lib/messenger.ts';
+import { createModules } from './modules/index.ts';
+import { createSessionStore } from './modules/session/index.ts';
+import type { OidcProviders } from './modules/session/oidc.ts';
 import { type ContractRoute, registerContractRoutes } from './plugins/contract-routes.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerSessions } from './plugins/session.ts';
-import { createSessionStore } from './repositories/sessions.ts';
-import { createUserRepository } from './repositories/users.ts';
 import { registerDevRoutes } from './routes/dev.ts';
-import { externalLoginRoutes, registerOidcCallback, registerSsoDemoSite } from './routes/external-login.ts';
-import { licenseRoutes } from './routes/licenses.ts';
-import { sessionRoutes } from './routes/session.ts';
-import { createAuthService } from './services/auth-service.ts';
-import { createBackgroundTasks } from './services/background.ts';
-import { createCredentialCheck } from './services/credential-check.ts';
-import { createLicenseService } from './services/license-service.ts';
-import { createMessenger, createOutbox } from './services/messenger.ts';
-import { createOidcService, type OidcProviders } from './services/oidc.ts';
-import { createPasswordService } from './services/password-service.ts';
-import { createRateLimiter } from './services/rate-limit.ts';
-import { createSsoKeyBox, createSsoLoginService } from './services/sso-login.ts';
-import { createSupportDeskService } from './services/support-desk.ts';
 
 export interface AppOptions {
   db: Database;
@@ -74,24 +66,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     idleMinutes: options.sessionIdleMinutes ?? 30,
     maxHours: options.sessionMaxHours ?? 12,
   });
-  const users = createUserRepository(options.db);
   const outbox = createOutbox(options.db);
   const messenger = createMessenger({ outbox, smtpUrl: options.smtpUrl, log: server.log });
-  const passwords = createPasswordService({ db: options.db });
-  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
-  const limiter = createRateLimiter(options.db);
   const background = createBackgroundTasks(server.log);
   server.addHook('onClose', background.drain);
-  const auth = createAuthService({
-    db: options.db,
-    users,
-    sessions,
-    passwords,
-    limiter,
-    messenger,
-    publicUrl,
-    background,
-  });
 
   await server.register(fastifyCookie);
   await server.register(fastifyFormbody);
@@ -99,38 +77,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerSessions(server, sessions);
   registerErrorHandling(server);
 
-  const production = options.production ?? false;
-  const checkCredentials = createCredentialCheck({
-    users,
-    passwords,
-    limiter,
-    sendResetLink: auth.sendResetLink,
-  });
-  const oidc = createOidcService({
+  const modules = createModules({
     db: options.db,
-    providers: options.oidcProviders ?? {},
+    log: server.log,
     sessions,
-    publicUrl,
-  });
-  const ssoKeyBox = createSsoKeyBox({ secret: options.ssoKeySecret, production, log: server.log });
-  const external = externalLoginRoutes({
-    oidc,
-    supportDesk: createSupportDeskService({
-      checkCredentials,
-      secret: options.supportDeskJwtSecret,
-      production,
-      log: server.log,
-    }),
-    ssoLogin: createSsoLoginService({ db: options.db, keyBox: ssoKeyBox, checkCredentials, publicUrl }),
-    sessions,
+    messenger,
+    background,
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    production: options.production ?? false,
     portalUrl: options.portalUrl ?? 'https://www.example.com',
-    publicUrl,
+    oidcProviders: options.oidcProviders ?? {},
+    supportDeskJwtSecret: options.supportDeskJwtSecret,
+    ssoKeySecret: options.ssoKeySecret,
   });
-  registerOidcCallback(server, oidc);
-  if (!production) registerSsoDemoSite(server, { db: options.db, keyBox: ssoKeyBox, publicUrl });
-
-  const licenses = createLicenseService(options.db, { messenger, publicUrl });
-  const routes = [...sessionRoutes({ auth, sessions, passwords }), ...licenseRoutes({ licenses }), ...external];
+  for (const module of modules) module.register?.(server);
+  const routes = modules.flatMap((module) => module.routes);
   if (!options.production) registerDevRoutes(server, outbox);
   registerContractRoutes(server, routes, { validateResponses: options.validateResponses ?? false });
   if (options.consoleDir && existsSync(join(options.consoleDir, 'index.html'))) {
@@ -150,7 +111,7 @@ function registerErrorHandling(server: FastifyInstance) {
     if (status >= 400 && status < 500) return reply.code(status).send(errorBody(status, error.message));
     // Never leak internals: the log keeps the detail, the caller gets a plain 500.
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(errorBody(500, 'Something went wrong on the server.'));
+    return reply.code(500).send(errorBody(500, messages.server.internalError));
   });
 }
 
@@ -166,7 +127,7 @@ async function serveConsole(server: FastifyInstance, consoleDir: string) {
   });
   server.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !/^\/api(\/|$)/i.test(request.url);
-    if (!isPage) return reply.code(404).send(errorBody(404, 'Not Found'));
+    if (!isPage) return reply.code(404).send(errorBody(404, messages.server.notFound));
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

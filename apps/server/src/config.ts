@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { EXTERNAL_PROVIDERS } from '@license-console/domain';
-import type { OidcProviders } from './services/oidc.ts';
+import type { OidcProviders } from './modules/session/oidc.ts';
 
 export interface ServerConfig {
   port: number;

@@ -3,7 +3,7 @@ import { type CallDefinition, contract, messages, routeKey } from '@license-cons
 import { ApiError, createHttpConsoleApi } from '@license-console/features';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../src/seed/demo-data.ts';
-import { createTestApp } from './helpers.ts';
+import { createTestApp } from '../src/test-support/test-app.ts';
 
 /**
  * The console's HTTP adapter against the real server over real HTTP: every request the adapter makes must be a

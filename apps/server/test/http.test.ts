@@ -1,9 +1,10 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { messages } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate.ts';
-import { createTestApp } from './helpers.ts';
+import { createTestApp } from '../src/test-support/test-app.ts';
 
 const consoleDir = await mkdtemp(join(tmpdir(), 'lc-console-'));
 await mkdir(join(consoleDir, 'assets'));
@@ -33,7 +34,7 @@ describe('given the built console beside the API', () => {
   it('should answer an unknown API path with the JSON error shape, not the page', async () => {
     const response = await app.server.inject({ method: 'GET', url: '/api/NoSuchThing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: messages.server.notFound });
   });
 
   it('should answer malformed JSON with a 400 in the same shape', async () => {
@@ -58,7 +59,7 @@ describe('given a failure inside the server', () => {
       expect(response.json()).toEqual({
         statusCode: 500,
         error: 'Internal Server Error',
-        message: 'Something went wrong on the server.',
+        message: messages.server.internalError,
       });
       expect(response.body).not.toContain('sessions');
     } finally {

@@ -195,6 +195,9 @@ export const messages = {
     renewTooManyUsers: (currentUserCount: number, renewUserCount: number) =>
       `This license pack currently has ${currentUserCount} assigned users, but the renewal requests ${renewUserCount}. Please reduce the assigned users first.`,
     genericError: 'There were some error please contact to Administrators.',
+    /** designed: the server's refusal of a pack size below the users already assigned (update). */
+    seatsBelowAssigned: (assigned: number, requested: number) =>
+      `This license pack has ${assigned} assigned users; the number of licenses cannot be less (${requested} requested).`,
   },
   merge: {
     noInformation: 'No information for merging',
@@ -209,6 +212,10 @@ export const messages = {
     confirmProductsDiffer: 'The licenses selected for merging are for a different product. Do you want to continue?',
     confirmBoth:
       'A license selected for merging ends later than the main license and is for a different product. Do you want to continue?',
+    /** designed: the server's refusals of a merge request. */
+    nothingToMerge: 'Select at least one license pack other than the main one for merging.',
+    alreadyMerged: 'A selected license pack has already been merged into another pack.',
+    otherProduct: "The product must be the main license pack's product.",
   },
   licenseUsers: {
     operationNotAvailable: 'Operation not available',
@@ -369,6 +376,37 @@ export const messages = {
       'Your password policy requires a verification code. Please sign in to the console first, then try again.',
     supportDeskNotConfigured: 'The support-desk sign-in is not configured on this server.',
     ssoNotConfigured: 'Single sign-on is not configured on this server.',
+  },
+  /** designed: the server's answers that belong to no one call (its error shape's `message`). */
+  server: {
+    /** An unknown or unreadable record: a foreign or tampered id answers exactly like a missing one. */
+    notFound: 'Not Found',
+    /** A request whose parts fail the contract's schemas (the fields say which). */
+    requestInvalid: 'The request is not valid.',
+    /** Any failure inside the server; the log keeps its cause. */
+    internalError: 'Something went wrong on the server.',
+    /** Development only: the stand-in SSO site finds no site registered at its own URL. */
+    ssoDemoSiteMissing: (url: string) => `No SSO site has the URL ${url}.`,
+  },
+  /** designed: the e-mail and SMS the server sends. */
+  mail: {
+    resetLink: {
+      subject: 'Reset your License Console password',
+      text: (link: string, lifetimeMinutes: number) =>
+        `Someone asked to reset the password of your License Console account.\n\nSet a new password here (the link works once, for ${lifetimeMinutes} minutes):\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.`,
+    },
+    verificationCode: {
+      subject: 'Your License Console verification code',
+      text: (code: string, lifetimeMinutes: number) =>
+        `Your License Console verification code is ${code}. It expires in ${lifetimeMinutes} minutes.`,
+    },
+    /** The request a new pack administrator must accept (spec §4). */
+    adminRequest: {
+      subject: 'You have been asked to administer a license pack',
+      text: (requester: string, consoleUrl: string) =>
+        `${requester} has asked you to become the administrator of a license pack. ` +
+        `Sign in to the console at ${consoleUrl} with this e-mail address to accept.`,
+    },
   },
 } as const;
 

@@ -1,7 +1,7 @@
 import { type CallDefinition, messages, type ResponseOf, routeKey, routePath } from '@license-console/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { HttpError } from '../http-error.ts';
+import { HttpError } from '../lib/http-error.ts';
 import type { SessionContext } from './session.ts';
 
 /** Who may call a route: anyone, a session still needing its verification code, or a signed-in user. */
@@ -91,7 +91,7 @@ export function registerContractRoutes(
           } as HandlerContext<CallDefinition>);
           return send(reply, call, result, options.validateResponses);
         }
-        throw new HttpError(400, 'The request is not valid.', { fields: firstFailure });
+        throw new HttpError(400, messages.server.requestInvalid, { fields: firstFailure });
       },
     });
   }

@@ -1,6 +1,6 @@
 import { messages } from '@license-console/domain';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../http-error.ts';
+import { HttpError } from '../lib/http-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionStore, SessionUser } from '../repositories/sessions.ts';
+import type { SessionStore, SessionUser } from '../modules/session/session-store.ts';
 
 export const SESSION_COOKIE = 'lc_session';
 

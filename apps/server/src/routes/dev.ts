@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Outbox } from '../services/messenger.ts';
+import type { Outbox } from '../db/outbox.ts';
 
 /**
  * Development-only routes, never registered with NODE_ENV=production. GET /dev/outbox lists the e-mail and

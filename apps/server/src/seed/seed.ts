@@ -1,8 +1,12 @@
 import type { ServerConfig } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { createSsoSiteRepository } from '../repositories/sso-sites.ts';
-import { hashPassword, newPublicId } from '../services/crypto.ts';
-import { createSsoKeyBox, generateSiteKeyPair, type SsoKeyBox } from '../services/sso-login.ts';
+import { hashPassword, newPublicId } from '../lib/crypto.ts';
+import {
+  createSsoKeyBox,
+  createSsoSiteService,
+  generateSiteKeyPair,
+  type SsoKeyBox,
+} from '../modules/single-sign-on/index.ts';
 import {
   createRandom,
   demoAccounts,
@@ -314,14 +318,10 @@ async function seedPeopleAndLicenses(tx: Queryable, hashes: Record<keyof typeof 
  * pair generated here and its private key sealed like any site's.
  */
 async function seedSsoSite(tx: Queryable, keyBox: SsoKeyBox, publicUrl: string) {
-  const publicId = newPublicId();
-  const { publicKey, privateKey } = generateSiteKeyPair();
-  await createSsoSiteRepository(tx).insert({
-    publicId,
+  await createSsoSiteService({ db: tx, keyBox }).add({
     name: 'Demo Help Center',
     url: `${publicUrl}/dev/sso-demo`,
-    publicKey,
-    privateKeySealed: keyBox.seal(publicId, privateKey),
+    ...generateSiteKeyPair(),
   });
 }
 

@@ -1,0 +1,288 @@
+import type { License } from '@license-console/domain';
+import type { Queryable } from '../../db/database.ts';
+import {
+  countStatement,
+  findStatement,
+  LICENSE_JOINS,
+  LICENSE_VIEW,
+  type LicenseFilter,
+  type LicenseReader,
+  type LicenseScope,
+  type PageRequest,
+  searchStatement,
+} from './search-statements.ts';
+
+/** A locked pack row, as the write paths need it. */
+export interface LicenseRow {
+  id: number;
+  publicId: string;
+  productId: number;
+  managerId: number;
+  managerEmail: string;
+  userCount: number;
+  startDate: string;
+  endDate: string;
+  mergedInto: number | null;
+}
+
+export interface LicenseValues {
+  productId: number;
+  userCount: number;
+  startDate: string;
+  endDate: string;
+  sharePointIntegration: boolean;
+  advancedTemplate: boolean;
+}
+
+/** A pack's usage dropped by a merge because its account already holds a seat in the merged pack. */
+export interface RemovedUsage {
+  encryptedId: string;
+  accountName: string;
+  licenseId: number;
+}
+
+const ROW_COLUMNS = `
+  l.id::float8 as id, l.public_id as "publicId", l.product_id as "productId", l.manager_id::float8 as "managerId",
+  m.email as "managerEmail", l.user_count as "userCount",
+  to_char(l.start_date, 'MM/DD/YYYY') as "startDate", to_char(l.end_date, 'MM/DD/YYYY') as "endDate",
+  l.merged_into::float8 as "mergedInto"`;
+
+/** What the audit log keeps of packs: their fields, administrator and assigned users. */
+function readSnapshots(db: Queryable, ids: readonly number[]): Promise<Record<string, unknown>[]> {
+  return db.query(
+    `select l.public_id as "encryptedId", l.product_id as "productId", m.email as "administratorEmail",
+            l.user_count as "userCount", l.used_count as "usedCount",
+            to_char(l.start_date, 'MM/DD/YYYY') as "startDate", to_char(l.end_date, 'MM/DD/YYYY') as "endDate",
+            l.trial, l.sharepoint_integration as "sharePointIntegration", l.advanced_template as "advancedTemplate",
+            target.public_id as "mergedInto",
+            coalesce((select json_agg(u.account_name order by u.id) from license_usages u where u.license_id = l.id),
+                     '[]'::json) as usages
+       from licenses l join users m on m.id = l.manager_id left join licenses target on target.id = l.merged_into
+      where l.id = any($1::bigint[]) order by l.id`,
+    [ids],
+  );
+}
+
+/**
+ * Every statement on license packs. Built over the database for reads, or over a transaction for a change: the
+ * locks, writes and merge steps are only meant to run inside one.
+ */
+export function createLicenseRepository(db: Queryable) {
+  return {
+    /** The packs a search finds, in list order: one page of them, or every one when no page is asked for. */
+    async search(reader: LicenseReader, scope: LicenseScope, filter: LicenseFilter, page?: PageRequest) {
+      const { sql, params } = searchStatement(reader, scope, filter, page);
+      return db.query<License>(sql, params);
+    },
+
+    /** How many packs the same search finds. */
+    async count(scope: LicenseScope, filter: LicenseFilter): Promise<number> {
+      const { sql, params } = countStatement(scope, filter);
+      const [row] = await db.query<{ count: number }>(sql, params);
+      return row?.count ?? 0;
+    },
+
+    /** One pack by its public id, when the scope lets the reader see it. */
+    async find(reader: LicenseReader, scope: LicenseScope, publicId: string): Promise<License | null> {
+      const { sql, params } = findStatement(reader, scope, publicId);
+      const [row] = await db.query<License>(sql, params);
+      return row ?? null;
+    },
+
+    /** The License answer of a pack the caller has just changed (inside its transaction). */
+    async byId(reader: LicenseReader, id: number): Promise<License> {
+      const [row] = await db.query<License>(`select ${LICENSE_VIEW} from licenses l ${LICENSE_JOINS} where l.id = $3`, [
+        reader.userId,
+        reader.withHistory,
+        id,
+      ]);
+      if (!row) throw new Error(`License ${id} vanished inside its own transaction`);
+      return row;
+    },
+
+    /** Locks one pack for a change (the row lock is held until the transaction ends). */
+    async lock(publicId: string): Promise<LicenseRow | null> {
+      const [row] = await db.query<LicenseRow>(
+        `select ${ROW_COLUMNS} from licenses l join users m on m.id = l.manager_id
+          where l.public_id = $1 for update of l`,
+        [publicId],
+      );
+      return row ?? null;
+    },
+
+    /**
+     * Locks several packs in id order: two transactions locking overlapping sets take the locks in the same
+     * order, so the second waits for the first instead of deadlocking, then reads the first one's result.
+     */
+    async lockMany(publicIds: readonly string[]): Promise<LicenseRow[]> {
+      return db.query<LicenseRow>(
+        `select ${ROW_COLUMNS} from licenses l join users m on m.id = l.manager_id
+          where l.public_id = any($1::text[]) order by l.id for update of l`,
+        [publicIds],
+      );
+    },
+
+    /** What the audit log keeps of packs: their fields, administrator and assigned users. */
+    snapshots: (ids: readonly number[]) => readSnapshots(db, ids),
+
+    async snapshot(id: number): Promise<Record<string, unknown> | undefined> {
+      const [row] = await readSnapshots(db, [id]);
+      return row;
+    },
+
+    /** Today as the database sees it (MM/DD/YYYY): the same clock that decides Active and Expired. */
+    async today(): Promise<string> {
+      const [row] = await db.query<{ today: string }>("select to_char(current_date, 'MM/DD/YYYY') as today");
+      return row!.today;
+    },
+
+    async insert(
+      license: LicenseValues & {
+        publicId: string;
+        managerId: number;
+        organizationId: number | null;
+        administratorEmail: string;
+        accountName: string;
+        trial: boolean;
+      },
+    ): Promise<number> {
+      const [row] = await db.query<{ id: number }>(
+        `insert into licenses (public_id, product_id, manager_id, organization_id, purchaser_email, account_name,
+                               user_count, start_date, end_date, trial, sharepoint_integration, advanced_template)
+         values ($1, $2, $3, $4, $5, $6, $7, to_date($8, 'MM/DD/YYYY'), to_date($9, 'MM/DD/YYYY'), $10, $11, $12)
+         returning id::float8 as id`,
+        [
+          license.publicId,
+          license.productId,
+          license.managerId,
+          license.organizationId,
+          license.administratorEmail,
+          license.accountName,
+          license.userCount,
+          license.startDate,
+          license.endDate,
+          license.trial,
+          license.sharePointIntegration,
+          license.advancedTemplate,
+        ],
+      );
+      return row!.id;
+    },
+
+    async update(id: number, values: LicenseValues & { managerId: number }) {
+      await db.query(
+        `update licenses
+            set product_id = $2, manager_id = $3, user_count = $4, start_date = to_date($5, 'MM/DD/YYYY'),
+                end_date = to_date($6, 'MM/DD/YYYY'), sharepoint_integration = $7, advanced_template = $8,
+                modified_at = now()
+          where id = $1`,
+        [
+          id,
+          values.productId,
+          values.managerId,
+          values.userCount,
+          values.startDate,
+          values.endDate,
+          values.sharePointIntegration,
+          values.advancedTemplate,
+        ],
+      );
+    },
+
+    async updatePeriod(id: number, period: { startDate: string; endDate: string; userCount?: number }) {
+      await db.query(
+        `update licenses
+            set start_date = to_date($2, 'MM/DD/YYYY'), end_date = to_date($3, 'MM/DD/YYYY'),
+                user_count = coalesce($4, user_count), modified_at = now()
+          where id = $1`,
+        [id, period.startDate, period.endDate, period.userCount ?? null],
+      );
+    },
+
+    async delete(id: number) {
+      await db.query('delete from licenses where id = $1', [id]);
+    },
+
+    async addAdministratorHistory(licenseId: number, email: string) {
+      await db.query('insert into license_admin_history (license_id, email) values ($1, $2)', [licenseId, email]);
+    },
+
+    /** The users assigned to a pack, counted from the usages themselves (call it holding the pack's lock). */
+    async assignedUsers(licenseId: number): Promise<number> {
+      const [row] = await db.query<{ count: number }>(
+        'select count(*)::int as count from license_usages where license_id = $1',
+        [licenseId],
+      );
+      return row?.count ?? 0;
+    },
+
+    /**
+     * Moves the usages of the merged packs to the main pack. An account (e-mail, any letter case) present in
+     * several of the packs keeps one seat: the main pack's own usage, else the oldest. Answers the dropped copies.
+     */
+    async moveUsages(mainId: number, mergedIds: readonly number[]): Promise<RemovedUsage[]> {
+      const all = [mainId, ...mergedIds];
+      const removed = await db.query<RemovedUsage>(
+        `with ranked as (
+           select u.id, row_number() over (partition by lower(u.account_name) order by u.license_id = $1 desc, u.id) as rank
+             from license_usages u where u.license_id = any($2::bigint[]))
+         delete from license_usages u using ranked r
+          where u.id = r.id and r.rank > 1
+          returning u.public_id as "encryptedId", u.account_name as "accountName", u.license_id::float8 as "licenseId"`,
+        [mainId, all],
+      );
+      await db.query('update license_usages set license_id = $1 where license_id = any($2::bigint[])', [
+        mainId,
+        mergedIds,
+      ]);
+      return removed;
+    },
+
+    /** The main pack takes the merged packs' seats; its used count is recounted from its usages. */
+    async absorbSeats(mainId: number, mergedIds: readonly number[]) {
+      await db.query(
+        `update licenses
+            set user_count = user_count + (select coalesce(sum(user_count), 0) from licenses where id = any($2::bigint[])),
+                used_count = (select count(*) from license_usages where license_id = $1),
+                modified_at = now()
+          where id = $1`,
+        [mainId, mergedIds],
+      );
+    },
+
+    /** Ends merged packs: they read Expired from today (ended yesterday), hold no users, and name their main pack. */
+    async endMerged(mainId: number, mergedIds: readonly number[]) {
+      await db.query(
+        `update licenses
+            set merged_into = $1, used_count = 0,
+                end_date = least(end_date, current_date - 1), start_date = least(start_date, current_date - 1),
+                modified_at = now()
+          where id = any($2::bigint[])`,
+        [mainId, mergedIds],
+      );
+    },
+
+    /** How many packs a user administers (spec §6 row 5: a manager hands one over only when there are several). */
+    async managedCount(userId: number): Promise<number> {
+      const [row] = await db.query<{ count: number }>(
+        'select count(*)::int as count from licenses where manager_id = $1',
+        [userId],
+      );
+      return row?.count ?? 0;
+    },
+
+    async setAdministrator(licenseId: number, managerId: number) {
+      await db.query('update licenses set manager_id = $2, modified_at = now() where id = $1', [licenseId, managerId]);
+    },
+
+    /** Records a change of administrator that waits for the new administrator's acceptance. */
+    async requestAdministratorChange(request: { licenseId: number; requestedBy: number; newAdminEmail: string }) {
+      await db.query(
+        'insert into license_admin_requests (license_id, requested_by, new_admin_email) values ($1, $2, $3)',
+        [request.licenseId, request.requestedBy, request.newAdminEmail],
+      );
+    },
+  };
+}
+
+export type LicenseRepository = ReturnType<typeof createLicenseRepository>;

@@ -1,0 +1,101 @@
+import { buildPath, contract } from '@license-console/domain';
+import type { FastifyReply } from 'fastify';
+import { type ContractRoute, serve } from '../../plugins/contract-routes.ts';
+import type { SessionContext } from '../../plugins/session.ts';
+import type { LicenseActor, LicenseService } from './service.ts';
+
+/** The signed-in user as the license service sees them (every route here needs a verified session). */
+function actorOf(session: SessionContext | null): LicenseActor {
+  const user = session!.user;
+  return { id: user.id, email: user.email, administrator: user.administrator, isManager: user.isManager };
+}
+
+/** The new pack's address, read by the console after a create (spec §7). */
+function locate(reply: FastifyReply, encryptedId: string) {
+  reply.header('location', buildPath(contract.licenseByEncryptedId.path, { id: encryptedId }));
+}
+
+/** The server side of the spec §7 "Licenses" calls; authorization (§6) lives in the service. */
+export function licenseRoutes(deps: { licenses: LicenseService }): ContractRoute[] {
+  const { licenses } = deps;
+  return [
+    serve(contract.listLicenses, 'user', ({ session, query }) => licenses.listLicenses(actorOf(session), query)),
+    serve(contract.listLicensesInitial, 'user', ({ session }) => licenses.listLicenses(actorOf(session), {})),
+    serve(contract.searchLicensePaged, 'user', ({ session, query }) =>
+      licenses.searchLicensePaged(actorOf(session), query),
+    ),
+    serve(contract.searchLicensePagedCount, 'user', ({ session, query }) =>
+      licenses.searchLicensePagedCount(actorOf(session), query),
+    ),
+    serve(contract.usersLicensePaged, 'user', ({ session, query }) =>
+      licenses.usersLicensePaged(actorOf(session), {
+        emailPart: query.emailPart,
+        size: query.pageSize,
+        number: query.pageNumber,
+      }),
+    ),
+    serve(contract.totalUsersLicenses, 'user', ({ session, query }) =>
+      licenses.totalUsersLicenses(actorOf(session), query.emailPart),
+    ),
+    serve(contract.usersLicenses, 'user', ({ session }) => licenses.usersLicenses(actorOf(session))),
+    serve(contract.licenseByEncryptedId, 'user', ({ session, params }) =>
+      licenses.licenseByEncryptedId(actorOf(session), params.id),
+    ),
+    serve(contract.encryptedManagerId, 'user', async ({ session, params }) => ({
+      encryptedManagerId: await licenses.encryptedManagerId(actorOf(session), params.id),
+    })),
+    serve(contract.createLicense, 'user', async ({ session, body, reply }) => {
+      const license = await licenses.createLicense(actorOf(session), {
+        ...body,
+        email: body.name,
+        firstName: body.names?.firstName,
+        lastName: body.names?.lastName,
+        sharePointIntegration: body.sharepointIntegration,
+      });
+      locate(reply, license.encryptedId);
+      return license;
+    }),
+    serve(contract.createLicenseLegacy, 'user', async ({ session, body, reply }) => {
+      const license = await licenses.createLicenseLegacy(actorOf(session), body);
+      locate(reply, license.encryptedId);
+      return license;
+    }),
+    serve(contract.updateLicense, 'user', ({ session, params, body }) =>
+      licenses.updateLicense(actorOf(session), params.encryptedLicenseId, {
+        ...body,
+        email: body.name,
+        firstName: body.names?.firstName,
+        lastName: body.names?.lastName,
+        sharePointIntegration: body.sharepointIntegration,
+      }),
+    ),
+    serve(contract.updateLicenseLegacy, 'user', ({ session, body }) =>
+      licenses.updateLicense(actorOf(session), body.encryptedId, {
+        ...body,
+        email: body.name,
+        firstName: body.names?.firstName,
+        lastName: body.names?.lastName,
+        sharePointIntegration: body.sharepointIntegration,
+      }),
+    ),
+    serve(contract.deleteLicense, 'user', async ({ session, params }) => {
+      await licenses.deleteLicense(actorOf(session), params.encryptedLicenseId);
+      return { ok: true as const };
+    }),
+    serve(contract.renewLicense, 'user', ({ session, params, body }) =>
+      licenses.renewLicense(actorOf(session), params.encryptedLicenseId, body),
+    ),
+    serve(contract.updateLicenseDates, 'user', ({ session, body }) =>
+      licenses.updateLicenseDates(actorOf(session), body.encryptedId, body),
+    ),
+    serve(contract.mergeLicenses, 'user', ({ session, params, body }) =>
+      licenses.mergeLicenses(actorOf(session), params.id, {
+        mergedPublicIds: body.EncryptedUsageIds,
+        encryptedProductId: body.EncryptedProductId,
+      }),
+    ),
+    serve(contract.switchAdmin, 'user', ({ session, body }) =>
+      licenses.switchAdmin(actorOf(session), body.LicenseId, body.newAdminEmail),
+    ),
+  ];
+}

@@ -1,0 +1,88 @@
+import { type License, PAGE_SIZES } from '@license-console/domain';
+import type { Queryable } from '../../db/database.ts';
+import { type LicenseActor, notFound, ownScope, readerOf, redact, searchScope } from './access.ts';
+import { createLicenseRepository } from './repository.ts';
+import { type LicenseFilter, NO_FILTER, type PageRequest } from './search-statements.ts';
+
+/** The grid's query as the contract parses it. */
+export interface LicenseSearchQuery {
+  emailPart?: string | undefined;
+  type?: LicenseFilter['type'] | undefined;
+  status?: LicenseFilter['status'] | undefined;
+  productId?: number | undefined;
+  pageSize?: number | undefined;
+  pageNumber?: number | undefined;
+}
+
+function filterOf(query: LicenseSearchQuery): LicenseFilter {
+  return {
+    emailPart: query.emailPart?.trim() ?? '',
+    type: query.type ?? '',
+    status: query.status ?? '',
+    productId: query.productId ?? 0,
+  };
+}
+
+function pageOf(query: LicenseSearchQuery): PageRequest {
+  return { size: query.pageSize ?? PAGE_SIZES.licenseGrid, number: query.pageNumber ?? 1 };
+}
+
+/** Reading packs: the grid's search and count, the user's own packs, one pack. */
+export function createLicenseSearch(db: Queryable) {
+  const licenses = createLicenseRepository(db);
+
+  /** One pack the actor may read; any other id (foreign, tampered, unknown) answers the same 404. */
+  async function licenseByEncryptedId(actor: LicenseActor, publicId: string): Promise<License> {
+    const license = (await licenses.find(readerOf(actor), searchScope(actor), publicId)) ?? notFound();
+    return redact(actor, license);
+  }
+
+  return {
+    licenseByEncryptedId,
+
+    /**
+     * GET api/Licenses: administrators read every pack (their blank search, spec §6), everyone else their own;
+     * filtered like the grid, and paged only when a page size is given.
+     */
+    async listLicenses(actor: LicenseActor, query: LicenseSearchQuery): Promise<License[]> {
+      const page = query.pageSize === undefined ? undefined : pageOf(query);
+      const rows = await licenses.search(readerOf(actor), searchScope(actor), filterOf(query), page);
+      return rows.map((license) => redact(actor, license));
+    },
+
+    /** One page, in the same order and scope as its count. */
+    async searchLicensePaged(actor: LicenseActor, query: LicenseSearchQuery): Promise<License[]> {
+      const rows = await licenses.search(readerOf(actor), searchScope(actor), filterOf(query), pageOf(query));
+      return rows.map((license) => redact(actor, license));
+    },
+
+    async searchLicensePagedCount(actor: LicenseActor, query: LicenseSearchQuery): Promise<number> {
+      return licenses.count(searchScope(actor), filterOf(query));
+    },
+
+    /** The signed-in user's own packs (managed, or holding a usage), whatever their role. */
+    async usersLicensePaged(actor: LicenseActor, query: { emailPart?: string | undefined } & Partial<PageRequest>) {
+      const filter = { ...NO_FILTER, emailPart: query.emailPart?.trim() ?? '' };
+      const page = { size: query.size ?? PAGE_SIZES.licenseGrid, number: query.number ?? 1 };
+      const rows = await licenses.search(readerOf(actor), ownScope(actor), filter, page);
+      return rows.map((license) => redact(actor, license));
+    },
+
+    async totalUsersLicenses(actor: LicenseActor, emailPart: string | undefined): Promise<number> {
+      return licenses.count(ownScope(actor), { ...NO_FILTER, emailPart: emailPart?.trim() ?? '' });
+    },
+
+    async usersLicenses(actor: LicenseActor): Promise<License[]> {
+      const rows = await licenses.search(readerOf(actor), ownScope(actor), NO_FILTER);
+      return rows.map((license) => redact(actor, license));
+    },
+
+    /** The encrypted id of a readable pack's administrator. */
+    async encryptedManagerId(actor: LicenseActor, publicId: string): Promise<string> {
+      const license = await licenseByEncryptedId(actor, publicId);
+      return license.encryptedManagerId ?? notFound();
+    },
+  };
+}
+
+export type LicenseSearch = ReturnType<typeof createLicenseSearch>;

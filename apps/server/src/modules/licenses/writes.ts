@@ -1,0 +1,262 @@
+import {
+  isRenewalBlocked,
+  type License,
+  licenseCreateSchema,
+  licenseFormSchema,
+  messages,
+  productFeatureDefaults,
+} from '@license-console/domain';
+import { audit } from '../../db/audit.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { newPublicId } from '../../lib/crypto.ts';
+import { authorize, validate } from '../../lib/guards.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { ProductService } from '../products/service.ts';
+import type { UserService } from '../users/service.ts';
+import { changedLicense, type LicenseActor, notFound } from './access.ts';
+import { createLicenseRepository, type LicenseRepository, type LicenseRow, type LicenseValues } from './repository.ts';
+
+/** A pack as the administrator's license form (create, update) describes it. */
+export interface LicenseInput {
+  email: string;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  encryptedProductId: string;
+  startDate: string;
+  endDate: string;
+  userCount: number;
+  sharePointIntegration: boolean;
+  advancedTemplate: boolean;
+}
+
+/** The older create form: Manager (the administrator's e-mail), Name, ProductId, StartDate, EndDate, UserCount. */
+export interface LegacyLicenseInput {
+  Manager: string;
+  Name: string;
+  ProductId: number;
+  StartDate: string;
+  EndDate: string;
+  UserCount: number;
+}
+
+export interface PeriodInput {
+  startDate: string;
+  endDate: string;
+}
+
+// Form field → request field, so a 400 names the field the caller sent.
+const FORM_FIELDS = {
+  email: 'name',
+  firstName: 'names.firstName',
+  lastName: 'names.lastName',
+  productId: 'encryptedProductId',
+  startDate: 'startDate',
+  endDate: 'endDate',
+  userCount: 'userCount',
+} as const;
+const LEGACY_FIELDS = {
+  manager: 'Manager',
+  name: 'Name',
+  productId: 'ProductId',
+  startDate: 'StartDate',
+  endDate: 'EndDate',
+  userCount: 'UserCount',
+} as const;
+const PERIOD_FIELDS = { startDate: 'startDate', endDate: 'endDate' } as const;
+const RENEW_FIELDS = { ...PERIOD_FIELDS, userCount: 'userCount' } as const;
+
+/** Product 2's checkboxes are locked off and product 7 has none (spec §4): the server keeps them off too. */
+function features(productId: number, requested: { sharePointIntegration: boolean; advancedTemplate: boolean }) {
+  const defaults = productFeatureDefaults(productId);
+  return defaults.disabled || defaults.hidden ? { sharePointIntegration: false, advancedTemplate: false } : requested;
+}
+
+export interface LicenseWritesDeps {
+  db: Database;
+  users: UserService;
+  products: ProductService;
+}
+
+/** An administrator's changes to one pack: create (both forms), update, delete, renew, change its dates. */
+export function createLicenseWrites(deps: LicenseWritesDeps) {
+  const { db } = deps;
+
+  async function insert(
+    actor: LicenseActor,
+    values: LicenseValues & { email: string; firstName?: string; lastName?: string; accountName?: string },
+  ) {
+    return db.transaction(async (tx) => {
+      const licenses = createLicenseRepository(tx);
+      const administrator = await deps.users.ensureAccount(tx, {
+        email: values.email,
+        firstName: values.firstName ?? '',
+        lastName: values.lastName ?? '',
+      });
+      const publicId = newPublicId();
+      const id = await licenses.insert({
+        ...values,
+        ...features(values.productId, values),
+        publicId,
+        managerId: administrator.id,
+        organizationId: administrator.organizationId,
+        administratorEmail: values.email,
+        accountName: values.accountName || values.email,
+        trial: false,
+      });
+      await licenses.addAdministratorHistory(id, values.email);
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'license.create',
+        entity: 'license',
+        entityId: publicId,
+        after: await licenses.snapshot(id),
+      });
+      return changedLicense(licenses, actor, id);
+    });
+  }
+
+  /** Locks a pack, applies a change, and audits the pack as it was and as it is. */
+  async function change(
+    actor: LicenseActor,
+    publicId: string,
+    action: string,
+    apply: (licenses: LicenseRepository, row: LicenseRow, tx: Queryable) => Promise<void>,
+  ) {
+    return db.transaction(async (tx) => {
+      const licenses = createLicenseRepository(tx);
+      const row = (await licenses.lock(publicId)) ?? notFound();
+      const before = await licenses.snapshot(row.id);
+      await apply(licenses, row, tx);
+      await audit(tx, {
+        actorId: actor.id,
+        action,
+        entity: 'license',
+        entityId: publicId,
+        before,
+        after: await licenses.snapshot(row.id),
+      });
+      return changedLicense(licenses, actor, row.id);
+    });
+  }
+
+  async function requireSeatsForUsers(licenses: LicenseRepository, licenseId: number, userCount: number) {
+    const assigned = await licenses.assignedUsers(licenseId);
+    if (assigned > userCount) {
+      throw new HttpError(400, messages.licenseActions.seatsBelowAssigned(assigned, userCount), {
+        fields: { userCount: messages.licenseActions.seatsBelowAssigned(assigned, userCount) },
+      });
+    }
+  }
+
+  return {
+    async createLicense(actor: LicenseActor, input: LicenseInput): Promise<License> {
+      authorize(actor, 'createLicense');
+      validate(licenseFormSchema, { ...input, productId: 0 }, FORM_FIELDS);
+      const productId = (await deps.products.idByPublicId(input.encryptedProductId)) ?? notFound();
+      return insert(actor, { ...input, email: input.email.trim(), productId });
+    },
+
+    async createLicenseLegacy(actor: LicenseActor, input: LegacyLicenseInput): Promise<License> {
+      authorize(actor, 'createLicense');
+      const today = await createLicenseRepository(db).today();
+      validate(
+        licenseCreateSchema(today),
+        {
+          manager: input.Manager,
+          name: input.Name,
+          productId: input.ProductId,
+          startDate: input.StartDate,
+          endDate: input.EndDate,
+          userCount: String(input.UserCount),
+        },
+        LEGACY_FIELDS,
+      );
+      if (!(await deps.products.exists(input.ProductId))) notFound();
+      return insert(actor, {
+        email: input.Manager.trim(),
+        accountName: input.Name.trim(),
+        productId: input.ProductId,
+        userCount: input.UserCount,
+        startDate: input.StartDate,
+        endDate: input.EndDate,
+        // The older form has no feature checkboxes: the product's defaults apply (spec §4).
+        sharePointIntegration: productFeatureDefaults(input.ProductId).sharePointIntegration,
+        advancedTemplate: productFeatureDefaults(input.ProductId).advancedTemplate,
+      });
+    },
+
+    async updateLicense(actor: LicenseActor, publicId: string, input: LicenseInput): Promise<License> {
+      authorize(actor, 'updateLicense');
+      validate(licenseFormSchema, { ...input, productId: 0 }, FORM_FIELDS);
+      const productId = (await deps.products.idByPublicId(input.encryptedProductId)) ?? notFound();
+      const email = input.email.trim();
+      return change(actor, publicId, 'license.update', async (licenses, row, tx) => {
+        await requireSeatsForUsers(licenses, row.id, input.userCount);
+        let managerId = row.managerId;
+        if (email.toLowerCase() !== row.managerEmail.toLowerCase()) {
+          const administrator = await deps.users.ensureAccount(tx, {
+            email,
+            firstName: input.firstName ?? '',
+            lastName: input.lastName ?? '',
+          });
+          managerId = administrator.id;
+          await licenses.addAdministratorHistory(row.id, email);
+        }
+        await licenses.update(row.id, { ...input, ...features(productId, input), productId, managerId });
+      });
+    },
+
+    async deleteLicense(actor: LicenseActor, publicId: string): Promise<void> {
+      authorize(actor, 'deleteLicense');
+      await db.transaction(async (tx) => {
+        const licenses = createLicenseRepository(tx);
+        const row = (await licenses.lock(publicId)) ?? notFound();
+        const before = await licenses.snapshot(row.id);
+        await licenses.delete(row.id);
+        await audit(tx, { actorId: actor.id, action: 'license.delete', entity: 'license', entityId: publicId, before });
+      });
+    },
+
+    /** Spec §4: a renewal may not leave more assigned users than seats; the 400 names both counts. */
+    async renewLicense(
+      actor: LicenseActor,
+      publicId: string,
+      input: PeriodInput & { userCount: number },
+    ): Promise<License> {
+      authorize(actor, 'renewLicense');
+      return change(actor, publicId, 'license.renew', async (licenses, row) => {
+        validate(
+          licenseFormSchema,
+          {
+            ...input,
+            email: row.managerEmail,
+            productId: row.productId,
+            sharePointIntegration: false,
+            advancedTemplate: false,
+          },
+          RENEW_FIELDS,
+        );
+        const currentUserCount = await licenses.assignedUsers(row.id);
+        if (isRenewalBlocked(currentUserCount, input.userCount)) {
+          throw new HttpError(400, messages.licenseActions.renewTooManyUsers(currentUserCount, input.userCount), {
+            renewUserCount: input.userCount,
+            currentUserCount,
+          });
+        }
+        await licenses.updatePeriod(row.id, input);
+      });
+    },
+
+    async updateLicenseDates(actor: LicenseActor, publicId: string, input: PeriodInput): Promise<License> {
+      authorize(actor, 'editLicenseEndDate');
+      return change(actor, publicId, 'license.dates', async (licenses, row) => {
+        validate(
+          licenseFormSchema,
+          { ...input, email: row.managerEmail, productId: row.productId, userCount: row.userCount },
+          PERIOD_FIELDS,
+        );
+        await licenses.updatePeriod(row.id, input);
+      });
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { PasswordSettings } from '@license-console/domain';
+import type { Queryable } from '../../db/database.ts';
+
+/** Each rule of the policies that apply to a user, the strictest winning; null where no policy sets it. */
+export type ApplicablePolicy = { [K in keyof PasswordSettings]: PasswordSettings[K] | null };
+
+const SETTINGS_COLUMNS = `minimun_chars as "minimunChars", uppercase_chars as "uppercaseChars",
+  special_chars as "specialChars", expiration_months as "expirationMonths", two_fa as "twoFA",
+  password_history as "passwordHistory"`;
+
+/** Every statement on password settings. Built over the database, or over a transaction. */
+export function createPasswordSettingsRepository(db: Queryable) {
+  return {
+    /**
+     * The policies that apply to a user: the one an isManager user set for their own packs, and those of the
+     * managers whose packs the user holds a seat in; per rule the strictest (longest, most, soonest, on).
+     */
+    async applicableTo(userId: number): Promise<ApplicablePolicy | null> {
+      const [row] = await db.query<ApplicablePolicy>(
+        `select max(ps.minimun_chars) as "minimunChars", max(ps.uppercase_chars) as "uppercaseChars",
+                max(ps.special_chars) as "specialChars", min(ps.expiration_months) as "expirationMonths",
+                bool_or(ps.two_fa) as "twoFA", bool_or(ps.password_history) as "passwordHistory"
+           from password_settings ps
+          where ps.manager_id = $1
+             or ps.manager_id in (select l.manager_id from licenses l
+                                    join license_usages u on u.license_id = l.id
+                                    join users me on me.id = $1
+                                   where u.user_id = me.id or lower(u.account_name) = lower(me.email))`,
+        [userId],
+      );
+      return row ?? null;
+    },
+    /** The policy an isManager user set for their own packs, if any. */
+    async ownOf(managerId: number): Promise<PasswordSettings | null> {
+      const [row] = await db.query<PasswordSettings>(
+        `select ${SETTINGS_COLUMNS} from password_settings where manager_id = $1`,
+        [managerId],
+      );
+      return row ?? null;
+    },
+    async save(managerId: number, settings: PasswordSettings) {
+      await db.query(
+        `insert into password_settings (manager_id, minimun_chars, uppercase_chars, special_chars, expiration_months,
+                                        two_fa, password_history)
+         values ($1, $2, $3, $4, $5, $6, $7)
+         on conflict (manager_id) do update set minimun_chars = excluded.minimun_chars,
+           uppercase_chars = excluded.uppercase_chars, special_chars = excluded.special_chars,
+           expiration_months = excluded.expiration_months, two_fa = excluded.two_fa,
+           password_history = excluded.password_history`,
+        [
+          managerId,
+          settings.minimunChars,
+          settings.uppercaseChars,
+          settings.specialChars,
+          settings.expirationMonths,
+          settings.twoFA,
+          settings.passwordHistory,
+        ],
+      );
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import {
+  DEFAULT_PASSWORD_SETTINGS,
+  messages,
+  PASSWORD_HISTORY_LENGTH,
+  type PasswordSettings,
+  passwordSettingsFormSchema,
+  satisfiesPasswordPolicy,
+} from '@license-console/domain';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { audit } from '../../db/audit.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
+import { type Actor, authorize, validate } from '../../lib/guards.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { UserService } from '../users/service.ts';
+import { createPasswordSettingsRepository } from './repository.ts';
+
+/** Beyond the policy: the most common passwords (about 49,000, most common first) are refused. */
+const commonPasswords = new Set((dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()));
+/** Long passphrases are welcome and never truncated; the cap only bounds hashing work per request. */
+const MAX_PASSWORD_LENGTH = 256;
+
+const SETTINGS_FIELDS = {
+  minimunChars: 'minimunChars',
+  uppercaseChars: 'uppercaseChars',
+  specialChars: 'specialChars',
+  expirationMonths: 'expirationMonths',
+  twoFA: 'twoFA',
+  passwordHistory: 'passwordHistory',
+} as const;
+
+function isCommonPassword(password: string): boolean {
+  return commonPasswords.has(password.toLowerCase());
+}
+
+export function createPasswordSettingsService(deps: { db: Database; users: UserService }) {
+  const settings = createPasswordSettingsRepository(deps.db);
+
+  /**
+   * The policy that applies to a user: the one an isManager user set for their own packs, and the policies of
+   * the managers whose packs the user holds a seat in. Where several apply, the strictest of each rule wins.
+   */
+  async function policyFor(userId: number, tx: Queryable = deps.db): Promise<PasswordSettings> {
+    const row = await createPasswordSettingsRepository(tx).applicableTo(userId);
+    const pick = <K extends keyof PasswordSettings>(key: K) =>
+      (row?.[key] ?? DEFAULT_PASSWORD_SETTINGS[key]) as PasswordSettings[K];
+    return {
+      minimunChars: pick('minimunChars'),
+      uppercaseChars: pick('uppercaseChars'),
+      specialChars: pick('specialChars'),
+      expirationMonths: pick('expirationMonths'),
+      twoFA: pick('twoFA'),
+      passwordHistory: pick('passwordHistory'),
+    };
+  }
+
+  return {
+    policyFor,
+
+    /** What the password-settings screen shows: an isManager user's own policy, anyone else's applicable one. */
+    async passwordSettingsCurrentUser(actor: Actor): Promise<PasswordSettings> {
+      if (!actor.isManager) return policyFor(actor.id);
+      return (await settings.ownOf(actor.id)) ?? { ...DEFAULT_PASSWORD_SETTINGS };
+    },
+
+    /** An isManager user sets the policy for every user of their packs (spec §6); checked as the form checks it. */
+    async savePasswordSettings(actor: Actor, input: PasswordSettings): Promise<PasswordSettings> {
+      authorize(actor, 'setPasswordPolicy');
+      validate(passwordSettingsFormSchema, input, SETTINGS_FIELDS);
+      return deps.db.transaction(async (tx) => {
+        const within = createPasswordSettingsRepository(tx);
+        const before = await within.ownOf(actor.id);
+        await within.save(actor.id, input);
+        const after = (await within.ownOf(actor.id))!;
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'password-settings.save',
+          entity: 'password-settings',
+          entityId: String(actor.id),
+          before,
+          after,
+        });
+        return after;
+      });
+    },
+
+    async isExpired(userId: number, passwordChangedAt: string): Promise<boolean> {
+      const { expirationMonths } = await policyFor(userId);
+      const changed = new Date(passwordChangedAt);
+      const expires = new Date(changed);
+      expires.setUTCMonth(expires.getUTCMonth() + expirationMonths);
+      return expires.getTime() <= Date.now();
+    },
+
+    /** Checks a new password against the policy, the common list and the history, then stores it. */
+    async changePassword(tx: Queryable, userId: number, password: string) {
+      // Everything here reads through the transaction: the embedded engine has one connection.
+      const policy = await policyFor(userId, tx);
+      if (password.length > MAX_PASSWORD_LENGTH) throw new HttpError(400, messages.auth.passwordTooLong);
+      if (!satisfiesPasswordPolicy(password, policy)) throw new HttpError(400, messages.resetPassword.policyNotMet);
+      if (isCommonPassword(password)) throw new HttpError(400, messages.auth.passwordTooCommon);
+      if (policy.passwordHistory) {
+        for (const hash of await deps.users.recentPasswordHashes(tx, userId, PASSWORD_HISTORY_LENGTH)) {
+          if (await verifyPassword(hash, password)) throw new HttpError(400, messages.auth.passwordRecentlyUsed);
+        }
+      }
+      await deps.users.setPassword(tx, userId, await hashPassword(password));
+    },
+  };
+}
+
+export type PasswordSettingsService = ReturnType<typeof createPasswordSettingsService>;

@@ -1,0 +1,64 @@
+import type { ModuleContext, ServerModule } from '../module.ts';
+import type { PasswordSettingsService } from '../password-settings/service.ts';
+import type { SsoSiteService } from '../single-sign-on/service.ts';
+import type { UserService } from '../users/service.ts';
+import { externalLoginRoutes, registerOidcCallback } from './external-routes.ts';
+import { createOidcService } from './oidc.ts';
+import { createRateLimiter } from './rate-limit.ts';
+import { createSessionRepository } from './repository.ts';
+import { sessionRoutes } from './routes.ts';
+import { createSessionService } from './service.ts';
+import { createSsoLoginService } from './sso-login.ts';
+import { createSupportDeskService } from './support-desk.ts';
+
+export { createSessionStore, type SessionStore } from './session-store.ts';
+
+/** Signing in: the console's password, code and reset calls, and the external sign-ins (providers, support desk, SSO sites). */
+export function sessionModule(
+  context: ModuleContext,
+  deps: { users: UserService; passwordSettings: PasswordSettingsService; ssoSites: SsoSiteService },
+): ServerModule {
+  const { db, sessions, publicUrl, production } = context;
+  const repository = createSessionRepository(db);
+  const session = createSessionService({
+    db,
+    sessions,
+    users: deps.users,
+    passwordSettings: deps.passwordSettings,
+    limiter: createRateLimiter(repository),
+    messenger: context.messenger,
+    publicUrl,
+    background: context.background,
+  });
+  const oidc = createOidcService({
+    providers: context.oidcProviders,
+    sessions,
+    repository,
+    users: deps.users,
+    publicUrl,
+  });
+  const external = externalLoginRoutes({
+    oidc,
+    supportDesk: createSupportDeskService({
+      checkCredentials: session.checkCredentials,
+      secret: context.supportDeskJwtSecret,
+      production,
+      log: context.log,
+    }),
+    ssoLogin: createSsoLoginService({
+      sites: deps.ssoSites,
+      repository,
+      users: deps.users,
+      checkCredentials: session.checkCredentials,
+      publicUrl,
+    }),
+    sessions,
+    portalUrl: context.portalUrl,
+    publicUrl,
+  });
+  return {
+    name: 'session',
+    routes: [...sessionRoutes({ session, sessions }), ...external],
+    register: (server) => registerOidcCallback(server, oidc),
+  };
+}

@@ -1,0 +1,62 @@
+import { messages } from '@license-console/domain';
+import { verifyPassword } from '../../lib/crypto.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { SessionContext } from '../../plugins/session.ts';
+import type { PasswordSettingsService } from '../password-settings/service.ts';
+import type { UserCredentials, UserService } from '../users/service.ts';
+import { enforceLimit, limitKey, type RateLimiter } from './rate-limit.ts';
+
+export interface PasswordCheckDeps {
+  users: UserService;
+  passwordSettings: PasswordSettingsService;
+  limiter: RateLimiter;
+  /** Mails a reset link, for a password that has expired. */
+  sendResetLink(email: string): Promise<void>;
+}
+
+/**
+ * The one password check of every entrance (console sign-in, support desk, SSO sites). Attempts are counted
+ * before the password is checked, per client address and per account, on the same counters whichever entrance
+ * is used, so another entrance gives an attacker no extra guesses. An unknown address and a wrong password get
+ * the same answer in the same time; an expired password answers 423 after mailing a reset link.
+ */
+export function createPasswordCheck(deps: PasswordCheckDeps) {
+  async function checkPassword(email: string, password: string, address: string): Promise<UserCredentials> {
+    await enforceLimit(deps.limiter, 'signInPerAddress', address);
+    await enforceLimit(deps.limiter, 'signInPerAccount', email.trim());
+    const account = await deps.users.findCredentials(email);
+    const valid = await verifyPassword(account?.passwordHash ?? null, password);
+    if (!account || !valid) throw new HttpError(401, messages.login.signInFailed);
+    await deps.limiter.reset(limitKey('signInPerAccount', email.trim()));
+    if (await deps.passwordSettings.isExpired(account.id, account.passwordChangedAt)) {
+      await deps.sendResetLink(account.email);
+      throw new HttpError(423, messages.auth.passwordExpired);
+    }
+    return account;
+  }
+
+  return {
+    checkPassword,
+
+    /**
+     * The check of the entrances that open no console session (support desk, SSO sites). A password alone is not
+     * enough where the user's policy asks for a second factor: the browser must also hold a verified console
+     * session of the same user (the console's sign-in with its code).
+     */
+    async checkCredentials(
+      email: string,
+      password: string,
+      address: string,
+      session: SessionContext | null,
+    ): Promise<UserCredentials> {
+      const account = await checkPassword(email, password, address);
+      const policy = await deps.passwordSettings.policyFor(account.id);
+      if (policy.twoFA && !(session?.verified && session.user.id === account.id)) {
+        throw new HttpError(403, messages.auth.externalTwoFactorRequired);
+      }
+      return account;
+    },
+  };
+}
+
+export type CredentialCheck = ReturnType<typeof createPasswordCheck>['checkCredentials'];

@@ -1,0 +1,292 @@
+import type { Queryable } from '../../db/database.ts';
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  administrator: boolean;
+  isManager: boolean;
+  countryCode: string | null;
+  phone: string;
+}
+
+/** A live session as a request sees it. */
+export interface LiveSession {
+  id: string;
+  verified: boolean;
+  user: SessionUser;
+}
+
+export interface SessionLifetime {
+  /** Minutes of inactivity after which a session ends. */
+  idleMinutes: number;
+  /** Hours after sign-in at which a session ends however active it is. */
+  maxHours: number;
+}
+
+interface SessionRow extends SessionUser {
+  sessionId: number;
+  verified: boolean;
+}
+
+export interface LatestCode {
+  id: number;
+  codeHash: string;
+  attempts: number;
+  /** Neither used nor expired. */
+  live: boolean;
+}
+
+/** An attempt counter after counting one attempt. */
+export interface AttemptCount {
+  hits: number;
+  locked: boolean;
+  retryAfter: number;
+  strikes: number;
+}
+
+/** A session's idle expiry is slid forward only when that gains more than this (or half the idle time, if less). */
+const SLIDE_STEP = '1 minute';
+
+/**
+ * Every statement of signing in and staying signed in: sessions, verification codes, reset tokens, OpenID Connect
+ * states, external-login codes, spent request tokens and the attempt counters of the rate limits. Secrets arrive hashed. Built over the database, or over
+ * a transaction for a change that spans tables.
+ */
+export function createSessionRepository(db: Queryable) {
+  return {
+    async createSession(tokenHash: string, userId: number, verified: boolean, lifetime: SessionLifetime) {
+      await db.query(
+        `insert into sessions (token_hash, user_id, verified, expires_at, absolute_expires_at)
+         values ($1, $2, $3, least(now() + $4::interval, now() + $5::interval), now() + $5::interval)`,
+        [tokenHash, userId, verified, `${lifetime.idleMinutes} minutes`, `${lifetime.maxHours} hours`],
+      );
+    },
+
+    /**
+     * Reads a live session and slides its idle expiry, in one statement. The expiry moves forward, never past the
+     * absolute one, and only when that gains more than a minute: most requests then write nothing, and a read-only
+     * statement commits without waiting on the log. The price is that a session may idle out up to a minute early.
+     */
+    async touchSession(tokenHash: string, idleMinutes: number): Promise<LiveSession | null> {
+      const [row] = await db.query<SessionRow>(
+        `with live as (
+           select s.id, s.verified, s.user_id, s.expires_at, least(now() + $2::interval, s.absolute_expires_at) as slid
+             from sessions s
+            where s.token_hash = $1 and s.expires_at > now() and s.absolute_expires_at > now()
+         ), slide as (
+           update sessions s set last_seen_at = now(), expires_at = live.slid
+             from live
+            where s.id = live.id and live.expires_at < live.slid - least(interval '${SLIDE_STEP}', $2::interval / 2)
+         )
+         select live.id as "sessionId", live.verified, u.id, u.email, u.first_name as "firstName",
+                u.last_name as "lastName", u.administrator, u.is_manager as "isManager",
+                u.country_code as "countryCode", u.phone
+           from live join users u on u.id = live.user_id`,
+        [tokenHash, `${idleMinutes} minutes`],
+      );
+      if (!row) return null;
+      const { sessionId, verified, ...user } = row;
+      return { id: String(sessionId), verified, user: { ...user, id: Number(user.id) } };
+    },
+
+    async endSession(sessionId: string) {
+      await db.query('delete from sessions where id = $1', [sessionId]);
+    },
+
+    async endSessionsOf(userId: number) {
+      await db.query('delete from sessions where user_id = $1', [userId]);
+    },
+
+    /** Seconds since the session's latest code was sent; null when none was. */
+    async secondsSinceLastCode(sessionId: string): Promise<number | null> {
+      const [row] = await db.query<{ age: number }>(
+        `select extract(epoch from now() - created_at)::int as age from verification_codes
+          where session_id = $1 order by id desc limit 1`,
+        [sessionId],
+      );
+      return row ? row.age : null;
+    },
+
+    /** Stores a new code and retires any earlier one of the session (two statements: run it in a transaction). */
+    async replaceCode(sessionId: string, channel: 'sms' | 'email', codeHash: string, lifetimeMinutes: number) {
+      await db.query('update verification_codes set used_at = now() where session_id = $1 and used_at is null', [
+        sessionId,
+      ]);
+      await db.query(
+        `insert into verification_codes (session_id, channel, code_hash, expires_at)
+         values ($1, $2, $3, now() + make_interval(mins => $4))`,
+        [sessionId, channel, codeHash, lifetimeMinutes],
+      );
+    },
+
+    async latestCode(sessionId: string): Promise<LatestCode | null> {
+      const [row] = await db.query<LatestCode>(
+        `select id, code_hash as "codeHash", attempts, (used_at is null and expires_at > now()) as live
+           from verification_codes where session_id = $1 order by id desc limit 1`,
+        [sessionId],
+      );
+      return row ?? null;
+    },
+
+    /** Counts one try of a code, atomically, while it has tries left; answers whether it had. */
+    async countCodeTry(codeId: number, maxTries: number): Promise<boolean> {
+      const rows = await db.query(
+        `update verification_codes set attempts = attempts + 1
+          where id = $1 and attempts < $2 and used_at is null returning attempts`,
+        [codeId, maxTries],
+      );
+      return rows.length > 0;
+    },
+
+    /** Spends a code; answers whether this call spent it (a parallel one may have). */
+    async useCode(codeId: number): Promise<boolean> {
+      const rows = await db.query(
+        'update verification_codes set used_at = now() where id = $1 and used_at is null returning id',
+        [codeId],
+      );
+      return rows.length > 0;
+    },
+
+    async addResetToken(tokenHash: string, userId: number, lifetimeMinutes: number) {
+      await db.query(
+        `insert into reset_tokens (token_hash, user_id, expires_at) values ($1, $2, now() + make_interval(mins => $3))`,
+        [tokenHash, userId, lifetimeMinutes],
+      );
+    },
+
+    /** An unused, unexpired reset token. */
+    async findResetToken(tokenHash: string): Promise<{ id: number; userId: number } | null> {
+      const [row] = await db.query<{ id: number; userId: number }>(
+        `select id, user_id as "userId" from reset_tokens
+          where token_hash = $1 and used_at is null and expires_at > now()`,
+        [tokenHash],
+      );
+      return row ? { id: Number(row.id), userId: Number(row.userId) } : null;
+    },
+
+    /** Spends a reset token; answers whether this call spent it. */
+    async claimResetToken(id: number): Promise<boolean> {
+      const rows = await db.query(
+        'update reset_tokens set used_at = now() where id = $1 and used_at is null returning id',
+        [id],
+      );
+      return rows.length > 0;
+    },
+
+    async purgeOidcStates(lifetimeMinutes: number) {
+      await db.query('delete from oidc_states where created_at <= now() - make_interval(mins => $1)', [
+        lifetimeMinutes,
+      ]);
+    },
+
+    async addOidcState(state: { state: string; provider: string; codeVerifier: string; nonce: string }) {
+      await db.query('insert into oidc_states (state, provider, code_verifier, nonce) values ($1, $2, $3, $4)', [
+        state.state,
+        state.provider,
+        state.codeVerifier,
+        state.nonce,
+      ]);
+    },
+
+    /** Takes a started sign-in by its state: once, and only while it is fresh and for the same provider. */
+    async claimOidcState(
+      state: string,
+      provider: string,
+      lifetimeMinutes: number,
+    ): Promise<{ codeVerifier: string; nonce: string } | null> {
+      const [row] = await db.query<{ codeVerifier: string; nonce: string }>(
+        `delete from oidc_states
+          where state = $1 and provider = $2 and created_at > now() - make_interval(mins => $3)
+          returning code_verifier as "codeVerifier", nonce`,
+        [state, provider, lifetimeMinutes],
+      );
+      return row ?? null;
+    },
+
+    async addExternalLoginCode(codeHash: string, userId: number, lifetimeSeconds: number) {
+      await db.query(
+        `insert into external_login_codes (code_hash, user_id, expires_at)
+         values ($1, $2, now() + make_interval(secs => $3))`,
+        [codeHash, userId, lifetimeSeconds],
+      );
+    },
+
+    async purgeExternalLoginCodes() {
+      await db.query("delete from external_login_codes where expires_at <= now() - interval '1 day'");
+    },
+
+    /** Spends a live external-login code; answers its user, or null when it is unknown, used or expired. */
+    async useExternalLoginCode(codeHash: string): Promise<number | null> {
+      const [row] = await db.query<{ userId: number }>(
+        `update external_login_codes set used_at = now()
+          where code_hash = $1 and used_at is null and expires_at > now() returning user_id as "userId"`,
+        [codeHash],
+      );
+      return row ? Number(row.userId) : null;
+    },
+
+    async isTokenUsed(key: string): Promise<boolean> {
+      const rows = await db.query('select 1 from used_tokens where jti = $1', [key]);
+      return rows.length > 0;
+    },
+
+    async purgeUsedTokens() {
+      await db.query('delete from used_tokens where expires_at < now()');
+    },
+
+    /**
+     * Marks a request token spent until it expires (plus the clock tolerance); answers whether this call spent it.
+     * The insert is the single-use guard even for parallel requests.
+     */
+    async spendToken(key: string, expiresAtEpochSeconds: number, toleranceSeconds: number): Promise<boolean> {
+      const rows = await db.query(
+        `insert into used_tokens (jti, expires_at) values ($1, to_timestamp($2) + make_interval(secs => $3))
+         on conflict (jti) do nothing returning jti`,
+        [key, expiresAtEpochSeconds, toleranceSeconds],
+      );
+      return rows.length > 0;
+    },
+
+    /**
+     * Counts one attempt on a key, in one atomic statement, unless the key is locked: a window older than
+     * `windowSeconds` starts again at one. Answers the count, and whether and how long the key stays locked.
+     */
+    async countAttempt(key: string, windowSeconds: number): Promise<AttemptCount> {
+      const [row] = await db.query<AttemptCount>(
+        `insert into rate_limits as r (key, hits, window_started_at)
+         values ($1, 1, now())
+         on conflict (key) do update set
+           hits = case
+             when r.locked_until > now() then r.hits
+             when r.window_started_at < now() - make_interval(secs => $2) then 1
+             else r.hits + 1 end,
+           window_started_at = case
+             when r.locked_until > now() then r.window_started_at
+             when r.window_started_at < now() - make_interval(secs => $2) then now()
+             else r.window_started_at end
+         returning hits, coalesce(locked_until > now(), false) as locked, strikes,
+                   greatest(0, ceil(extract(epoch from (locked_until - now())))::int) as "retryAfter"`,
+        [key, windowSeconds],
+      );
+      return row!;
+    },
+
+    /** Locks a key that is not locked yet, for `lockSeconds`, and counts the lockout. */
+    async lockAttempts(key: string, lockSeconds: number) {
+      await db.query(
+        `update rate_limits set locked_until = now() + make_interval(secs => $2), strikes = strikes + 1,
+                                hits = 0, window_started_at = now()
+          where key = $1 and (locked_until is null or locked_until <= now())`,
+        [key, lockSeconds],
+      );
+    },
+
+    async forgetAttempts(key: string) {
+      await db.query('delete from rate_limits where key = $1', [key]);
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

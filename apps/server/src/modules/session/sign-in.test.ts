@@ -1,0 +1,314 @@
+import { messages } from '@license-console/domain';
+import { describe, expect, it } from 'vitest';
+import { demoAccounts } from '../../seed/demo-data.ts';
+import { createTestApp, signIn } from '../../test-support/test-app.ts';
+
+const app = await createTestApp();
+const { admin, manager, user } = demoAccounts;
+
+type Outbox = { recipient: string; channel: string; subject: string; body: string }[];
+
+async function outbox(): Promise<Outbox> {
+  return (await app.server.inject({ method: 'GET', url: '/dev/outbox' })).json();
+}
+
+async function resetMails(recipient: string) {
+  return (await outbox()).filter((mail) => mail.recipient === recipient && mail.body.includes('/ResetPassword?token='));
+}
+
+/** Runs `action`, then waits for the reset e-mail it causes (sent after the answer) and answers its token. */
+async function nextResetToken(recipient: string, action: () => Promise<unknown>): Promise<string> {
+  const before = (await resetMails(recipient)).length;
+  await action();
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const mails = await resetMails(recipient);
+    if (mails.length > before) return decodeURIComponent(/token=([^\s]+)/.exec(mails[0]!.body)![1]!);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no reset e-mail for ${recipient}`);
+}
+
+async function codeMail(recipient: string) {
+  const mail = (await outbox()).find((item) => item.recipient === recipient);
+  return /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1] ?? '';
+}
+
+function post(url: string, payload: object, cookie?: string, remoteAddress = '127.0.0.1') {
+  return app.server.inject({ method: 'POST', url, payload, remoteAddress, headers: cookie ? { cookie } : {} });
+}
+
+function get(url: string, cookie?: string) {
+  return app.server.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+}
+
+function cookieOf(response: { cookies: { name: string; value: string }[] }) {
+  const cookie = response.cookies.find((item) => item.name === 'lc_session');
+  return cookie ? `lc_session=${cookie.value}` : undefined;
+}
+
+async function setPolicy(values: { two_fa?: boolean; password_history?: boolean }) {
+  await app.db.query(
+    `update password_settings set two_fa = coalesce($1, two_fa), password_history = coalesce($2, password_history)
+      where manager_id = (select id from users where email = $3)`,
+    [values.two_fa ?? null, values.password_history ?? null, manager.email],
+  );
+}
+
+describe('given a user whose password policy turns two-factor on', () => {
+  it('should keep the session pending until the e-mailed code is verified', async () => {
+    await setPolicy({ two_fa: true });
+    try {
+      const signedIn = await post('/api/Authenticate', { Email: user.email, Password: user.password });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.json()).toMatchObject({ needVerification: true });
+      const pending = cookieOf(signedIn)!;
+
+      expect((await get('/api/CurrentUser', pending)).json()).toMatchObject({ needVerification: true });
+      expect((await get('/api/PasswordSettings/CurrentUser', pending)).statusCode).toBe(401);
+      expect((await get('/api/Authenticate/VerifyCode?code=123456', pending)).json()).toMatchObject({
+        message: messages.auth.noCodeSent,
+      });
+
+      expect((await get('/api/Authenticate/SendEmail', pending)).json()).toEqual({ ok: true });
+      const code = await codeMail(user.email);
+      expect(code).toMatch(/^\d{6}$/);
+
+      const wrongCode = code === '000000' ? '000001' : '000000';
+      const wrong = await get(`/api/Authenticate/VerifyCode?code=${wrongCode}`, pending);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ message: messages.verification.codeIncorrect });
+
+      const verified = await get(`/api/Authenticate/VerifyCode?code=${code}`, pending);
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json()).toMatchObject({ needVerification: false });
+      const fresh = cookieOf(verified)!;
+      expect(fresh).not.toBe(pending);
+      expect((await get('/api/PasswordSettings/CurrentUser', fresh)).statusCode).toBe(200);
+      // The pending session was replaced, not upgraded: its cookie no longer opens anything.
+      expect((await get('/api/CurrentUser', pending)).statusCode).toBe(401);
+    } finally {
+      await setPolicy({ two_fa: false });
+    }
+  });
+
+  it('should refuse a code after five wrong tries, and a resend within the throttle window', async () => {
+    await setPolicy({ two_fa: true });
+    try {
+      const pending = cookieOf(await post('/api/Authenticate', { Email: user.email, Password: user.password }))!;
+      const before = (await outbox()).length;
+      expect((await get('/api/Authenticate/SendEmail', pending)).statusCode).toBe(200);
+      expect((await get('/api/Authenticate/SendEmail', pending)).statusCode).toBe(429);
+      expect((await outbox()).length).toBe(before + 1);
+      const code = await codeMail(user.email);
+      const wrong = code === '999999' ? '999998' : '999999';
+      const tries = await Promise.all(
+        Array.from({ length: 8 }, () => get(`/api/Authenticate/VerifyCode?code=${wrong}`, pending)),
+      );
+      expect(tries.filter((response) => response.json().message === messages.verification.codeIncorrect)).toHaveLength(
+        5,
+      );
+      const right = await get(`/api/Authenticate/VerifyCode?code=${code}`, pending);
+      expect(right.statusCode).toBe(400);
+      expect(right.json()).toMatchObject({ message: messages.auth.codeExpired });
+    } finally {
+      await setPolicy({ two_fa: false });
+    }
+  });
+
+  it('should refuse an SMS code for a user without a phone number', async () => {
+    await setPolicy({ two_fa: true });
+    try {
+      const pending = cookieOf(await post('/api/Authenticate', { Email: user.email, Password: user.password }))!;
+      const response = await get('/api/Authenticate/SendSms', pending);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: messages.auth.noPhone });
+    } finally {
+      await setPolicy({ two_fa: false });
+    }
+  });
+
+  it('should send an SMS code to the phone on the profile', async () => {
+    await setPolicy({ two_fa: true });
+    await app.db.query("update users set phone = '+15550100' where email = $1", [user.email]);
+    try {
+      const signedIn = await post('/api/Authenticate', { Email: user.email, Password: user.password });
+      expect(signedIn.json()).toMatchObject({ sms: true, needVerification: true });
+      expect((await get('/api/Authenticate/SendSms', cookieOf(signedIn))).statusCode).toBe(200);
+      const [sms] = await outbox();
+      expect(sms).toMatchObject({ channel: 'sms', recipient: '+15550100' });
+      expect(sms!.body).toMatch(/\b\d{6}\b/);
+    } finally {
+      await setPolicy({ two_fa: false });
+      await app.db.query("update users set phone = '' where email = $1", [user.email]);
+    }
+  });
+});
+
+describe('given a forgotten password', () => {
+  it('should answer a known and an unknown address exactly alike, and mail only the known one', async () => {
+    let known = await post('/api/ForgotPassword', { Email: 'nobody-here@example.com' });
+    const token = await nextResetToken(manager.email, async () => {
+      known = await post('/api/ForgotPassword', { Email: manager.email });
+    });
+    const unknown = await post('/api/ForgotPassword', { Email: 'nobody-here@example.com' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(known.headers).sort());
+    expect(token).toMatch(/^[\w-]{40,}$/);
+    expect((await outbox()).some((item) => item.recipient === 'nobody-here@example.com')).toBe(false);
+  });
+
+  it('should reset once with a token, enforcing the policy, and end every session of the user', async () => {
+    const session = await signIn(app, manager.email, manager.password);
+    const token = await nextResetToken(manager.email, () => post('/api/ForgotPassword', { Email: manager.email }));
+
+    const policy = await get(`/api/PasswordSettings?t=${encodeURIComponent(token)}`);
+    expect(policy.statusCode).toBe(200);
+    expect(policy.json()).toMatchObject({ minimunChars: 8, uppercaseChars: 1, specialChars: 1 });
+
+    const put = (password: string) =>
+      app.server.inject({
+        method: 'PUT',
+        url: `/api/ResetPassword?t=${encodeURIComponent(token)}&p=${encodeURIComponent(password)}`,
+      });
+    const weak = await put('short');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toMatchObject({ message: messages.resetPassword.policyNotMet });
+    const common = await put('Password1');
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({ message: messages.auth.passwordTooCommon });
+    const passphrase = `Correct-Horse-Battery-Staple-${'x'.repeat(40)}`;
+    expect(passphrase.length).toBeGreaterThanOrEqual(64);
+
+    const done = await put(passphrase);
+    expect(done.statusCode).toBe(200);
+    expect((await put(passphrase)).json()).toMatchObject({ message: messages.auth.resetLinkInvalid });
+    expect((await get('/api/CurrentUser', session)).statusCode).toBe(401);
+    // Never truncated: the passphrase without its last character does not sign in.
+    expect(
+      (await post('/api/Authenticate', { Email: manager.email, Password: passphrase.slice(0, -1) })).statusCode,
+    ).toBe(401);
+    await signIn(app, manager.email, passphrase);
+    // Put the documented password back for the other tests.
+    await app.db.query(
+      `update users set password_hash = (select password_hash from password_history h
+          where h.user_id = users.id order by id limit 1) where email = $1`,
+      [manager.email],
+    );
+  });
+
+  it('should refuse an unknown, used or expired token with the message the reset page shows', async () => {
+    const response = await get('/api/PasswordSettings?t=not-a-token');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: messages.auth.resetLinkInvalid });
+  });
+
+  it('should refuse one of the last five passwords when the policy keeps a history', async () => {
+    await setPolicy({ password_history: true });
+    try {
+      const token = await nextResetToken(user.email, () => post('/api/ForgotPassword', { Email: user.email }));
+      const response = await app.server.inject({
+        method: 'PUT',
+        url: `/api/ResetPassword?t=${encodeURIComponent(token)}&p=${encodeURIComponent(user.password)}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: messages.auth.passwordRecentlyUsed });
+    } finally {
+      await setPolicy({ password_history: false });
+    }
+  });
+});
+
+describe('given an expired password', () => {
+  it('should answer 423 with the expiry text and mail a reset link', async () => {
+    await app.db.query("update users set password_changed_at = now() - interval '13 months' where email = $1", [
+      admin.email,
+    ]);
+    try {
+      let response = await post('/api/Logout', {});
+      const token = await nextResetToken(admin.email, async () => {
+        response = await post('/api/Authenticate', { Email: admin.email, Password: admin.password });
+      });
+      expect(response.statusCode).toBe(423);
+      expect(response.json().message).toContain(messages.login.passwordExpiredMarker);
+      expect(cookieOf(response)).toBeUndefined();
+      expect(token.length).toBeGreaterThan(40);
+    } finally {
+      await app.db.query('update users set password_changed_at = now() where email = $1', [admin.email]);
+    }
+  });
+});
+
+describe('given many wrong passwords at once', () => {
+  it('should let at most five guesses through, then lock the account with a growing wait', async () => {
+    const target = 'locked-out@example.com';
+    await app.db.query(
+      `insert into users (public_id, email, password_hash) select 'lockout-user', $1, password_hash from users where email = $2`,
+      [target, user.email],
+    );
+    const attempts = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        post('/api/Authenticate', { Email: target, Password: 'wrong-password' }, undefined, '127.0.0.2'),
+      ),
+    );
+    const statuses = attempts.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(45);
+    const locked = attempts.find((response) => response.statusCode === 429)!;
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+
+    // The right password does not get through while locked.
+    expect(
+      (await post('/api/Authenticate', { Email: target, Password: user.password }, undefined, '127.0.0.3')).statusCode,
+    ).toBe(429);
+    // An address that does not exist is limited exactly the same way.
+    const ghost = await Promise.all(
+      Array.from({ length: 7 }, () =>
+        post('/api/Authenticate', { Email: 'ghost@example.com', Password: 'x' }, undefined, '127.0.0.3'),
+      ),
+    );
+    expect(ghost.map((response) => response.statusCode).sort()).toEqual([401, 401, 401, 401, 401, 429, 429]);
+
+    // When the first lockout ends, the next one lasts twice as long.
+    await app.db.query("update rate_limits set locked_until = now() - interval '1 second' where key = $1", [
+      `signInPerAccount:${target}`,
+    ]);
+    let second = locked;
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      second = await post('/api/Authenticate', { Email: target, Password: 'wrong-password' }, undefined, '127.0.0.4');
+    }
+    expect(second.statusCode).toBe(429);
+    expect(Number(second.headers['retry-after'])).toBe(2 * Number(locked.headers['retry-after']));
+  });
+});
+
+describe('given many accounts tried from one address', () => {
+  it('should stop that address after 50 attempts in the window, whatever the accounts', async () => {
+    const sprayed = await Promise.all(
+      Array.from({ length: 55 }, (_, index) =>
+        post('/api/Authenticate', { Email: `spray-${index}@example.com`, Password: 'x' }, undefined, '127.0.0.9'),
+      ),
+    );
+    const statuses = sprayed.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(50);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    // Another address is not affected.
+    const elsewhere = await post(
+      '/api/Authenticate',
+      { Email: admin.email, Password: admin.password },
+      undefined,
+      '127.0.0.10',
+    );
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
+describe('given the production setting', () => {
+  it('should not serve the development outbox', async () => {
+    const production = await createTestApp({ production: true, seed: false });
+    const response = await production.server.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(response.statusCode).toBe(404);
+    expect((await app.server.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { type AppOptions, buildApp } from '../app.ts';
+import type { Database } from '../db/database.ts';
+import { openDatabase } from '../db/open.ts';
+import { seedIfEmpty } from '../seed/seed.ts';
+
+/** The engine this run tests: the embedded one, or PostgreSQL when the project sets TEST_ENGINE=postgres. */
+export const engine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+
+/** A fresh, migrated database for one test file: in-memory PGlite, or a new database on the test PostgreSQL. */
+export async function createTestDatabase(): Promise<Database> {
+  if (engine === 'pglite') return openDatabase({});
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
+  const name = `lc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString() });
+  const close = db.close.bind(db);
+  return {
+    ...db,
+    async close() {
+      await close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** A seeded database and an in-process server for one test file, closed after the file's tests. */
+export async function createTestApp(options: Partial<AppOptions> & { seed?: boolean } = {}) {
+  const db = options.db ?? (await createTestDatabase());
+  if (options.seed !== false) await seedIfEmpty(db);
+  const app = await buildApp({ validateResponses: true, ...options, db });
+  afterAll(async () => {
+    await app.server.close();
+    await db.close();
+  });
+  return { ...app, db };
+}
+
+/** Signs in through the API and answers the Cookie header value that carries the session. */
+export async function signIn(app: Awaited<ReturnType<typeof createTestApp>>, email: string, password: string) {
+  const response = await app.server.inject({
+    method: 'POST',
+    url: '/api/Authenticate',
+    payload: { Email: email, Password: password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode}`);
+  const cookie = response.cookies.find((item) => item.name === 'lc_session');
+  if (!cookie) throw new Error('no session cookie');
+  return `lc_session=${cookie.value}`;
+}
