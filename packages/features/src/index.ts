@@ -48,17 +48,7 @@ export {
   FAKE_MANAGER_STANDARD_PACK,
   fakeProductKey,
 } from './api/fake-licenses-api.ts';
-export {
-  type CallContract,
-  type CallContractWithHeaders,
-  type CallInput,
-  type CallOptions,
-  cacheBuster,
-  createCallContract,
-  createCallContractWithHeaders,
-  createHttpConsoleApi,
-  type HttpConsoleApiOptions,
-} from './api/http-console-api.ts';
+export { createHttpConsoleApi, type HttpConsoleApiOptions } from './api/http-console-api.ts';
 export { type PasswordCredentialInit, storePasswordCredential } from './auth/credential-store.ts';
 export { loginErrorMessage, serverText } from './auth/error-text.ts';
 export {

@@ -2,7 +2,8 @@ import { defineCall } from '@license-console/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, ContractMismatchError, ForbiddenError, NO_RESPONSE_MESSAGE, NoResponseError } from './errors.ts';
-import { createCallContract, createHttpConsoleApi, type HttpConsoleApiOptions } from './http-console-api.ts';
+import { createHttpConsoleApi, type HttpConsoleApiOptions } from './http-console-api.ts';
+import { createTransport } from './transport.ts';
 
 const user = {
   name: 'Ada Administrator',
@@ -27,7 +28,13 @@ function setup(answer: () => Response | Promise<Response>, options: Partial<Http
   const onNavigate = vi.fn();
   const onUnauthenticated = vi.fn();
   const config = { fetch, onNavigate, onUnauthenticated, currentPath: () => '/licenses', ...options };
-  return { fetch, onNavigate, onUnauthenticated, api: createHttpConsoleApi(config), call: createCallContract(config) };
+  return {
+    fetch,
+    onNavigate,
+    onUnauthenticated,
+    api: createHttpConsoleApi(config),
+    call: createTransport(config).callContract,
+  };
 }
 
 const listCall = defineCall({

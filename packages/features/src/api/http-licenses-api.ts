@@ -1,6 +1,6 @@
 import { licenseCalls } from '@license-console/domain';
 import type { LicenseSearchQuery, LicensesApi } from './console-api.ts';
-import { type CallContract, type CallContractWithHeaders, cacheBuster } from './http-console-api.ts';
+import { cacheBuster, type Transport } from './transport.ts';
 
 /** The query the search calls send: empty filters left out, so the server applies its own "any". */
 function searchQuery(query: LicenseSearchQuery = {}) {
@@ -19,7 +19,7 @@ function searchQuery(query: LicenseSearchQuery = {}) {
  * The license calls over HTTP. A module of its own, loaded on first use by createHttpConsoleApi, so the licenses
  * contract schemas stay out of the /login bundle.
  */
-function createHttpLicensesApi(callContract: CallContract, callWithHeaders: CallContractWithHeaders): LicensesApi {
+function createHttpLicensesApi({ callContract, callContractWithHeaders }: Transport): LicensesApi {
   return {
     list: (query) => callContract(licenseCalls.listLicenses, { query: { ...searchQuery(query), v: cacheBuster() } }),
     searchPaged: (query) => callContract(licenseCalls.searchLicensePaged, { query: searchQuery(query) }),
@@ -35,7 +35,7 @@ function createHttpLicensesApi(callContract: CallContract, callWithHeaders: Call
     own: () => callContract(licenseCalls.usersLicenses),
     get: (encryptedId) => callContract(licenseCalls.licenseByEncryptedId, { params: { id: encryptedId } }),
     create: async (input) => {
-      const { data, headers } = await callWithHeaders(licenseCalls.createLicense, { body: input });
+      const { data, headers } = await callContractWithHeaders(licenseCalls.createLicense, { body: input });
       return { license: data, location: headers.get('location') };
     },
     update: (encryptedId, input) =>
