@@ -1,22 +1,4 @@
-export type {
-  Confirmation,
-  ConsoleApi,
-  CreatedLicense,
-  Credentials,
-  ExternalLoginUrlData,
-  ExternalSiteCredentials,
-  ExternalSiteSignIn,
-  LicenseMergeInput,
-  LicenseRenewal,
-  LicenseSearchQuery,
-  LicensesApi,
-  LicenseWrite,
-  OwnLicenseQuery,
-  ResetPasswordInput,
-  ResetPasswordPolicy,
-  SessionApi,
-  SignedInUser,
-} from './api/console-api.ts';
+export type { ConsoleApi } from './api/console-api.ts';
 export { ConsoleApiProvider, useConsoleApi } from './api/console-api-provider.tsx';
 export {
   ApiError,
@@ -26,29 +8,18 @@ export {
   NO_RESPONSE_MESSAGE,
   NoResponseError,
 } from './api/errors.ts';
-export {
-  type ConsoleApiOverrides,
-  createFakeConsoleApi,
-  EXPIRED_EMAIL,
-  EXPIRED_RESET_TOKEN,
-  FAKE_EXTERNAL_CODE,
-  FAKE_EXTERNAL_SITE_LOCATION,
-  FAKE_PASSWORD,
-  FAKE_PORTAL_URL,
-  FAKE_RESET_TOKEN,
-  FAKE_VERIFICATION_CODE,
-  type FakeConsoleApiOptions,
-  fakeAccounts,
-  fakeUsers,
-  LOCKED_EMAIL,
-} from './api/fake-console-api.ts';
-export {
-  FAKE_GENERATED_LICENSES,
-  FAKE_MANAGER_BUSINESS_PACK,
-  FAKE_MANAGER_STANDARD_PACK,
-  fakeProductKey,
-} from './api/fake-licenses-api.ts';
 export { createHttpConsoleApi, type HttpConsoleApiOptions } from './api/http-console-api.ts';
+export type {
+  Confirmation,
+  Credentials,
+  ExternalLoginUrlData,
+  ExternalSiteCredentials,
+  ExternalSiteSignIn,
+  ResetPasswordInput,
+  ResetPasswordPolicy,
+  SessionApi,
+  SignedInUser,
+} from './auth/api.ts';
 export { type PasswordCredentialInit, storePasswordCredential } from './auth/credential-store.ts';
 export { loginErrorMessage, serverText } from './auth/error-text.ts';
 export {
@@ -63,6 +34,19 @@ export {
   type ExternalLoginVerifyViewProps,
 } from './auth/external-login-verify.tsx';
 export { ExternalSiteLogin, type ExternalSiteLoginProps } from './auth/external-site-login.tsx';
+export {
+  EXPIRED_EMAIL,
+  EXPIRED_RESET_TOKEN,
+  FAKE_EXTERNAL_CODE,
+  FAKE_EXTERNAL_SITE_LOCATION,
+  FAKE_PASSWORD,
+  FAKE_PORTAL_URL,
+  FAKE_RESET_TOKEN,
+  FAKE_VERIFICATION_CODE,
+  fakeAccounts,
+  fakeUsers,
+  LOCKED_EMAIL,
+} from './auth/fake.ts';
 export {
   ForgotPassword,
   type ForgotPasswordProps,
@@ -140,7 +124,21 @@ export {
   VerificationView,
   type VerificationViewProps,
 } from './auth/verification.tsx';
-export { actionErrorText, showActionError } from './licenses/action-error.ts';
+export type {
+  CreatedLicense,
+  LicenseMergeInput,
+  LicenseRenewal,
+  LicenseSearchQuery,
+  LicensesApi,
+  LicenseWrite,
+  OwnLicenseQuery,
+} from './licenses/api.ts';
+export {
+  FAKE_GENERATED_LICENSES,
+  FAKE_MANAGER_BUSINESS_PACK,
+  FAKE_MANAGER_STANDARD_PACK,
+  fakeProductKey,
+} from './licenses/fake.ts';
 export {
   LicenseForm,
   type LicenseFormProps,
@@ -160,7 +158,7 @@ export {
   licenseGridSearchFromParams,
   licenseGridSearchToParams,
 } from './licenses/license-grid-search.ts';
-export { licenseKeys } from './licenses/license-queries.ts';
+export { licenseKeys } from './licenses/queries.ts';
 export { licenseFormStrings, licenseGridStrings } from './licenses/strings.ts';
 export {
   FAMILY_PRODUCTS,
@@ -185,6 +183,7 @@ export {
   type UseMergeLicensesOptions,
   useMergeLicenses,
 } from './merge/use-merge-licenses.ts';
+export { actionErrorText, showActionError } from './shared/action-error.ts';
 export { AppLink, type AppLinkProps, type LinkComponent, type NavigationProps } from './shared/app-link.tsx';
 export {
   ConsoleShell,
@@ -220,6 +219,11 @@ export {
   type UseInactivityTimerOptions,
   useInactivityTimer,
 } from './shell/use-inactivity-timer.ts';
+export {
+  type ConsoleApiOverrides,
+  createFakeConsoleApi,
+  type FakeConsoleApiOptions,
+} from './testing/fake-console-api.ts';
 export {
   createTestQueryClient,
   FakeConsoleProviders,

@@ -1,77 +1,26 @@
-import { sessionCalls } from '@license-console/domain';
+import { createHttpSessionApi, type SubmitForm } from '../auth/http.ts';
 import type { ConsoleApi } from './console-api.ts';
 import { lazyResource } from './lazy-resource.ts';
-import { type CallOptions, cacheBuster, createTransport, type TransportOptions } from './transport.ts';
+import { createTransport, type TransportOptions } from './transport.ts';
 
 interface HttpConsoleApiOptions extends TransportOptions {
   /**
    * Submits an HTML form, leaving the page (the external sign-in's form post). A real `<form>` posted by the
    * browser when absent: the server's redirect must move the whole page to the provider, which fetch cannot do.
    */
-  submitForm?: (action: string, fields: Record<string, string>) => void;
+  submitForm?: SubmitForm;
 }
 
-/** Posts a real form, so the browser follows the server's redirect with the whole page. */
-function submitBrowserForm(action: string, fields: Record<string, string>) {
-  const form = document.createElement('form');
-  form.method = 'post';
-  form.action = action;
-  form.hidden = true;
-  for (const [name, value] of Object.entries(fields)) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  document.body.append(form);
-  form.submit();
-}
-
-/** The ConsoleApi over HTTP, every method one contract call. */
+/**
+ * The ConsoleApi over HTTP, every method one contract call: the resource adapters over one transport, combined as
+ * ra-core's combineDataProviders combines data providers. The session's calls open every visit, so they load with
+ * it; every other resource loads on its first call.
+ */
 function createHttpConsoleApi(options: HttpConsoleApiOptions): ConsoleApi {
-  const { callContract, callContractWithHeaders, urlOf } = createTransport(options);
-  const submitForm = options.submitForm ?? submitBrowserForm;
-  // A refused sign-in (or a signed-out probe) is the call's own answer, and the sign-in screens show what the
-  // server said: none of these may navigate away to /login, /404 or /500.
-  const signIn: CallOptions = { unauthorizedIsAnswer: true, redirects: false };
-  // The verification screen shows what went wrong in place; only a lost session (401) leaves it, for /login.
-  const pending: CallOptions = { redirects: false };
-
+  const transport = createTransport(options);
   return {
-    session: {
-      authenticate: (credentials) => callContract(sessionCalls.authenticate, { body: credentials }, signIn),
-      currentUser: () => callContract(sessionCalls.currentUser, { query: { v: cacheBuster() } }, signIn),
-      logout: () => callContract(sessionCalls.logout, {}, { unauthorizedIsAnswer: true }),
-
-      sendSms: () => callContract(sessionCalls.sendSms, {}, pending),
-      sendEmail: () => callContract(sessionCalls.sendEmail, {}, pending),
-      verifyCode: (code) => callContract(sessionCalls.verifyCode, { query: { code } }, pending),
-
-      forgotPassword: (email) => callContract(sessionCalls.forgotPassword, { body: { Email: email } }, signIn),
-      passwordSettingsForToken: (token) =>
-        callContract(sessionCalls.passwordSettingsForToken, { query: { t: token } }, signIn),
-      resetPassword: ({ token, password }) =>
-        callContract(sessionCalls.resetPassword, { query: { t: token, p: password } }, signIn),
-
-      externalLoginUrlData: () => callContract(sessionCalls.externalLoginUrlData, {}, signIn),
-      externalLogin: (provider) => submitForm(urlOf(sessionCalls.accountExternalLogin.path), { Provider: provider }),
-      externalLoginCheckToken: (code) =>
-        callContract(sessionCalls.externalLoginCheckToken, { body: { Code: code } }, signIn),
-      externalAuthenticate: async (tokenExternalId, credentials) => {
-        const { headers } = await callContractWithHeaders(
-          sessionCalls.externalAuthenticate,
-          { params: { tokenExternalId }, body: credentials },
-          signIn,
-        );
-        return { location: headers.get('location') };
-      },
-      authenticateZendesk: (credentials) =>
-        callContract(sessionCalls.authenticateZendesk, { body: credentials }, signIn),
-    },
-    licenses: lazyResource(async () =>
-      (await import('./http-licenses-api.ts')).createHttpLicensesApi({ callContract, callContractWithHeaders, urlOf }),
-    ),
+    session: createHttpSessionApi(transport, options.submitForm),
+    licenses: lazyResource(async () => (await import('../licenses/http.ts')).createHttpLicensesApi(transport)),
   };
 }
 

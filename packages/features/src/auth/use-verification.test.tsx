@@ -2,8 +2,9 @@ import type { CurrentUser } from '@license-console/domain';
 import type * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.ts';
-import { createFakeConsoleApi, FAKE_VERIFICATION_CODE, fakeUsers } from '../api/fake-console-api.ts';
+import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { renderHookWithApi } from '../testing/render-hook-with-api.tsx';
+import { FAKE_VERIFICATION_CODE, fakeUsers } from './fake.ts';
 import { useVerification } from './use-verification.ts';
 
 const pending = fakeUsers.needsVerification;

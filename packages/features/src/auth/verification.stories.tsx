@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
-import { FAKE_VERIFICATION_CODE, fakeUsers } from '../api/fake-console-api.ts';
+import { FAKE_VERIFICATION_CODE, fakeUsers } from './fake.ts';
 import { SignedOutLayout } from './signed-out-layout.tsx';
 import { Verification } from './verification.tsx';
 

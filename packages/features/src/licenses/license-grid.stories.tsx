@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { createFakeConsoleApi, fakeUsers } from '../api/fake-console-api.ts';
+import { fakeUsers } from '../auth/fake.ts';
+import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { LicenseGrid } from './license-grid.tsx';
 
 const meta = {

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeConsoleApi, fakeUsers } from '../api/fake-console-api.ts';
-import { FAKE_MANAGER_BUSINESS_PACK } from '../api/fake-licenses-api.ts';
+import { fakeUsers } from '../auth/fake.ts';
+import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { renderHookWithApi } from '../testing/render-hook-with-api.tsx';
+import { FAKE_MANAGER_BUSINESS_PACK } from './fake.ts';
 import { type LicenseFormFields, licenseFormResolver, useLicenseForm } from './use-license-form.ts';
 
 const valid: LicenseFormFields = {

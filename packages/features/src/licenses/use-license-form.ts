@@ -19,11 +19,11 @@ import { toast } from '@license-console/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import type { LicenseWrite } from '../api/console-api.ts';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
-import { showActionError } from './action-error.ts';
-import { licenseKeys } from './license-queries.ts';
+import { showActionError } from '../shared/action-error.ts';
+import type { LicenseWrite } from './api.ts';
+import { licenseKeys } from './queries.ts';
 import { licenseFormStrings as strings } from './strings.ts';
 
 /** Spec §2.5: create (/license/new), update or delete (/license/edit/{id}), renew (/license/renew/{id}). */

@@ -1,6 +1,7 @@
 import type { License } from '@license-console/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeConsoleApi, fakeUsers } from '../api/fake-console-api.ts';
+import { fakeUsers } from '../auth/fake.ts';
+import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { renderHookWithApi } from '../testing/render-hook-with-api.tsx';
 import {
   DEFAULT_LICENSE_GRID_SEARCH,

@@ -11,11 +11,11 @@ import {
 import { useControllableState } from '@license-console/ui';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LicenseSearchQuery } from '../api/console-api.ts';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
-import { showActionError } from './action-error.ts';
+import { showActionError } from '../shared/action-error.ts';
+import type { LicenseSearchQuery } from './api.ts';
 import { DEFAULT_LICENSE_GRID_SEARCH, type LicenseGridSearch } from './license-grid-search.ts';
-import { licenseKeys } from './license-queries.ts';
+import { licenseKeys } from './queries.ts';
 import { licenseGridStrings } from './strings.ts';
 
 const PAGE_SIZE = PAGE_SIZES.licenseGrid;

@@ -1,7 +1,8 @@
 import { compareUsDates, type License } from '@license-console/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.ts';
-import { createFakeConsoleApi, fakeUsers } from '../api/fake-console-api.ts';
+import { fakeUsers } from '../auth/fake.ts';
+import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { renderHookWithApi } from '../testing/render-hook-with-api.tsx';
 import { useMergeLicenses } from './use-merge-licenses.ts';
 

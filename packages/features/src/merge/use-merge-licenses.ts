@@ -11,8 +11,8 @@ import { type RowSelection, selectedRowIds, toast } from '@license-console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
-import { showActionError } from '../licenses/action-error.ts';
-import { licenseKeys } from '../licenses/license-queries.ts';
+import { licenseKeys } from '../licenses/queries.ts';
+import { showActionError } from '../shared/action-error.ts';
 import { mergeLicensesStrings as strings } from './strings.ts';
 
 const noLicenses: readonly License[] = [];

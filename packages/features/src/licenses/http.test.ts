@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import { isApiError } from './errors.ts';
-import { blankLicense } from './fake-licenses-api.ts';
-import { createHttpConsoleApi } from './http-console-api.ts';
+import { describe, expect, it } from 'vitest';
+import { isApiError } from '../api/errors.ts';
+import { httpConsoleApiAnswering, json } from '../testing/http-test-kit.ts';
+import { blankLicense } from './fake.ts';
 
 const license = {
   ...blankLicense(),
@@ -17,21 +17,7 @@ const license = {
   usedCount: 3,
 };
 
-function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
-}
-
-function setup(answer: () => Response) {
-  const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer());
-  const api = createHttpConsoleApi({ fetch, onNavigate: vi.fn(), currentPath: () => '/' });
-  const request = (index = 0) => {
-    const [input, init] = fetch.mock.calls[index]!;
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
-    return { url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined };
-  };
-  return { api, fetch, request };
-}
+const setup = (answer: () => Response) => httpConsoleApiAnswering(answer, { currentPath: () => '/' });
 
 describe('given the HTTP adapter license calls', () => {
   it('should read a page of the search with only the filters that are set', async () => {
@@ -74,7 +60,7 @@ describe('given the HTTP adapter license calls', () => {
   });
 
   it('should create with the body as posted and answer the Location header', async () => {
-    const { api, request } = setup(() => json(license, 201, { location: '/api/Licenses/encrypted/L1' }));
+    const { api, request } = setup(() => json(license, 201, { headers: { location: '/api/Licenses/encrypted/L1' } }));
     const body = {
       userCount: 1,
       name: 'new@example.com',

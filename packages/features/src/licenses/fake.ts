@@ -10,8 +10,8 @@ import {
   PAGE_SIZES,
   PRODUCT_IDS,
 } from '@license-console/domain';
-import type { LicenseSearchQuery, LicensesApi } from './console-api.ts';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../api/errors.ts';
+import type { LicenseSearchQuery, LicensesApi, LicenseWrite } from './api.ts';
 
 /** The fake's product ids in the order the generated packs cycle through them. */
 const FAKE_PRODUCT_IDS = [
@@ -204,6 +204,17 @@ function createFakeLicensesApi(actorOf: () => FakeLicenseActor, wait: () => Prom
     if (productId === undefined) throw new ApiError(404, 'Not Found');
     return productId;
   };
+  /** The pack's fields a create or update writes. */
+  const written = (input: LicenseWrite) => ({
+    name: input.name.trim(),
+    productId: productOf(input.encryptedProductId),
+    encryptedProductId: input.encryptedProductId,
+    userCount: input.userCount,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    sharePointIntegration: input.sharepointIntegration,
+    advancedTemplate: input.advancedTemplate,
+  });
   let created = 0;
 
   return {
@@ -245,19 +256,11 @@ function createFakeLicensesApi(actorOf: () => FakeLicenseActor, wait: () => Prom
     async create(input) {
       await wait();
       requireAdministrator();
-      const productId = productOf(input.encryptedProductId);
       created += 1;
       const license: FakeLicense = {
         ...blankLicense(),
         encryptedId: `fake-license-new-${created}`,
-        name: input.name.trim(),
-        productId,
-        encryptedProductId: input.encryptedProductId,
-        userCount: input.userCount,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        sharePointIntegration: input.sharepointIntegration,
-        advancedTemplate: input.advancedTemplate,
+        ...written(input),
         usageEmails: [],
         mergedInto: null,
       };
@@ -275,16 +278,7 @@ function createFakeLicensesApi(actorOf: () => FakeLicenseActor, wait: () => Prom
         const message = `This license pack has ${license.usedCount} assigned users; the number of licenses cannot be less (${input.userCount} requested).`;
         throw new ApiError(400, message, { fields: { userCount: message } });
       }
-      Object.assign(license, {
-        name: input.name.trim(),
-        productId: productOf(input.encryptedProductId),
-        encryptedProductId: input.encryptedProductId,
-        userCount: input.userCount,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        sharePointIntegration: input.sharepointIntegration,
-        advancedTemplate: input.advancedTemplate,
-      });
+      Object.assign(license, written(input));
       return publicLicense(license, actorOf(), today);
     },
     async remove(encryptedId) {

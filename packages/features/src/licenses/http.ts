@@ -1,6 +1,6 @@
 import { licenseCalls } from '@license-console/domain';
-import type { LicenseSearchQuery, LicensesApi } from './console-api.ts';
-import { cacheBuster, type Transport } from './transport.ts';
+import { cacheBuster, type Transport } from '../api/transport.ts';
+import type { LicenseSearchQuery, LicensesApi } from './api.ts';
 
 /** The query the search calls send: empty filters left out, so the server applies its own "any". */
 function searchQuery(query: LicenseSearchQuery = {}) {

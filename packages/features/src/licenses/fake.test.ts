@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isApiError } from './errors.ts';
-import { createFakeConsoleApi, fakeUsers } from './fake-console-api.ts';
-import { FAKE_MANAGER_BUSINESS_PACK, fakeProductKey } from './fake-licenses-api.ts';
+import { isApiError } from '../api/errors.ts';
+import { fakeUsers } from '../auth/fake.ts';
+import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
+import { FAKE_MANAGER_BUSINESS_PACK, fakeProductKey } from './fake.ts';
 
 describe('given the fake license calls', () => {
   it('should page and count the active packs for an administrator', async () => {
