@@ -126,12 +126,12 @@ export {
 } from './auth/verification.tsx';
 export type {
   CreatedLicense,
-  LicenseMergeInput,
   LicenseRenewal,
   LicenseSearchQuery,
   LicensesApi,
   LicenseWrite,
-  OwnLicenseQuery,
+  MergeLicensesInput,
+  UsersLicensePagedQuery,
 } from './licenses/api.ts';
 export {
   FAKE_GENERATED_LICENSES,

@@ -50,7 +50,7 @@ interface SessionApi {
    * Leaves the console for the provider's sign-in: a form post of Provider to /Account/ExternalLogin, which the
    * server answers with a redirect. The page unloads; nothing comes back.
    */
-  externalLogin(provider: ExternalProvider): void;
+  accountExternalLogin(provider: ExternalProvider): void;
   /** Checks the code an external sign-in came back with (/external-login-verify) and signs in. */
   externalLoginCheckToken(code: string): Promise<SignedInUser>;
   /** Signs in for an external (SSO) site; resolves with where the browser goes next. */

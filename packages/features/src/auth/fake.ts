@@ -161,7 +161,7 @@ function createFakeSessionApi(signedInAs: CurrentUser | null, wait: () => Promis
         providers: { Workplace: true, Consumer: true },
       };
     },
-    externalLogin(_provider: ExternalProvider) {
+    accountExternalLogin(_provider: ExternalProvider) {
       // The real adapter leaves the page here; the fake stays, so a story can assert the call.
     },
     async externalLoginCheckToken(code) {

@@ -115,7 +115,7 @@ describe('given the HTTP adapter session calls', () => {
   it('should leave for the external provider with a form post of Provider', async () => {
     const submitForm = vi.fn();
     const { api, fetch } = setup(() => json({}), { submitForm, baseUrl: 'http://localhost:3000/' });
-    api.session.externalLogin('Consumer');
+    api.session.accountExternalLogin('Consumer');
     expect(submitForm).toHaveBeenCalledWith('http://localhost:3000/Account/ExternalLogin', { Provider: 'Consumer' });
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -123,7 +123,7 @@ describe('given the HTTP adapter session calls', () => {
   it('should post a real form to /Account/ExternalLogin when no submitter is given', async () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
     const { api } = setup(() => json({}));
-    api.session.externalLogin('Workplace');
+    api.session.accountExternalLogin('Workplace');
     expect(submit).toHaveBeenCalledOnce();
     const form = submit.mock.contexts[0] as HTMLFormElement;
     expect(form.method).toBe('post');

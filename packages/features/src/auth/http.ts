@@ -49,7 +49,8 @@ function createHttpSessionApi(
       callContract(sessionCalls.resetPassword, { query: { t: token, p: password } }, signIn),
 
     externalLoginUrlData: () => callContract(sessionCalls.externalLoginUrlData, {}, signIn),
-    externalLogin: (provider) => submitForm(urlOf(sessionCalls.accountExternalLogin.path), { Provider: provider }),
+    accountExternalLogin: (provider) =>
+      submitForm(urlOf(sessionCalls.accountExternalLogin.path), { Provider: provider }),
     externalLoginCheckToken: (code) =>
       callContract(sessionCalls.externalLoginCheckToken, { body: { Code: code } }, signIn),
     externalAuthenticate: async (tokenExternalId, credentials) => {

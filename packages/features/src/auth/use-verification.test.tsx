@@ -107,11 +107,11 @@ describe('given the verification controller', () => {
   });
 
   it('should leave for the provider through the adapter', async () => {
-    const externalLogin = vi.fn();
-    const { rendered } = renderVerification({ session: { externalLogin } });
+    const accountExternalLogin = vi.fn();
+    const { rendered } = renderVerification({ session: { accountExternalLogin } });
     const { result, act } = await rendered;
     await act(() => result.current.startExternalLogin('Workplace'));
-    expect(externalLogin).toHaveBeenCalledWith('Workplace');
+    expect(accountExternalLogin).toHaveBeenCalledWith('Workplace');
     expect(result.current.leavingFor).toBe('Workplace');
   });
 

@@ -99,7 +99,7 @@ function useVerification({ user, onVerified, onLoggedOut }: UseVerificationOptio
     /** Leaves the console for the provider's sign-in (a form post); the page unloads. */
     startExternalLogin: (provider: ExternalProvider) => {
       setLeavingFor(provider);
-      api.session.externalLogin(provider);
+      api.session.accountExternalLogin(provider);
     },
     leavingFor,
     logout,

@@ -19,7 +19,7 @@ interface LicenseSearchQuery {
 }
 
 /** The signed-in user's own licenses, a page at a time (UsersLicensePaged). */
-interface OwnLicenseQuery {
+interface UsersLicensePagedQuery {
   emailPart?: string;
   pageSize?: number;
   pageNumber?: number;
@@ -36,7 +36,7 @@ interface CreatedLicense {
   location: string | null;
 }
 
-interface LicenseMergeInput {
+interface MergeLicensesInput {
   /** The packs merged into the main one (EncryptedUsageIds). */
   mergedIds: readonly string[];
   /** The main pack's product (EncryptedProductId). */
@@ -44,44 +44,45 @@ interface LicenseMergeInput {
 }
 
 /**
- * License calls (spec §7 "Licenses"), one method per call. Which list call a screen uses is the screen's choice
- * (spec §6: administrators with a blank search read `list`, everyone else `searchPaged` with `searchPagedCount`).
+ * License calls (spec §7 "Licenses"), one method per call, named as the contract names it. Which list call a screen
+ * uses is the screen's choice (spec §6: administrators with a blank search read `listLicenses`, everyone else
+ * `searchLicensePaged` with `searchLicensePagedCount`).
  * Failures reject with ApiError: a renewal refused for too many assigned users is a 400 whose `body` carries
  * renewUserCount and currentUserCount.
  */
 interface LicensesApi {
   /** GET api/Licenses: every license the user may see, filtered; paged only when a page size is given. */
-  list(query?: LicenseSearchQuery): Promise<License[]>;
+  listLicenses(query?: LicenseSearchQuery): Promise<License[]>;
   /** GET api/Licenses/SearchLicensePaged: one page of the search. */
-  searchPaged(query: LicenseSearchQuery): Promise<License[]>;
+  searchLicensePaged(query: LicenseSearchQuery): Promise<License[]>;
   /** GET api/Licenses/SearchLicensePagedCount: how many licenses the search finds. */
-  searchPagedCount(query: LicenseSearchQuery): Promise<number>;
+  searchLicensePagedCount(query: LicenseSearchQuery): Promise<number>;
   /** GET api/Licenses/UsersLicensePaged: a page of the user's own licenses. */
-  ownPaged(query: OwnLicenseQuery): Promise<License[]>;
+  usersLicensePaged(query: UsersLicensePagedQuery): Promise<License[]>;
   /** GET api/Licenses/TotalUsersLicenses: how many own licenses match the email part. */
-  ownCount(emailPart?: string): Promise<number>;
+  totalUsersLicenses(emailPart?: string): Promise<number>;
   /** GET api/Licenses/Users: every own license. */
-  own(): Promise<License[]>;
+  usersLicenses(): Promise<License[]>;
   /** GET /api/Licenses/encrypted/{id}. */
-  get(encryptedId: string): Promise<License>;
+  licenseByEncryptedId(encryptedId: string): Promise<License>;
   /** POST /api/licenses. */
-  create(input: LicenseWrite): Promise<CreatedLicense>;
+  createLicense(input: LicenseWrite): Promise<CreatedLicense>;
   /** PUT /api/licenses/{id}. */
-  update(encryptedId: string, input: LicenseWrite): Promise<License>;
+  updateLicense(encryptedId: string, input: LicenseWrite): Promise<License>;
   /** DELETE /api/licenses/{id}. */
-  remove(encryptedId: string): Promise<ResponseOf<Contract['deleteLicense']>>;
+  deleteLicense(encryptedId: string): Promise<ResponseOf<Contract['deleteLicense']>>;
   /** POST /api/licenses/Renew/{id}. */
-  renew(encryptedId: string, input: LicenseRenewal): Promise<License>;
+  renewLicense(encryptedId: string, input: LicenseRenewal): Promise<License>;
   /** POST /api/Licenses/{mainId}/LicenseUsages/Merge: resolves with the main pack as merged. */
-  merge(mainId: string, input: LicenseMergeInput): Promise<License>;
+  mergeLicenses(mainId: string, input: MergeLicensesInput): Promise<License>;
 }
 
 export type {
   CreatedLicense,
-  LicenseMergeInput,
   LicenseRenewal,
   LicenseSearchQuery,
   LicensesApi,
   LicenseWrite,
-  OwnLicenseQuery,
+  MergeLicensesInput,
+  UsersLicensePagedQuery,
 };

@@ -218,20 +218,20 @@ function createFakeLicensesApi(actorOf: () => FakeLicenseActor, wait: () => Prom
   let created = 0;
 
   return {
-    async list(query) {
+    async listLicenses(query) {
       await wait();
       const rows = search(query);
       return page(rows, query?.pageSize, query?.pageNumber);
     },
-    async searchPaged(query) {
+    async searchLicensePaged(query) {
       await wait();
       return page(search(query), query.pageSize ?? PAGE_SIZES.licenseGrid, query.pageNumber);
     },
-    async searchPagedCount(query) {
+    async searchLicensePagedCount(query) {
       await wait();
       return search(query).length;
     },
-    async ownPaged({ emailPart, pageNumber, pageSize }) {
+    async usersLicensePaged({ emailPart, pageNumber, pageSize }) {
       await wait();
       const actor = { ...actorOf(), administrator: false };
       const rows = visible(actor)
@@ -239,21 +239,21 @@ function createFakeLicensesApi(actorOf: () => FakeLicenseActor, wait: () => Prom
         .map((license) => publicLicense(license, actor, today));
       return page(rows, pageSize ?? PAGE_SIZES.licenseGrid, pageNumber);
     },
-    async ownCount(emailPart) {
+    async totalUsersLicenses(emailPart) {
       await wait();
       const actor = { ...actorOf(), administrator: false };
       return visible(actor).filter((license) => matches(license, { emailPart }, today)).length;
     },
-    async own() {
+    async usersLicenses() {
       await wait();
       const actor = { ...actorOf(), administrator: false };
       return visible(actor).map((license) => publicLicense(license, actor, today));
     },
-    async get(encryptedId) {
+    async licenseByEncryptedId(encryptedId) {
       await wait();
       return publicLicense(find(encryptedId), actorOf(), today);
     },
-    async create(input) {
+    async createLicense(input) {
       await wait();
       requireAdministrator();
       created += 1;
@@ -270,7 +270,7 @@ function createFakeLicensesApi(actorOf: () => FakeLicenseActor, wait: () => Prom
         location: `/api/Licenses/encrypted/${license.encryptedId}`,
       };
     },
-    async update(encryptedId, input) {
+    async updateLicense(encryptedId, input) {
       await wait();
       requireAdministrator();
       const license = find(encryptedId);
@@ -281,14 +281,14 @@ function createFakeLicensesApi(actorOf: () => FakeLicenseActor, wait: () => Prom
       Object.assign(license, written(input));
       return publicLicense(license, actorOf(), today);
     },
-    async remove(encryptedId) {
+    async deleteLicense(encryptedId) {
       await wait();
       requireAdministrator();
       const license = find(encryptedId);
       state.licenses = state.licenses.filter((candidate) => candidate !== license);
       return { ok: true };
     },
-    async renew(encryptedId, input) {
+    async renewLicense(encryptedId, input) {
       await wait();
       requireAdministrator();
       const license = find(encryptedId);
@@ -306,7 +306,7 @@ function createFakeLicensesApi(actorOf: () => FakeLicenseActor, wait: () => Prom
       Object.assign(license, { startDate: input.startDate, endDate: input.endDate, userCount: input.userCount });
       return publicLicense(license, actorOf(), today);
     },
-    async merge(mainId, { mergedIds, encryptedProductId }) {
+    async mergeLicenses(mainId, { mergedIds, encryptedProductId }) {
       await wait();
       requireAdministrator();
       const main = find(mainId);

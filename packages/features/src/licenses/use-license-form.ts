@@ -165,7 +165,7 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
 
   const license = useQuery({
     queryKey: licenseKeys.one(encryptedLicenseId ?? ''),
-    queryFn: () => api.licenses.get(encryptedLicenseId ?? ''),
+    queryFn: () => api.licenses.licenseByEncryptedId(encryptedLicenseId ?? ''),
     enabled: allowed && mode !== 'new' && !!encryptedLicenseId,
   });
   // Each product's encrypted id, read from one license of it (no products call is served yet).
@@ -174,7 +174,7 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
     queryFn: async () => {
       const found = await Promise.all(
         FAMILY_PRODUCTS.map(async ({ productId }) => {
-          const [sample] = await api.licenses.searchPaged({ productId, status: '', pageSize: 1, pageNumber: 1 });
+          const [sample] = await api.licenses.searchLicensePaged({ productId, status: '', pageSize: 1, pageNumber: 1 });
           return [productId, sample?.encryptedProductId] as const;
         }),
       );
@@ -214,7 +214,7 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
     mutationFn: async (values: LicenseFormFields) => {
       const userCount = Number(values.userCount);
       if (mode === 'renew') {
-        return api.licenses.renew(encryptedLicenseId ?? '', {
+        return api.licenses.renewLicense(encryptedLicenseId ?? '', {
           startDate: values.startDate.trim(),
           endDate: values.endDate.trim(),
           userCount,
@@ -237,8 +237,8 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
           : {}),
       };
       return mode === 'new'
-        ? (await api.licenses.create(body)).license
-        : api.licenses.update(encryptedLicenseId ?? '', body);
+        ? (await api.licenses.createLicense(body)).license
+        : api.licenses.updateLicense(encryptedLicenseId ?? '', body);
     },
     onSuccess: () => done(mode === 'new' ? strings.created : mode === 'edit' ? strings.updated : strings.renewed),
     onError: (error) => {
@@ -256,7 +256,7 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
   });
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const remove = useMutation({
-    mutationFn: () => api.licenses.remove(encryptedLicenseId ?? ''),
+    mutationFn: () => api.licenses.deleteLicense(encryptedLicenseId ?? ''),
     onSuccess: () => done(strings.deleted),
     onError: (error) => showActionError(strings.deleteTitle, error),
   });

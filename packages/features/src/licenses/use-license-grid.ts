@@ -58,14 +58,14 @@ function useLicenseGrid({ user, search: searchProp, defaultSearch, onSearchChang
 
   const fullList = useQuery({
     queryKey: [...reader, 'list', filter],
-    queryFn: () => api.licenses.list(filter),
+    queryFn: () => api.licenses.listLicenses(filter),
     enabled: source === 'all',
     placeholderData: keepPreviousData,
   });
   // Spec §4: a search reads the count, computes the pages, then loads the page.
   const count = useQuery({
     queryKey: [...reader, 'count', filter],
-    queryFn: () => api.licenses.searchPagedCount(filter),
+    queryFn: () => api.licenses.searchLicensePagedCount(filter),
     enabled: source === 'paged',
     placeholderData: keepPreviousData,
   });
@@ -74,7 +74,7 @@ function useLicenseGrid({ user, search: searchProp, defaultSearch, onSearchChang
   const pageNumber = Math.max(1, Math.min(search.pageNumber, pageCount));
   const page = useQuery({
     queryKey: [...reader, 'page', filter, pageNumber],
-    queryFn: () => api.licenses.searchPaged({ ...filter, pageSize: PAGE_SIZE, pageNumber }),
+    queryFn: () => api.licenses.searchLicensePaged({ ...filter, pageSize: PAGE_SIZE, pageNumber }),
     enabled: source === 'paged' && count.isSuccess && !count.isPlaceholderData && total > 0,
     placeholderData: keepPreviousData,
   });
@@ -130,7 +130,7 @@ function useLicenseGrid({ user, search: searchProp, defaultSearch, onSearchChang
   const merge = useMutation({
     mutationFn: () => {
       const query = { ...filter, pageSize: PAGE_SIZES.merge, pageNumber: 1 };
-      return source === 'all' ? api.licenses.list(query) : api.licenses.searchPaged(query);
+      return source === 'all' ? api.licenses.listLicenses(query) : api.licenses.searchLicensePaged(query);
     },
     onSuccess: (licenses) => onMerge?.(licenses),
     onError: (error) => showActionError(licenseGridStrings.mergeLicense, error),

@@ -51,7 +51,7 @@ function useMergeLicenses({ user, licenses, onNavigate }: UseMergeLicensesOption
 
   const merge = useMutation({
     mutationFn: ({ into, ids }: { into: License; ids: readonly string[] }) =>
-      api.licenses.merge(into.encryptedId, { mergedIds: ids, encryptedProductId: into.encryptedProductId }),
+      api.licenses.mergeLicenses(into.encryptedId, { mergedIds: ids, encryptedProductId: into.encryptedProductId }),
     onSuccess: () => {
       toast({ title: strings.merged, variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: licenseKeys.all });
