@@ -60,6 +60,7 @@ export {
   LogoutScreenView,
   type LogoutScreenViewProps,
 } from './auth/logout-screen.tsx';
+export { sessionKeys } from './auth/queries.ts';
 export {
   ResetPassword,
   type ResetPasswordProps,
@@ -97,7 +98,6 @@ export {
 } from './auth/use-logout-screen.ts';
 export {
   type ResetPasswordController,
-  resetPolicyKey,
   type UseResetPasswordOptions,
   useResetPassword,
 } from './auth/use-reset-password.ts';
@@ -105,14 +105,12 @@ export {
   markSignedIn,
   markSignedOut,
   type SessionState,
-  sessionQueryKey,
   sessionStateOf,
   useLogout,
   useSession,
 } from './auth/use-session.ts';
 export {
   type ExternalProviderOption,
-  externalLoginUrlDataKey,
   type UseVerificationOptions,
   useVerification,
   type VerificationController,

@@ -1,10 +1,12 @@
 import type { CurrentUser } from '@license-console/domain';
+import { queryKeysFactory } from '../api/query-keys.ts';
 
-/** Query keys of the license reads; every change invalidates `licenseKeys.all`. Keyed by who reads them. */
-const licenseKeys = {
-  all: ['licenses'] as const,
-  reader: (user: Pick<CurrentUser, 'name' | 'administrator'>) => ['licenses', user.name, user.administrator] as const,
-  one: (encryptedId: string) => ['licenses', 'one', encryptedId] as const,
-};
+/** The license reads; every change invalidates `licenseKeys.all`. */
+const licenseKeys = queryKeysFactory('licenses');
 
-export { licenseKeys };
+/** Who reads a list, part of its keys: what an administrator's search answers is not what a manager's does. */
+function licenseReader(user: Pick<CurrentUser, 'name' | 'administrator'>) {
+  return { name: user.name, administrator: user.administrator };
+}
+
+export { licenseKeys, licenseReader };

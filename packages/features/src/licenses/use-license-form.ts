@@ -16,7 +16,7 @@ import {
   renewalPeriod,
 } from '@license-console/domain';
 import { toast } from '@license-console/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
@@ -164,27 +164,33 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
   const allowed = can(user, mode === 'renew' ? 'renewLicense' : mode === 'edit' ? 'updateLicense' : 'createLicense');
 
   const license = useQuery({
-    queryKey: licenseKeys.one(encryptedLicenseId ?? ''),
+    queryKey: licenseKeys.call('licenseByEncryptedId', encryptedLicenseId ?? ''),
     queryFn: () => api.licenses.licenseByEncryptedId(encryptedLicenseId ?? ''),
     enabled: allowed && mode !== 'new' && !!encryptedLicenseId,
   });
   // Each product's encrypted id, read from one license of it (no products call is served yet).
-  const productKeys = useQuery({
-    queryKey: [...licenseKeys.all, 'product-keys'],
-    queryFn: async () => {
-      const found = await Promise.all(
-        FAMILY_PRODUCTS.map(async ({ productId }) => {
-          const [sample] = await api.licenses.searchLicensePaged({ productId, status: '', pageSize: 1, pageNumber: 1 });
-          return [productId, sample?.encryptedProductId] as const;
+  const productKeys = useQueries({
+    queries: FAMILY_PRODUCTS.map(({ productId }) => {
+      const query = { productId, status: '', pageSize: 1, pageNumber: 1 } as const;
+      return {
+        queryKey: licenseKeys.call('searchLicensePaged', query),
+        queryFn: () => api.licenses.searchLicensePaged(query),
+        enabled: allowed && mode !== 'renew',
+        staleTime: Number.POSITIVE_INFINITY,
+      };
+    }),
+    combine: (results) => ({
+      isSuccess: results.every((result) => result.isSuccess),
+      keys: new Map(
+        FAMILY_PRODUCTS.flatMap(({ productId }, index) => {
+          const sample = results[index]?.data?.[0];
+          return sample ? [[productId, sample.encryptedProductId] as const] : [];
         }),
-      );
-      return new Map(found.filter((entry): entry is readonly [number, string] => entry[1] !== undefined));
-    },
-    enabled: allowed && mode !== 'renew',
-    staleTime: Number.POSITIVE_INFINITY,
+      ),
+    }),
   });
   const keyOf = (productId: number) =>
-    productKeys.data?.get(productId) ??
+    productKeys.keys.get(productId) ??
     (license.data?.productId === productId ? license.data.encryptedProductId : undefined);
 
   const form = useForm<LicenseFormFields>({
