@@ -163,7 +163,7 @@ export {
   type LicenseFormController,
   type LicenseFormFields,
   type LicenseFormMode,
-  licenseFormResolver,
+  licenseFormFieldsSchema,
   type RenewConflict,
   type UseLicenseFormOptions,
   useLicenseForm,

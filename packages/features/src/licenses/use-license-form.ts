@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   asUsDate,
   type CurrentUser,
@@ -6,6 +7,7 @@ import {
   isFamilyProduct,
   isValidUsDate,
   type License,
+  type LicenseFormInput,
   licenseCreateSchema,
   licenseFormSchema,
   licenseRenewConflictSchema,
@@ -18,7 +20,8 @@ import {
 import { toast } from '@license-console/ui';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
 import { showActionError } from '../shared/action-error.ts';
@@ -50,58 +53,57 @@ const FAMILY_PRODUCTS = Object.entries(PRODUCT_NAMES)
   .map(([id, name]) => ({ productId: Number(id), name: `${PRODUCT_FAMILY} ${name}` }))
   .filter((product) => isFamilyProduct(product.name));
 
-type Issues = ReadonlyArray<{ path: PropertyKey[]; message: string }>;
-
-function fieldErrors(issues: Issues, rename: Record<string, keyof LicenseFormFields> = {}) {
-  const errors: Partial<Record<keyof LicenseFormFields, { type: string; message: string }>> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? '');
-    const field = rename[key] ?? (key as keyof LicenseFormFields);
-    errors[field] ??= { type: 'validate', message: issue.message };
-  }
-  return errors;
-}
+/** The form's fields as the create variant names them: the e-mail is its Manager, each name part its Name. */
+const CREATE_FIELDS: Readonly<Record<string, keyof LicenseFormFields>> = { manager: 'email', name: 'firstName' };
 
 /**
- * Spec §5: a new license follows the create variant's rules and messages (required fields, not before today,
- * digits only for the count, names of letters, digits, underscore and spaces); update and renew the
- * administrator form's.
+ * Spec §5 over the form's fields: a new license follows the create variant's rules and messages (required fields, not
+ * before today, digits only for the count, names of letters, digits, underscore and spaces), update and renew the
+ * administrator form's. Both are the domain's schemas; this only hands them the fields as they name them.
  */
-function licenseFormResolver(mode: LicenseFormMode, today: string): Resolver<LicenseFormFields> {
-  return async (values) => {
-    const productId = Number(values.productId) || 0;
-    let errors: ReturnType<typeof fieldErrors>;
-    if (mode === 'new') {
-      const schema = licenseCreateSchema(today);
-      const input = (name: string) => ({
-        manager: values.email,
-        name,
-        productId,
-        startDate: values.startDate,
-        endDate: values.endDate,
-        userCount: values.userCount,
-      });
-      const first = schema.safeParse(input(values.firstName));
-      const last = schema.safeParse(input(values.lastName));
-      errors = {
-        ...fieldErrors(first.success ? [] : first.error.issues, { manager: 'email', name: 'firstName' }),
-        ...fieldErrors(last.success ? [] : last.error.issues.filter((issue) => issue.path[0] === 'name'), {
-          name: 'lastName',
+function licenseFormFieldsSchema(mode: LicenseFormMode, today: string): z.ZodType<unknown, LicenseFormFields> {
+  const fields = z.object({
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    productId: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    userCount: z.string(),
+    sharePointIntegration: z.boolean(),
+    advancedTemplate: z.boolean(),
+  });
+  if (mode !== 'new') {
+    return fields
+      .transform(
+        (values): LicenseFormInput => ({
+          ...values,
+          productId: Number(values.productId) || 0,
+          userCount: values.userCount.trim() === '' ? Number.NaN : Number(values.userCount),
         }),
-      };
-    } else {
-      const parsed = licenseFormSchema.safeParse({
-        ...values,
-        productId,
-        userCount: values.userCount.trim() === '' ? Number.NaN : Number(values.userCount),
-      });
-      errors = fieldErrors(parsed.success ? [] : parsed.error.issues);
+      )
+      .pipe(licenseFormSchema);
+  }
+  const create = licenseCreateSchema(today);
+  return fields.superRefine((values, context) => {
+    const asCreate = (name: string) => ({
+      manager: values.email,
+      name,
+      productId: Number(values.productId) || 0,
+      startDate: values.startDate,
+      endDate: values.endDate,
+      userCount: values.userCount,
+    });
+    const first = create.safeParse(asCreate(values.firstName));
+    for (const issue of first.error?.issues ?? []) {
+      const field = String(issue.path[0] ?? '');
+      context.addIssue({ code: 'custom', message: issue.message, path: [CREATE_FIELDS[field] ?? field] });
     }
-    if (!productId) errors.productId ??= { type: 'required', message: strings.productUnavailable };
-    return Object.keys(errors).length > 0
-      ? { values: {}, errors: errors as FieldErrors<LicenseFormFields> }
-      : { values, errors: {} };
-  };
+    const last = create.safeParse(asCreate(values.lastName));
+    for (const issue of last.error?.issues ?? []) {
+      if (issue.path[0] === 'name') context.addIssue({ code: 'custom', message: issue.message, path: ['lastName'] });
+    }
+  });
 }
 
 function fieldsOf(license: License, mode: LicenseFormMode): LicenseFormFields {
@@ -196,7 +198,8 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
   const form = useForm<LicenseFormFields>({
     mode: 'onChange',
     defaultValues: newFields(today),
-    resolver: licenseFormResolver(mode, today),
+    // Raw: the form hands over its fields as typed; the save reads them as the calls want them.
+    resolver: zodResolver(licenseFormFieldsSchema(mode, today), undefined, { raw: true }),
   });
   const loaded = useRef<string | null>(null);
   useEffect(() => {
@@ -324,7 +327,7 @@ export {
   type LicenseFormController,
   type LicenseFormFields,
   type LicenseFormMode,
-  licenseFormResolver,
+  licenseFormFieldsSchema,
   type RenewConflict,
   type UseLicenseFormOptions,
   useLicenseForm,
