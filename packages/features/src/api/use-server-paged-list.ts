@@ -122,6 +122,4 @@ function useServerPagedList<Row>({
   };
 }
 
-type ServerPagedList<Row> = ReturnType<typeof useServerPagedList<Row>>;
-
-export { type ListRead, type ServerPagedList, type UseServerPagedListOptions, useServerPagedList };
+export { useServerPagedList };

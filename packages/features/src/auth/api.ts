@@ -59,14 +59,4 @@ interface SessionApi {
   authenticateZendesk(credentials: BodyOf<Contract['authenticateZendesk']>): Promise<string>;
 }
 
-export type {
-  Confirmation,
-  Credentials,
-  ExternalLoginUrlData,
-  ExternalSiteCredentials,
-  ExternalSiteSignIn,
-  ResetPasswordInput,
-  ResetPasswordPolicy,
-  SessionApi,
-  SignedInUser,
-};
+export type { SessionApi };

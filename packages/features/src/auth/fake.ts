@@ -106,7 +106,7 @@ function createFakeSessionApi(signedInAs: CurrentUser | null, wait: () => Promis
     },
     async currentUser() {
       await wait();
-      if (!signedIn) throw new ApiError(401, 'Not signed in.');
+      if (!signedIn) throw new ApiError(401, messages.auth.notSignedIn);
       return signedIn;
     },
     async logout() {
@@ -196,7 +196,6 @@ export {
   FAKE_PORTAL_URL,
   FAKE_RESET_TOKEN,
   FAKE_VERIFICATION_CODE,
-  type FakeSession,
   fakeAccounts,
   fakeUsers,
   LOCKED_EMAIL,

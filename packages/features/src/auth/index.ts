@@ -1,21 +1,4 @@
-export type {
-  Confirmation,
-  Credentials,
-  ExternalLoginUrlData,
-  ExternalSiteCredentials,
-  ExternalSiteSignIn,
-  ResetPasswordInput,
-  ResetPasswordPolicy,
-  SessionApi,
-  SignedInUser,
-} from './api.ts';
-export { type PasswordCredentialInit, storePasswordCredential } from './credential-store.ts';
-export { loginErrorMessage, serverText } from './error-text.ts';
-export {
-  clearExternalLoginFailure,
-  EXTERNAL_LOGIN_COOKIE,
-  hasExternalLoginFailed,
-} from './external-login-cookie.ts';
+export type { SessionApi } from './api.ts';
 export {
   ExternalLoginVerify,
   type ExternalLoginVerifyProps,
@@ -45,7 +28,6 @@ export {
 } from './reset-password.tsx';
 export { SignedOutLayout } from './signed-out-layout.tsx';
 export {
-  authPaths,
   authStrings,
   externalLoginVerifyStrings,
   forgotPasswordStrings,
@@ -65,36 +47,8 @@ export {
   useForgotPassword,
 } from './use-forgot-password.ts';
 export { type LoginFormController, type UseLoginFormOptions, useLoginForm } from './use-login-form.ts';
-export {
-  DEFAULT_HOME_URL,
-  type LogoutScreenController,
-  safeHomeUrl,
-  type UseLogoutScreenOptions,
-  useLogoutScreen,
-} from './use-logout-screen.ts';
-export {
-  type ResetPasswordController,
-  type UseResetPasswordOptions,
-  useResetPassword,
-} from './use-reset-password.ts';
-export {
-  markSignedIn,
-  markSignedOut,
-  type SessionState,
-  sessionStateOf,
-  useLogout,
-  useSession,
-} from './use-session.ts';
-export {
-  type ExternalProviderOption,
-  type UseVerificationOptions,
-  useVerification,
-  type VerificationController,
-  verificationCodeSchema,
-} from './use-verification.ts';
-export {
-  Verification,
-  type VerificationProps,
-  VerificationView,
-  type VerificationViewProps,
-} from './verification.tsx';
+export { type LogoutScreenController, type UseLogoutScreenOptions, useLogoutScreen } from './use-logout-screen.ts';
+export { type ResetPasswordController, type UseResetPasswordOptions, useResetPassword } from './use-reset-password.ts';
+export { markSignedOut, useLogout, useSession } from './use-session.ts';
+export { type UseVerificationOptions, useVerification, type VerificationController } from './use-verification.ts';
+export { Verification, type VerificationProps, VerificationView, type VerificationViewProps } from './verification.tsx';

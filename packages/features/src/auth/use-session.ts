@@ -78,4 +78,4 @@ function useLogout({ onLoggedOut }: { onLoggedOut?: () => void } = {}) {
   return { logout: () => mutation.mutate(), isLoggingOut: mutation.isPending };
 }
 
-export { markSignedIn, markSignedOut, type SessionState, sessionStateOf, useLogout, useSession };
+export { markSignedIn, markSignedOut, useLogout, useSession };

@@ -107,10 +107,4 @@ function useVerification({ user, onVerified, onLoggedOut }: UseVerificationOptio
 
 type VerificationController = ReturnType<typeof useVerification>;
 
-export {
-  type ExternalProviderOption,
-  type UseVerificationOptions,
-  useVerification,
-  type VerificationController,
-  verificationCodeSchema,
-};
+export { type UseVerificationOptions, useVerification, type VerificationController };

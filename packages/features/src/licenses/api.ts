@@ -77,12 +77,4 @@ interface LicensesApi {
   mergeLicenses(mainId: string, input: MergeLicensesInput): Promise<License>;
 }
 
-export type {
-  CreatedLicense,
-  LicenseRenewal,
-  LicenseSearchQuery,
-  LicensesApi,
-  LicenseWrite,
-  MergeLicensesInput,
-  UsersLicensePagedQuery,
-};
+export type { LicenseSearchQuery, LicensesApi, LicenseWrite };

@@ -336,12 +336,4 @@ function previousDay(date: string): string {
   return asUsDate(previous);
 }
 
-export {
-  blankLicense,
-  createFakeLicensesApi,
-  FAKE_GENERATED_LICENSES,
-  FAKE_MANAGER_BUSINESS_PACK,
-  FAKE_MANAGER_STANDARD_PACK,
-  type FakeLicenseActor,
-  fakeProductKey,
-};
+export { blankLicense, createFakeLicensesApi, FAKE_MANAGER_BUSINESS_PACK, fakeProductKey };

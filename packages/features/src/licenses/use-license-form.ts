@@ -323,12 +323,10 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
 type LicenseFormController = ReturnType<typeof useLicenseForm>;
 
 export {
-  FAMILY_PRODUCTS,
   type LicenseFormController,
   type LicenseFormFields,
   type LicenseFormMode,
   licenseFormFieldsSchema,
-  type RenewConflict,
   type UseLicenseFormOptions,
   useLicenseForm,
 };

@@ -1,2 +1,1 @@
-export { actionErrorText, showActionError } from './action-error.ts';
-export { AppLink, type AppLinkProps, type LinkComponent, type NavigationProps } from './app-link.tsx';
+export type { NavigationProps } from './app-link.tsx';

@@ -61,4 +61,4 @@ function useSchemaForm<Input extends Record<string, unknown>, Output>(
   return { values, errors, register, handleSubmit };
 }
 
-export { type FieldErrors, useSchemaForm };
+export { useSchemaForm };

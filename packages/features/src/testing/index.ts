@@ -5,27 +5,11 @@ export {
   FAKE_EXTERNAL_CODE,
   FAKE_EXTERNAL_SITE_LOCATION,
   FAKE_PASSWORD,
-  FAKE_PORTAL_URL,
   FAKE_RESET_TOKEN,
   FAKE_VERIFICATION_CODE,
-  fakeAccounts,
   fakeUsers,
   LOCKED_EMAIL,
 } from '../auth/fake.ts';
-export {
-  FAKE_GENERATED_LICENSES,
-  FAKE_MANAGER_BUSINESS_PACK,
-  FAKE_MANAGER_STANDARD_PACK,
-  fakeProductKey,
-} from '../licenses/fake.ts';
-export {
-  type ConsoleApiOverrides,
-  createFakeConsoleApi,
-  type FakeConsoleApiOptions,
-} from './fake-console-api.ts';
-export {
-  createTestQueryClient,
-  FakeConsoleProviders,
-  type FakeConsoleProvidersProps,
-} from './fake-console-providers.tsx';
+export { type ConsoleApiOverrides, createFakeConsoleApi, type FakeConsoleApiOptions } from './fake-console-api.ts';
+export { FakeConsoleProviders, type FakeConsoleProvidersProps } from './fake-console-providers.tsx';
 export { fakePack } from './fake-packs.ts';
