@@ -1,4 +1,4 @@
-export type { LicenseSearchQuery, LicensesApi } from './api.ts';
+export type { LicensesApi } from './api.ts';
 export { LicenseForm, type LicenseFormProps, LicenseFormView, type LicenseFormViewProps } from './license-form.tsx';
 export { LicenseGrid, type LicenseGridProps, LicenseGridView, type LicenseGridViewProps } from './license-grid.tsx';
 export {
