@@ -195,12 +195,12 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
     productKeys.keys.get(productId) ??
     (license.data?.productId === productId ? license.data.encryptedProductId : undefined);
 
-  const form = useForm<LicenseFormFields>({
-    mode: 'onChange',
-    defaultValues: newFields(today),
-    // Raw: the form hands over its fields as typed; the save reads them as the calls want them.
-    resolver: zodResolver(licenseFormFieldsSchema(mode, today), undefined, { raw: true }),
-  });
+  // Raw: the form hands over its fields as typed; the save reads them as the calls want them.
+  const resolver = useMemo(
+    () => zodResolver(licenseFormFieldsSchema(mode, today), undefined, { raw: true }),
+    [mode, today],
+  );
+  const form = useForm<LicenseFormFields>({ mode: 'onChange', defaultValues: newFields(today), resolver });
   const loaded = useRef<string | null>(null);
   useEffect(() => {
     if (license.data && loaded.current !== license.data.encryptedId) {
