@@ -4,7 +4,7 @@ import {
   type ConsoleApiOverrides,
   type FakeConsoleApiOptions,
   FakeConsoleProviders,
-} from '../packages/features/src/index.ts';
+} from '../packages/features/src/testing/index.ts';
 import { Toaster } from '../packages/ui/src/index.ts';
 
 /**

@@ -3,7 +3,8 @@
 // every click, and exposes the figures on `window.mergeRender`.
 import '@license-console/ui/styles.css';
 import type { License } from '@license-console/domain';
-import { FakeConsoleProviders, fakePack, fakeUsers, MergeLicenses } from '@license-console/features';
+import { MergeLicenses } from '@license-console/features';
+import { FakeConsoleProviders, fakePack, fakeUsers } from '@license-console/features/testing';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 

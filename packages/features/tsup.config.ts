@@ -1,8 +1,11 @@
 import { defineConfig } from 'tsup';
 
-/** The widgets as a library: ESM plus type declarations; domain, ui and the other dependencies stay external. */
+/**
+ * The widgets as a library, and the fakes on their own `./testing` entry: ESM plus type declarations; domain, ui,
+ * the peers and the other dependencies stay external.
+ */
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: { index: 'src/index.ts', testing: 'src/testing/index.ts' },
   format: ['esm'],
   target: 'es2023',
   platform: 'browser',
@@ -14,5 +17,5 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   treeshake: true,
-  external: ['react', 'react-dom', 'react/jsx-runtime'],
+  external: ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query'],
 });

@@ -14,6 +14,7 @@ export default defineProject({
       'react/jsx-dev-runtime',
       '@tanstack/react-query',
       'react-hook-form',
+      '@hookform/resolvers/zod',
       'zod',
       'ofetch',
       'vitest-browser-react',

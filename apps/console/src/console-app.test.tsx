@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@license-console/domain';
+import type { ConsoleApi } from '@license-console/features';
 import {
-  type ConsoleApi,
   createFakeConsoleApi,
   EXPIRED_RESET_TOKEN,
   FAKE_EXTERNAL_CODE,
@@ -10,7 +10,7 @@ import {
   FAKE_VERIFICATION_CODE,
   fakeUsers,
   LOCKED_EMAIL,
-} from '@license-console/features';
+} from '@license-console/features/testing';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';

@@ -68,17 +68,17 @@ describe('given the HTTP adapter and the real server', () => {
     const { admin, user } = demoAccounts;
     await api.session.authenticate({ Email: admin.email, Password: admin.password });
     const query = { emailPart: 'manager@', status: 'Active', pageSize: 10, pageNumber: 1 } as const;
-    const page = await api.licenses.searchPaged(query);
-    expect(await api.licenses.searchPagedCount(query)).toBe(page.length);
+    const page = await api.licenses.searchLicensePaged(query);
+    expect(await api.licenses.searchLicensePagedCount(query)).toBe(page.length);
     expect(page.map((license) => license.name)).toEqual(['manager@example.com', 'manager@example.com']);
-    expect(await api.licenses.get(page[0]!.encryptedId)).toEqual(page[0]);
-    expect((await api.licenses.list()).length).toBeGreaterThan(100);
+    expect(await api.licenses.licenseByEncryptedId(page[0]!.encryptedId)).toEqual(page[0]);
+    expect((await api.licenses.listLicenses()).length).toBeGreaterThan(100);
     await api.session.logout();
 
     await api.session.authenticate({ Email: user.email, Password: user.password });
-    const own = await api.licenses.own();
+    const own = await api.licenses.usersLicenses();
     expect(own.map((license) => license.productId)).toEqual([3]);
-    await expect(api.licenses.remove(own[0]!.encryptedId)).rejects.toMatchObject({ status: 403 });
+    await expect(api.licenses.deleteLicense(own[0]!.encryptedId)).rejects.toMatchObject({ status: 403 });
     for (const request of requests) expect(isContractCall(request), `${request} is a contract call`).toBe(true);
   });
 

@@ -12,7 +12,8 @@ import {
 
 describe('given a row count and a page size', () => {
   it.each([
-    [0, 10, 0],
+    [0, 10, 1],
+    [-3, 10, 1],
     [1, 10, 1],
     [10, 10, 1],
     [11, 10, 2],
@@ -23,10 +24,11 @@ describe('given a row count and a page size', () => {
     expect(totalPages(count, size)).toBe(pages);
   });
 
-  it('should give the fewest pages that hold every row', () => {
+  it('should give the fewest pages that hold every row, and one page for none', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 1, max: 500 }), (count, size) => {
         const pages = totalPages(count, size);
+        expect(pages).toBeGreaterThanOrEqual(1);
         expect(pages * size).toBeGreaterThanOrEqual(count);
         expect((pages - 1) * size).toBeLessThan(Math.max(count, 1));
       }),

@@ -21,10 +21,13 @@ export const LICENSE_GRID_DEFAULTS: Readonly<SearchFilter> = {
   pageSize: PAGE_SIZES.licenseGrid,
 };
 
-/** Spec §4: count divided by page size, rounded up; no rows make zero pages. */
+/**
+ * Spec §4: count divided by page size, rounded up. No rows still make one (empty) page, the page a grid shows and
+ * a page number clamps to; the paging control shows only beyond one page (spec §2.4).
+ */
 export function totalPages(count: number, pageSize: number): number {
   if (!Number.isInteger(pageSize) || pageSize <= 0) throw new RangeError(`Page size must be a positive integer`);
-  return Math.ceil(Math.max(0, count) / pageSize);
+  return Math.max(1, Math.ceil(count / pageSize));
 }
 
 /** Spec §2.4: the paging control shows only when there is more than one page. */

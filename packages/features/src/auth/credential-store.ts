@@ -21,4 +21,4 @@ async function storePasswordCredential(init: PasswordCredentialInit): Promise<bo
   }
 }
 
-export { type PasswordCredentialInit, storePasswordCredential };
+export { storePasswordCredential };

@@ -21,4 +21,4 @@ async function clearExternalLoginFailure(): Promise<void> {
   document.cookie = `${EXTERNAL_LOGIN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 }
 
-export { clearExternalLoginFailure, EXTERNAL_LOGIN_COOKIE, hasExternalLoginFailed };
+export { clearExternalLoginFailure, hasExternalLoginFailed };

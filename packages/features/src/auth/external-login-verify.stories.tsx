@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { FAKE_EXTERNAL_CODE, fakeUsers } from '../api/fake-console-api.ts';
 import { ExternalLoginVerify } from './external-login-verify.tsx';
+import { FAKE_EXTERNAL_CODE, fakeUsers } from './fake.ts';
 import { SignedOutLayout } from './signed-out-layout.tsx';
 
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
-import { FAKE_EXTERNAL_SITE_LOCATION, FAKE_PASSWORD, LOCKED_EMAIL } from '../api/fake-console-api.ts';
 import { ExternalSiteLogin } from './external-site-login.tsx';
+import { FAKE_EXTERNAL_SITE_LOCATION, FAKE_PASSWORD, LOCKED_EMAIL } from './fake.ts';
 import { SignedOutLayout } from './signed-out-layout.tsx';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ApiError, NoResponseError } from '../api/errors.ts';
-import { LOCKED_EMAIL } from '../api/fake-console-api.ts';
+import { LOCKED_EMAIL } from './fake.ts';
 import { ForgotPassword } from './forgot-password.tsx';
 import { SignedOutLayout } from './signed-out-layout.tsx';
 

@@ -25,4 +25,4 @@ function FormActions({ linkHref, linkLabel, submitLabel, isSubmitting, linkCompo
   );
 }
 
-export { FormActions, type FormActionsProps };
+export { FormActions };

@@ -17,4 +17,4 @@ function FormError({ title, message }: FormErrorProps) {
   );
 }
 
-export { FormError, type FormErrorProps };
+export { FormError };

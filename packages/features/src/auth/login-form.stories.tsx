@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { NoResponseError } from '../api/errors.ts';
-import { EXPIRED_EMAIL, FAKE_PASSWORD, fakeUsers, LOCKED_EMAIL } from '../api/fake-console-api.ts';
+import { EXPIRED_EMAIL, FAKE_PASSWORD, fakeUsers, LOCKED_EMAIL } from './fake.ts';
 import { LoginForm } from './login-form.tsx';
 import { SignedOutLayout } from './signed-out-layout.tsx';
 import { authStrings } from './strings.ts';

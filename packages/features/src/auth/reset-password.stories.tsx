@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
-import { EXPIRED_RESET_TOKEN, FAKE_RESET_TOKEN } from '../api/fake-console-api.ts';
+import { EXPIRED_RESET_TOKEN, FAKE_RESET_TOKEN } from './fake.ts';
 import { ResetPassword } from './reset-password.tsx';
 import { SignedOutLayout } from './signed-out-layout.tsx';
 

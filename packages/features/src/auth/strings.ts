@@ -110,7 +110,6 @@ const externalLoginVerifyStrings = {
 const authPaths = {
   forgotPassword: '/ForgotPassword',
   login: '/login',
-  home: '/',
 } as const;
 
 export {

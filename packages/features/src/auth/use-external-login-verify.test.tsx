@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeConsoleApi, FAKE_EXTERNAL_CODE, fakeUsers } from '../api/fake-console-api.ts';
+import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { renderHookWithApi } from '../testing/render-hook-with-api.tsx';
+import { FAKE_EXTERNAL_CODE, fakeUsers } from './fake.ts';
 import { useExternalLoginVerify } from './use-external-login-verify.ts';
 
 describe('given the external-login check', () => {

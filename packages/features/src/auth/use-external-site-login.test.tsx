@@ -1,8 +1,9 @@
 import type { LoginInput } from '@license-console/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.ts';
-import { createFakeConsoleApi, FAKE_EXTERNAL_SITE_LOCATION, FAKE_PASSWORD } from '../api/fake-console-api.ts';
+import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { renderHookWithApi } from '../testing/render-hook-with-api.tsx';
+import { FAKE_EXTERNAL_SITE_LOCATION, FAKE_PASSWORD } from './fake.ts';
 import { useExternalSiteLogin } from './use-external-site-login.ts';
 
 function renderSiteLogin(

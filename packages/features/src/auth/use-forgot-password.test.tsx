@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.ts';
-import { createFakeConsoleApi, LOCKED_EMAIL } from '../api/fake-console-api.ts';
+import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { renderHookWithApi } from '../testing/render-hook-with-api.tsx';
+import { LOCKED_EMAIL } from './fake.ts';
 import { forgotPasswordStrings } from './strings.ts';
 import { useForgotPassword } from './use-forgot-password.ts';
 

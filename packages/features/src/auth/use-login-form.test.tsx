@@ -3,14 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 import type { ConsoleApi } from '../api/console-api.ts';
 import { ApiError, NO_RESPONSE_MESSAGE, NoResponseError } from '../api/errors.ts';
-import {
-  createFakeConsoleApi,
-  EXPIRED_EMAIL,
-  FAKE_PASSWORD,
-  fakeUsers,
-  LOCKED_EMAIL,
-} from '../api/fake-console-api.ts';
+import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { FakeConsoleProviders } from '../testing/fake-console-providers.tsx';
+import { EXPIRED_EMAIL, FAKE_PASSWORD, fakeUsers, LOCKED_EMAIL } from './fake.ts';
 import { authStrings } from './strings.ts';
 import { loginErrorMessage, useLoginForm } from './use-login-form.ts';
 

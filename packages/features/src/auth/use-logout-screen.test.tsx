@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeConsoleApi, FAKE_PORTAL_URL } from '../api/fake-console-api.ts';
+import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { renderHookWithApi } from '../testing/render-hook-with-api.tsx';
+import { FAKE_PORTAL_URL } from './fake.ts';
 import { DEFAULT_HOME_URL, safeHomeUrl, type UseLogoutScreenOptions, useLogoutScreen } from './use-logout-screen.ts';
 
 function renderLogout(options: Partial<UseLogoutScreenOptions>, api = createFakeConsoleApi()) {

@@ -2,8 +2,8 @@ import { LOGOUT_REDIRECT_MS } from '@license-console/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
+import { sessionKeys } from './queries.ts';
 import { logoutStrings as strings } from './strings.ts';
-import { externalLoginUrlDataKey } from './use-verification.ts';
 
 /** The company site the logout page returns to when neither the link nor the server names one (spec §2.3). */
 const DEFAULT_HOME_URL = 'https://www.example.com';
@@ -57,7 +57,7 @@ function useLogoutScreen({
   const fromLink = safeHomeUrl(homeUrl);
   // Without a url-home, the server's company site (its portal address), else the built-in one.
   const urlData = useQuery({
-    queryKey: externalLoginUrlDataKey,
+    queryKey: sessionKeys.call('externalLoginUrlData'),
     queryFn: () => api.session.externalLoginUrlData(),
     staleTime: Number.POSITIVE_INFINITY,
     enabled: fromLink === null,

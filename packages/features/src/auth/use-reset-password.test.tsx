@@ -1,8 +1,9 @@
 import type * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.ts';
-import { createFakeConsoleApi, EXPIRED_RESET_TOKEN, FAKE_RESET_TOKEN } from '../api/fake-console-api.ts';
+import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { renderHookWithApi } from '../testing/render-hook-with-api.tsx';
+import { EXPIRED_RESET_TOKEN, FAKE_RESET_TOKEN } from './fake.ts';
 import { useResetPassword } from './use-reset-password.ts';
 
 const strictPolicy = {

@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { useSchemaForm } from '../shared/use-schema-form.ts';
 import { serverText } from './error-text.ts';
+import { sessionKeys } from './queries.ts';
 import { resetPasswordStrings as strings } from './strings.ts';
 
 interface UseResetPasswordOptions {
@@ -19,8 +20,6 @@ interface UseResetPasswordOptions {
   onReset?: () => void;
 }
 
-const resetPolicyKey = (token: string) => ['session', 'reset-password-policy', token] as const;
-
 /**
  * The reset-password controller (spec §2.3, §5): loads the policy for the token, checks the new password against
  * every rule as it is typed, offers the confirmation once the policy is met, and saves. No markup.
@@ -29,7 +28,7 @@ function useResetPassword({ token, onReset }: UseResetPasswordOptions) {
   const api = useConsoleApi();
   const validToken = token?.trim() ? token : null;
   const policyQuery = useQuery({
-    queryKey: resetPolicyKey(validToken ?? ''),
+    queryKey: sessionKeys.call('passwordSettingsForToken', validToken ?? ''),
     queryFn: () => api.session.passwordSettingsForToken(validToken ?? ''),
     enabled: validToken !== null,
     staleTime: Number.POSITIVE_INFINITY,
@@ -82,4 +81,4 @@ function useResetPassword({ token, onReset }: UseResetPasswordOptions) {
 
 type ResetPasswordController = ReturnType<typeof useResetPassword>;
 
-export { type ResetPasswordController, resetPolicyKey, type UseResetPasswordOptions, useResetPassword };
+export { type ResetPasswordController, type UseResetPasswordOptions, useResetPassword };

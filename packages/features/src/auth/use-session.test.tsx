@@ -3,9 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 import type { ConsoleApi } from '../api/console-api.ts';
 import { ApiError } from '../api/errors.ts';
-import { createFakeConsoleApi, fakeUsers } from '../api/fake-console-api.ts';
 import { markCountryPrompted, wasCountryPrompted } from '../shell/country-prompt-store.ts';
+import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { createTestQueryClient, FakeConsoleProviders } from '../testing/fake-console-providers.tsx';
+import { fakeUsers } from './fake.ts';
 import { markSignedIn, markSignedOut, useLogout, useSession } from './use-session.ts';
 
 function renderWith<T>(hook: () => T, api: ConsoleApi, queryClient: QueryClient = createTestQueryClient()) {

@@ -3,6 +3,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
 import { resetCountryPrompt } from '../shell/country-prompt-store.ts';
+import { sessionKeys } from './queries.ts';
 
 /** Spec §2.1 session states. */
 type SessionState =
@@ -12,7 +13,7 @@ type SessionState =
   | { status: 'authenticated'; user: CurrentUser };
 
 /** The query holding the signed-in user (`null` when signed out). */
-const sessionQueryKey = ['session', 'current-user'] as const;
+const currentUserKey = sessionKeys.call('currentUser');
 
 function sessionStateOf(user: CurrentUser | null | undefined): SessionState {
   if (user === undefined) return { status: 'unknown' };
@@ -23,15 +24,15 @@ function sessionStateOf(user: CurrentUser | null | undefined): SessionState {
 /** Records a sign-in: the session becomes the user's. */
 function markSignedIn(queryClient: QueryClient, user: CurrentUser) {
   // A new sign-in (not a completed verification of the same one) asks for a missing country again.
-  if (queryClient.getQueryData(sessionQueryKey) == null) resetCountryPrompt();
-  queryClient.setQueryData(sessionQueryKey, user);
+  if (queryClient.getQueryData(currentUserKey) == null) resetCountryPrompt();
+  queryClient.setQueryData(currentUserKey, user);
 }
 
 /** Records a sign-out (or a lost session): the session becomes unauthenticated and the user's cached data goes. */
 function markSignedOut(queryClient: QueryClient) {
   resetCountryPrompt();
-  queryClient.setQueryData(sessionQueryKey, null);
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  queryClient.setQueryData(currentUserKey, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
 }
 
 /**
@@ -42,7 +43,7 @@ function useSession() {
   const api = useConsoleApi();
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: sessionQueryKey,
+    queryKey: currentUserKey,
     queryFn: async (): Promise<CurrentUser | null> => {
       try {
         return await api.session.currentUser();
@@ -77,4 +78,4 @@ function useLogout({ onLoggedOut }: { onLoggedOut?: () => void } = {}) {
   return { logout: () => mutation.mutate(), isLoggingOut: mutation.isPending };
 }
 
-export { markSignedIn, markSignedOut, type SessionState, sessionQueryKey, sessionStateOf, useLogout, useSession };
+export { markSignedIn, markSignedOut, useLogout, useSession };

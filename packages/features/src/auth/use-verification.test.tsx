@@ -2,8 +2,9 @@ import type { CurrentUser } from '@license-console/domain';
 import type * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.ts';
-import { createFakeConsoleApi, FAKE_VERIFICATION_CODE, fakeUsers } from '../api/fake-console-api.ts';
+import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { renderHookWithApi } from '../testing/render-hook-with-api.tsx';
+import { FAKE_VERIFICATION_CODE, fakeUsers } from './fake.ts';
 import { useVerification } from './use-verification.ts';
 
 const pending = fakeUsers.needsVerification;
@@ -106,11 +107,11 @@ describe('given the verification controller', () => {
   });
 
   it('should leave for the provider through the adapter', async () => {
-    const externalLogin = vi.fn();
-    const { rendered } = renderVerification({ session: { externalLogin } });
+    const accountExternalLogin = vi.fn();
+    const { rendered } = renderVerification({ session: { accountExternalLogin } });
     const { result, act } = await rendered;
     await act(() => result.current.startExternalLogin('Workplace'));
-    expect(externalLogin).toHaveBeenCalledWith('Workplace');
+    expect(accountExternalLogin).toHaveBeenCalledWith('Workplace');
     expect(result.current.leavingFor).toBe('Workplace');
   });
 

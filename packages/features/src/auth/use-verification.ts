@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { useSchemaForm } from '../shared/use-schema-form.ts';
 import { serverText } from './error-text.ts';
+import { sessionKeys } from './queries.ts';
 import { verificationStrings as strings } from './strings.ts';
 import { useLogout } from './use-session.ts';
 
@@ -12,9 +13,6 @@ import { useLogout } from './use-session.ts';
 const verificationCodeSchema = z.object({
   code: z.string({ error: strings.codeRequired }).trim().min(1, { error: strings.codeRequired }),
 });
-
-/** The query of the external-login addresses and configured providers. */
-const externalLoginUrlDataKey = ['session', 'external-login-url-data'] as const;
 
 interface ExternalProviderOption {
   provider: ExternalProvider;
@@ -72,7 +70,7 @@ function useVerification({ user, onVerified, onLoggedOut }: UseVerificationOptio
   });
   // Which providers the server offers; when it cannot say (an older server, a failed read) both stay offered.
   const urlData = useQuery({
-    queryKey: externalLoginUrlDataKey,
+    queryKey: sessionKeys.call('externalLoginUrlData'),
     queryFn: () => api.session.externalLoginUrlData(),
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -99,7 +97,7 @@ function useVerification({ user, onVerified, onLoggedOut }: UseVerificationOptio
     /** Leaves the console for the provider's sign-in (a form post); the page unloads. */
     startExternalLogin: (provider: ExternalProvider) => {
       setLeavingFor(provider);
-      api.session.externalLogin(provider);
+      api.session.accountExternalLogin(provider);
     },
     leavingFor,
     logout,
@@ -109,11 +107,4 @@ function useVerification({ user, onVerified, onLoggedOut }: UseVerificationOptio
 
 type VerificationController = ReturnType<typeof useVerification>;
 
-export {
-  type ExternalProviderOption,
-  externalLoginUrlDataKey,
-  type UseVerificationOptions,
-  useVerification,
-  type VerificationController,
-  verificationCodeSchema,
-};
+export { type UseVerificationOptions, useVerification, type VerificationController };

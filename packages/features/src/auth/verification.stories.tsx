@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
-import { FAKE_VERIFICATION_CODE, fakeUsers } from '../api/fake-console-api.ts';
+import { FAKE_VERIFICATION_CODE, fakeUsers } from './fake.ts';
 import { SignedOutLayout } from './signed-out-layout.tsx';
 import { Verification } from './verification.tsx';
 
-const externalLogin = fn();
+const accountExternalLogin = fn();
 
 const meta = {
   title: 'Features/Auth/Verification',
@@ -13,7 +13,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     fakeApi: { signedInAs: fakeUsers.needsVerification },
-    consoleApi: { session: { externalLogin } },
+    consoleApi: { session: { accountExternalLogin } },
   },
   args: { user: fakeUsers.needsVerification, onVerified: fn(), onLoggedOut: fn() },
   decorators: [
@@ -24,7 +24,7 @@ const meta = {
     ),
   ],
   beforeEach: () => {
-    externalLogin.mockClear();
+    accountExternalLogin.mockClear();
   },
 } satisfies Meta<typeof Verification>;
 
@@ -133,7 +133,7 @@ export const ProviderNotConfigured: Story = {
   parameters: {
     consoleApi: {
       session: {
-        externalLogin,
+        accountExternalLogin,
         externalLoginUrlData: async () => ({
           portalUrl: 'https://www.example.com',
           consoleUrl: 'https://console.example.com',
@@ -153,7 +153,7 @@ export const ProviderNotConfigured: Story = {
 export const ExternalProvider: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Workplace' }));
-    await expect(externalLogin).toHaveBeenCalledWith('Workplace');
+    await expect(accountExternalLogin).toHaveBeenCalledWith('Workplace');
     await expect(await canvas.findByRole('button', { name: 'Continue with Workplace', busy: true })).toBeDisabled();
   },
 };

@@ -116,4 +116,4 @@ function licenseColumns({
   ];
 }
 
-export { licenseColumns, licenseProductName, licenseRowLabel };
+export { licenseColumns, licenseRowLabel };

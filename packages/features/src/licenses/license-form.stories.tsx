@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { fakeUsers } from '../api/fake-console-api.ts';
-import { FAKE_MANAGER_BUSINESS_PACK } from '../api/fake-licenses-api.ts';
+import { fakeUsers } from '../auth/fake.ts';
+import { FAKE_MANAGER_BUSINESS_PACK } from './fake.ts';
 import { LicenseForm } from './license-form.tsx';
 
 const meta = {

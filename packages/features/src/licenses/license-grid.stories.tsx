@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { createFakeConsoleApi, fakeUsers } from '../api/fake-console-api.ts';
+import { fakeUsers } from '../auth/fake.ts';
+import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { LicenseGrid } from './license-grid.tsx';
 
 const meta = {
@@ -97,7 +98,9 @@ export const MergeMode: Story = {
 /** One license listed: no merging, a single ADD LICENSE button. */
 export const SingleLicense: Story = {
   parameters: {
-    consoleApi: { licenses: { list: async () => (await createFakeConsoleApi().licenses.list()).slice(0, 1) } },
+    consoleApi: {
+      licenses: { listLicenses: async () => (await createFakeConsoleApi().licenses.listLicenses()).slice(0, 1) },
+    },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'ADD LICENSE' })).toHaveAttribute('href', '/license/new');
@@ -137,7 +140,7 @@ export const OrdinaryUser: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { consoleApi: { licenses: { list: async () => [] } } },
+  parameters: { consoleApi: { licenses: { listLicenses: async () => [] } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('There are no licenses to show.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'ADD LICENSE' })).toBeVisible();
@@ -145,7 +148,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { consoleApi: { licenses: { list: () => new Promise(() => {}) } } },
+  parameters: { consoleApi: { licenses: { listLicenses: () => new Promise(() => {}) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading licenses...', { selector: 'td *' })).toBeVisible();
   },

@@ -14,7 +14,7 @@ import {
 } from '@license-console/ui';
 import * as React from 'react';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
-import { licenseColumns, licenseProductName, licenseRowLabel } from './license-columns.tsx';
+import { licenseColumns, licenseRowLabel } from './license-columns.tsx';
 import type { LicenseGridSearch } from './license-grid-search.ts';
 import { licenseGridStrings as strings } from './strings.ts';
 import { type LicenseGridController, type UseLicenseGridOptions, useLicenseGrid } from './use-license-grid.ts';
@@ -204,11 +204,4 @@ function LicenseGrid({ user, search, defaultSearch, onSearchChange, onMerge, ...
   return <LicenseGridView {...controller} {...props} />;
 }
 
-export {
-  LicenseGrid,
-  type LicenseGridProps,
-  LicenseGridView,
-  type LicenseGridViewProps,
-  licensePaths,
-  licenseProductName,
-};
+export { LicenseGrid, type LicenseGridProps, LicenseGridView, type LicenseGridViewProps };

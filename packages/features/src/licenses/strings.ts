@@ -37,8 +37,6 @@ const licenseFormStrings = {
   /** designed: the delete confirmation (YES/CANCEL). */
   deleteTitle: 'Delete License',
   deleteMessage: (email: string) => `Are you sure you want to delete the license of ${email}?`,
-  /** designed */
-  productPlaceholder: 'Select a product...',
   /** designed: a product whose encrypted id is not known yet (no license of it exists to read it from). */
   productUnavailable: 'Select a product that is available.',
   /** designed */

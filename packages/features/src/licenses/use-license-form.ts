@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   asUsDate,
   type CurrentUser,
@@ -6,6 +7,7 @@ import {
   isFamilyProduct,
   isValidUsDate,
   type License,
+  type LicenseFormInput,
   licenseCreateSchema,
   licenseFormSchema,
   licenseRenewConflictSchema,
@@ -16,14 +18,15 @@ import {
   renewalPeriod,
 } from '@license-console/domain';
 import { toast } from '@license-console/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import type { LicenseWrite } from '../api/console-api.ts';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
-import { showActionError } from './action-error.ts';
-import { licenseKeys } from './license-queries.ts';
+import { showActionError } from '../shared/action-error.ts';
+import type { LicenseWrite } from './api.ts';
+import { licenseKeys } from './queries.ts';
 import { licenseFormStrings as strings } from './strings.ts';
 
 /** Spec §2.5: create (/license/new), update or delete (/license/edit/{id}), renew (/license/renew/{id}). */
@@ -50,58 +53,57 @@ const FAMILY_PRODUCTS = Object.entries(PRODUCT_NAMES)
   .map(([id, name]) => ({ productId: Number(id), name: `${PRODUCT_FAMILY} ${name}` }))
   .filter((product) => isFamilyProduct(product.name));
 
-type Issues = ReadonlyArray<{ path: PropertyKey[]; message: string }>;
-
-function fieldErrors(issues: Issues, rename: Record<string, keyof LicenseFormFields> = {}) {
-  const errors: Partial<Record<keyof LicenseFormFields, { type: string; message: string }>> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? '');
-    const field = rename[key] ?? (key as keyof LicenseFormFields);
-    errors[field] ??= { type: 'validate', message: issue.message };
-  }
-  return errors;
-}
+/** The form's fields as the create variant names them: the e-mail is its Manager, each name part its Name. */
+const CREATE_FIELDS: Readonly<Record<string, keyof LicenseFormFields>> = { manager: 'email', name: 'firstName' };
 
 /**
- * Spec §5: a new license follows the create variant's rules and messages (required fields, not before today,
- * digits only for the count, names of letters, digits, underscore and spaces); update and renew the
- * administrator form's.
+ * Spec §5 over the form's fields: a new license follows the create variant's rules and messages (required fields, not
+ * before today, digits only for the count, names of letters, digits, underscore and spaces), update and renew the
+ * administrator form's. Both are the domain's schemas; this only hands them the fields as they name them.
  */
-function licenseFormResolver(mode: LicenseFormMode, today: string): Resolver<LicenseFormFields> {
-  return async (values) => {
-    const productId = Number(values.productId) || 0;
-    let errors: ReturnType<typeof fieldErrors>;
-    if (mode === 'new') {
-      const schema = licenseCreateSchema(today);
-      const input = (name: string) => ({
-        manager: values.email,
-        name,
-        productId,
-        startDate: values.startDate,
-        endDate: values.endDate,
-        userCount: values.userCount,
-      });
-      const first = schema.safeParse(input(values.firstName));
-      const last = schema.safeParse(input(values.lastName));
-      errors = {
-        ...fieldErrors(first.success ? [] : first.error.issues, { manager: 'email', name: 'firstName' }),
-        ...fieldErrors(last.success ? [] : last.error.issues.filter((issue) => issue.path[0] === 'name'), {
-          name: 'lastName',
+function licenseFormFieldsSchema(mode: LicenseFormMode, today: string): z.ZodType<unknown, LicenseFormFields> {
+  const fields = z.object({
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    productId: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    userCount: z.string(),
+    sharePointIntegration: z.boolean(),
+    advancedTemplate: z.boolean(),
+  });
+  if (mode !== 'new') {
+    return fields
+      .transform(
+        (values): LicenseFormInput => ({
+          ...values,
+          productId: Number(values.productId) || 0,
+          userCount: values.userCount.trim() === '' ? Number.NaN : Number(values.userCount),
         }),
-      };
-    } else {
-      const parsed = licenseFormSchema.safeParse({
-        ...values,
-        productId,
-        userCount: values.userCount.trim() === '' ? Number.NaN : Number(values.userCount),
-      });
-      errors = fieldErrors(parsed.success ? [] : parsed.error.issues);
+      )
+      .pipe(licenseFormSchema);
+  }
+  const create = licenseCreateSchema(today);
+  return fields.superRefine((values, context) => {
+    const asCreate = (name: string) => ({
+      manager: values.email,
+      name,
+      productId: Number(values.productId) || 0,
+      startDate: values.startDate,
+      endDate: values.endDate,
+      userCount: values.userCount,
+    });
+    const first = create.safeParse(asCreate(values.firstName));
+    for (const issue of first.error?.issues ?? []) {
+      const field = String(issue.path[0] ?? '');
+      context.addIssue({ code: 'custom', message: issue.message, path: [CREATE_FIELDS[field] ?? field] });
     }
-    if (!productId) errors.productId ??= { type: 'required', message: strings.productUnavailable };
-    return Object.keys(errors).length > 0
-      ? { values: {}, errors: errors as FieldErrors<LicenseFormFields> }
-      : { values, errors: {} };
-  };
+    const last = create.safeParse(asCreate(values.lastName));
+    for (const issue of last.error?.issues ?? []) {
+      if (issue.path[0] === 'name') context.addIssue({ code: 'custom', message: issue.message, path: ['lastName'] });
+    }
+  });
 }
 
 function fieldsOf(license: License, mode: LicenseFormMode): LicenseFormFields {
@@ -164,34 +166,41 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
   const allowed = can(user, mode === 'renew' ? 'renewLicense' : mode === 'edit' ? 'updateLicense' : 'createLicense');
 
   const license = useQuery({
-    queryKey: licenseKeys.one(encryptedLicenseId ?? ''),
-    queryFn: () => api.licenses.get(encryptedLicenseId ?? ''),
+    queryKey: licenseKeys.call('licenseByEncryptedId', encryptedLicenseId ?? ''),
+    queryFn: () => api.licenses.licenseByEncryptedId(encryptedLicenseId ?? ''),
     enabled: allowed && mode !== 'new' && !!encryptedLicenseId,
   });
   // Each product's encrypted id, read from one license of it (no products call is served yet).
-  const productKeys = useQuery({
-    queryKey: [...licenseKeys.all, 'product-keys'],
-    queryFn: async () => {
-      const found = await Promise.all(
-        FAMILY_PRODUCTS.map(async ({ productId }) => {
-          const [sample] = await api.licenses.searchPaged({ productId, status: '', pageSize: 1, pageNumber: 1 });
-          return [productId, sample?.encryptedProductId] as const;
+  const productKeys = useQueries({
+    queries: FAMILY_PRODUCTS.map(({ productId }) => {
+      const query = { productId, status: '', pageSize: 1, pageNumber: 1 } as const;
+      return {
+        queryKey: licenseKeys.call('searchLicensePaged', query),
+        queryFn: () => api.licenses.searchLicensePaged(query),
+        enabled: allowed && mode !== 'renew',
+        staleTime: Number.POSITIVE_INFINITY,
+      };
+    }),
+    combine: (results) => ({
+      isSuccess: results.every((result) => result.isSuccess),
+      keys: new Map(
+        FAMILY_PRODUCTS.flatMap(({ productId }, index) => {
+          const sample = results[index]?.data?.[0];
+          return sample ? [[productId, sample.encryptedProductId] as const] : [];
         }),
-      );
-      return new Map(found.filter((entry): entry is readonly [number, string] => entry[1] !== undefined));
-    },
-    enabled: allowed && mode !== 'renew',
-    staleTime: Number.POSITIVE_INFINITY,
+      ),
+    }),
   });
   const keyOf = (productId: number) =>
-    productKeys.data?.get(productId) ??
+    productKeys.keys.get(productId) ??
     (license.data?.productId === productId ? license.data.encryptedProductId : undefined);
 
-  const form = useForm<LicenseFormFields>({
-    mode: 'onChange',
-    defaultValues: newFields(today),
-    resolver: licenseFormResolver(mode, today),
-  });
+  // Raw: the form hands over its fields as typed; the save reads them as the calls want them.
+  const resolver = useMemo(
+    () => zodResolver(licenseFormFieldsSchema(mode, today), undefined, { raw: true }),
+    [mode, today],
+  );
+  const form = useForm<LicenseFormFields>({ mode: 'onChange', defaultValues: newFields(today), resolver });
   const loaded = useRef<string | null>(null);
   useEffect(() => {
     if (license.data && loaded.current !== license.data.encryptedId) {
@@ -214,7 +223,7 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
     mutationFn: async (values: LicenseFormFields) => {
       const userCount = Number(values.userCount);
       if (mode === 'renew') {
-        return api.licenses.renew(encryptedLicenseId ?? '', {
+        return api.licenses.renewLicense(encryptedLicenseId ?? '', {
           startDate: values.startDate.trim(),
           endDate: values.endDate.trim(),
           userCount,
@@ -237,8 +246,8 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
           : {}),
       };
       return mode === 'new'
-        ? (await api.licenses.create(body)).license
-        : api.licenses.update(encryptedLicenseId ?? '', body);
+        ? (await api.licenses.createLicense(body)).license
+        : api.licenses.updateLicense(encryptedLicenseId ?? '', body);
     },
     onSuccess: () => done(mode === 'new' ? strings.created : mode === 'edit' ? strings.updated : strings.renewed),
     onError: (error) => {
@@ -256,7 +265,7 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
   });
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const remove = useMutation({
-    mutationFn: () => api.licenses.remove(encryptedLicenseId ?? ''),
+    mutationFn: () => api.licenses.deleteLicense(encryptedLicenseId ?? ''),
     onSuccess: () => done(strings.deleted),
     onError: (error) => showActionError(strings.deleteTitle, error),
   });
@@ -314,12 +323,10 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
 type LicenseFormController = ReturnType<typeof useLicenseForm>;
 
 export {
-  FAMILY_PRODUCTS,
   type LicenseFormController,
   type LicenseFormFields,
   type LicenseFormMode,
-  licenseFormResolver,
-  type RenewConflict,
+  licenseFormFieldsSchema,
   type UseLicenseFormOptions,
   useLicenseForm,
 };

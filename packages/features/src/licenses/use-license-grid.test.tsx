@@ -1,6 +1,7 @@
 import type { License } from '@license-console/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeConsoleApi, fakeUsers } from '../api/fake-console-api.ts';
+import { fakeUsers } from '../auth/fake.ts';
+import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { renderHookWithApi } from '../testing/render-hook-with-api.tsx';
 import {
   DEFAULT_LICENSE_GRID_SEARCH,
@@ -12,8 +13,8 @@ import { useLicenseGrid } from './use-license-grid.ts';
 describe('given the license grid controller', () => {
   it('should read the full list for an administrator with a blank search and show ten rows', async () => {
     const api = createFakeConsoleApi();
-    const list = vi.spyOn(api.licenses, 'list');
-    const count = vi.spyOn(api.licenses, 'searchPagedCount');
+    const list = vi.spyOn(api.licenses, 'listLicenses');
+    const count = vi.spyOn(api.licenses, 'searchLicensePagedCount');
     const { result } = await renderHookWithApi(() => useLicenseGrid({ user: fakeUsers.administrator }), api);
     await vi.waitFor(() => expect(result.current.rows).toHaveLength(10));
     expect(list).toHaveBeenCalledWith(expect.objectContaining({ status: 'Active', emailPart: '' }));
@@ -25,8 +26,8 @@ describe('given the license grid controller', () => {
 
   it('should count and then page the search for an e-mail part, from page 1', async () => {
     const api = createFakeConsoleApi();
-    const count = vi.spyOn(api.licenses, 'searchPagedCount');
-    const page = vi.spyOn(api.licenses, 'searchPaged');
+    const count = vi.spyOn(api.licenses, 'searchLicensePagedCount');
+    const page = vi.spyOn(api.licenses, 'searchLicensePaged');
     const onSearchChange = vi.fn();
     const { result, act } = await renderHookWithApi(
       () =>
@@ -52,7 +53,7 @@ describe('given the license grid controller', () => {
 
   it('should use the paged search for a manager and show used/total on their packs', async () => {
     const api = createFakeConsoleApi({}, { signedInAs: fakeUsers.manager });
-    const list = vi.spyOn(api.licenses, 'list');
+    const list = vi.spyOn(api.licenses, 'listLicenses');
     const { result } = await renderHookWithApi(() => useLicenseGrid({ user: fakeUsers.manager }), api);
     await vi.waitFor(() => expect(result.current.rows).toHaveLength(2));
     expect(list).not.toHaveBeenCalled();
@@ -92,7 +93,7 @@ describe('given the license grid controller', () => {
 
   it('should load up to 300 listed packs for merging and hand them over', async () => {
     const api = createFakeConsoleApi();
-    const list = vi.spyOn(api.licenses, 'list');
+    const list = vi.spyOn(api.licenses, 'listLicenses');
     const onMerge = vi.fn();
     const { result, act } = await renderHookWithApi(
       () => useLicenseGrid({ user: fakeUsers.administrator, onMerge }),

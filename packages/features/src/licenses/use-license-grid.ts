@@ -6,21 +6,19 @@ import {
   licenseListSource,
   PAGE_SIZES,
   permissionLicenseOf,
-  totalPages,
 } from '@license-console/domain';
 import { useControllableState } from '@license-console/ui';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LicenseSearchQuery } from '../api/console-api.ts';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
-import { showActionError } from './action-error.ts';
+import { useServerPagedList } from '../api/use-server-paged-list.ts';
+import { showActionError } from '../shared/action-error.ts';
+import type { LicenseSearchQuery } from './api.ts';
 import { DEFAULT_LICENSE_GRID_SEARCH, type LicenseGridSearch } from './license-grid-search.ts';
-import { licenseKeys } from './license-queries.ts';
+import { licenseKeys, licenseReader } from './queries.ts';
 import { licenseGridStrings } from './strings.ts';
 
 const PAGE_SIZE = PAGE_SIZES.licenseGrid;
-/** How long the email column's filter waits for typing to stop before it searches. */
-const EMAIL_FILTER_DELAY_MS = 400;
 
 interface UseLicenseGridOptions {
   /** The signed-in user: what they may see and do follows spec §6. */
@@ -54,46 +52,7 @@ function useLicenseGrid({ user, search: searchProp, defaultSearch, onSearchChang
   };
   // Spec §6: administrators with a blank search read the full list; everyone else, and any e-mail search, pages.
   const source = licenseListSource(user, search.emailPart);
-  const reader = licenseKeys.reader(user);
-
-  const fullList = useQuery({
-    queryKey: [...reader, 'list', filter],
-    queryFn: () => api.licenses.list(filter),
-    enabled: source === 'all',
-    placeholderData: keepPreviousData,
-  });
-  // Spec §4: a search reads the count, computes the pages, then loads the page.
-  const count = useQuery({
-    queryKey: [...reader, 'count', filter],
-    queryFn: () => api.licenses.searchPagedCount(filter),
-    enabled: source === 'paged',
-    placeholderData: keepPreviousData,
-  });
-  const total = source === 'all' ? (fullList.data?.length ?? 0) : (count.data ?? 0);
-  const pageCount = totalPages(total, PAGE_SIZE);
-  const pageNumber = Math.max(1, Math.min(search.pageNumber, pageCount));
-  const page = useQuery({
-    queryKey: [...reader, 'page', filter, pageNumber],
-    queryFn: () => api.licenses.searchPaged({ ...filter, pageSize: PAGE_SIZE, pageNumber }),
-    enabled: source === 'paged' && count.isSuccess && !count.isPlaceholderData && total > 0,
-    placeholderData: keepPreviousData,
-  });
-
-  const rows: License[] =
-    source === 'all'
-      ? (fullList.data ?? []).slice((pageNumber - 1) * PAGE_SIZE, pageNumber * PAGE_SIZE)
-      : total === 0 && count.isSuccess && !count.isPlaceholderData
-        ? []
-        : (page.data ?? []);
-  const loading =
-    source === 'all'
-      ? fullList.isFetching
-      : count.isFetching || page.isFetching || (total > 0 && (page.isPlaceholderData || page.data === undefined));
-  const failed = source === 'all' ? fullList.error : (count.error ?? page.error);
-  useEffect(() => {
-    // Spec §8: load and search failures are only logged.
-    if (failed) console.error('The license list could not be read', failed);
-  }, [failed]);
+  const reader = licenseReader(user);
 
   const update = useCallback(
     (changes: Partial<LicenseGridSearch>) =>
@@ -101,36 +60,43 @@ function useLicenseGrid({ user, search: searchProp, defaultSearch, onSearchChang
       setSearch((current) => ({ ...current, pageNumber: 1, ...changes })),
     [setSearch],
   );
+  const searchEmailPart = useCallback((emailPart: string) => update({ emailPart }), [update]);
+  const list = useServerPagedList<License>({
+    label: 'The license list',
+    whole:
+      source === 'all'
+        ? {
+            queryKey: licenseKeys.call('listLicenses', reader, filter),
+            queryFn: () => api.licenses.listLicenses(filter),
+          }
+        : undefined,
+    count: {
+      queryKey: licenseKeys.call('searchLicensePagedCount', reader, filter),
+      queryFn: () => api.licenses.searchLicensePagedCount(filter),
+    },
+    page: (pageNumber) => {
+      const query = { ...filter, pageSize: PAGE_SIZE, pageNumber };
+      return {
+        queryKey: licenseKeys.call('searchLicensePaged', reader, query),
+        queryFn: () => api.licenses.searchLicensePaged(query),
+      };
+    },
+    pageSize: PAGE_SIZE,
+    pageNumber: search.pageNumber,
+    // The email column's filter searches the e-mail part once typing stops.
+    text: search.emailPart,
+    onTextChange: searchEmailPart,
+  });
 
   // The 'Help me look for:' box: typed freely, searched on Enter or SEARCH.
   const [searchText, setSearchText] = useState(search.emailPart);
-  // The email column's filter searches the same e-mail part once typing stops.
-  const [emailFilterText, setEmailFilterText] = useState(search.emailPart);
-  useEffect(() => {
-    setSearchText(search.emailPart);
-    setEmailFilterText(search.emailPart);
-  }, [search.emailPart]);
-  const emailTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(emailTimer.current), []);
-
-  const submitSearch = useCallback(() => {
-    clearTimeout(emailTimer.current);
-    update({ emailPart: searchText.trim() });
-  }, [searchText, update]);
-  const changeEmailFilter = useCallback(
-    (text: string) => {
-      setEmailFilterText(text);
-      clearTimeout(emailTimer.current);
-      emailTimer.current = setTimeout(() => update({ emailPart: text.trim() }), EMAIL_FILTER_DELAY_MS);
-    },
-    [update],
-  );
+  useEffect(() => setSearchText(search.emailPart), [search.emailPart]);
 
   // Spec §4 merge mode: the listed licenses, 300 to a page, from the same source as the grid.
   const merge = useMutation({
     mutationFn: () => {
       const query = { ...filter, pageSize: PAGE_SIZES.merge, pageNumber: 1 };
-      return source === 'all' ? api.licenses.list(query) : api.licenses.searchPaged(query);
+      return source === 'all' ? api.licenses.listLicenses(query) : api.licenses.searchLicensePaged(query);
     },
     onSuccess: (licenses) => onMerge?.(licenses),
     onError: (error) => showActionError(licenseGridStrings.mergeLicense, error),
@@ -140,27 +106,26 @@ function useLicenseGrid({ user, search: searchProp, defaultSearch, onSearchChang
   return {
     user,
     search,
-    rows,
-    total,
-    pageSize: PAGE_SIZE,
-    pageIndex: pageNumber - 1,
-    pageCount,
-    loading,
-    /** The first read has not answered yet. */
-    initialLoading: rows.length === 0 && loading,
+    rows: list.rows,
+    total: list.total,
+    pageSize: list.pageSize,
+    pageIndex: list.pageIndex,
+    pageCount: list.pageCount,
+    loading: list.loading,
+    initialLoading: list.initialLoading,
     setPageIndex: (pageIndex: number) => setSearch((current) => ({ ...current, pageNumber: pageIndex + 1 })),
     setProductId: (productId: number) => update({ productId }),
     setType: (type: LicenseGridSearch['type']) => update({ type }),
     setStatus: (status: LicenseGridSearch['status']) => update({ status }),
-    emailFilterText,
-    changeEmailFilter,
+    emailFilterText: list.textFilter,
+    changeEmailFilter: list.changeTextFilter,
     searchText,
     setSearchText,
-    submitSearch,
+    submitSearch: () => list.applyTextFilter(searchText),
     /** Spec §6: the search box, Add License and merging are the administrators'. */
     canSearchAll: can(user, 'searchAllLicenses'),
     canAdd: isAdministrator,
-    canMerge: can(user, 'mergeLicenses') && canOfferMerge(total) && onMerge !== undefined,
+    canMerge: can(user, 'mergeLicenses') && canOfferMerge(list.total) && onMerge !== undefined,
     startMerge: () => merge.mutate(),
     isMergeLoading: merge.isPending,
     canEdit: (license: License) => can(user, 'updateLicense', permissionLicenseOf(license)),

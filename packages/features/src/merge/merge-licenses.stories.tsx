@@ -2,8 +2,8 @@ import { type License, PRODUCT_IDS } from '@license-console/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
-import { fakeUsers } from '../api/fake-console-api.ts';
-import { fakeProductKey } from '../api/fake-licenses-api.ts';
+import { fakeUsers } from '../auth/fake.ts';
+import { fakeProductKey } from '../licenses/fake.ts';
 import { licenseRowLabel } from '../licenses/license-columns.tsx';
 import { fakePack as pack } from '../testing/fake-packs.ts';
 import { MergeLicenses } from './merge-licenses.tsx';
@@ -18,13 +18,13 @@ const otherProduct = pack(4, { productId: PRODUCT_IDS.business, endDate: '06/30/
 const otherProductLater = pack(5, { productId: PRODUCT_IDS.business, endDate: '06/30/2027' });
 const cases = [main, sameProductEarlier, endsLater, otherProduct, otherProductLater];
 
-const merge = fn(async (mainId: string) => ({ ...main, encryptedId: mainId }));
+const mergeLicenses = fn(async (mainId: string) => ({ ...main, encryptedId: mainId }));
 
 const meta = {
   title: 'Features/Licenses/MergeLicenses',
   component: MergeLicenses,
   args: { user: fakeUsers.administrator, licenses: cases, onNavigate: fn() },
-  parameters: { consoleApi: { licenses: { merge } } },
+  parameters: { consoleApi: { licenses: { mergeLicenses } } },
 } satisfies Meta<typeof MergeLicenses>;
 
 export default meta;
@@ -128,7 +128,7 @@ export const MergeWithoutConfirmation: Story = {
     await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
     await expect(await toastTitle('Licenses were merged successfully.')).toBeVisible();
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/'));
-    await expect(merge).toHaveBeenLastCalledWith(main.encryptedId, {
+    await expect(mergeLicenses).toHaveBeenLastCalledWith(main.encryptedId, {
       mergedIds: [sameProductEarlier.encryptedId],
       encryptedProductId: main.encryptedProductId,
     });
@@ -188,7 +188,7 @@ export const ServerError: Story = {
   parameters: {
     consoleApi: {
       licenses: {
-        merge: () =>
+        mergeLicenses: () =>
           Promise.reject(new ApiError(400, 'A selected license pack has already been merged into another pack.')),
       },
     },

@@ -1,14 +1,15 @@
 import { compareUsDates, type License } from '@license-console/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.ts';
-import { createFakeConsoleApi, fakeUsers } from '../api/fake-console-api.ts';
+import { fakeUsers } from '../auth/fake.ts';
+import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { renderHookWithApi } from '../testing/render-hook-with-api.tsx';
 import { useMergeLicenses } from './use-merge-licenses.ts';
 
 /** The fake's administrator list: the packs the license list would hand over. */
 async function listedPacks() {
   const api = createFakeConsoleApi();
-  const licenses = await api.licenses.list({ status: 'Active' });
+  const licenses = await api.licenses.listLicenses({ status: 'Active' });
   return { api, licenses };
 }
 
@@ -75,7 +76,7 @@ describe('given the merge screen controller', () => {
   it('should merge at once when nothing needs confirming, then toast and go back to the list', async () => {
     const { api, licenses } = await listedPacks();
     const { main, same } = pick(licenses);
-    const merge = vi.spyOn(api.licenses, 'merge');
+    const merge = vi.spyOn(api.licenses, 'mergeLicenses');
     const onNavigate = vi.fn();
     const { result, act } = await renderHookWithApi(
       () => useMergeLicenses({ user: fakeUsers.administrator, licenses, onNavigate }),
@@ -95,7 +96,7 @@ describe('given the merge screen controller', () => {
   it('should ask before merging a pack of another product, and merge nothing on CANCEL', async () => {
     const { api, licenses } = await listedPacks();
     const { main, otherProduct } = pick(licenses);
-    const merge = vi.spyOn(api.licenses, 'merge');
+    const merge = vi.spyOn(api.licenses, 'mergeLicenses');
     const { result, act } = await renderHookWithApi(
       () => useMergeLicenses({ user: fakeUsers.administrator, licenses }),
       api,
@@ -115,7 +116,7 @@ describe('given the merge screen controller', () => {
   it('should stay on the screen when the server refuses the merge', async () => {
     const { licenses } = await listedPacks();
     const refuse = vi.fn(() => Promise.reject(new ApiError(400, 'Refused.')));
-    const api = createFakeConsoleApi({ licenses: { merge: refuse } });
+    const api = createFakeConsoleApi({ licenses: { mergeLicenses: refuse } });
     const { main, same } = pick(licenses);
     const onNavigate = vi.fn();
     const { result, act } = await renderHookWithApi(

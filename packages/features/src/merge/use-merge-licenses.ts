@@ -11,8 +11,8 @@ import { type RowSelection, selectedRowIds, toast } from '@license-console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
-import { showActionError } from '../licenses/action-error.ts';
-import { licenseKeys } from '../licenses/license-queries.ts';
+import { licenseKeys } from '../licenses/queries.ts';
+import { showActionError } from '../shared/action-error.ts';
 import { mergeLicensesStrings as strings } from './strings.ts';
 
 const noLicenses: readonly License[] = [];
@@ -51,7 +51,7 @@ function useMergeLicenses({ user, licenses, onNavigate }: UseMergeLicensesOption
 
   const merge = useMutation({
     mutationFn: ({ into, ids }: { into: License; ids: readonly string[] }) =>
-      api.licenses.merge(into.encryptedId, { mergedIds: ids, encryptedProductId: into.encryptedProductId }),
+      api.licenses.mergeLicenses(into.encryptedId, { mergedIds: ids, encryptedProductId: into.encryptedProductId }),
     onSuccess: () => {
       toast({ title: strings.merged, variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: licenseKeys.all });

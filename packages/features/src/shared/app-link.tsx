@@ -34,4 +34,4 @@ function AppLink({ linkComponent: LinkImpl, onNavigate, onClick, href, ...props 
   );
 }
 
-export { AppLink, type AppLinkProps, type LinkComponent, type NavigationProps };
+export { AppLink, type NavigationProps };

@@ -1,17 +1,9 @@
+import { fieldErrors } from '@license-console/domain';
 import type * as React from 'react';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
 
 type FieldErrors<Values> = Partial<Record<keyof Values & string, string>>;
-
-function errorsOf<Values>(error: z.ZodError): FieldErrors<Values> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const name = String(issue.path[0] ?? '');
-    if (name && !(name in errors)) errors[name] = issue.message;
-  }
-  return errors as FieldErrors<Values>;
-}
 
 /**
  * A small form controller over a domain schema, for the signed-out screens: it behaves as react-hook-form does
@@ -31,7 +23,7 @@ function useSchemaForm<Input extends Record<string, unknown>, Output>(
     const result = schema.safeParse(next);
     return result.success
       ? { data: result.data, errors: {} }
-      : { data: undefined, errors: errorsOf<Input>(result.error) };
+      : { data: undefined, errors: fieldErrors(result.error.issues) as FieldErrors<Input> };
   };
 
   /** Props for the field's input: name, ref, value (or checked for a boolean) and onChange. */
@@ -69,4 +61,4 @@ function useSchemaForm<Input extends Record<string, unknown>, Output>(
   return { values, errors, register, handleSubmit };
 }
 
-export { type FieldErrors, useSchemaForm };
+export { useSchemaForm };

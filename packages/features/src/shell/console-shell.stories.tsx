@@ -2,7 +2,7 @@ import { Button } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMutation } from '@tanstack/react-query';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { fakeUsers } from '../api/fake-console-api.ts';
+import { fakeUsers } from '../auth/fake.ts';
 import { ConsoleShell } from './console-shell.tsx';
 import { resetCountryPrompt } from './country-prompt-store.ts';
 import { HomeView } from './home.tsx';

@@ -17,4 +17,4 @@ function useShellMessage(): ShowMessage {
   );
 }
 
-export { type ShellMessage, ShellMessageContext, type ShowMessage, useShellMessage };
+export { type ShellMessage, ShellMessageContext, useShellMessage };

@@ -69,4 +69,4 @@ function useInactivityTimer({
   }, [enabled, timeoutMs, events]);
 }
 
-export { LAST_ACTIVITY_KEY, type UseInactivityTimerOptions, useInactivityTimer };
+export { LAST_ACTIVITY_KEY, useInactivityTimer };

@@ -3,7 +3,7 @@ import type * as React from 'react';
 import { useState } from 'react';
 import type { ConsoleApi } from '../api/console-api.ts';
 import { ConsoleApiProvider } from '../api/console-api-provider.tsx';
-import { type ConsoleApiOverrides, createFakeConsoleApi, type FakeConsoleApiOptions } from '../api/fake-console-api.ts';
+import { type ConsoleApiOverrides, createFakeConsoleApi, type FakeConsoleApiOptions } from './fake-console-api.ts';
 
 /** A QueryClient for stories and tests: no retries, so a failure shows at once. */
 function createTestQueryClient(): QueryClient {

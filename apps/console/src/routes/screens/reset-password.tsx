@@ -1,4 +1,4 @@
-import { ResetPassword, SignedOutLayout, sessionQueryKey } from '@license-console/features';
+import { ResetPassword, SignedOutLayout, sessionKeys } from '@license-console/features';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { RouterLink } from '../../router-link.tsx';
@@ -17,7 +17,7 @@ export default function ResetPasswordScreen({ inShell = false }: { inShell?: boo
       token={params.get('token') ?? params.get('t')}
       linkComponent={RouterLink}
       onReset={() => {
-        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.call('currentUser') });
         navigate('/', { replace: true, state: { notice: 'password-reset' } satisfies LoginNotice });
       }}
     />

@@ -18,4 +18,4 @@ function showActionError(title: string, error: unknown): void {
   toast({ title, description: actionErrorText(error), variant: 'error' });
 }
 
-export { actionErrorText, showActionError };
+export { showActionError };

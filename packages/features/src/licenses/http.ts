@@ -1,6 +1,6 @@
 import { licenseCalls } from '@license-console/domain';
-import type { LicenseSearchQuery, LicensesApi } from './console-api.ts';
-import { type CallContract, type CallContractWithHeaders, cacheBuster } from './http-console-api.ts';
+import { cacheBuster, type Transport } from '../api/transport.ts';
+import type { LicenseSearchQuery, LicensesApi } from './api.ts';
 
 /** The query the search calls send: empty filters left out, so the server applies its own "any". */
 function searchQuery(query: LicenseSearchQuery = {}) {
@@ -19,31 +19,35 @@ function searchQuery(query: LicenseSearchQuery = {}) {
  * The license calls over HTTP. A module of its own, loaded on first use by createHttpConsoleApi, so the licenses
  * contract schemas stay out of the /login bundle.
  */
-function createHttpLicensesApi(callContract: CallContract, callWithHeaders: CallContractWithHeaders): LicensesApi {
+function createHttpLicensesApi({ callContract, callContractWithHeaders }: Transport): LicensesApi {
   return {
-    list: (query) => callContract(licenseCalls.listLicenses, { query: { ...searchQuery(query), v: cacheBuster() } }),
-    searchPaged: (query) => callContract(licenseCalls.searchLicensePaged, { query: searchQuery(query) }),
-    searchPagedCount: (query) => callContract(licenseCalls.searchLicensePagedCount, { query: searchQuery(query) }),
-    ownPaged: ({ emailPart, pageNumber, pageSize }) =>
+    listLicenses: (query) =>
+      callContract(licenseCalls.listLicenses, { query: { ...searchQuery(query), v: cacheBuster() } }),
+    searchLicensePaged: (query) => callContract(licenseCalls.searchLicensePaged, { query: searchQuery(query) }),
+    searchLicensePagedCount: (query) =>
+      callContract(licenseCalls.searchLicensePagedCount, { query: searchQuery(query) }),
+    usersLicensePaged: ({ emailPart, pageNumber, pageSize }) =>
       callContract(licenseCalls.usersLicensePaged, {
         query: { ...searchQuery({ emailPart, pageNumber, pageSize }), v: cacheBuster() },
       }),
-    ownCount: (emailPart) =>
+    totalUsersLicenses: (emailPart) =>
       callContract(licenseCalls.totalUsersLicenses, {
         query: emailPart?.trim() ? { emailPart: emailPart.trim() } : {},
       }),
-    own: () => callContract(licenseCalls.usersLicenses),
-    get: (encryptedId) => callContract(licenseCalls.licenseByEncryptedId, { params: { id: encryptedId } }),
-    create: async (input) => {
-      const { data, headers } = await callWithHeaders(licenseCalls.createLicense, { body: input });
+    usersLicenses: () => callContract(licenseCalls.usersLicenses),
+    licenseByEncryptedId: (encryptedId) =>
+      callContract(licenseCalls.licenseByEncryptedId, { params: { id: encryptedId } }),
+    createLicense: async (input) => {
+      const { data, headers } = await callContractWithHeaders(licenseCalls.createLicense, { body: input });
       return { license: data, location: headers.get('location') };
     },
-    update: (encryptedId, input) =>
+    updateLicense: (encryptedId, input) =>
       callContract(licenseCalls.updateLicense, { params: { encryptedLicenseId: encryptedId }, body: input }),
-    remove: (encryptedId) => callContract(licenseCalls.deleteLicense, { params: { encryptedLicenseId: encryptedId } }),
-    renew: (encryptedId, input) =>
+    deleteLicense: (encryptedId) =>
+      callContract(licenseCalls.deleteLicense, { params: { encryptedLicenseId: encryptedId } }),
+    renewLicense: (encryptedId, input) =>
       callContract(licenseCalls.renewLicense, { params: { encryptedLicenseId: encryptedId }, body: input }),
-    merge: (mainId, { mergedIds, encryptedProductId }) =>
+    mergeLicenses: (mainId, { mergedIds, encryptedProductId }) =>
       callContract(licenseCalls.mergeLicenses, {
         params: { id: mainId },
         body: { EncryptedUsageIds: [...mergedIds], EncryptedProductId: encryptedProductId },

@@ -1,8 +1,8 @@
 import { DEFAULT_PASSWORD_SETTINGS, messages } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
-import { isApiError } from './errors.ts';
+import { isApiError } from '../api/errors.ts';
+import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import {
-  createFakeConsoleApi,
   EXPIRED_EMAIL,
   EXPIRED_RESET_TOKEN,
   FAKE_EXTERNAL_CODE,
@@ -12,7 +12,7 @@ import {
   FAKE_VERIFICATION_CODE,
   fakeUsers,
   LOCKED_EMAIL,
-} from './fake-console-api.ts';
+} from './fake.ts';
 
 describe('given the fake adapter', () => {
   it('should sign in a fake account with the fake password and answer currentUser with it', async () => {

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import { isApiError } from './errors.ts';
-import { blankLicense } from './fake-licenses-api.ts';
-import { createHttpConsoleApi } from './http-console-api.ts';
+import { describe, expect, it } from 'vitest';
+import { isApiError } from '../api/errors.ts';
+import { httpConsoleApiAnswering, json } from '../testing/http-test-kit.ts';
+import { blankLicense } from './fake.ts';
 
 const license = {
   ...blankLicense(),
@@ -17,27 +17,13 @@ const license = {
   usedCount: 3,
 };
 
-function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
-}
-
-function setup(answer: () => Response) {
-  const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer());
-  const api = createHttpConsoleApi({ fetch, onNavigate: vi.fn(), currentPath: () => '/' });
-  const request = (index = 0) => {
-    const [input, init] = fetch.mock.calls[index]!;
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
-    return { url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined };
-  };
-  return { api, fetch, request };
-}
+const setup = (answer: () => Response) => httpConsoleApiAnswering(answer, { currentPath: () => '/' });
 
 describe('given the HTTP adapter license calls', () => {
   it('should read a page of the search with only the filters that are set', async () => {
     const { api, request } = setup(() => json([license]));
     await expect(
-      api.licenses.searchPaged({
+      api.licenses.searchLicensePaged({
         emailPart: ' acme ',
         type: '',
         status: 'Active',
@@ -59,13 +45,13 @@ describe('given the HTTP adapter license calls', () => {
 
   it('should count the search as a bare number', async () => {
     const { api, request } = setup(() => json(42));
-    await expect(api.licenses.searchPagedCount({ emailPart: 'acme' })).resolves.toBe(42);
+    await expect(api.licenses.searchLicensePagedCount({ emailPart: 'acme' })).resolves.toBe(42);
     expect(request().url.pathname).toBe('/api/Licenses/SearchLicensePagedCount');
   });
 
   it('should read the full list with a random version parameter', async () => {
     const { api, request } = setup(() => json([license]));
-    await api.licenses.list({ status: 'Expired', productId: 7 });
+    await api.licenses.listLicenses({ status: 'Expired', productId: 7 });
     const { url } = request();
     expect(url.pathname).toBe('/api/Licenses');
     expect(url.searchParams.get('status')).toBe('Expired');
@@ -74,7 +60,7 @@ describe('given the HTTP adapter license calls', () => {
   });
 
   it('should create with the body as posted and answer the Location header', async () => {
-    const { api, request } = setup(() => json(license, 201, { location: '/api/Licenses/encrypted/L1' }));
+    const { api, request } = setup(() => json(license, 201, { headers: { location: '/api/Licenses/encrypted/L1' } }));
     const body = {
       userCount: 1,
       name: 'new@example.com',
@@ -85,7 +71,10 @@ describe('given the HTTP adapter license calls', () => {
       advancedTemplate: false,
       names: { firstName: 'New', lastName: 'Owner' },
     };
-    await expect(api.licenses.create(body)).resolves.toEqual({ license, location: '/api/Licenses/encrypted/L1' });
+    await expect(api.licenses.createLicense(body)).resolves.toEqual({
+      license,
+      location: '/api/Licenses/encrypted/L1',
+    });
     expect(request()).toMatchObject({ method: 'POST', body });
     expect(request().url.pathname).toBe('/api/licenses');
   });
@@ -101,14 +90,14 @@ describe('given the HTTP adapter license calls', () => {
       sharepointIntegration: true,
       advancedTemplate: true,
     };
-    await api.licenses.update('L 1', body);
+    await api.licenses.updateLicense('L 1', body);
     expect(request(0)).toMatchObject({ method: 'PUT', body });
     expect(request(0).url.pathname).toBe('/api/licenses/L%201');
-    await api.licenses.renew('L1', { startDate: '01/15/2027', endDate: '01/15/2028', userCount: 5 });
+    await api.licenses.renewLicense('L1', { startDate: '01/15/2027', endDate: '01/15/2028', userCount: 5 });
     expect(request(1)).toMatchObject({ method: 'POST' });
     expect(request(1).url.pathname).toBe('/api/licenses/Renew/L1');
     fetch.mockImplementationOnce(async () => json({ ok: true }));
-    await api.licenses.remove('L1');
+    await api.licenses.deleteLicense('L1');
     expect(request(2)).toMatchObject({ method: 'DELETE' });
   });
 
@@ -117,7 +106,7 @@ describe('given the HTTP adapter license calls', () => {
       json({ statusCode: 400, error: 'Bad Request', message: 'too many', renewUserCount: 2, currentUserCount: 3 }, 400),
     );
     const error = await api.licenses
-      .renew('L1', { startDate: '01/15/2027', endDate: '01/15/2028', userCount: 2 })
+      .renewLicense('L1', { startDate: '01/15/2027', endDate: '01/15/2028', userCount: 2 })
       .catch((caught: unknown) => caught);
     expect(isApiError(error, 400)).toBe(true);
     expect((error as { body: unknown }).body).toMatchObject({ renewUserCount: 2, currentUserCount: 3 });
@@ -125,7 +114,7 @@ describe('given the HTTP adapter license calls', () => {
 
   it('should merge the listed packs into the main one as EncryptedUsageIds and EncryptedProductId', async () => {
     const { api, request } = setup(() => json(license));
-    await api.licenses.merge('L1', { mergedIds: ['L2', 'L3'], encryptedProductId: 'P3' });
+    await api.licenses.mergeLicenses('L1', { mergedIds: ['L2', 'L3'], encryptedProductId: 'P3' });
     expect(request().url.pathname).toBe('/api/Licenses/L1/LicenseUsages/Merge');
     expect(request().body).toEqual({ EncryptedUsageIds: ['L2', 'L3'], EncryptedProductId: 'P3' });
   });

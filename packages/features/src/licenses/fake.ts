@@ -10,8 +10,8 @@ import {
   PAGE_SIZES,
   PRODUCT_IDS,
 } from '@license-console/domain';
-import type { LicenseSearchQuery, LicensesApi } from './console-api.ts';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../api/errors.ts';
+import type { LicenseSearchQuery, LicensesApi, LicenseWrite } from './api.ts';
 
 /** The fake's product ids in the order the generated packs cycle through them. */
 const FAKE_PRODUCT_IDS = [
@@ -204,23 +204,34 @@ function createFakeLicensesApi(actorOf: () => FakeLicenseActor, wait: () => Prom
     if (productId === undefined) throw new ApiError(404, 'Not Found');
     return productId;
   };
+  /** The pack's fields a create or update writes. */
+  const written = (input: LicenseWrite) => ({
+    name: input.name.trim(),
+    productId: productOf(input.encryptedProductId),
+    encryptedProductId: input.encryptedProductId,
+    userCount: input.userCount,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    sharePointIntegration: input.sharepointIntegration,
+    advancedTemplate: input.advancedTemplate,
+  });
   let created = 0;
 
   return {
-    async list(query) {
+    async listLicenses(query) {
       await wait();
       const rows = search(query);
       return page(rows, query?.pageSize, query?.pageNumber);
     },
-    async searchPaged(query) {
+    async searchLicensePaged(query) {
       await wait();
       return page(search(query), query.pageSize ?? PAGE_SIZES.licenseGrid, query.pageNumber);
     },
-    async searchPagedCount(query) {
+    async searchLicensePagedCount(query) {
       await wait();
       return search(query).length;
     },
-    async ownPaged({ emailPart, pageNumber, pageSize }) {
+    async usersLicensePaged({ emailPart, pageNumber, pageSize }) {
       await wait();
       const actor = { ...actorOf(), administrator: false };
       const rows = visible(actor)
@@ -228,36 +239,28 @@ function createFakeLicensesApi(actorOf: () => FakeLicenseActor, wait: () => Prom
         .map((license) => publicLicense(license, actor, today));
       return page(rows, pageSize ?? PAGE_SIZES.licenseGrid, pageNumber);
     },
-    async ownCount(emailPart) {
+    async totalUsersLicenses(emailPart) {
       await wait();
       const actor = { ...actorOf(), administrator: false };
       return visible(actor).filter((license) => matches(license, { emailPart }, today)).length;
     },
-    async own() {
+    async usersLicenses() {
       await wait();
       const actor = { ...actorOf(), administrator: false };
       return visible(actor).map((license) => publicLicense(license, actor, today));
     },
-    async get(encryptedId) {
+    async licenseByEncryptedId(encryptedId) {
       await wait();
       return publicLicense(find(encryptedId), actorOf(), today);
     },
-    async create(input) {
+    async createLicense(input) {
       await wait();
       requireAdministrator();
-      const productId = productOf(input.encryptedProductId);
       created += 1;
       const license: FakeLicense = {
         ...blankLicense(),
         encryptedId: `fake-license-new-${created}`,
-        name: input.name.trim(),
-        productId,
-        encryptedProductId: input.encryptedProductId,
-        userCount: input.userCount,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        sharePointIntegration: input.sharepointIntegration,
-        advancedTemplate: input.advancedTemplate,
+        ...written(input),
         usageEmails: [],
         mergedInto: null,
       };
@@ -267,7 +270,7 @@ function createFakeLicensesApi(actorOf: () => FakeLicenseActor, wait: () => Prom
         location: `/api/Licenses/encrypted/${license.encryptedId}`,
       };
     },
-    async update(encryptedId, input) {
+    async updateLicense(encryptedId, input) {
       await wait();
       requireAdministrator();
       const license = find(encryptedId);
@@ -275,26 +278,17 @@ function createFakeLicensesApi(actorOf: () => FakeLicenseActor, wait: () => Prom
         const message = `This license pack has ${license.usedCount} assigned users; the number of licenses cannot be less (${input.userCount} requested).`;
         throw new ApiError(400, message, { fields: { userCount: message } });
       }
-      Object.assign(license, {
-        name: input.name.trim(),
-        productId: productOf(input.encryptedProductId),
-        encryptedProductId: input.encryptedProductId,
-        userCount: input.userCount,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        sharePointIntegration: input.sharepointIntegration,
-        advancedTemplate: input.advancedTemplate,
-      });
+      Object.assign(license, written(input));
       return publicLicense(license, actorOf(), today);
     },
-    async remove(encryptedId) {
+    async deleteLicense(encryptedId) {
       await wait();
       requireAdministrator();
       const license = find(encryptedId);
       state.licenses = state.licenses.filter((candidate) => candidate !== license);
       return { ok: true };
     },
-    async renew(encryptedId, input) {
+    async renewLicense(encryptedId, input) {
       await wait();
       requireAdministrator();
       const license = find(encryptedId);
@@ -312,7 +306,7 @@ function createFakeLicensesApi(actorOf: () => FakeLicenseActor, wait: () => Prom
       Object.assign(license, { startDate: input.startDate, endDate: input.endDate, userCount: input.userCount });
       return publicLicense(license, actorOf(), today);
     },
-    async merge(mainId, { mergedIds, encryptedProductId }) {
+    async mergeLicenses(mainId, { mergedIds, encryptedProductId }) {
       await wait();
       requireAdministrator();
       const main = find(mainId);
@@ -342,12 +336,4 @@ function previousDay(date: string): string {
   return asUsDate(previous);
 }
 
-export {
-  blankLicense,
-  createFakeLicensesApi,
-  FAKE_GENERATED_LICENSES,
-  FAKE_MANAGER_BUSINESS_PACK,
-  FAKE_MANAGER_STANDARD_PACK,
-  type FakeLicenseActor,
-  fakeProductKey,
-};
+export { blankLicense, createFakeLicensesApi, FAKE_MANAGER_BUSINESS_PACK, fakeProductKey };

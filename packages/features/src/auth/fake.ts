@@ -5,9 +5,8 @@ import {
   messages,
   satisfiesPasswordPolicy,
 } from '@license-console/domain';
-import type { ConsoleApi, SessionApi } from './console-api.ts';
-import { ApiError } from './errors.ts';
-import { createFakeLicensesApi } from './fake-licenses-api.ts';
+import { ApiError } from '../api/errors.ts';
+import type { SessionApi } from './api.ts';
 
 /** One user per audience of spec §1. */
 const fakeUsers = {
@@ -71,28 +70,21 @@ const FAKE_EXTERNAL_SITE_LOCATION = 'https://sso-site.example.com/sso/callback?a
 /** The company site (spec §2.3 logout's default home). */
 const FAKE_PORTAL_URL = 'https://www.example.com';
 
-/** Per resource, the methods a story or test replaces. */
-type ConsoleApiOverrides = { [Resource in keyof ConsoleApi]?: Partial<ConsoleApi[Resource]> };
-
-interface FakeConsoleApiOptions {
-  /** Who `currentUser()` answers with before any sign-in; `null` is signed out. The administrator unless told. */
-  signedInAs?: CurrentUser | null;
-  /** Milliseconds every call waits, to show loading states. */
-  latencyMs?: number;
+/** Who is signed in to a fake session, and the fake calls that change it. */
+interface FakeSession {
+  api: SessionApi;
+  /** The signed-in (or verification-pending) user; null when signed out. */
+  user: () => CurrentUser | null;
 }
 
 /**
- * A ConsoleApi answering every method with plausible data, for stories and tests: they override only the methods
- * they are about. Sign-in accepts the fake accounts with FAKE_PASSWORD and refuses anything else with a 401
- * (EXPIRED_EMAIL 423, LOCKED_EMAIL 429); the code FAKE_VERIFICATION_CODE verifies; FAKE_RESET_TOKEN resets with
- * the default policy and EXPIRED_RESET_TOKEN is refused; FAKE_EXTERNAL_CODE completes an external sign-in.
- * The license calls answer from about forty packs in memory (see fake-licenses-api.ts), scoped to who is signed in.
+ * The fake session and sign-in calls: sign-in accepts the fake accounts with FAKE_PASSWORD and refuses anything else
+ * with a 401 (EXPIRED_EMAIL 423, LOCKED_EMAIL 429); the code FAKE_VERIFICATION_CODE verifies; FAKE_RESET_TOKEN
+ * resets with the default policy and EXPIRED_RESET_TOKEN is refused; FAKE_EXTERNAL_CODE completes an external
+ * sign-in.
  */
-function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: FakeConsoleApiOptions = {}): ConsoleApi {
-  let signedIn: CurrentUser | null = options.signedInAs === undefined ? fakeUsers.administrator : options.signedInAs;
-  const latency = options.latencyMs ?? 0;
-  const wait = () => (latency > 0 ? new Promise<void>((resolve) => setTimeout(resolve, latency)) : Promise.resolve());
-
+function createFakeSessionApi(signedInAs: CurrentUser | null, wait: () => Promise<void>): FakeSession {
+  let signedIn = signedInAs;
   const signIn = (Email: string, Password: string) => {
     const email = Email.trim().toLowerCase();
     if (email === LOCKED_EMAIL) throw new ApiError(429, messages.auth.tooManyAttempts(15));
@@ -106,7 +98,7 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     return signedIn;
   };
 
-  const session: SessionApi = {
+  const api: SessionApi = {
     async authenticate({ Email, Password }) {
       await wait();
       signedIn = signIn(Email, Password);
@@ -114,7 +106,7 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     },
     async currentUser() {
       await wait();
-      if (!signedIn) throw new ApiError(401, 'Not signed in.');
+      if (!signedIn) throw new ApiError(401, messages.auth.notSignedIn);
       return signedIn;
     },
     async logout() {
@@ -169,7 +161,7 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
         providers: { Workplace: true, Consumer: true },
       };
     },
-    externalLogin(_provider: ExternalProvider) {
+    accountExternalLogin(_provider: ExternalProvider) {
       // The real adapter leaves the page here; the fake stays, so a story can assert the call.
     },
     async externalLoginCheckToken(code) {
@@ -191,21 +183,11 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     },
   };
 
-  const licenses = createFakeLicensesApi(() => {
-    const user = signedIn;
-    const account = fakeAccounts.find((candidate) => candidate.user === user);
-    return { administrator: !!user?.administrator, email: account?.email ?? null };
-  }, wait);
-
-  return {
-    session: { ...session, ...overrides.session },
-    licenses: { ...licenses, ...overrides.licenses },
-  };
+  return { api, user: () => signedIn };
 }
 
 export {
-  type ConsoleApiOverrides,
-  createFakeConsoleApi,
+  createFakeSessionApi,
   EXPIRED_EMAIL,
   EXPIRED_RESET_TOKEN,
   FAKE_EXTERNAL_CODE,
@@ -214,7 +196,6 @@ export {
   FAKE_PORTAL_URL,
   FAKE_RESET_TOKEN,
   FAKE_VERIFICATION_CODE,
-  type FakeConsoleApiOptions,
   fakeAccounts,
   fakeUsers,
   LOCKED_EMAIL,

@@ -1,0 +1,11 @@
+export type { ConsoleApi } from './console-api.ts';
+export { ConsoleApiProvider, useConsoleApi } from './console-api-provider.tsx';
+export {
+  ApiError,
+  ContractMismatchError,
+  ForbiddenError,
+  isApiError,
+  NO_RESPONSE_MESSAGE,
+  NoResponseError,
+} from './errors.ts';
+export { createHttpConsoleApi, type HttpConsoleApiOptions } from './http-console-api.ts';

@@ -1,0 +1,177 @@
+import {
+  apiErrorSchema,
+  type BodyOf,
+  buildPath,
+  type CallDefinition,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@license-console/domain';
+import { createFetch } from 'ofetch';
+import { ApiError, ContractMismatchError, ForbiddenError, NoResponseError } from './errors.ts';
+
+interface TransportOptions {
+  /** Origin (and prefix) of the API; the page's own origin when absent. */
+  baseUrl?: string;
+  /** Moves the console to another path (the router's navigate). */
+  onNavigate: (to: string) => void;
+  /** Called when a 401 shows the session has ended, just before navigating to /login. */
+  onUnauthenticated?: () => void;
+  /** The console's current path; `window.location.pathname` when absent. */
+  currentPath?: () => string;
+  /** The fetch to use; the global one when absent (tests pass their own). */
+  fetch?: typeof globalThis.fetch;
+}
+
+interface CallInput<C> {
+  params?: ParamsOf<C>;
+  query?: QueryOf<C>;
+  body?: BodyOf<C>;
+}
+
+interface CallOptions {
+  /** A 401 is this call's own answer (a refused sign-in, the session probe), not a lost session: no redirect. */
+  unauthorizedIsAnswer?: boolean;
+  /**
+   * False for the start-up session probe: a 404 or 500 then only throws (and logs), since the console cannot
+   * show /404 or /500 before it knows who is signed in; the login screen follows instead.
+   */
+  redirects?: boolean;
+  signal?: AbortSignal;
+}
+
+type CallContract = <C extends CallDefinition>(
+  call: C,
+  input?: CallInput<C>,
+  options?: CallOptions,
+) => Promise<ResponseOf<C>>;
+
+/** A call's validated answer together with its response headers (for the calls that read a Location). */
+type CallContractWithHeaders = <C extends CallDefinition>(
+  call: C,
+  input?: CallInput<C>,
+  options?: CallOptions,
+) => Promise<{ data: ResponseOf<C>; headers: Headers }>;
+
+/** What every resource's HTTP adapter calls the API through. */
+interface Transport {
+  callContract: CallContract;
+  callContractWithHeaders: CallContractWithHeaders;
+  /** The API's address of a path, for what leaves the page instead of fetching (a form post). */
+  urlOf: (path: string) => string;
+}
+
+const LOGIN_PATH = /^\/login(\/|$)/i;
+
+function encodeBody(call: CallDefinition, body: unknown): BodyInit | Record<string, unknown> | undefined {
+  if (body === undefined || body === null) return undefined;
+  const entries = Object.entries(body as Record<string, unknown>).filter(([, value]) => value !== undefined);
+  if (call.bodyEncoding === 'form') return new URLSearchParams(entries.map(([key, value]) => [key, String(value)]));
+  if (call.bodyEncoding === 'multipart') {
+    const form = new FormData();
+    for (const [key, value] of entries) form.append(key, value instanceof Blob ? value : String(value));
+    return form;
+  }
+  return body as Record<string, unknown>;
+}
+
+function responseTypeOf(call: CallDefinition): 'json' | 'text' | 'blob' {
+  if (call.responseEncoding === 'text') return 'text';
+  if (call.responseEncoding === 'file') return 'blob';
+  return 'json';
+}
+
+/** The message of an error answer: the JSON error's `message`, else a text body, else the status text. */
+function errorDetails(status: number, statusText: string, data: unknown) {
+  const parsed = apiErrorSchema.safeParse(data);
+  if (parsed.success) return { message: parsed.data.message, fields: parsed.data.fields };
+  if (typeof data === 'string' && data.trim() !== '') return { message: data, fields: undefined };
+  return { message: statusText || `Request failed with status ${status}`, fields: undefined };
+}
+
+/**
+ * Contract calls over HTTP with the spec §8 transport rules: 401 goes to /login (unless already there or the 401 is
+ * the call's own answer), 403 throws ForbiddenError, 404 goes to /404, 500 logs and goes to /500, other errors
+ * throw ApiError with the status and the body's message, no answer throws NoResponseError. A success is checked
+ * against the call's response schema.
+ */
+function createTransport(options: TransportOptions): Transport {
+  const $fetch = createFetch({ fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)) }).create({
+    baseURL: options.baseUrl,
+    credentials: 'include',
+    retry: 0,
+    ignoreResponseError: true,
+    headers: { Accept: 'application/json' },
+  });
+  const currentPath = options.currentPath ?? (() => window.location.pathname);
+
+  async function callContractWithHeaders<C extends CallDefinition>(
+    call: C,
+    input: CallInput<C> = {},
+    callOptions: CallOptions = {},
+  ): Promise<{ data: ResponseOf<C>; headers: Headers }> {
+    const path = buildPath(call.path, (input.params ?? {}) as Record<string, string | number>);
+    const request = `${call.method} ${path}`;
+    let response: Awaited<ReturnType<typeof $fetch.raw>>;
+    try {
+      response = await $fetch.raw(path, {
+        method: call.method,
+        query: input.query as Record<string, unknown> | undefined,
+        body: encodeBody(call, input.body),
+        responseType: responseTypeOf(call),
+        signal: callOptions.signal,
+      });
+    } catch (error) {
+      if (callOptions.signal?.aborted) throw error;
+      throw new NoResponseError({ cause: error });
+    }
+
+    const { status } = response;
+    const data: unknown = response._data;
+    if (response.ok) {
+      const parsed = call.response.safeParse(call.responseEncoding === 'none' ? undefined : data);
+      if (parsed.success) return { data: parsed.data as ResponseOf<C>, headers: response.headers };
+      console.error(`${request} answered outside its contract`, parsed.error);
+      throw new ContractMismatchError(`${request} answered outside its contract`, { cause: parsed.error });
+    }
+
+    const { message, fields } = errorDetails(status, response.statusText, data);
+    const details = { body: data, fields };
+    switch (status) {
+      case 401: {
+        if (callOptions.unauthorizedIsAnswer || LOGIN_PATH.test(currentPath()))
+          throw new ApiError(status, message, details);
+        options.onUnauthenticated?.();
+        options.onNavigate('/login');
+        throw new ApiError(status, message, { ...details, handled: true });
+      }
+      case 403:
+        throw new ForbiddenError(status, message, details);
+      case 404:
+        if (callOptions.redirects === false) throw new ApiError(status, message, details);
+        options.onNavigate('/404');
+        throw new ApiError(status, message, { ...details, handled: true });
+      case 500:
+        console.error(`${request} failed with 500`, data);
+        if (callOptions.redirects === false) throw new ApiError(status, message, details);
+        options.onNavigate('/500');
+        throw new ApiError(status, message, { ...details, handled: true });
+      default:
+        console.warn(`${request} failed with ${status}`, data);
+        throw new ApiError(status, message, details);
+    }
+  }
+
+  return {
+    callContract: async (call, input, callOptions) => (await callContractWithHeaders(call, input, callOptions)).data,
+    callContractWithHeaders,
+    urlOf: (path) => `${(options.baseUrl ?? '').replace(/\/+$/, '')}${path}`,
+  };
+}
+
+/** A random version parameter, so no cache answers a read that must be fresh (spec §2.1, §4). */
+function cacheBuster(): string {
+  return Math.random().toString(36).slice(2);
+}
+
+export { type CallOptions, cacheBuster, createTransport, type Transport, type TransportOptions };

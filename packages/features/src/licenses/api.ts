@@ -1,0 +1,80 @@
+import type {
+  BodyOf,
+  Contract,
+  License,
+  LicenseStatusFilter,
+  LicenseTypeFilter,
+  ResponseOf,
+} from '@license-console/domain';
+
+/** The license grid's search (spec §3 "Search filter", §7): every field optional, as the calls take them. */
+interface LicenseSearchQuery {
+  emailPart?: string;
+  type?: LicenseTypeFilter;
+  status?: LicenseStatusFilter;
+  /** 0 or absent: every product. */
+  productId?: number;
+  pageSize?: number;
+  pageNumber?: number;
+}
+
+/** The signed-in user's own licenses, a page at a time (UsersLicensePaged). */
+interface UsersLicensePagedQuery {
+  emailPart?: string;
+  pageSize?: number;
+  pageNumber?: number;
+}
+
+/** What the license form posts on create and update (spec §7 POST /api/licenses). */
+type LicenseWrite = BodyOf<Contract['createLicense']>;
+/** What a renewal posts: the new period and pack size. */
+type LicenseRenewal = BodyOf<Contract['renewLicense']>;
+
+interface CreatedLicense {
+  license: License;
+  /** The answer's Location header (the new pack's address), or null when none came. */
+  location: string | null;
+}
+
+interface MergeLicensesInput {
+  /** The packs merged into the main one (EncryptedUsageIds). */
+  mergedIds: readonly string[];
+  /** The main pack's product (EncryptedProductId). */
+  encryptedProductId: string;
+}
+
+/**
+ * License calls (spec §7 "Licenses"), one method per call, named as the contract names it. Which list call a screen
+ * uses is the screen's choice (spec §6: administrators with a blank search read `listLicenses`, everyone else
+ * `searchLicensePaged` with `searchLicensePagedCount`).
+ * Failures reject with ApiError: a renewal refused for too many assigned users is a 400 whose `body` carries
+ * renewUserCount and currentUserCount.
+ */
+interface LicensesApi {
+  /** GET api/Licenses: every license the user may see, filtered; paged only when a page size is given. */
+  listLicenses(query?: LicenseSearchQuery): Promise<License[]>;
+  /** GET api/Licenses/SearchLicensePaged: one page of the search. */
+  searchLicensePaged(query: LicenseSearchQuery): Promise<License[]>;
+  /** GET api/Licenses/SearchLicensePagedCount: how many licenses the search finds. */
+  searchLicensePagedCount(query: LicenseSearchQuery): Promise<number>;
+  /** GET api/Licenses/UsersLicensePaged: a page of the user's own licenses. */
+  usersLicensePaged(query: UsersLicensePagedQuery): Promise<License[]>;
+  /** GET api/Licenses/TotalUsersLicenses: how many own licenses match the email part. */
+  totalUsersLicenses(emailPart?: string): Promise<number>;
+  /** GET api/Licenses/Users: every own license. */
+  usersLicenses(): Promise<License[]>;
+  /** GET /api/Licenses/encrypted/{id}. */
+  licenseByEncryptedId(encryptedId: string): Promise<License>;
+  /** POST /api/licenses. */
+  createLicense(input: LicenseWrite): Promise<CreatedLicense>;
+  /** PUT /api/licenses/{id}. */
+  updateLicense(encryptedId: string, input: LicenseWrite): Promise<License>;
+  /** DELETE /api/licenses/{id}. */
+  deleteLicense(encryptedId: string): Promise<ResponseOf<Contract['deleteLicense']>>;
+  /** POST /api/licenses/Renew/{id}. */
+  renewLicense(encryptedId: string, input: LicenseRenewal): Promise<License>;
+  /** POST /api/Licenses/{mainId}/LicenseUsages/Merge: resolves with the main pack as merged. */
+  mergeLicenses(mainId: string, input: MergeLicensesInput): Promise<License>;
+}
+
+export type { LicenseSearchQuery, LicensesApi, LicenseWrite };

@@ -1,0 +1,16 @@
+export type { LicensesApi } from './api.ts';
+export { LicenseForm, type LicenseFormProps, LicenseFormView, type LicenseFormViewProps } from './license-form.tsx';
+export { LicenseGrid, type LicenseGridProps, LicenseGridView, type LicenseGridViewProps } from './license-grid.tsx';
+export {
+  type LicenseGridSearch,
+  licenseGridSearchFromParams,
+  licenseGridSearchToParams,
+} from './license-grid-search.ts';
+export { licenseFormStrings, licenseGridStrings } from './strings.ts';
+export {
+  type LicenseFormController,
+  type LicenseFormMode,
+  type UseLicenseFormOptions,
+  useLicenseForm,
+} from './use-license-form.ts';
+export { type LicenseGridController, type UseLicenseGridOptions, useLicenseGrid } from './use-license-grid.ts';

@@ -1,0 +1,12 @@
+export {
+  MergeLicenses,
+  type MergeLicensesProps,
+  MergeLicensesView,
+  type MergeLicensesViewProps,
+} from './merge-licenses.tsx';
+export { mergeLicensesStrings } from './strings.ts';
+export {
+  type MergeLicensesController,
+  type UseMergeLicensesOptions,
+  useMergeLicenses,
+} from './use-merge-licenses.ts';

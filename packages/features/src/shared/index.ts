@@ -1,0 +1,1 @@
+export type { NavigationProps } from './app-link.tsx';

@@ -1,0 +1,40 @@
+import type { CurrentUser } from '@license-console/domain';
+import type { ConsoleApi } from '../api/console-api.ts';
+import { createFakeSessionApi, fakeAccounts, fakeUsers } from '../auth/fake.ts';
+import { createFakeLicensesApi } from '../licenses/fake.ts';
+
+/** Per resource, the methods a story or test replaces. */
+type ConsoleApiOverrides = { [Resource in keyof ConsoleApi]?: Partial<ConsoleApi[Resource]> };
+
+interface FakeConsoleApiOptions {
+  /** Who `currentUser()` answers with before any sign-in; `null` is signed out. The administrator unless told. */
+  signedInAs?: CurrentUser | null;
+  /** Milliseconds every call waits, to show loading states. */
+  latencyMs?: number;
+}
+
+/**
+ * A ConsoleApi answering every method with plausible data, for stories and tests, after ra-core's testDataProvider:
+ * they override only the methods they are about. Each resource's fake (auth/fake.ts, licenses/fake.ts) says what it
+ * answers; the license calls are scoped to who is signed in to the fake session.
+ */
+function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: FakeConsoleApiOptions = {}): ConsoleApi {
+  const latency = options.latencyMs ?? 0;
+  const wait = () => (latency > 0 ? new Promise<void>((resolve) => setTimeout(resolve, latency)) : Promise.resolve());
+  const session = createFakeSessionApi(
+    options.signedInAs === undefined ? fakeUsers.administrator : options.signedInAs,
+    wait,
+  );
+  const licenses = createFakeLicensesApi(() => {
+    const user = session.user();
+    const account = fakeAccounts.find((candidate) => candidate.user === user);
+    return { administrator: !!user?.administrator, email: account?.email ?? null };
+  }, wait);
+
+  return {
+    session: { ...session.api, ...overrides.session },
+    licenses: { ...licenses, ...overrides.licenses },
+  };
+}
+
+export { type ConsoleApiOverrides, createFakeConsoleApi, type FakeConsoleApiOptions };

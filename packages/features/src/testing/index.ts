@@ -1,0 +1,15 @@
+/** The `./testing` entry point: the in-memory fake adapter and the providers stories and tests render widgets in. */
+export {
+  EXPIRED_EMAIL,
+  EXPIRED_RESET_TOKEN,
+  FAKE_EXTERNAL_CODE,
+  FAKE_EXTERNAL_SITE_LOCATION,
+  FAKE_PASSWORD,
+  FAKE_RESET_TOKEN,
+  FAKE_VERIFICATION_CODE,
+  fakeUsers,
+  LOCKED_EMAIL,
+} from '../auth/fake.ts';
+export { type ConsoleApiOverrides, createFakeConsoleApi, type FakeConsoleApiOptions } from './fake-console-api.ts';
+export { FakeConsoleProviders, type FakeConsoleProvidersProps } from './fake-console-providers.tsx';
+export { fakePack } from './fake-packs.ts';
