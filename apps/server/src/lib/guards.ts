@@ -1,4 +1,4 @@
-import { type Capability, can, messages } from '@license-console/domain';
+import { type Capability, can, fieldErrors, messages } from '@license-console/domain';
 import type { z } from 'zod';
 import { HttpError } from './http-error.ts';
 
@@ -17,9 +17,9 @@ export function validate(schema: z.ZodType, input: unknown, fieldNames: Readonly
   const result = schema.safeParse(input);
   if (result.success) return;
   const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const name = fieldNames[String(issue.path[0])];
-    if (name) fields[name] ??= issue.message;
+  for (const [path, message] of Object.entries(fieldErrors(result.error.issues))) {
+    const name = fieldNames[path.split('.')[0] ?? ''];
+    if (name) fields[name] ??= message;
   }
   const [first] = Object.values(fields);
   if (first) throw new HttpError(400, first, { fields });

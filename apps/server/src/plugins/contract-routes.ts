@@ -1,4 +1,11 @@
-import { type CallDefinition, messages, type ResponseOf, routeKey, routePath } from '@license-console/domain';
+import {
+  type CallDefinition,
+  fieldErrors,
+  messages,
+  type ResponseOf,
+  routeKey,
+  routePath,
+} from '@license-console/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../lib/http-error.ts';
@@ -35,9 +42,8 @@ function parse(schema: z.ZodType | undefined, value: unknown, part: string) {
   if (!schema) return { success: true as const, data: value };
   const result = schema.safeParse(value ?? {});
   if (result.success) return result;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.join('.') || part] ??= issue.message;
-  return { success: false as const, fields };
+  const { '': whole, ...fields } = fieldErrors(result.error.issues);
+  return { success: false as const, fields: whole === undefined ? fields : { [part]: whole, ...fields } };
 }
 
 function authorize(access: Access, session: SessionContext | null) {

@@ -193,7 +193,7 @@ function createFakeLicensesApi(actorOf: () => FakeLicenseActor, wait: () => Prom
   };
   const find = (encryptedId: string) => {
     const license = visible(actorOf()).find((candidate) => candidate.encryptedId === encryptedId);
-    if (!license) throw new ApiError(404, 'Not Found');
+    if (!license) throw new ApiError(404, messages.server.notFound);
     return license;
   };
   const requireAdministrator = () => {
@@ -201,7 +201,7 @@ function createFakeLicensesApi(actorOf: () => FakeLicenseActor, wait: () => Prom
   };
   const productOf = (encryptedProductId: string) => {
     const productId = FAKE_PRODUCT_IDS.find((id) => fakeProductKey(id) === encryptedProductId);
-    if (productId === undefined) throw new ApiError(404, 'Not Found');
+    if (productId === undefined) throw new ApiError(404, messages.server.notFound);
     return productId;
   };
   /** The pack's fields a create or update writes. */
@@ -275,7 +275,7 @@ function createFakeLicensesApi(actorOf: () => FakeLicenseActor, wait: () => Prom
       requireAdministrator();
       const license = find(encryptedId);
       if (license.usedCount > input.userCount) {
-        const message = `This license pack has ${license.usedCount} assigned users; the number of licenses cannot be less (${input.userCount} requested).`;
+        const message = messages.licenseActions.seatsBelowAssigned(license.usedCount, input.userCount);
         throw new ApiError(400, message, { fields: { userCount: message } });
       }
       Object.assign(license, written(input));
@@ -312,10 +312,10 @@ function createFakeLicensesApi(actorOf: () => FakeLicenseActor, wait: () => Prom
       const main = find(mainId);
       const merged = [...new Set(mergedIds)].filter((id) => id !== mainId).map(find);
       if (merged.length === 0) {
-        throw new ApiError(400, 'Select at least one license pack other than the main one for merging.');
+        throw new ApiError(400, messages.merge.nothingToMerge);
       }
       if (productOf(encryptedProductId) !== main.productId) {
-        throw new ApiError(400, "The product must be the main license pack's product.");
+        throw new ApiError(400, messages.merge.otherProduct);
       }
       const yesterday = previousDay(today);
       for (const license of merged) {
