@@ -361,6 +361,7 @@ export const messages = {
     passwordTooLong: 'The password may be at most 256 characters long.',
     passwordRecentlyUsed: 'This password was used recently. Please choose one you have not used before.',
     crossSite: 'Cross-site requests are not allowed.',
+    jsonBodyOnly: 'This call takes a JSON body (Content-Type: application/json).',
     /** designed: external sign-in (OpenID Connect providers, support desk, SSO sites). */
     externalProviderNotConfigured: (provider: string) => `The ${provider} sign-in is not configured.`,
     externalLoginCodeInvalid: 'This sign-in link is invalid or has expired. Please sign in again.',

@@ -1,4 +1,11 @@
-import { type CallDefinition, messages, type ResponseOf, routeKey, routePath } from '@license-console/domain';
+import {
+  type CallDefinition,
+  changesState,
+  messages,
+  type ResponseOf,
+  routeKey,
+  routePath,
+} from '@license-console/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../http-error.ts';
@@ -65,6 +72,12 @@ export function registerContractRoutes(
     app.route({
       method,
       url: routePath(path),
+      config: {
+        changesState: group.some((route) => changesState(route.call)),
+        jsonBodyOnly: group.every(
+          (route) => route.call.body !== undefined && (route.call.bodyEncoding ?? 'json') === 'json',
+        ),
+      },
       handler: async (request, reply) => {
         let firstFailure: Record<string, string> | undefined;
         for (const route of group) {
