@@ -42,7 +42,8 @@ export async function createTestDatabase(): Promise<Database> {
 export async function createTestApp(options: Partial<AppOptions> & { seed?: boolean } = {}) {
   const db = options.db ?? (await createTestDatabase());
   if (options.seed !== false) await seedIfEmpty(db);
-  const app = await buildApp({ validateResponses: true, ...options, db });
+  // The suites read the demo's mail at /dev/outbox, as inject's default client (127.0.0.1) may.
+  const app = await buildApp({ validateResponses: true, devRoutes: true, ...options, db });
   afterAll(async () => {
     await app.server.close();
     await db.close();

@@ -1,14 +1,8 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate.ts';
-import { createTestApp } from './helpers.ts';
+import { createConsoleDir, createTestApp } from './helpers.ts';
 
-const consoleDir = await mkdtemp(join(tmpdir(), 'lc-console-'));
-await mkdir(join(consoleDir, 'assets'));
-await writeFile(join(consoleDir, 'index.html'), '<!doctype html><title>License Console</title>');
-await writeFile(join(consoleDir, 'assets', 'index-AbC12.js'), 'console.log(1)');
+const consoleDir = await createConsoleDir();
 const app = await createTestApp({ consoleDir, seed: false });
 
 describe('given the built console beside the API', () => {

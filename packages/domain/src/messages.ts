@@ -371,6 +371,12 @@ export const messages = {
     supportDeskNotConfigured: 'The support-desk sign-in is not configured on this server.',
     ssoNotConfigured: 'Single sign-on is not configured on this server.',
   },
+  /** designed: the development outbox page (DEV_ROUTES=true), where the demo's e-mail and SMS can be read. */
+  devOutbox: {
+    title: 'Outbox',
+    intro: 'The e-mail and SMS the server would have sent, newest first.',
+    empty: 'Nothing has been sent yet.',
+  },
 } as const;
 
 export type Messages = typeof messages;
