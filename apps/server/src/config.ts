@@ -55,8 +55,6 @@ function flag(name: string, value: string | undefined): boolean {
   throw new Error(`${name} must be true or false, got "${value}"`);
 }
 
-const SECONDS = 1000;
-
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const devRoutes = flag('DEV_ROUTES', env.DEV_ROUTES);
@@ -84,17 +82,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     supportDeskJwtSecret: secret('SUPPORT_DESK_JWT_SECRET', env.SUPPORT_DESK_JWT_SECRET),
     ssoKeySecret: secret('SSO_KEY_SECRET', env.SSO_KEY_SECRET),
     connectionLimits: {
-      requestTimeoutMs:
-        positiveNumber('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, limits.requestTimeoutMs / SECONDS) *
-        SECONDS,
-      idleTimeoutMs:
-        positiveNumber('IDLE_TIMEOUT_SECONDS', env.IDLE_TIMEOUT_SECONDS, limits.idleTimeoutMs / SECONDS) * SECONDS,
-      keepAliveTimeoutMs:
-        positiveNumber(
-          'KEEP_ALIVE_TIMEOUT_SECONDS',
-          env.KEEP_ALIVE_TIMEOUT_SECONDS,
-          limits.keepAliveTimeoutMs / SECONDS,
-        ) * SECONDS,
+      requestTimeoutMs: seconds('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, limits.requestTimeoutMs),
+      idleTimeoutMs: seconds('IDLE_TIMEOUT_SECONDS', env.IDLE_TIMEOUT_SECONDS, limits.idleTimeoutMs),
+      keepAliveTimeoutMs: seconds(
+        'KEEP_ALIVE_TIMEOUT_SECONDS',
+        env.KEEP_ALIVE_TIMEOUT_SECONDS,
+        limits.keepAliveTimeoutMs,
+      ),
       maxConnections: positiveInteger('MAX_CONNECTIONS', env.MAX_CONNECTIONS, limits.maxConnections),
       maxRequestsPerSocket: positiveInteger(
         'MAX_REQUESTS_PER_SOCKET',
@@ -104,6 +98,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       bodyLimitBytes: positiveInteger('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, limits.bodyLimitBytes),
     },
   };
+}
+
+/** A duration the environment gives in seconds, in milliseconds. */
+function seconds(name: string, value: string | undefined, fallbackMs: number): number {
+  return positiveNumber(name, value, fallbackMs / 1000) * 1000;
 }
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
@@ -116,10 +115,10 @@ const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /**
  * TRUST_PROXY: how many reverse proxies stand in front (`1`), or their addresses and CIDR ranges
- * (`10.0.0.5,10.1.0.0/16`). The client address is then the entry of X-Forwarded-For that the nearest trusted
- * proxy wrote, never the left-most one, which the client writes itself.
+ * (`10.0.0.5,10.1.0.0/16`). The client address is then the X-Forwarded-For entry written by the trusted proxy
+ * the client connected to, never the left-most one, which the client writes itself.
  */
-export function trustedProxies(value: string | undefined): TrustedProxies {
+function trustedProxies(value: string | undefined): TrustedProxies {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') {
     throw new Error(
