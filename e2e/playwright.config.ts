@@ -45,6 +45,8 @@ export default defineConfig({
         PORT: String(port),
         DATA_DIR: dataDir,
         HOST: '127.0.0.1',
+        // The journeys read the demo's mail at /dev/outbox.
+        DEV_ROUTES: 'true',
         PUBLIC_URL: oidcJourney.consoleUrl,
         OIDC_WORKPLACE_ISSUER: `http://127.0.0.1:${oidcJourney.providerPort}`,
         OIDC_WORKPLACE_CLIENT_ID: oidcJourney.clientId,

@@ -11,7 +11,14 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2023', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2023',
+    sourcemap: true,
+    // Modules run in import order across chunks, so src/strict-csp.ts configures zod before any schema is built.
+    rolldownOptions: { output: { strictExecutionOrder: true } },
+  },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
 });

@@ -20,7 +20,9 @@ export async function readOutbox(request: APIRequestContext, recipient: string, 
   await expect
     .poll(
       async () => {
-        const entries = (await (await request.get('/dev/outbox')).json()) as OutboxEntry[];
+        const entries = (await (
+          await request.get('/dev/outbox', { headers: { accept: 'application/json' } })
+        ).json()) as OutboxEntry[];
         const entry = entries.find((candidate) => candidate.recipient.toLowerCase() === recipient.toLowerCase());
         found = entry?.body.match(pattern)?.[0];
         return found;

@@ -1,3 +1,4 @@
+import './strict-csp.ts';
 import '@license-console/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

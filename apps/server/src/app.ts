@@ -13,16 +13,27 @@ import { createMessenger } from './lib/messenger.ts';
 import { createModules } from './modules/index.ts';
 import { createSessionStore } from './modules/session/index.ts';
 import type { OidcProviders } from './modules/session/oidc.ts';
+import {
+  type ConnectionLimits,
+  capConnections,
+  connectionLimitOptions,
+  DEFAULT_CONNECTION_LIMITS,
+} from './plugins/connection-limits.ts';
 import { type ContractRoute, registerContractRoutes } from './plugins/contract-routes.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
+import { registerDevelopmentRoutes } from './plugins/development-routes.ts';
+import { type LogDestination, loggerOptions } from './plugins/logging.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
+import { type TrustedProxies, trustProxyOption } from './plugins/trusted-proxies.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 
 export interface AppOptions {
   db: Database;
   /** Built console served on the same origin, with every other GET answered by its index.html. */
   consoleDir?: string | undefined;
-  logger?: boolean;
+  /** Log every request, to standard output or to this destination, with credentials redacted. */
+  logger?: boolean | LogDestination;
   /** Check every answer against the contract (on in tests: a drifting answer fails loudly). */
   validateResponses?: boolean;
   sessionIdleMinutes?: number;
@@ -30,10 +41,15 @@ export interface AppOptions {
   /** The console's address as users reach it, for links in e-mails. */
   publicUrl?: string;
   smtpUrl?: string | undefined;
-  /** Production turns off the development-only routes (the outbox reader). */
+  /** Production requires the secrets and never serves the development-only routes. */
   production?: boolean;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (the per-address limits use it). */
-  trustProxy?: boolean;
+  /** The development-only routes (/dev/outbox, /dev/sso-demo), for loopback clients only; off unless asked for. */
+  devRoutes?: boolean;
+  /**
+   * The reverse proxies in front (a hop count, or their addresses): the client address is then the entry of
+   * X-Forwarded-For the nearest trusted proxy wrote (the per-address limits use it).
+   */
+  trustProxy?: TrustedProxies;
   /** The company site the external-login pages link back to (GET /external-login/urlData). */
   portalUrl?: string;
   /** OpenID Connect providers of the external sign-in; a provider left out is not offered. */
@@ -42,6 +58,8 @@ export interface AppOptions {
   supportDeskJwtSecret?: string | undefined;
   /** Secret that seals the SSO sites' private keys; outside production a fixed development key stands in. */
   ssoKeySecret?: string | undefined;
+  /** Timeouts and caps of the HTTP server. */
+  connectionLimits?: ConnectionLimits;
 }
 
 export interface App {
@@ -51,8 +69,11 @@ export interface App {
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
+  const limits = options.connectionLimits ?? DEFAULT_CONNECTION_LIMITS;
+  const logger = options.logger ?? false;
   const server = Fastify({
-    logger: options.logger ?? false,
+    ...connectionLimitOptions(limits),
+    logger: logger === false ? false : loggerOptions(logger === true ? undefined : logger),
     routerOptions: {
       caseSensitive: false,
       ignoreTrailingSlash: true,
@@ -60,8 +81,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       // A path parameter may be a signed JWT (an SSO site's tokenExternalId), far longer than the default 100.
       maxParamLength: 4096,
     },
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy ?? false),
   });
+  capConnections(server, limits);
   const sessions = createSessionStore(options.db, {
     idleMinutes: options.sessionIdleMinutes ?? 30,
     maxHours: options.sessionMaxHours ?? 12,
@@ -71,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const background = createBackgroundTasks(server.log);
   server.addHook('onClose', background.drain);
 
+  await registerSecurityHeaders(server);
   await server.register(fastifyCookie);
   await server.register(fastifyFormbody);
   registerCsrfGuard(server);
@@ -91,8 +114,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ssoKeySecret: options.ssoKeySecret,
   });
   for (const module of modules) module.register?.(server);
+  if (options.devRoutes && !options.production) {
+    await registerDevelopmentRoutes(server, (scope) => {
+      registerDevRoutes(scope, outbox);
+      for (const module of modules) module.registerDevelopment?.(scope);
+    });
+  }
   const routes = modules.flatMap((module) => module.routes);
-  if (!options.production) registerDevRoutes(server, outbox);
   registerContractRoutes(server, routes, { validateResponses: options.validateResponses ?? false });
   if (options.consoleDir && existsSync(join(options.consoleDir, 'index.html'))) {
     await serveConsole(server, options.consoleDir);

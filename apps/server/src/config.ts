@@ -1,11 +1,17 @@
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { EXTERNAL_PROVIDERS } from '@license-console/domain';
 import type { OidcProviders } from './modules/session/oidc.ts';
+import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './plugins/connection-limits.ts';
+import type { TrustedProxies } from './plugins/trusted-proxies.ts';
 
 export interface ServerConfig {
   port: number;
+  /** The address to bind: loopback unless HOST says otherwise. */
   host: string;
   production: boolean;
+  /** The development-only routes (/dev/outbox, /dev/sso-demo), answered to loopback clients only. */
+  devRoutes: boolean;
   /** PostgreSQL connection string; the embedded engine is used without it. */
   databaseUrl: string | undefined;
   /** Folder of the embedded engine's files. */
@@ -20,8 +26,8 @@ export interface ServerConfig {
   sessionMaxHours: number;
   /** The console's address as users reach it, for links in e-mails. */
   publicUrl: string;
-  /** Whether a reverse proxy in front sets X-Forwarded-For (never trust it otherwise: it is spoofable). */
-  trustProxy: boolean;
+  /** The reverse proxies in front: how many hops, or their addresses; false when clients connect directly. */
+  trustProxy: TrustedProxies;
   /** The company site the external-login pages link back to (GET /external-login/urlData). */
   portalUrl: string;
   /** The OpenID Connect providers of the external sign-in; one left out is not offered. */
@@ -30,6 +36,8 @@ export interface ServerConfig {
   supportDeskJwtSecret: string | undefined;
   /** Secret that encrypts the SSO sites' private keys; required in production, a fixed dev key otherwise. */
   ssoKeySecret: string | undefined;
+  /** Timeouts and caps of the HTTP server. */
+  connectionLimits: ConnectionLimits;
 }
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
@@ -41,24 +49,107 @@ function positiveNumber(name: string, value: string | undefined, fallback: numbe
   return parsed;
 }
 
+function flag(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const devRoutes = flag('DEV_ROUTES', env.DEV_ROUTES);
+  if (devRoutes && production) {
+    throw new Error(
+      'DEV_ROUTES=true is refused with NODE_ENV=production: the development routes show every reset link and code',
+    );
+  }
+  const limits = DEFAULT_CONNECTION_LIMITS;
   return {
     port: positiveNumber('PORT', env.PORT, 3000),
-    host: env.HOST ?? '0.0.0.0',
-    production: env.NODE_ENV === 'production',
+    host: env.HOST || '127.0.0.1',
+    production,
+    devRoutes,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || join(repoRoot, '.data'),
     smtpUrl: env.SMTP_URL || undefined,
     consoleDir: env.CONSOLE_DIR ?? join(repoRoot, 'apps', 'console', 'dist'),
     sessionIdleMinutes: positiveNumber('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 30),
     sessionMaxHours: positiveNumber('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 12),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${positiveNumber('PORT', env.PORT, 3000)}`).replace(/\/+$/, ''),
     portalUrl: env.PORTAL_URL || 'https://www.example.com',
     oidcProviders: readOidcProviders(env),
     supportDeskJwtSecret: secret('SUPPORT_DESK_JWT_SECRET', env.SUPPORT_DESK_JWT_SECRET),
     ssoKeySecret: secret('SSO_KEY_SECRET', env.SSO_KEY_SECRET),
+    connectionLimits: {
+      requestTimeoutMs: seconds('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, limits.requestTimeoutMs),
+      idleTimeoutMs: seconds('IDLE_TIMEOUT_SECONDS', env.IDLE_TIMEOUT_SECONDS, limits.idleTimeoutMs),
+      keepAliveTimeoutMs: seconds(
+        'KEEP_ALIVE_TIMEOUT_SECONDS',
+        env.KEEP_ALIVE_TIMEOUT_SECONDS,
+        limits.keepAliveTimeoutMs,
+      ),
+      maxConnections: positiveInteger('MAX_CONNECTIONS', env.MAX_CONNECTIONS, limits.maxConnections),
+      maxRequestsPerSocket: positiveInteger(
+        'MAX_REQUESTS_PER_SOCKET',
+        env.MAX_REQUESTS_PER_SOCKET,
+        limits.maxRequestsPerSocket,
+      ),
+      bodyLimitBytes: positiveInteger('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, limits.bodyLimitBytes),
+    },
   };
+}
+
+/** A duration the environment gives in seconds, in milliseconds. */
+function seconds(name: string, value: string | undefined, fallbackMs: number): number {
+  return positiveNumber(name, value, fallbackMs / 1000) * 1000;
+}
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  const parsed = positiveNumber(name, value, fallback);
+  if (!Number.isInteger(parsed)) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: how many reverse proxies stand in front (`1`), or their addresses and CIDR ranges
+ * (`10.0.0.5,10.1.0.0/16`). The client address is then the X-Forwarded-For entry written by the trusted proxy
+ * the client connected to, never the left-most one, which the client writes itself.
+ */
+function trustedProxies(value: string | undefined): TrustedProxies {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would trust every X-Forwarded-For entry, which clients write themselves: set the number of ' +
+        'proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5,10.1.0.0/16)',
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops < 1) throw new Error('TRUST_PROXY must be at least 1 proxy hop; leave it unset when there is no proxy');
+    return hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (!isProxyAddress(entry)) {
+      throw new Error(
+        `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDR ranges, got "${entry}"`,
+      );
+    }
+  }
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d+$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 /** A signing or encryption secret: long enough that it cannot be guessed offline (e.g. `openssl rand -base64 32`). */

@@ -18,11 +18,13 @@ const { server } = await buildApp({
   publicUrl: config.publicUrl,
   smtpUrl: config.smtpUrl,
   production: config.production,
+  devRoutes: config.devRoutes,
   trustProxy: config.trustProxy,
   portalUrl: config.portalUrl,
   oidcProviders: config.oidcProviders,
   supportDeskJwtSecret: config.supportDeskJwtSecret,
   ssoKeySecret: config.ssoKeySecret,
+  connectionLimits: config.connectionLimits,
 });
 if (seeded) server.log.info('empty database seeded with demo data; demo accounts are listed in the README');
 
@@ -38,5 +40,11 @@ await server.listen({ port: config.port, host: config.host });
 const where = db.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
 process.stderr.write(`\nLicense Console is ready at http://localhost:${config.port} (${where}).\n`);
 process.stderr.write(
-  'Demo accounts: admin@example.com, manager@example.com, user@example.com (passwords in the README).\n\n',
+  'Demo accounts: admin@example.com, manager@example.com, user@example.com (passwords in the README).\n',
 );
+if (config.devRoutes) {
+  process.stderr.write(
+    `The demo's e-mail and SMS: http://localhost:${config.port}/dev/outbox (DEV_ROUTES=true, this machine only).\n`,
+  );
+}
+process.stderr.write('\n');

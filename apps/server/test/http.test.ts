@@ -1,15 +1,9 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { messages } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate.ts';
-import { createTestApp } from '../src/test-support/test-app.ts';
+import { createConsoleDir, createTestApp } from '../src/test-support/test-app.ts';
 
-const consoleDir = await mkdtemp(join(tmpdir(), 'lc-console-'));
-await mkdir(join(consoleDir, 'assets'));
-await writeFile(join(consoleDir, 'index.html'), '<!doctype html><title>License Console</title>');
-await writeFile(join(consoleDir, 'assets', 'index-AbC12.js'), 'console.log(1)');
+const consoleDir = await createConsoleDir();
 const app = await createTestApp({ consoleDir, seed: false });
 
 describe('given the built console beside the API', () => {

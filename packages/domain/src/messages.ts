@@ -368,6 +368,7 @@ export const messages = {
     passwordTooLong: 'The password may be at most 256 characters long.',
     passwordRecentlyUsed: 'This password was used recently. Please choose one you have not used before.',
     crossSite: 'Cross-site requests are not allowed.',
+    jsonBodyOnly: 'This call takes a JSON body (Content-Type: application/json).',
     /** designed: external sign-in (OpenID Connect providers, support desk, SSO sites). */
     externalProviderNotConfigured: (provider: string) => `The ${provider} sign-in is not configured.`,
     externalLoginCodeInvalid: 'This sign-in link is invalid or has expired. Please sign in again.',
@@ -407,6 +408,12 @@ export const messages = {
         `${requester} has asked you to become the administrator of a license pack. ` +
         `Sign in to the console at ${consoleUrl} with this e-mail address to accept.`,
     },
+  },
+  /** designed: the development outbox page (DEV_ROUTES=true), where the demo's e-mail and SMS can be read. */
+  devOutbox: {
+    title: 'Outbox',
+    intro: 'The e-mail and SMS the server would have sent, newest first.',
+    empty: 'Nothing has been sent yet.',
   },
 } as const;
 

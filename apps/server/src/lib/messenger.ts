@@ -30,9 +30,9 @@ export function createMessenger(options: {
         return;
       }
       await options.outbox.add(message);
-      // Only the demo outbox logs bodies: with a real provider they may carry secrets (links, codes).
+      // Never the body: it carries reset links and codes. The development outbox (/dev/outbox) shows it.
       options.log.info(
-        { channel: message.channel, to: message.to, subject: message.subject, text: message.text },
+        { channel: message.channel, to: message.to, subject: message.subject },
         'message queued in the outbox',
       );
     },

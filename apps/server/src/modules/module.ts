@@ -30,4 +30,6 @@ export interface ServerModule {
   routes: readonly ContractRoute[];
   /** Its routes that are no contract call (a provider's way back, a development stand-in). */
   register?(server: FastifyInstance): void;
+  /** Its development-only routes (DEV_ROUTES=true, loopback clients only). */
+  registerDevelopment?(server: FastifyInstance): void;
 }

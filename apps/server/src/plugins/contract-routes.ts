@@ -1,5 +1,6 @@
 import {
   type CallDefinition,
+  changesState,
   fieldErrors,
   messages,
   type ResponseOf,
@@ -71,6 +72,12 @@ export function registerContractRoutes(
     app.route({
       method,
       url: routePath(path),
+      config: {
+        changesState: group.some((route) => changesState(route.call)),
+        jsonBodyOnly: group.every(
+          (route) => route.call.body !== undefined && (route.call.bodyEncoding ?? 'json') === 'json',
+        ),
+      },
       handler: async (request, reply) => {
         let firstFailure: Record<string, string> | undefined;
         for (const route of group) {

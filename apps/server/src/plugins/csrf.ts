@@ -1,32 +1,56 @@
 import { messages } from '@license-console/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route changes state, whatever its method (a contract call's `changesState`). */
+    changesState?: boolean;
+    /** The route's body is JSON only: a body a cross-site form can send without asking is refused. */
+    jsonBodyOnly?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function refuseCrossSite(request: FastifyRequest) {
+  // Any other site, a top-level navigation included: that is how a link carries the SameSite=Lax cookie along.
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') throw new HttpError(403, messages.auth.crossSite);
+  const origin = request.headers.origin;
+  if (origin === undefined) return;
+  const host = hostOf(origin);
+  if (!host || host !== request.headers.host) throw new HttpError(403, messages.auth.crossSite);
+}
+
+/** The host of an Origin header; undefined for `null` and anything that is not a URL. */
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The media type of a Content-Type header, lower-cased, without its parameters. */
+function mediaType(contentType: string): string {
+  return (contentType.split(';')[0] ?? '').trim().toLowerCase();
+}
 
 /**
  * Cross-site request forgery defence: a state-changing request must come from this origin. Browsers state
  * where a request comes from in Sec-Fetch-Site and Origin; one from another site is refused before any
- * handler runs. The session cookie is also SameSite=Lax, so other sites' requests do not carry it.
+ * handler runs. A request changes state when its method is not a safe one, or when its route says so (GETs
+ * that send or check codes; their HEAD twins too). The session cookie is also SameSite=Lax. A JSON call also
+ * refuses the bodies an HTML form or a plain cross-site fetch can send without the browser asking first.
  */
 export function registerCsrfGuard(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    const fetchSite = request.headers['sec-fetch-site'];
-    if (fetchSite === 'cross-site' || fetchSite === 'same-site') {
-      throw new HttpError(403, messages.auth.crossSite);
-    }
-    const origin = request.headers.origin;
-    if (origin && origin !== 'null') {
-      let host: string;
-      try {
-        host = new URL(origin).host;
-      } catch {
-        throw new HttpError(403, messages.auth.crossSite);
-      }
-      if (host !== request.headers.host) throw new HttpError(403, messages.auth.crossSite);
-    } else if (origin === 'null') {
-      throw new HttpError(403, messages.auth.crossSite);
+    const config = request.routeOptions.config;
+    if (config.changesState ?? !SAFE_METHODS.has(request.method)) refuseCrossSite(request);
+    const contentType = request.headers['content-type'];
+    if (config.jsonBodyOnly && contentType !== undefined && mediaType(contentType) !== 'application/json') {
+      throw new HttpError(415, messages.auth.jsonBodyOnly);
     }
   });
 }

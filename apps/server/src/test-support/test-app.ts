@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
@@ -39,7 +42,8 @@ export async function createTestDatabase(): Promise<Database> {
 export async function createTestApp(options: Partial<AppOptions> & { seed?: boolean } = {}) {
   const db = options.db ?? (await createTestDatabase());
   if (options.seed !== false) await seedIfEmpty(db);
-  const app = await buildApp({ validateResponses: true, ...options, db });
+  // The suites read the demo's mail at /dev/outbox, as inject's default client (127.0.0.1) may.
+  const app = await buildApp({ validateResponses: true, devRoutes: true, ...options, db });
   afterAll(async () => {
     await app.server.close();
     await db.close();
@@ -58,4 +62,40 @@ export async function signIn(app: Awaited<ReturnType<typeof createTestApp>>, ema
   const cookie = response.cookies.find((item) => item.name === 'lc_session');
   if (!cookie) throw new Error('no session cookie');
   return `lc_session=${cookie.value}`;
+}
+
+/** The newest outbox id, to wait for what comes after it. */
+export async function lastOutboxId(db: Database): Promise<number> {
+  const [row] = await db.query<{ id: number | null }>('select max(id)::int as id from outbox');
+  return row?.id ?? 0;
+}
+
+/** The body of the first message to `recipient` queued after `afterId` (mail is sent after the answer). */
+export async function nextMessage(db: Database, recipient: string, afterId: number): Promise<string> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const [row] = await db.query<{ body: string }>(
+      'select body from outbox where recipient = $1 and id > $2 order by id limit 1',
+      [recipient, afterId],
+    );
+    if (row) return row.body;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no message to ${recipient}`);
+}
+
+/** A stand-in for the built console: index.html and one hashed asset, `/assets/index-AbC12.js`. */
+export async function createConsoleDir(): Promise<string> {
+  const consoleDir = await mkdtemp(join(tmpdir(), 'lc-console-'));
+  await mkdir(join(consoleDir, 'assets'));
+  await writeFile(join(consoleDir, 'index.html'), '<!doctype html><title>License Console</title>');
+  await writeFile(join(consoleDir, 'assets', 'index-AbC12.js'), 'console.log(1)');
+  return consoleDir;
+}
+
+/** Turns two-factor on in a manager's password policy, for the users of their packs. */
+export async function turnTwoFactorOn(db: Database, managerEmail: string) {
+  await db.query(
+    'update password_settings set two_fa = true where manager_id = (select id from users where email = $1)',
+    [managerEmail],
+  );
 }

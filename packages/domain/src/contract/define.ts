@@ -43,12 +43,22 @@ export interface CallDefinition<
    * (they differ only in letter case or query). The server serves both with one handler.
    */
   variantOf?: string;
+  /** Whether the call changes state on the server; unset, every method but GET does (see `changesState`). */
+  changesState?: boolean;
 }
 
 export function defineCall<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   call: CallDefinition<P, Q, B, R>,
 ): CallDefinition<P, Q, B, R> {
   return call;
+}
+
+/**
+ * Whether a call changes state on the server: a GET that writes (sends a code, spends one) says so, and the
+ * server then refuses it from other sites like any POST.
+ */
+export function changesState(call: Pick<CallDefinition, 'method' | 'changesState'>): boolean {
+  return call.changesState ?? call.method !== 'GET';
 }
 
 /** The route a call is served on: method plus the lower-cased path with `:name` parameters. */

@@ -90,6 +90,7 @@ export const sessionCalls = {
   verifyCode: defineCall({
     method: 'GET',
     path: '/api/Authenticate/VerifyCode',
+    changesState: true,
     summary: 'Checks the verification code; on success the session no longer needs verification.',
     query: z.object({ code: z.string() }),
     response: currentUserSchema,
@@ -98,6 +99,7 @@ export const sessionCalls = {
   sendSms: defineCall({
     method: 'GET',
     path: '/api/Authenticate/SendSms',
+    changesState: true,
     summary: 'Sends a verification code by SMS.',
     response: okResponseSchema,
     designed: ['response'],
@@ -105,6 +107,7 @@ export const sessionCalls = {
   sendEmail: defineCall({
     method: 'GET',
     path: '/api/Authenticate/SendEmail',
+    changesState: true,
     summary: 'Sends a verification code by e-mail.',
     response: okResponseSchema,
     designed: ['response'],

@@ -21,7 +21,7 @@ const keyBox = createSsoKeyBox({ secret: ssoKeySecret, production: false });
 const sites = createSsoSiteService({ db: app.db, keyBox });
 // The same database behind a production server without SSO_KEY_SECRET, and a development one (the seed's key).
 const production = await buildApp({ db: app.db, validateResponses: true, production: true, publicUrl });
-const development = await buildApp({ db: app.db, validateResponses: true, publicUrl });
+const development = await buildApp({ db: app.db, validateResponses: true, publicUrl, devRoutes: true });
 afterAll(async () => {
   await production.server.close();
   await development.server.close();

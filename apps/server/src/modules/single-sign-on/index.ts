@@ -5,13 +5,13 @@ import type { SsoSiteService } from './service.ts';
 export { createSsoKeyBox, generateSiteKeyPair, type SsoKeyBox } from './keys.ts';
 export { createSsoSiteService, type SsoSiteRecord, type SsoSiteService } from './service.ts';
 
-/** The SSO sites (spec §2.9). No site call is served yet; outside production the seeded demo site has its stand-in. */
+/** The SSO sites (spec §2.9). No site call is served yet; with development routes on, the seeded demo site has its stand-in. */
 export function singleSignOnModule(context: ModuleContext, sites: SsoSiteService): ServerModule {
   return {
     name: 'single-sign-on',
     routes: [],
-    register(server) {
-      if (!context.production) registerSsoDemoSite(server, { sites, publicUrl: context.publicUrl });
+    registerDevelopment(server) {
+      registerSsoDemoSite(server, { sites, publicUrl: context.publicUrl });
     },
   };
 }
