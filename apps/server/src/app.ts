@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
+import { messages } from '@license-console/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
-import { errorBody, HttpError } from './http-error.ts';
+import { errorBody, HttpError, isDataException } from './http-error.ts';
 import { type ContractRoute, registerContractRoutes } from './plugins/contract-routes.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerSessions } from './plugins/session.ts';
@@ -148,6 +149,11 @@ function registerErrorHandling(server: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send(errorBody(status, error.message));
+    if (isDataException(error)) {
+      // Bad input, not a fault: a line without a stack, so callers cannot flood the log with them.
+      request.log.warn({ sqlState: error.code }, 'the database refused a value of the request');
+      return reply.code(400).send(errorBody(400, messages.bounds.requestInvalid));
+    }
     // Never leak internals: the log keeps the detail, the caller gets a plain 500.
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody(500, 'Something went wrong on the server.'));

@@ -11,6 +11,7 @@ import {
   packState,
   type Roles,
   signInRoles,
+  tampered,
 } from './license-fixtures.ts';
 
 const app = await createTestApp();
@@ -78,7 +79,7 @@ describe('given POST /api/Licenses/switchAdmin', () => {
 
   it.each([
     ['a foreign pack', () => foreign],
-    ['a tampered id', () => `${packs.business}x`],
+    ['a tampered id', () => tampered(packs.business)],
   ])('should answer a manager 404 for %s', async (_case, id) => {
     expect((await switchAdmin(roles.manager, id(), 'taker@example.org')).statusCode).toBe(404);
   });
