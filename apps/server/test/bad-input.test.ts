@@ -11,9 +11,10 @@ import { newPublicId } from '../src/services/crypto.ts';
 import { type CallInput, callRequest } from './contract-request.ts';
 import { createTestApp } from './helpers.ts';
 import { databaseDay, demoPacks, newLicenseBody, productPublicId, signInRoles } from './license-fixtures.ts';
-import { changedTables, storedRows } from './stored-rows.ts';
+import { changedTables, storedRowsReader } from './stored-rows.ts';
 
 const app = await createTestApp();
+const storedRows = await storedRowsReader(app.db);
 // Stands in for a query that lets a bad value through to the database (added before the app starts serving).
 app.server.post<{ Body: { sql: string; value: string } }>('/test/data-exception', async (request) => {
   await app.db.query(request.body.sql, [request.body.value]);
@@ -233,14 +234,14 @@ describe('given inputs that once answered 500', () => {
   it.each(found)(
     'should refuse %s in %s (%s) with a 400 naming the field, and change nothing',
     async (_what, name, role, input, field) => {
-      const before = await storedRows(app.db);
+      const before = await storedRows();
       const response = await app.server.inject(
         callRequest(contract[name], input(), role === 'anonymous' ? undefined : roles[role]),
       );
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ statusCode: 400, message: messages.bounds.requestInvalid });
       expect(Object.keys(response.json().fields ?? {})).toContain(field);
-      expect(changedTables(before, await storedRows(app.db))).toEqual([]);
+      expect(changedTables(before, await storedRows())).toEqual([]);
     },
   );
 });
@@ -249,7 +250,7 @@ describe('given an SSO login request whose site id holds a control character', (
   it('should refuse it as an invalid request, before the database looks the site up', async () => {
     const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const token = `${part({ alg: 'ES256' })}.${part({ iss: `site${NUL}`, jti: 'x', exp: 4_000_000_000 })}.c2ln`;
-    const before = await storedRows(app.db);
+    const before = await storedRows();
     const response = await app.server.inject(
       callRequest(contract.externalAuthenticate, {
         params: { tokenExternalId: token },
@@ -258,7 +259,7 @@ describe('given an SSO login request whose site id holds a control character', (
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: messages.auth.externalTokenInvalid });
-    expect(changedTables(before, await storedRows(app.db))).toEqual([]);
+    expect(changedTables(before, await storedRows())).toEqual([]);
   });
 });
 

@@ -10,11 +10,14 @@ export const BOOKKEEPING_TABLES: Readonly<Record<string, string>> = {
   verification_codes: "a wrong code counts as one of the code's tries before it is refused",
 };
 
+export type StoredRows = Record<string, string>;
+
 /**
- * One hash per stored table (bookkeeping excluded), so two fingerprints tell which tables changed. Rows are
- * hashed as their text, in text order: any changed, added or removed row changes its table's hash.
+ * Reads one hash per stored table (bookkeeping excluded), so two readings tell which tables changed. Rows are
+ * hashed as their text, in text order: any changed, added or removed row changes its table's hash. The tables are
+ * listed once, when the reader is made.
  */
-export async function storedRows(db: Queryable): Promise<Record<string, string>> {
+export async function storedRowsReader(db: Queryable): Promise<() => Promise<StoredRows>> {
   const tables = (
     await db.query<{ name: string }>(
       `select table_name as name from information_schema.tables
@@ -23,14 +26,16 @@ export async function storedRows(db: Queryable): Promise<Record<string, string>>
   )
     .map((row) => row.name)
     .filter((name) => !(name in BOOKKEEPING_TABLES));
-  const columns = tables.map(
-    (name) => `(select md5(coalesce(string_agg(r::text, e'\\n' order by r::text), '')) from "${name}" r) as "${name}"`,
-  );
-  const [row] = await db.query<Record<string, string>>(`select ${columns.join(', ')}`);
-  return row!;
+  const statement = `select ${tables
+    .map(
+      (name) =>
+        `(select md5(coalesce(string_agg(r::text, e'\\n' order by r::text), '')) from "${name}" r) as "${name}"`,
+    )
+    .join(', ')}`;
+  return async () => (await db.query<StoredRows>(statement))[0]!;
 }
 
-/** The tables whose rows differ between two fingerprints. */
-export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+/** The tables whose rows differ between two readings. */
+export function changedTables(before: StoredRows, after: StoredRows): string[] {
   return Object.keys(after).filter((name) => before[name] !== after[name]);
 }
