@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
 import { createOutbox } from './db/outbox.ts';
 import { createBackgroundTasks } from './lib/background.ts';
-import { errorBody, HttpError } from './lib/http-error.ts';
+import { errorBody, HttpError, isDataException } from './lib/http-error.ts';
 import { createMessenger } from './lib/messenger.ts';
 import { createModules } from './modules/index.ts';
 import { createSessionStore } from './modules/session/index.ts';
@@ -137,6 +137,11 @@ function registerErrorHandling(server: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send(errorBody(status, error.message));
+    if (isDataException(error)) {
+      // Bad input, not a fault: a line without a stack, so callers cannot flood the log with them.
+      request.log.warn({ sqlState: error.code }, 'the database refused a value of the request');
+      return reply.code(400).send(errorBody(400, messages.server.requestInvalid));
+    }
     // Never leak internals: the log keeps the detail, the caller gets a plain 500.
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody(500, messages.server.internalError));

@@ -1,3 +1,5 @@
+import { US_DATE_FORMAT } from './rules/us-date.ts';
+
 /**
  * Every user-facing string of the console, word for word as spec §1, §2, §4, §5, §6 and §8 write them
  * (their spelling and punctuation included: "sucessfully", "There were some error…").
@@ -346,6 +348,17 @@ export const messages = {
     uppercaseRange: outOfRange('Uppercase characters', 1, 10),
     specialRange: outOfRange('Special characters or numbers', 1, 10),
     expirationRange: outOfRange('Expiration months', 1, 12),
+  },
+  /** designed: the bounds every input of the contract holds to (entities/bounds.ts); the spec gives none. */
+  bounds: {
+    tooLong: (max: number) => `This may be at most ${max} characters long.`,
+    controlCharacters: 'This may not contain control characters.',
+    notAnId: 'This is not a valid id.',
+    notADate: `Expected a date as ${US_DATE_FORMAT}`,
+    wholeNumber: (min: number, max: number) => `This must be a whole number from ${min} to ${max}.`,
+    tooMany: (max: number) => `This may list at most ${max} items.`,
+    notAFile: 'Expected a file',
+    fileTooLarge: (bytes: number) => `The file may be at most ${bytes / (1024 * 1024)} MB.`,
   },
   transport: {
     noResponse: 'The request was made but no response was received.',

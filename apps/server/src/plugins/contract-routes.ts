@@ -55,7 +55,8 @@ function authorize(access: Access, session: SessionContext | null) {
 
 /**
  * Registers the routes on their case-insensitive paths. Calls that share a route (older variants of one call)
- * are told apart by their bodies: the first whose schemas accept the request handles it.
+ * are told apart by their bodies: the first whose schemas accept the request handles it. A request none accepts
+ * answers the fields of the variant it came closest to (the fewest refused fields).
  */
 export function registerContractRoutes(
   app: FastifyInstance,
@@ -79,18 +80,19 @@ export function registerContractRoutes(
         ),
       },
       handler: async (request, reply) => {
-        let firstFailure: Record<string, string> | undefined;
+        let closest: Record<string, string> | undefined;
         for (const route of group) {
           const { call } = route;
           const params = parse(call.params, request.params, 'params');
           const query = parse(call.query, request.query, 'query');
           const body = parse(call.body, request.body, 'body');
           if (!params.success || !query.success || !body.success) {
-            firstFailure ??= {
+            const fields = {
               ...(params.success ? {} : params.fields),
               ...(query.success ? {} : query.fields),
               ...(body.success ? {} : body.fields),
             };
+            if (!closest || Object.keys(fields).length < Object.keys(closest).length) closest = fields;
             continue;
           }
           authorize(route.access, request.session);
@@ -104,7 +106,7 @@ export function registerContractRoutes(
           } as HandlerContext<CallDefinition>);
           return send(reply, call, result, options.validateResponses);
         }
-        throw new HttpError(400, messages.server.requestInvalid, { fields: firstFailure });
+        throw new HttpError(400, messages.server.requestInvalid, { fields: closest });
       },
     });
   }

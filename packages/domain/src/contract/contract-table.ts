@@ -11,7 +11,9 @@ import { ssoSiteDraftSchema, ssoSiteSchema } from '../entities/sso-site.ts';
 import { userSchema, userWriteSchema } from '../entities/user.ts';
 import type { CallDefinition } from './define.ts';
 import { licenseCreateLegacySchema, licenseRenewSchema, licenseWriteSchema } from './licenses.ts';
+import { productUpdateSchema } from './products.ts';
 import { countResponseSchema, csvFileSchema, okResponseSchema } from './shared.ts';
+import { ssoSiteUpdateSchema } from './single-sign-on.ts';
 
 /** Names the README uses for shared schemas (see src/entities). */
 const knownSchemas = new Map<z.ZodType, string>([
@@ -22,8 +24,11 @@ const knownSchemas = new Map<z.ZodType, string>([
   [passwordSettingsSchema, 'PasswordSettings'],
   [productSchema, 'Product'],
   [productDraftSchema, 'ProductDraft'],
+  // The update calls send the entity, named by the id the server issued.
+  [productUpdateSchema, 'Product'],
   [ssoSiteSchema, 'SsoSite'],
   [ssoSiteDraftSchema, 'SsoSiteDraft'],
+  [ssoSiteUpdateSchema, 'SsoSite'],
   [userSchema, 'User'],
   [userWriteSchema, 'UserWrite'],
   [roleSchema, 'Role'],

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  bigCountSchema,
+  boundedList,
+  emailTextSchema,
+  MAX_IDS_PER_REQUEST,
+  nameTextSchema,
+  opaqueIdSchema,
+  seatCountSchema,
+} from '../entities/bounds.ts';
 import { licenseSchema } from '../entities/license.ts';
 import { organizationSchema } from '../entities/organization.ts';
 import { productIdSchema } from '../entities/product.ts';
@@ -6,34 +15,41 @@ import { licenseStatusFilterSchema, licenseTypeFilterSchema } from '../entities/
 import { usDateSchema } from '../entities/us-date.ts';
 import { defineCall } from './define.ts';
 import { apiErrorSchema } from './errors.ts';
-import { cacheBusterQuery, countResponseSchema, okResponseSchema, queryInt } from './shared.ts';
+import {
+  cacheBusterQuery,
+  countResponseSchema,
+  okResponseSchema,
+  queryPageNumber,
+  queryPageSize,
+  queryProductId,
+} from './shared.ts';
 
 /** The license grid's search as query parameters (spec §7): all optional, numbers as text. */
 export const licenseSearchQuerySchema = cacheBusterQuery.extend({
-  emailPart: z.string().optional(),
+  emailPart: emailTextSchema.optional(),
   type: licenseTypeFilterSchema.optional(),
   status: licenseStatusFilterSchema.optional(),
-  productId: queryInt.nonnegative().optional(),
-  pageSize: queryInt.positive().optional(),
-  pageNumber: queryInt.positive().optional(),
+  productId: queryProductId.optional(),
+  pageSize: queryPageSize.optional(),
+  pageNumber: queryPageNumber.optional(),
 });
 
 export const licenseListSchema = z.array(licenseSchema);
 
 /** The license administrator's first and last name, sent with a new license. designed shape of `names`. */
 export const licenseAdministratorNamesSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
+  firstName: nameTextSchema,
+  lastName: nameTextSchema,
 });
 
 /** Body of POST /api/licenses and PUT /api/licenses/{id}; `sharepointIntegration` is spelled as spec §7 does. */
 export const licenseWriteSchema = z.object({
-  userCount: z.number().int().positive(),
+  userCount: seatCountSchema,
   /** The license administrator's e-mail. */
-  name: z.string(),
+  name: emailTextSchema,
   startDate: usDateSchema,
   endDate: usDateSchema,
-  encryptedProductId: z.string(),
+  encryptedProductId: opaqueIdSchema,
   sharepointIntegration: z.boolean(),
   advancedTemplate: z.boolean(),
   names: licenseAdministratorNamesSchema.optional(),
@@ -41,19 +57,19 @@ export const licenseWriteSchema = z.object({
 
 /** Body of the older create variant (spec §2.5 "older variant of the form"). */
 export const licenseCreateLegacySchema = z.object({
-  Manager: z.string(),
-  Name: z.string(),
+  Manager: emailTextSchema,
+  Name: nameTextSchema,
   ProductId: productIdSchema,
   StartDate: usDateSchema,
   EndDate: usDateSchema,
-  UserCount: z.number().int().positive(),
+  UserCount: seatCountSchema,
 });
 
 /** Body of a renewal: the new period and pack size. designed (spec §7 shows no body). */
 export const licenseRenewSchema = z.object({
   startDate: usDateSchema,
   endDate: usDateSchema,
-  userCount: z.number().int().positive(),
+  userCount: seatCountSchema,
 });
 
 /** The 400 answer of a renewal that would leave more users than seats (spec §8 'License Renew' dialog). */
@@ -106,9 +122,9 @@ export const licenseCalls = {
     path: '/api/Licenses/UsersLicensePaged',
     summary: "One page of the signed-in user's own licenses.",
     query: cacheBusterQuery.extend({
-      emailPart: z.string().optional(),
-      pageNumber: queryInt.positive().optional(),
-      pageSize: queryInt.positive().optional(),
+      emailPart: emailTextSchema.optional(),
+      pageNumber: queryPageNumber.optional(),
+      pageSize: queryPageSize.optional(),
     }),
     response: licenseListSchema,
     designed: ['response'],
@@ -117,7 +133,7 @@ export const licenseCalls = {
     method: 'GET',
     path: '/api/Licenses/TotalUsersLicenses',
     summary: "How many of the signed-in user's own licenses match the email part.",
-    query: z.object({ emailPart: z.string().optional() }),
+    query: z.object({ emailPart: emailTextSchema.optional() }),
     response: countResponseSchema,
   }),
   usersLicenses: defineCall({
@@ -152,7 +168,7 @@ export const licenseCalls = {
     method: 'PUT',
     path: '/api/licenses/{encryptedLicenseId}',
     summary: 'Updates a license pack.',
-    params: z.object({ encryptedLicenseId: z.string() }),
+    params: z.object({ encryptedLicenseId: opaqueIdSchema }),
     body: licenseWriteSchema,
     response: licenseSchema,
     designed: ['body', 'response'],
@@ -161,7 +177,7 @@ export const licenseCalls = {
     method: 'PUT',
     path: '/api/Licenses',
     summary: 'Older update variant: the whole license, naming itself by encryptedId.',
-    body: licenseWriteSchema.extend({ encryptedId: z.string() }),
+    body: licenseWriteSchema.extend({ encryptedId: opaqueIdSchema }),
     response: licenseSchema,
     designed: ['body', 'response'],
   }),
@@ -169,7 +185,7 @@ export const licenseCalls = {
     method: 'DELETE',
     path: '/api/licenses/{encryptedLicenseId}',
     summary: 'Deletes a license pack.',
-    params: z.object({ encryptedLicenseId: z.string() }),
+    params: z.object({ encryptedLicenseId: opaqueIdSchema }),
     response: okResponseSchema,
     designed: ['response'],
   }),
@@ -177,7 +193,7 @@ export const licenseCalls = {
     method: 'POST',
     path: '/api/licenses/Renew/{encryptedLicenseId}',
     summary: 'Renews a license pack; 400 with renewUserCount/currentUserCount when users exceed the new count.',
-    params: z.object({ encryptedLicenseId: z.string() }),
+    params: z.object({ encryptedLicenseId: opaqueIdSchema }),
     body: licenseRenewSchema,
     response: licenseSchema,
     designed: ['body', 'response'],
@@ -186,7 +202,7 @@ export const licenseCalls = {
     method: 'GET',
     path: '/api/Licenses/encrypted/{id}',
     summary: 'One license by its encrypted id.',
-    params: z.object({ id: z.string() }),
+    params: z.object({ id: opaqueIdSchema }),
     response: licenseSchema,
     designed: ['response'],
   }),
@@ -194,7 +210,7 @@ export const licenseCalls = {
     method: 'POST',
     path: '/api/Licenses/Dates',
     summary: "Changes a license's period (administrators; 'Lifetime license was changed sucessfully.').",
-    body: z.object({ startDate: usDateSchema, endDate: usDateSchema, encryptedId: z.string() }),
+    body: z.object({ startDate: usDateSchema, endDate: usDateSchema, encryptedId: opaqueIdSchema }),
     response: licenseSchema,
     designed: ['response'],
   }),
@@ -202,8 +218,11 @@ export const licenseCalls = {
     method: 'POST',
     path: '/api/Licenses/{id}/LicenseUsages/Merge',
     summary: 'Merges the listed packs into the main pack {id}.',
-    params: z.object({ id: z.string() }),
-    body: z.object({ EncryptedUsageIds: z.array(z.string()).min(1), EncryptedProductId: z.string() }),
+    params: z.object({ id: opaqueIdSchema }),
+    body: z.object({
+      EncryptedUsageIds: boundedList(opaqueIdSchema, MAX_IDS_PER_REQUEST).min(1),
+      EncryptedProductId: opaqueIdSchema,
+    }),
     response: licenseSchema,
     designed: ['response'],
   }),
@@ -211,7 +230,7 @@ export const licenseCalls = {
     method: 'POST',
     path: '/api/Licenses/switchAdmin',
     summary: "Changes a pack's administrator; a non-administrator's change waits for the new admin's acceptance.",
-    body: z.object({ LicenseId: z.string(), newAdminEmail: z.string() }),
+    body: z.object({ LicenseId: opaqueIdSchema, newAdminEmail: emailTextSchema }),
     response: switchAdminResponseSchema,
     designed: ['response'],
   }),
@@ -219,7 +238,7 @@ export const licenseCalls = {
     method: 'POST',
     path: '/api/Licenses/changeOrganizationName',
     summary: "Renames the pack's cloud organization.",
-    body: z.object({ LicenseId: z.string(), NewOrganizationName: z.string() }),
+    body: z.object({ LicenseId: opaqueIdSchema, NewOrganizationName: nameTextSchema }),
     response: organizationSchema,
     designed: ['response'],
   }),
@@ -227,7 +246,7 @@ export const licenseCalls = {
     method: 'POST',
     path: '/api/Licenses/changeOrganization',
     summary: "Moves the pack to another of its manager's organizations.",
-    body: z.object({ LicenseId: z.string(), NewOrganizationId: z.string() }),
+    body: z.object({ LicenseId: opaqueIdSchema, NewOrganizationId: opaqueIdSchema }),
     response: organizationSchema,
     designed: ['response'],
   }),
@@ -235,7 +254,7 @@ export const licenseCalls = {
     method: 'POST',
     path: '/api/Licenses/GetOrganizationsForLinking/{name}/{licenseId}',
     summary: 'Organizations whose name matches, for an administrator to link (step one of linking).',
-    params: z.object({ name: z.string(), licenseId: z.string() }),
+    params: z.object({ name: nameTextSchema, licenseId: opaqueIdSchema }),
     response: z.array(organizationSchema),
     designed: ['response'],
   }),
@@ -243,7 +262,11 @@ export const licenseCalls = {
     method: 'POST',
     path: '/api/Licenses/linkSelectedOrganization',
     summary: 'Links the pack to the chosen organization (step two of linking).',
-    body: z.object({ EncryptedLicenseId: z.string(), OrganizationId: z.string(), OrganizationName: z.string() }),
+    body: z.object({
+      EncryptedLicenseId: opaqueIdSchema,
+      OrganizationId: opaqueIdSchema,
+      OrganizationName: nameTextSchema,
+    }),
     response: organizationSchema,
     designed: ['response'],
   }),
@@ -251,7 +274,7 @@ export const licenseCalls = {
     method: 'GET',
     path: '/api/Licenses/encryptedManagerId/{id}',
     summary: "The encrypted id of a pack's administrator.",
-    params: z.object({ id: z.string() }),
+    params: z.object({ id: opaqueIdSchema }),
     response: z.object({ encryptedManagerId: z.string() }),
     designed: ['response'],
   }),
@@ -259,8 +282,8 @@ export const licenseCalls = {
     method: 'PUT',
     path: '/api/Tokens/UpdateDetails/{licenseId}',
     summary: "Sets an Assistant pack's AI token limit.",
-    params: z.object({ licenseId: z.string() }),
-    body: z.object({ LimitTokens: z.number().int().nonnegative(), LicenseId: z.string() }),
+    params: z.object({ licenseId: opaqueIdSchema }),
+    body: z.object({ LimitTokens: bigCountSchema, LicenseId: opaqueIdSchema }),
     response: licenseSchema,
     designed: ['response'],
   }),

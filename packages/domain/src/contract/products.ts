@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { opaqueIdSchema } from '../entities/bounds.ts';
 import { productDraftSchema, productSchema } from '../entities/product.ts';
 import { defineCall } from './define.ts';
 import { okResponseSchema } from './shared.ts';
 
 export const productListSchema = z.array(productSchema);
+
+/** A product as the update call sends it: named by the id the server issued. */
+export const productUpdateSchema = productSchema.extend({ encryptedProductId: opaqueIdSchema });
 
 export const productCalls = {
   listProducts: defineCall({
@@ -24,7 +28,7 @@ export const productCalls = {
     method: 'GET',
     path: '/api/Product/{id}',
     summary: 'One product by id.',
-    params: z.object({ id: z.string() }),
+    params: z.object({ id: opaqueIdSchema }),
     response: productSchema,
     designed: ['response'],
   }),
@@ -41,7 +45,7 @@ export const productCalls = {
     method: 'PUT',
     path: '/api/Product',
     summary: 'Updates a product and replaces its SKUs; the body names the product.',
-    body: productSchema,
+    body: productUpdateSchema,
     response: productSchema,
     designed: ['response'],
   }),
@@ -49,7 +53,7 @@ export const productCalls = {
     method: 'DELETE',
     path: '/api/products/{id}',
     summary: 'Deletes a product.',
-    params: z.object({ id: z.string() }),
+    params: z.object({ id: opaqueIdSchema }),
     response: okResponseSchema,
     designed: ['response'],
   }),

@@ -1,8 +1,17 @@
 import { z } from 'zod';
+import {
+  codeTextSchema,
+  emailTextSchema,
+  lineOfText,
+  passwordTextSchema,
+  TEXT_LIMITS,
+  tokenTextSchema,
+} from '../entities/bounds.ts';
+import { credentialsSchema } from '../entities/credentials.ts';
 import { currentUserSchema } from '../entities/current-user.ts';
 import { passwordSettingsSchema } from '../entities/password-settings.ts';
 import { defineCall } from './define.ts';
-import { okResponseSchema } from './shared.ts';
+import { cacheBusterQuery, okResponseSchema } from './shared.ts';
 
 /** Answer of a successful sign-in: the current user, who may still need a verification code (§2.1). */
 export const authenticateResponseSchema = currentUserSchema;
@@ -24,12 +33,7 @@ export const sessionCalls = {
     method: 'POST',
     path: '/api/Authenticate',
     summary: 'Sign in with e-mail and password; sets the session cookie.',
-    body: z.object({
-      Email: z.string(),
-      Password: z.string(),
-      RememberPassword: z.boolean().optional(),
-      IsEncodedPassword: z.boolean().optional(),
-    }),
+    body: credentialsSchema,
     response: authenticateResponseSchema,
     designed: ['response'],
   }),
@@ -37,7 +41,7 @@ export const sessionCalls = {
     method: 'POST',
     path: '/api/authenticate',
     summary: 'Older sign-in variant with lower-case field names.',
-    body: z.object({ email: z.string(), password: z.string() }),
+    body: z.object({ email: emailTextSchema, password: passwordTextSchema }),
     response: authenticateResponseSchema,
     designed: ['response'],
     variantOf: 'authenticate',
@@ -46,8 +50,8 @@ export const sessionCalls = {
     method: 'POST',
     path: '/api/ExternalAuthenticate/{tokenExternalId}',
     summary: 'Sign in from an external login page; the Location header is where the browser goes next.',
-    params: z.object({ tokenExternalId: z.string() }),
-    body: z.object({ Email: z.string(), Password: z.string() }),
+    params: z.object({ tokenExternalId: lineOfText(TEXT_LIMITS.signedToken) }),
+    body: z.object({ Email: emailTextSchema, Password: passwordTextSchema }),
     response: okResponseSchema,
     readsHeaders: ['location'],
     designed: ['response'],
@@ -56,7 +60,7 @@ export const sessionCalls = {
     method: 'POST',
     path: '/Authenticate/Zendesk',
     summary: 'Support-desk sign-in: answers a query-like string holding the token to post to the support desk.',
-    body: z.object({ email: z.string(), password: z.string() }),
+    body: z.object({ email: emailTextSchema, password: passwordTextSchema }),
     bodyEncoding: 'form',
     response: z.string(),
     responseEncoding: 'text',
@@ -71,7 +75,7 @@ export const sessionCalls = {
     method: 'POST',
     path: '/external-login/check-token',
     summary: 'Checks the code the external login returned (/external-login-verify) and signs in.',
-    body: z.object({ Code: z.string() }),
+    body: z.object({ Code: tokenTextSchema }),
     response: currentUserSchema,
     designed: ['response'],
   }),
@@ -92,7 +96,7 @@ export const sessionCalls = {
     path: '/api/Authenticate/VerifyCode',
     changesState: true,
     summary: 'Checks the verification code; on success the session no longer needs verification.',
-    query: z.object({ code: z.string() }),
+    query: z.object({ code: codeTextSchema }),
     response: currentUserSchema,
     designed: ['response'],
   }),
@@ -116,14 +120,14 @@ export const sessionCalls = {
     method: 'GET',
     path: '/api/CurrentUser',
     summary: 'The signed-in user, or 401. A random version parameter defeats caches.',
-    query: z.object({ v: z.string().optional() }).catchall(z.string()),
+    query: cacheBusterQuery.catchall(codeTextSchema),
     response: currentUserSchema,
   }),
   currentUserLower: defineCall({
     method: 'GET',
     path: '/api/currentUser',
     summary: 'Older spelling of the current-user call.',
-    query: z.object({ v: z.string().optional() }).catchall(z.string()),
+    query: cacheBusterQuery.catchall(codeTextSchema),
     response: currentUserSchema,
     variantOf: 'currentUser',
   }),
@@ -138,7 +142,7 @@ export const sessionCalls = {
     method: 'POST',
     path: '/api/ForgotPassword',
     summary: 'E-mails a password-reset link; answers the same whether or not the address is known.',
-    body: z.object({ Email: z.string() }),
+    body: z.object({ Email: emailTextSchema }),
     response: okResponseSchema,
     designed: ['response'],
   }),
@@ -146,7 +150,7 @@ export const sessionCalls = {
     method: 'GET',
     path: '/api/PasswordSettings',
     summary: 'The password policy for a reset token (reset page); an invalid token answers an error to show.',
-    query: z.object({ t: z.string() }),
+    query: z.object({ t: tokenTextSchema }),
     response: passwordSettingsSchema,
     designed: ['response'],
   }),
@@ -154,7 +158,7 @@ export const sessionCalls = {
     method: 'PUT',
     path: '/api/ResetPassword',
     summary: 'Sets a new password with a reset token (query t) and the new password (query p).',
-    query: z.object({ t: z.string(), p: z.string() }),
+    query: z.object({ t: tokenTextSchema, p: passwordTextSchema }),
     response: okResponseSchema,
     designed: ['response'],
   }),

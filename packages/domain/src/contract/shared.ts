@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { codeTextSchema, INT32_MAX, MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from '../entities/bounds.ts';
+import { messages } from '../messages.ts';
 
 /** Answer of a call that only confirms (deletes, sends, resets): designed, the spec shows no body. */
 export const okResponseSchema = z.object({ ok: z.literal(true) });
@@ -6,14 +8,29 @@ export const okResponseSchema = z.object({ ok: z.literal(true) });
 /** Answer of the count calls: a bare JSON number. */
 export const countResponseSchema = z.number().int().nonnegative();
 
-/** Query values arrive as text over HTTP: numbers are coerced. */
-export const queryInt = z.coerce.number().int();
+/** A whole number from `min` to `max` in a query, where values arrive as text: numbers are coerced. */
+export function queryWholeNumber(min: number, max: number) {
+  const error = messages.bounds.wholeNumber(min, max);
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+
+/** A product id in a query; 0 means every product. */
+export const queryProductId = queryWholeNumber(0, INT32_MAX);
+
+/** The page size of a paged call: at most the merge screen's 300 (spec §9). */
+export const queryPageSize = queryWholeNumber(1, MAX_PAGE_SIZE);
+
+/** The page number of a paged call: only pages whose rows an `integer` offset can reach. */
+export const queryPageNumber = queryWholeNumber(1, MAX_PAGE_NUMBER);
 
 /** Query booleans: 'true' / 'false' (and the usual spellings), or a boolean from a typed client. */
 export const queryBoolean = z.union([z.boolean(), z.stringbool()]);
 
 /** The random version parameter that defeats caches (spec §4, §7). */
-export const cacheBusterQuery = z.object({ v: z.string().optional() });
+export const cacheBusterQuery = z.object({ v: codeTextSchema.optional() });
+
+/** The largest file an upload may carry: a users CSV of tens of thousands of rows. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** An uploaded file, structurally (a browser File/Blob fits); the ECMAScript library has no Blob type. */
 export interface UploadFile {
@@ -24,14 +41,16 @@ export interface UploadFile {
   text(): Promise<string>;
 }
 
-export const uploadFileSchema = z.custom<UploadFile>(
-  (value) =>
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as UploadFile).size === 'number' &&
-    typeof (value as UploadFile).text === 'function',
-  { error: 'Expected a file' },
-);
+export const uploadFileSchema = z
+  .custom<UploadFile>(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as UploadFile).size === 'number' &&
+      typeof (value as UploadFile).text === 'function',
+    { error: messages.bounds.notAFile, abort: true },
+  )
+  .refine((file) => file.size <= MAX_UPLOAD_BYTES, { error: messages.bounds.fileTooLarge(MAX_UPLOAD_BYTES) });
 
 /** A CSV download: the file's text (adapters may hand the raw file to the browser instead). */
 export const csvFileSchema = z.string();

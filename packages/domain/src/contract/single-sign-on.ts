@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { opaqueIdSchema } from '../entities/bounds.ts';
 import { ssoSiteDraftSchema, ssoSiteSchema } from '../entities/sso-site.ts';
 import { defineCall } from './define.ts';
 import { okResponseSchema } from './shared.ts';
+
+/** A site as the update call sends it: named by the id the server issued. */
+export const ssoSiteUpdateSchema = ssoSiteSchema.extend({ id: opaqueIdSchema });
 
 export const singleSignOnCalls = {
   newSsoSite: defineCall({
@@ -14,7 +18,7 @@ export const singleSignOnCalls = {
     method: 'GET',
     path: '/api/SingleSignOn/{siteId}',
     summary: 'One SSO site (without its private key).',
-    params: z.object({ siteId: z.string() }),
+    params: z.object({ siteId: opaqueIdSchema }),
     response: ssoSiteSchema,
     designed: ['response'],
   }),
@@ -22,7 +26,7 @@ export const singleSignOnCalls = {
     method: 'PUT',
     path: '/api/SingleSignOn',
     summary: 'Updates an SSO site; the body names it. The key pair cannot change here.',
-    body: ssoSiteSchema,
+    body: ssoSiteUpdateSchema,
     response: ssoSiteSchema,
     designed: ['response'],
   }),
@@ -46,7 +50,7 @@ export const singleSignOnCalls = {
     method: 'DELETE',
     path: '/api/SingleSignOn/{id}',
     summary: "Deletes an SSO site after the 'Delete SSO?' confirmation.",
-    params: z.object({ id: z.string() }),
+    params: z.object({ id: opaqueIdSchema }),
     response: okResponseSchema,
     designed: ['response'],
   }),

@@ -1,18 +1,27 @@
 import { z } from 'zod';
+import {
+  boundedList,
+  codeTextSchema,
+  emailTextSchema,
+  MAX_IDS_PER_REQUEST,
+  nameTextSchema,
+  opaqueIdSchema,
+  passwordTextSchema,
+} from '../entities/bounds.ts';
 import { countryPhoneSchema } from '../entities/country-phone.ts';
 import { userSchema, userWriteSchema } from '../entities/user.ts';
 import { defineCall } from './define.ts';
-import { cacheBusterQuery, countResponseSchema, okResponseSchema, queryInt } from './shared.ts';
+import { cacheBusterQuery, countResponseSchema, okResponseSchema, queryPageNumber, queryPageSize } from './shared.ts';
 
 /** Body of the older PUT /api/User variant (the alternate profile form), spelled as spec §7 does. */
 export const userUpdateLegacySchema = z.object({
-  FirstName: z.string(),
-  LastName: z.string(),
-  Email: z.string(),
-  company: z.string().nullable().optional(),
-  phone: z.string().nullable().optional(),
-  countryCode: z.string().nullable().optional(),
-  Password: z.string().optional(),
+  FirstName: nameTextSchema,
+  LastName: nameTextSchema,
+  Email: emailTextSchema,
+  company: nameTextSchema.nullable().optional(),
+  phone: codeTextSchema.nullable().optional(),
+  countryCode: codeTextSchema.nullable().optional(),
+  Password: passwordTextSchema.optional(),
 });
 
 export const userCalls = {
@@ -21,9 +30,9 @@ export const userCalls = {
     path: '/api/SearchUserPaged',
     summary: 'One page of the users list (administrators), matching criteria by name or e-mail.',
     query: cacheBusterQuery.extend({
-      pageNumber: queryInt.positive().optional(),
-      pageSize: queryInt.positive().optional(),
-      criteria: z.string().optional(),
+      pageNumber: queryPageNumber.optional(),
+      pageSize: queryPageSize.optional(),
+      criteria: emailTextSchema.optional(),
     }),
     response: z.array(userSchema),
     designed: ['response'],
@@ -32,14 +41,14 @@ export const userCalls = {
     method: 'GET',
     path: '/api/SearchUserPagedCount',
     summary: 'How many users match the criteria.',
-    query: z.object({ criteria: z.string().optional() }),
+    query: z.object({ criteria: emailTextSchema.optional() }),
     response: countResponseSchema,
   }),
   toggleUserRoles: defineCall({
     method: 'PUT',
     path: '/api/Users',
     summary: "Toggles each listed user's role between 'IM Super Administrator' and 'Standard User', in one batch.",
-    body: z.array(z.string()),
+    body: boundedList(opaqueIdSchema, MAX_IDS_PER_REQUEST),
     response: okResponseSchema,
     designed: ['response'],
   }),
@@ -60,7 +69,7 @@ export const userCalls = {
     method: 'GET',
     path: '/api/User/{userId}',
     summary: 'One user (administrators).',
-    params: z.object({ userId: z.string() }),
+    params: z.object({ userId: opaqueIdSchema }),
     response: userSchema,
     designed: ['response'],
   }),
@@ -85,7 +94,7 @@ export const userCalls = {
     method: 'PUT',
     path: '/api/User',
     summary: 'Updates a user; the body names the user by id.',
-    body: userWriteSchema.extend({ id: z.string() }),
+    body: userWriteSchema.extend({ id: opaqueIdSchema }),
     response: userSchema,
     designed: ['response'],
   }),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { emailTextSchema, passwordTextSchema } from './bounds.ts';
 
 /** Spec §3 "Credentials", PascalCase as POST /api/Authenticate sends them. */
 export const credentialsSchema = z.object({
-  Email: z.string(),
-  Password: z.string(),
+  Email: emailTextSchema,
+  Password: passwordTextSchema,
   RememberPassword: z.boolean().optional(),
   IsEncodedPassword: z.boolean().optional(),
 });

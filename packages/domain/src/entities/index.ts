@@ -1,3 +1,4 @@
+export * from './bounds.ts';
 export * from './country-phone.ts';
 export * from './credentials.ts';
 export * from './current-user.ts';

@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { int32Schema } from './bounds.ts';
 
-/** Spec §3 "Password settings"; `minimunChars` is spelled as the spec (and the wire) spells it. */
+/**
+ * Spec §3 "Password settings"; `minimunChars` is spelled as the spec (and the wire) spells it. Any `integer` is
+ * read, so the password-settings form's own ranges and messages (validation) judge a saved policy.
+ */
 export const passwordSettingsSchema = z.object({
-  minimunChars: z.number().int(),
-  uppercaseChars: z.number().int(),
-  specialChars: z.number().int(),
-  expirationMonths: z.number().int(),
+  minimunChars: int32Schema,
+  uppercaseChars: int32Schema,
+  specialChars: int32Schema,
+  expirationMonths: int32Schema,
   twoFA: z.boolean(),
   passwordHistory: z.boolean(),
 });

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  bigCountSchema,
+  boundedList,
+  codeTextSchema,
+  countSchema,
+  lineOfText,
+  nameTextSchema,
+  TEXT_LIMITS,
+} from './bounds.ts';
 import { skuSchema } from './sku.ts';
 
 /** Spec §1/§9 product ids. */
@@ -36,19 +45,22 @@ export const PRODUCT_FILTER_LABELS: Readonly<Record<KnownProductId, string>> = {
   7: 'AI Assistant',
 };
 
-export const productIdSchema = z.number().int().nonnegative();
+export const productIdSchema = countSchema;
+
+/** The most SKUs one product offers. */
+export const MAX_PRODUCT_SKUS = 100;
 
 /** Spec §3 "Product". `encryptedProductId` is designed: the license form posts it (spec §7 POST /api/licenses). */
 export const productSchema = z.object({
   productId: productIdSchema,
   encryptedProductId: z.string(),
-  name: z.string(),
-  lastVersion: z.string().nullable(),
-  downloadLink: z.string().nullable(),
-  mainProgram: z.string().nullable(),
-  shopifyAlias: z.string().nullable(),
-  limitTokens: z.number().int().nonnegative().nullable(),
-  productSkus: z.array(skuSchema),
+  name: nameTextSchema,
+  lastVersion: codeTextSchema.nullable(),
+  downloadLink: lineOfText(TEXT_LIMITS.url).nullable(),
+  mainProgram: nameTextSchema.nullable(),
+  shopifyAlias: nameTextSchema.nullable(),
+  limitTokens: bigCountSchema.nullable(),
+  productSkus: boundedList(skuSchema, MAX_PRODUCT_SKUS),
 });
 
 /** A product as the create call sends it: the server assigns the encrypted id; a new product may name its id. */

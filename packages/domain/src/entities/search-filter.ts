@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LICENSE_STATUSES, LICENSE_TYPES } from '../rules/license.ts';
+import { countSchema, emailTextSchema, MAX_PAGE_NUMBER, MAX_PAGE_SIZE, wholeNumber } from './bounds.ts';
 
 /** '' means "any" in the grid's type and status filters. */
 export const licenseTypeFilterSchema = z.enum(['', ...LICENSE_TYPES]);
@@ -7,13 +8,13 @@ export const licenseStatusFilterSchema = z.enum(['', ...LICENSE_STATUSES]);
 
 /** Spec §3 "Search filter" of the license grid; productId 0 means every product. */
 export const searchFilterSchema = z.object({
-  emailPart: z.string(),
+  emailPart: emailTextSchema,
   type: licenseTypeFilterSchema,
   status: licenseStatusFilterSchema,
-  productId: z.number().int().nonnegative(),
-  pageSize: z.number().int().positive(),
-  pageNumber: z.number().int().positive(),
-  filter: z.object({ name: z.string().optional() }).optional(),
+  productId: countSchema,
+  pageSize: wholeNumber(1, MAX_PAGE_SIZE),
+  pageNumber: wholeNumber(1, MAX_PAGE_NUMBER),
+  filter: z.object({ name: emailTextSchema.optional() }).optional(),
 });
 
 export type SearchFilter = z.infer<typeof searchFilterSchema>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { codeTextSchema, countSchema } from './bounds.ts';
 
 /** Spec §3 "SKU": a purchasable pack of a product; quantity is the number of users. */
 export const skuSchema = z.object({
-  skuId: z.string().min(1),
-  months: z.number().int().nonnegative(),
-  years: z.number().int().nonnegative(),
-  quantity: z.number().int().nonnegative(),
+  skuId: codeTextSchema.min(1),
+  months: countSchema,
+  years: countSchema,
+  quantity: countSchema,
 });
 
 /** Spec §9: values of a new SKU whose fields are left blank. */

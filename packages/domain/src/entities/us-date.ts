@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
 import { isValidUsDate, US_DATE_FORMAT } from '../rules/us-date.ts';
 
 /** A calendar date as the spec writes it everywhere: MM/DD/YYYY, a real day (02/29 only in leap years). */
-export const usDateSchema = z.string().refine(isValidUsDate, { error: `Expected a date as ${US_DATE_FORMAT}` });
+export const usDateSchema = z
+  .string()
+  .max(US_DATE_FORMAT.length, { error: messages.bounds.notADate, abort: true })
+  .refine(isValidUsDate, { error: messages.bounds.notADate });

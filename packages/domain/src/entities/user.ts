@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeTextSchema, emailTextSchema, nameTextSchema, opaqueIdSchema, passwordTextSchema } from './bounds.ts';
 
 /** Spec §3 "User" as the server answers it; passwords are never answered. */
 export const userSchema = z.object({
@@ -23,18 +24,18 @@ export const userSchema = z.object({
 
 /** A user as the create and update calls send it; password and repassword travel on a password change only. */
 export const userWriteSchema = z.object({
-  id: z.string().optional(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  company: z.string().nullable().optional(),
-  phone: z.string().nullable().optional(),
-  countryCode: z.string().nullable().optional(),
+  id: opaqueIdSchema.optional(),
+  firstName: nameTextSchema,
+  lastName: nameTextSchema,
+  email: emailTextSchema,
+  company: nameTextSchema.nullable().optional(),
+  phone: codeTextSchema.nullable().optional(),
+  countryCode: codeTextSchema.nullable().optional(),
   administrator: z.boolean().optional(),
   isManager: z.boolean().optional(),
-  magentoId: z.string().nullable().optional(),
-  password: z.string().optional(),
-  repassword: z.string().optional(),
+  magentoId: codeTextSchema.nullable().optional(),
+  password: passwordTextSchema.optional(),
+  repassword: passwordTextSchema.optional(),
 });
 
 export type User = z.infer<typeof userSchema>;

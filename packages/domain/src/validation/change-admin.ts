@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../entities/bounds.ts';
 import { messages } from '../messages.ts';
+import { formText } from './form-text.ts';
 import { EMAIL_PATTERN } from './patterns.ts';
 
 const m = messages.changeAdmin;
@@ -8,9 +10,7 @@ const m = messages.changeAdmin;
 export function changeAdminSchema(currentAdminEmail: string) {
   const current = currentAdminEmail.trim().toLowerCase();
   return z.object({
-    newAdminEmail: z
-      .string({ error: m.invalid })
-      .trim()
+    newAdminEmail: formText(TEXT_LIMITS.email, m.invalid)
       .regex(EMAIL_PATTERN, { error: m.invalid, abort: true })
       .refine((email) => email.toLowerCase() !== current, { error: m.invalid }),
   });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { bounded, INT32_MAX, TEXT_LIMITS } from '../entities/bounds.ts';
+import { productIdSchema } from '../entities/product.ts';
 import { messages } from '../messages.ts';
 import { asUsDate, compareUsDates, isValidUsDate } from '../rules/us-date.ts';
+import { formText } from './form-text.ts';
 import { EMAIL_PATTERN } from './patterns.ts';
 import { always, field } from './refine-helpers.ts';
 
@@ -29,13 +32,11 @@ export function licenseCreateSchema(todayInput: string | Date) {
   return z
     .object({
       /** The license administrator's e-mail. */
-      manager: z
-        .string({ error: m.emailRequired })
-        .trim()
+      manager: formText(TEXT_LIMITS.email, m.emailRequired)
         .min(1, { error: m.emailRequired, abort: true })
         .regex(EMAIL_PATTERN, { error: messages.licenseForm.emailNotValid }),
-      name: z.string().regex(NAME_PATTERN, { error: m.nameNotValid }).optional(),
-      productId: z.number().int().nonnegative(),
+      name: bounded(z.string(), TEXT_LIMITS.name).regex(NAME_PATTERN, { error: m.nameNotValid }).optional(),
+      productId: productIdSchema,
       startDate: date(m.startDateRequired, m.startDateNotValid, m.startDateBeforeToday),
       endDate: date(m.endDateRequired, m.endDateNotValid, m.endDateBeforeToday),
       /** Typed as text: digits only, from 1, no leading zero; parsed to a number. */
@@ -43,7 +44,8 @@ export function licenseCreateSchema(todayInput: string | Date) {
         .string({ error: m.userCountRequired })
         .trim()
         .min(1, { error: m.userCountRequired, abort: true })
-        .regex(USER_COUNT_PATTERN, { error: m.userCountNotValid })
+        .regex(USER_COUNT_PATTERN, { error: m.userCountNotValid, abort: true })
+        .refine((count) => Number(count) <= INT32_MAX, { error: messages.bounds.wholeNumber(1, INT32_MAX) })
         .transform(Number),
     })
     .superRefine((value, ctx) => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { INT32_MAX } from '../entities/bounds.ts';
+import { messages } from '../messages.ts';
 import { licenseCreateSchema } from './license-create.ts';
 import { licenseFormSchema } from './license-form.ts';
 import { errorsOf } from './test-helpers.ts';
@@ -32,8 +34,16 @@ describe('given the administrator license form', () => {
     [{ userCount: 0 }, { userCount: ['Number of Licenses must be a whole number of at least 1.'] }],
     [{ userCount: 1.5 }, { userCount: ['Number of Licenses must be a whole number of at least 1.'] }],
     [{ userCount: Number.NaN }, { userCount: ['Number of Licenses must be a whole number of at least 1.'] }],
+    [{ userCount: INT32_MAX + 1 }, { userCount: [messages.bounds.wholeNumber(1, INT32_MAX)] }],
+    [{ productId: INT32_MAX + 1 }, { productId: [messages.bounds.wholeNumber(0, INT32_MAX)] }],
+    [{ email: 'admin\u0000@example.com' }, { email: [messages.bounds.controlCharacters] }],
+    [{ firstName: 'f'.repeat(201) }, { firstName: [messages.bounds.tooLong(200)] }],
   ])('should reject %o with %o', (change, expected) => {
     expect(errorsOf(licenseFormSchema, { ...validForm, ...change })).toEqual(expected);
+  });
+
+  it('should accept a license at the bounds every input holds to', () => {
+    expect(errorsOf(licenseFormSchema, { ...validForm, userCount: INT32_MAX, firstName: 'f'.repeat(200) })).toEqual({});
   });
 
   it('should allow a period of one day', () => {
@@ -111,8 +121,15 @@ describe('given the license create form', () => {
       { userCount: ['Number of license must be a whole number from 1, digits only, without a leading zero'] },
     ],
     [{ name: 'Acme-Team!' }, { name: ['Name can contain only letters, digits, underscores and spaces'] }],
+    [{ userCount: String(INT32_MAX + 1) }, { userCount: [messages.bounds.wholeNumber(1, INT32_MAX)] }],
+    [{ name: 'Acme\nTeam' }, { name: [messages.bounds.controlCharacters] }],
+    [{ manager: `${'m'.repeat(243)}@example.com` }, { manager: [messages.bounds.tooLong(254)] }],
   ])('should reject %o with %o', (change, expected) => {
     expect(errorsOf(schema, { ...validCreate, ...change })).toEqual(expected);
+  });
+
+  it('should accept the largest number of licenses the database holds', () => {
+    expect(schema.parse({ ...validCreate, userCount: String(INT32_MAX) }).userCount).toBe(INT32_MAX);
   });
 
   it('should accept names with letters of any script, digits, underscores and spaces', () => {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { INT32_MAX, nameTextSchema, TEXT_LIMITS } from '../entities/bounds.ts';
+import { productIdSchema } from '../entities/product.ts';
 import { messages } from '../messages.ts';
 import { compareUsDates, isValidUsDate } from '../rules/us-date.ts';
+import { formText } from './form-text.ts';
 import { EMAIL_PATTERN } from './patterns.ts';
 import { always, field } from './refine-helpers.ts';
 
@@ -12,16 +15,17 @@ const m = messages.licenseForm;
  */
 export const licenseFormSchema = z
   .object({
-    email: z.string({ error: m.emailNotValid }).trim().regex(EMAIL_PATTERN, { error: m.emailNotValid }),
-    firstName: z.string().trim().optional(),
-    lastName: z.string().trim().optional(),
-    productId: z.number().int().nonnegative(),
+    email: formText(TEXT_LIMITS.email, m.emailNotValid).regex(EMAIL_PATTERN, { error: m.emailNotValid }),
+    firstName: nameTextSchema.trim().optional(),
+    lastName: nameTextSchema.trim().optional(),
+    productId: productIdSchema,
     startDate: z.string({ error: m.startDateNotValid }).trim().refine(isValidUsDate, { error: m.startDateNotValid }),
     endDate: z.string({ error: m.endDateNotValid }).trim().refine(isValidUsDate, { error: m.endDateNotValid }),
     userCount: z
       .number({ error: m.numberOfLicensesInvalid })
       .int({ error: m.numberOfLicensesInvalid })
-      .min(1, { error: m.numberOfLicensesInvalid }),
+      .min(1, { error: m.numberOfLicensesInvalid })
+      .max(INT32_MAX, { error: messages.bounds.wholeNumber(1, INT32_MAX) }),
     sharePointIntegration: z.boolean(),
     advancedTemplate: z.boolean(),
   })

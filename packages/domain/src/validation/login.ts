@@ -1,25 +1,26 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../entities/bounds.ts';
 import { messages } from '../messages.ts';
+import { formText } from './form-text.ts';
 import { EMAIL_PATTERN } from './patterns.ts';
 
 const m = messages.login;
 
 /** Spec §5 "Login": e-mail and password required. The password is never trimmed. */
 export const loginSchema = z.object({
-  email: z
-    .string({ error: m.emailRequired })
-    .trim()
+  email: formText(TEXT_LIMITS.email, m.emailRequired)
     .min(1, { error: m.emailRequired, abort: true })
     .regex(EMAIL_PATTERN, { error: m.emailFormat }),
-  password: z.string({ error: m.passwordRequired }).min(1, { error: m.passwordRequired }),
+  password: z
+    .string({ error: m.passwordRequired })
+    .min(1, { error: m.passwordRequired })
+    .max(TEXT_LIMITS.password, { error: messages.auth.passwordTooLong }),
   rememberPassword: z.boolean().optional(),
 });
 
 /** Spec §5: the forgot-password e-mail is required. */
 export const forgotPasswordSchema = z.object({
-  email: z
-    .string({ error: messages.forgotPassword.emailRequired })
-    .trim()
+  email: formText(TEXT_LIMITS.email, messages.forgotPassword.emailRequired)
     .min(1, { error: messages.forgotPassword.emailRequired, abort: true })
     .regex(EMAIL_PATTERN, { error: m.emailFormat }),
 });

@@ -1,16 +1,26 @@
 import { z } from 'zod';
+import {
+  bigCountSchema,
+  boundedList,
+  codeTextSchema,
+  lineOfText,
+  nameTextSchema,
+  TEXT_LIMITS,
+} from '../entities/bounds.ts';
+import { MAX_PRODUCT_SKUS } from '../entities/product.ts';
 import { skuSchema } from '../entities/sku.ts';
 import { messages } from '../messages.ts';
+import { requiredText } from './form-text.ts';
 
 /** Spec §2.8: the product form (its SKUs are added through skuAddSchema). */
 export const productFormSchema = z.object({
-  name: z.string({ error: messages.products.nameRequired }).trim().min(1, { error: messages.products.nameRequired }),
-  lastVersion: z.string().trim().optional(),
-  downloadLink: z.string().trim().optional(),
-  mainProgram: z.string().trim().optional(),
-  shopifyAlias: z.string().trim().optional(),
-  limitTokens: z.number().int().nonnegative().nullable().optional(),
-  productSkus: z.array(skuSchema),
+  name: requiredText(TEXT_LIMITS.name, messages.products.nameRequired),
+  lastVersion: codeTextSchema.trim().optional(),
+  downloadLink: lineOfText(TEXT_LIMITS.url).trim().optional(),
+  mainProgram: nameTextSchema.trim().optional(),
+  shopifyAlias: nameTextSchema.trim().optional(),
+  limitTokens: bigCountSchema.nullable().optional(),
+  productSkus: boundedList(skuSchema, MAX_PRODUCT_SKUS),
 });
 
 /** Spec §5 "AI token limit": edited as text, a whole number of 0 or more. */
@@ -18,7 +28,10 @@ export const aiTokenLimitSchema = z.object({
   limitTokens: z
     .string({ error: messages.aiTokenLimit.invalid })
     .trim()
-    .regex(/^\d+$/, { error: messages.aiTokenLimit.invalid })
+    .regex(/^\d+$/, { error: messages.aiTokenLimit.invalid, abort: true })
+    .refine((limit) => Number(limit) <= Number.MAX_SAFE_INTEGER, {
+      error: messages.bounds.wholeNumber(0, Number.MAX_SAFE_INTEGER),
+    })
     .transform(Number),
 });
 

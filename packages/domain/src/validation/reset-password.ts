@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../entities/bounds.ts';
 import type { PasswordPolicy } from '../entities/password-settings.ts';
 import { messages } from '../messages.ts';
 import { satisfiesPasswordPolicy } from '../rules/password-policy.ts';
@@ -12,6 +13,7 @@ export function resetPasswordSchema(policy: PasswordPolicy) {
     .object({
       password: z
         .string({ error: m.policyNotMet })
+        .max(TEXT_LIMITS.password, { error: messages.auth.passwordTooLong, abort: true })
         .refine((password) => satisfiesPasswordPolicy(password, policy), { error: m.policyNotMet }),
       confirmPassword: z.string({ error: m.mismatch }),
     })
@@ -25,7 +27,10 @@ export function resetPasswordSchema(policy: PasswordPolicy) {
 /** Spec §5: the alternate profile form's password change, with its own two messages. */
 export const alternatePasswordChangeSchema = z
   .object({
-    password: z.string({ error: m.alternateBlank }).min(1, { error: m.alternateBlank }),
+    password: z
+      .string({ error: m.alternateBlank })
+      .min(1, { error: m.alternateBlank })
+      .max(TEXT_LIMITS.password, { error: messages.auth.passwordTooLong }),
     repassword: z.string({ error: m.alternateMismatch }),
   })
   .superRefine((value, ctx) => {

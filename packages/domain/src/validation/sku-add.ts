@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { INT32_MAX, TEXT_LIMITS } from '../entities/bounds.ts';
 import { SKU_DEFAULTS } from '../entities/sku.ts';
 import { messages } from '../messages.ts';
+import { formText } from './form-text.ts';
 
 const m = messages.skus;
 
@@ -16,6 +18,10 @@ function count(fallback: number) {
         ctx.addIssue({ code: 'custom', message: m.invalidNumber });
         return z.NEVER;
       }
+      if (Number(text) > INT32_MAX) {
+        ctx.addIssue({ code: 'custom', message: messages.bounds.wholeNumber(0, INT32_MAX) });
+        return z.NEVER;
+      }
       return Number(text);
     });
 }
@@ -27,9 +33,7 @@ function count(fallback: number) {
 export function skuAddSchema(existingSkuIds: readonly string[]) {
   const taken = new Set(existingSkuIds.map((id) => id.trim().toLowerCase()));
   return z.object({
-    skuId: z
-      .string({ error: m.skuRequired })
-      .trim()
+    skuId: formText(TEXT_LIMITS.code, m.skuRequired)
       .min(1, { error: m.skuRequired, abort: true })
       .refine((id) => !taken.has(id.toLowerCase()), { error: m.alreadyExists }),
     months: count(SKU_DEFAULTS.months),

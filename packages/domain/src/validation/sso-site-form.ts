@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../entities/bounds.ts';
 import { messages } from '../messages.ts';
+import { formText, requiredText } from './form-text.ts';
 
 const m = messages.sso;
 
@@ -10,13 +12,13 @@ export const HTTP_URL_PATTERN =
 /** Spec §2.9: the SSO site form; the private key exists on create only. */
 export function ssoSiteFormSchema(mode: 'create' | 'update') {
   const base = z.object({
-    name: z.string({ error: m.nameRequired }).trim().min(1, { error: m.nameRequired }),
-    url: z.string({ error: m.urlFormat }).trim().regex(HTTP_URL_PATTERN, { error: m.urlFormat }),
-    publicKey: z.string({ error: m.publicKeyRequired }).trim().min(1, { error: m.publicKeyRequired }),
+    name: requiredText(TEXT_LIMITS.name, m.nameRequired),
+    url: formText(TEXT_LIMITS.url, m.urlFormat).regex(HTTP_URL_PATTERN, { error: m.urlFormat }),
+    publicKey: requiredText(TEXT_LIMITS.key, m.publicKeyRequired, { lines: true }),
   });
   return mode === 'create'
     ? base.extend({
-        privateKey: z.string({ error: m.privateKeyRequired }).trim().min(1, { error: m.privateKeyRequired }),
+        privateKey: requiredText(TEXT_LIMITS.key, m.privateKeyRequired, { lines: true }),
       })
     : base;
 }

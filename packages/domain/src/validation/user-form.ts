@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { codeTextSchema, nameTextSchema, passwordTextSchema, TEXT_LIMITS } from '../entities/bounds.ts';
 import type { PasswordPolicy } from '../entities/password-settings.ts';
 import { messages } from '../messages.ts';
 import { satisfiesPasswordPolicy } from '../rules/password-policy.ts';
+import { formText, requiredText } from './form-text.ts';
 import { EMAIL_PATTERN } from './patterns.ts';
 import { always, field } from './refine-helpers.ts';
 
@@ -16,22 +18,20 @@ const m = messages.profile;
 export function userFormSchema(policy: PasswordPolicy) {
   return z
     .object({
-      firstName: z.string({ error: m.firstNameRequired }).trim().min(1, { error: m.firstNameRequired }),
-      lastName: z.string({ error: m.lastNameRequired }).trim().min(1, { error: m.lastNameRequired }),
-      email: z
-        .string({ error: m.emailRequired })
-        .trim()
+      firstName: requiredText(TEXT_LIMITS.name, m.firstNameRequired),
+      lastName: requiredText(TEXT_LIMITS.name, m.lastNameRequired),
+      email: formText(TEXT_LIMITS.email, m.emailRequired)
         .min(1, { error: m.emailRequired, abort: true })
         .regex(EMAIL_PATTERN, { error: m.emailFormat }),
-      company: z.string().trim().optional(),
-      countryCode: z.string({ error: m.selectCountry }).trim().min(1, { error: m.selectCountry }),
-      phone: z.string().trim().regex(/^\d*$/, { error: m.phoneFormat }).optional(),
-      magentoId: z.string().trim().optional(),
+      company: nameTextSchema.trim().optional(),
+      countryCode: requiredText(TEXT_LIMITS.code, m.selectCountry),
+      phone: codeTextSchema.trim().regex(/^\d*$/, { error: m.phoneFormat }).optional(),
+      magentoId: codeTextSchema.trim().optional(),
       administrator: z.boolean().optional(),
       isManager: z.boolean().optional(),
       changePassword: z.boolean().default(false),
-      password: z.string().optional(),
-      repassword: z.string().optional(),
+      password: passwordTextSchema.optional(),
+      repassword: passwordTextSchema.optional(),
     })
     .superRefine((value, ctx) => {
       if (field(value, 'changePassword') !== true) return;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailTextSchema } from '../entities/bounds.ts';
 import { messages } from '../messages.ts';
 import { hasSpecialCharacters, isValidEmail } from './patterns.ts';
 
@@ -9,7 +10,7 @@ export function isValidUserSearch(criteria: string): boolean {
 }
 
 export const userSearchSchema = z.object({
-  criteria: z.string().refine(isValidUserSearch, { error: messages.users.invalidSearch }),
+  criteria: emailTextSchema.refine(isValidUserSearch, { error: messages.users.invalidSearch }),
 });
 
 export type UserSearchValues = z.output<typeof userSearchSchema>;

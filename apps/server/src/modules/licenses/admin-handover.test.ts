@@ -2,7 +2,16 @@ import { messages } from '@license-console/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../seed/demo-data.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
-import { auditEntries, caller, demoPacks, foreignPack, packState, type Roles, signInRoles } from './test-fixtures.ts';
+import {
+  auditEntries,
+  caller,
+  demoPacks,
+  foreignPack,
+  packState,
+  type Roles,
+  signInRoles,
+  tampered,
+} from './test-fixtures.ts';
 
 const app = await createTestApp();
 const call = caller(app);
@@ -69,7 +78,7 @@ describe('given POST /api/Licenses/switchAdmin', () => {
 
   it.each([
     ['a foreign pack', () => foreign],
-    ['a tampered id', () => `${packs.business}x`],
+    ['a tampered id', () => tampered(packs.business)],
   ])('should answer a manager 404 for %s', async (_case, id) => {
     expect((await switchAdmin(roles.manager, id(), 'taker@example.org')).statusCode).toBe(404);
   });

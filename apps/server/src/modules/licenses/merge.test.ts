@@ -12,6 +12,7 @@ import {
   productPublicId,
   type Roles,
   signInRoles,
+  tampered,
 } from './test-fixtures.ts';
 
 const app = await createTestApp();
@@ -188,9 +189,9 @@ describe('given a merge request that cannot be carried out', () => {
     const main = await pack({ seats: 2, users: ['gus@acme.example'] });
     const other = await pack({ seats: 2, users: ['hal@acme.example'] });
     const before = [await packState(app, main), await packState(app, other)];
-    expect((await merge(roles.admin, `${main}x`, [other])).statusCode).toBe(404);
-    expect((await merge(roles.admin, main, [other, `${other}x`])).statusCode).toBe(404);
-    expect((await merge(roles.admin, main, [other], `${standardProduct}x`)).statusCode).toBe(404);
+    expect((await merge(roles.admin, tampered(main), [other])).statusCode).toBe(404);
+    expect((await merge(roles.admin, main, [other, tampered(other)])).statusCode).toBe(404);
+    expect((await merge(roles.admin, main, [other], tampered(standardProduct))).statusCode).toBe(404);
     expect([await packState(app, main), await packState(app, other)]).toEqual(before);
   });
 

@@ -19,8 +19,8 @@ function locate(reply: FastifyReply, encryptedId: string) {
 export function licenseRoutes(deps: { licenses: LicenseService }): ContractRoute[] {
   const { licenses } = deps;
   return [
+    // Also serves its variant listLicensesInitial (only `v`), which must not take a search query the list refuses.
     serve(contract.listLicenses, 'user', ({ session, query }) => licenses.listLicenses(actorOf(session), query)),
-    serve(contract.listLicensesInitial, 'user', ({ session }) => licenses.listLicenses(actorOf(session), {})),
     serve(contract.searchLicensePaged, 'user', ({ session, query }) =>
       licenses.searchLicensePaged(actorOf(session), query),
     ),

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../seed/demo-data.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { MANAGER_WALK_LIMIT } from './search-statements.ts';
-import { caller, demoPacks, foreignPack, licensesOf, type Roles, signInRoles } from './test-fixtures.ts';
+import { caller, demoPacks, foreignPack, licensesOf, type Roles, signInRoles, tampered } from './test-fixtures.ts';
 
 const app = await createTestApp();
 const call = caller(app);
@@ -123,8 +123,7 @@ describe('given GET /api/Licenses/encrypted/{id}', () => {
   });
 
   it.each(['admin', 'manager', 'user'] as const)('should answer %s the same 404 for a tampered id', async (role) => {
-    const tampered = `${packs.business.slice(0, -1)}${packs.business.endsWith('A') ? 'B' : 'A'}`;
-    const response = await call(roles[role], 'GET', `/api/Licenses/encrypted/${tampered}`);
+    const response = await call(roles[role], 'GET', `/api/Licenses/encrypted/${tampered(packs.business)}`);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: messages.server.notFound });
   });

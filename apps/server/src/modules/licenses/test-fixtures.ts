@@ -93,6 +93,11 @@ export async function auditEntries(app: TestApp, entityId: string) {
   );
 }
 
+/** An id of the shape the server issues with its last character changed: a forged or mistyped id. */
+export function tampered(id: string) {
+  return `${id.slice(0, -1)}${id.endsWith('A') ? 'B' : 'A'}`;
+}
+
 /** Parses an answer as License[] (the contract's shape), failing the test on any drift. */
 export function licensesOf(response: { statusCode: number; json(): unknown }): License[] {
   expect(response.statusCode).toBe(200);

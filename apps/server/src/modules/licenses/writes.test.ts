@@ -19,6 +19,7 @@ import {
   productPublicId,
   type Roles,
   signInRoles,
+  tampered,
 } from './test-fixtures.ts';
 
 const app = await createTestApp();
@@ -51,10 +52,6 @@ async function createPack(overrides: Record<string, unknown> = {}) {
       newLicenseBody({ encryptedProductId: standardProduct, ...overrides }),
     ),
   );
-}
-
-function tampered(id: string) {
-  return `${id.slice(0, -1)}${id.endsWith('A') ? 'B' : 'A'}`;
 }
 
 async function auditTotal() {

@@ -5,6 +5,7 @@ import {
   type PasswordSettings,
   passwordSettingsFormSchema,
   satisfiesPasswordPolicy,
+  TEXT_LIMITS,
 } from '@license-console/domain';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { audit } from '../../db/audit.ts';
@@ -17,8 +18,6 @@ import { createPasswordSettingsRepository } from './repository.ts';
 
 /** Beyond the policy: the most common passwords (about 49,000, most common first) are refused. */
 const commonPasswords = new Set((dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()));
-/** Long passphrases are welcome and never truncated; the cap only bounds hashing work per request. */
-const MAX_PASSWORD_LENGTH = 256;
 
 const SETTINGS_FIELDS = {
   minimunChars: 'minimunChars',
@@ -96,7 +95,7 @@ export function createPasswordSettingsService(deps: { db: Database; users: UserS
     async changePassword(tx: Queryable, userId: number, password: string) {
       // Everything here reads through the transaction: the embedded engine has one connection.
       const policy = await policyFor(userId, tx);
-      if (password.length > MAX_PASSWORD_LENGTH) throw new HttpError(400, messages.auth.passwordTooLong);
+      if (password.length > TEXT_LIMITS.password) throw new HttpError(400, messages.auth.passwordTooLong);
       if (!satisfiesPasswordPolicy(password, policy)) throw new HttpError(400, messages.resetPassword.policyNotMet);
       if (isCommonPassword(password)) throw new HttpError(400, messages.auth.passwordTooCommon);
       if (policy.passwordHistory) {

@@ -1,5 +1,5 @@
 import { createPublicKey, randomUUID } from 'node:crypto';
-import { messages } from '@license-console/domain';
+import { hasControlCharacters, messages, opaqueIdSchema } from '@license-console/domain';
 import { decodeJwt, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionContext } from '../../plugins/session.ts';
@@ -41,8 +41,10 @@ export function createSsoLoginService(deps: SsoLoginDeps) {
     } catch {
       throw invalid();
     }
-    if (typeof unverified.iss !== 'string' || unverified.iss.length > 100) throw invalid();
-    const site = await deps.sites.findByPublicId(unverified.iss);
+    // The site's id is read before any signature is checked: only an id the server could have issued is looked up.
+    const issuer = opaqueIdSchema.safeParse(unverified.iss);
+    if (!issuer.success) throw invalid();
+    const site = await deps.sites.findByPublicId(issuer.data);
     if (!site) throw invalid();
     const publicKey = createPublicKey(site.publicKey);
     let claims: JWTPayload;
@@ -58,8 +60,9 @@ export function createSsoLoginService(deps: SsoLoginDeps) {
     }
     const secondsLeft = claims.exp! - Math.floor(Date.now() / 1000);
     if (secondsLeft > REQUEST_TOKEN_MAX_SECONDS + CLOCK_TOLERANCE_SECONDS) throw invalid();
-    if (typeof claims.jti !== 'string' || claims.jti.length === 0 || claims.jti.length > 200) throw invalid();
-    if (await deps.repository.isTokenUsed(usedKey(site, claims.jti))) throw invalid();
+    const { jti } = claims;
+    if (typeof jti !== 'string' || jti.length === 0 || jti.length > 200 || hasControlCharacters(jti)) throw invalid();
+    if (await deps.repository.isTokenUsed(usedKey(site, jti))) throw invalid();
     return { site, claims };
   }
 
