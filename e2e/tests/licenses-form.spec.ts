@@ -56,6 +56,7 @@ test.describe('the license form (spec §2.5, §4, §5, §8)', () => {
     await expect(page.getByText('License Updated', { exact: true })).toBeVisible();
 
     await searchFor(page, email);
+    await expect(bodyRows(page)).toHaveCount(1);
     await expect(bodyRows(page)).toContainText('4');
     await grid(page)
       .getByRole('link', { name: /^Renew: / })
@@ -68,6 +69,7 @@ test.describe('the license form (spec §2.5, §4, §5, §8)', () => {
     await expect(page.getByText('License Renewed', { exact: true })).toBeVisible();
 
     await searchFor(page, email);
+    await expect(bodyRows(page)).toHaveCount(1);
     await expect(bodyRows(page)).toContainText('01/15/2101');
     await grid(page)
       .getByRole('link', { name: /^Edit: / })
