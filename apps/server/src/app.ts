@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import { messages } from '@license-console/domain';
+import { messages, TEXT_LIMITS } from '@license-console/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
 import { createOutbox } from './db/outbox.ts';
@@ -79,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       ignoreTrailingSlash: true,
       ignoreDuplicateSlashes: true,
       // A path parameter may be a signed JWT (an SSO site's tokenExternalId), far longer than the default 100.
-      maxParamLength: 4096,
+      maxParamLength: TEXT_LIMITS.signedToken,
     },
     trustProxy: trustProxyOption(options.trustProxy ?? false),
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeTextSchema, INT32_MAX, MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from '../entities/bounds.ts';
+import { codeTextSchema, INT32_MAX, MAX_PAGE_NUMBER, MAX_PAGE_SIZE, wholeNumberFromText } from '../entities/bounds.ts';
 import { messages } from '../messages.ts';
 
 /** Answer of a call that only confirms (deletes, sends, resets): designed, the spec shows no body. */
@@ -8,20 +8,14 @@ export const okResponseSchema = z.object({ ok: z.literal(true) });
 /** Answer of the count calls: a bare JSON number. */
 export const countResponseSchema = z.number().int().nonnegative();
 
-/** A whole number from `min` to `max` in a query, where values arrive as text: numbers are coerced. */
-export function queryWholeNumber(min: number, max: number) {
-  const error = messages.bounds.wholeNumber(min, max);
-  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
-}
-
-/** A product id in a query; 0 means every product. */
-export const queryProductId = queryWholeNumber(0, INT32_MAX);
+/** A product id in a query, where numbers arrive as text; 0 means every product. */
+export const queryProductId = wholeNumberFromText(0, INT32_MAX);
 
 /** The page size of a paged call: at most the merge screen's 300 (spec §9). */
-export const queryPageSize = queryWholeNumber(1, MAX_PAGE_SIZE);
+export const queryPageSize = wholeNumberFromText(1, MAX_PAGE_SIZE);
 
 /** The page number of a paged call: only pages whose rows an `integer` offset can reach. */
-export const queryPageNumber = queryWholeNumber(1, MAX_PAGE_NUMBER);
+export const queryPageNumber = wholeNumberFromText(1, MAX_PAGE_NUMBER);
 
 /** Query booleans: 'true' / 'false' (and the usual spellings), or a boolean from a typed client. */
 export const queryBoolean = z.union([z.boolean(), z.stringbool()]);

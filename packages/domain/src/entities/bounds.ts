@@ -91,11 +91,22 @@ export const opaqueIdSchema = z
   .length(OPAQUE_ID_LENGTH, { error: messages.bounds.notAnId, abort: true })
   .regex(BASE64URL, { error: messages.bounds.notAnId });
 
-/** A whole number from `min` to `max`; every other value, of any type, gets the same message. */
-export function wholeNumber(min: number, max: number) {
+/** Bounds a number schema to the whole numbers from `min` to `max`, with one message for every other value. */
+function wholeNumberOf<T extends z.ZodNumber | z.ZodCoercedNumber>(
+  number: (error: string) => T,
+  min: number,
+  max: number,
+): T {
   const error = messages.bounds.wholeNumber(min, max);
-  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+  return number(error).int({ error }).min(min, { error }).max(max, { error }) as T;
 }
+
+/** A whole number from `min` to `max`; every other value, of any type, gets the same message. */
+export const wholeNumber = (min: number, max: number) => wholeNumberOf((error) => z.number({ error }), min, max);
+
+/** The same, read from text as well: query values arrive over HTTP as text. */
+export const wholeNumberFromText = (min: number, max: number) =>
+  wholeNumberOf((error) => z.coerce.number({ error }), min, max);
 
 /** Any number the database keeps as `integer`. */
 export const int32Schema = wholeNumber(-INT32_MAX - 1, INT32_MAX);
