@@ -40,6 +40,7 @@ export function renderOutboxPage(entries: readonly OutboxEntry[]): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(text.title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem}pre{white-space:pre-wrap;overflow-wrap:anywhere}</style>
 </head>
 <body>
 <h1>${escapeHtml(text.title)}</h1>
