@@ -1,50 +1,13 @@
 import { messages } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../seed/demo-data.ts';
+import { authClient, cookieOf } from '../../test-support/auth-client.ts';
 import { createTestApp, signIn } from '../../test-support/test-app.ts';
 
 const app = await createTestApp();
 const { admin, manager, user } = demoAccounts;
 
-type Outbox = { recipient: string; channel: string; subject: string; body: string }[];
-
-async function outbox(): Promise<Outbox> {
-  return (await app.server.inject({ method: 'GET', url: '/dev/outbox' })).json();
-}
-
-async function resetMails(recipient: string) {
-  return (await outbox()).filter((mail) => mail.recipient === recipient && mail.body.includes('/ResetPassword?token='));
-}
-
-/** Runs `action`, then waits for the reset e-mail it causes (sent after the answer) and answers its token. */
-async function nextResetToken(recipient: string, action: () => Promise<unknown>): Promise<string> {
-  const before = (await resetMails(recipient)).length;
-  await action();
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const mails = await resetMails(recipient);
-    if (mails.length > before) return decodeURIComponent(/token=([^\s]+)/.exec(mails[0]!.body)![1]!);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no reset e-mail for ${recipient}`);
-}
-
-async function codeMail(recipient: string) {
-  const mail = (await outbox()).find((item) => item.recipient === recipient);
-  return /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1] ?? '';
-}
-
-function post(url: string, payload: object, cookie?: string, remoteAddress = '127.0.0.1') {
-  return app.server.inject({ method: 'POST', url, payload, remoteAddress, headers: cookie ? { cookie } : {} });
-}
-
-function get(url: string, cookie?: string) {
-  return app.server.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-}
-
-function cookieOf(response: { cookies: { name: string; value: string }[] }) {
-  const cookie = response.cookies.find((item) => item.name === 'lc_session');
-  return cookie ? `lc_session=${cookie.value}` : undefined;
-}
+const { outbox, post, get, nextResetToken, codeMail } = authClient(app);
 
 async function setPolicy(values: { two_fa?: boolean; password_history?: boolean }) {
   await app.db.query(
