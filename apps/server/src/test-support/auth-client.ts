@@ -17,6 +17,15 @@ export function cookieOf(response: { cookies: { name: string; value: string }[] 
   return cookie ? `lc_session=${cookie.value}` : undefined;
 }
 
+/** The wait the answer that started a lock states: answers refused later state only what is left of it. */
+export function longestWait(responses: { statusCode: number; headers: Record<string, unknown> }[]): number {
+  return Math.max(
+    ...responses
+      .filter((response) => response.statusCode === 429)
+      .map((response) => Number(response.headers['retry-after'])),
+  );
+}
+
 /** Waits for what `found` finds, polling: the server sends some e-mail after it has answered. */
 export async function eventually<T>(found: () => Promise<T | undefined>, what: string): Promise<T> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
