@@ -116,10 +116,6 @@ export function createSessionRepository(db: Queryable) {
       await db.query('delete from sessions where id = $1', [sessionId]);
     },
 
-    async endSessionsOf(userId: number) {
-      await db.query('delete from sessions where user_id = $1', [userId]);
-    },
-
     /** Seconds since the session's latest code was sent; null when none was. */
     async secondsSinceLastCode(sessionId: string): Promise<number | null> {
       const [row] = await db.query<{ age: number }>(
@@ -187,13 +183,33 @@ export function createSessionRepository(db: Queryable) {
       return row ? { ...row, id: Number(row.id), userId: Number(row.userId) } : null;
     },
 
-    /** Spends a reset token; answers whether this call spent it. */
+    /** Spends a reset token; answers whether this call spent it (a parallel or earlier reset may have). */
     async claimResetToken(id: number): Promise<boolean> {
       const rows = await db.query(
-        'update reset_tokens set used_at = now() where id = $1 and used_at is null returning id',
+        'update reset_tokens set used_at = now() where id = $1 and used_at is null and expires_at > now() returning id',
         [id],
       );
       return rows.length > 0;
+    },
+
+    /**
+     * Holds an account's row until the transaction ends, so password changes of one account run one after another:
+     * of two links completed at once, the second finds itself ended by the first.
+     */
+    async lockAccount(userId: number) {
+      await db.query('select id from users where id = $1 for update', [userId]);
+    },
+
+    /**
+     * Ends all that the account's old password opened or may still open: its sessions (their verification codes
+     * with them), every outstanding reset link and every external-login code.
+     */
+    async endSecretsOf(userId: number) {
+      await db.query('delete from sessions where user_id = $1', [userId]);
+      await db.query('update reset_tokens set used_at = now() where user_id = $1 and used_at is null', [userId]);
+      await db.query('update external_login_codes set used_at = now() where user_id = $1 and used_at is null', [
+        userId,
+      ]);
     },
 
     async purgeOidcStates(lifetimeMinutes: number) {

@@ -144,17 +144,18 @@ export function createSessionService(deps: SessionServiceDeps) {
     },
 
     /**
-     * Sets a new password with a reset token. The token works once; every session of the user ends and the
-     * account's locks are lifted.
+     * Sets a new password with a reset token. The token works once; the new password ends every session of the
+     * user, every other outstanding reset link and external-login code, and the account's locks.
      */
     async resetPassword(token: string, password: string, address: string) {
       await enforceLimit(deps.limiter, 'resetPerAddress', { address });
       const { id, userId, email } = await findResetToken(token);
       await deps.db.transaction(async (tx) => {
         const within = createSessionRepository(tx);
+        await within.lockAccount(userId);
         if (!(await within.claimResetToken(id))) resetLinkInvalid();
         await deps.passwordSettings.changePassword(tx, userId, password);
-        await within.endSessionsOf(userId);
+        await within.endSecretsOf(userId);
         await deps.accountLocks.releaseOnReset(tx, email);
         await audit(tx, { actorId: userId, action: 'user.reset-password', entity: 'user', entityId: String(userId) });
       });

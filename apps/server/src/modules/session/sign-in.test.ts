@@ -1,13 +1,15 @@
 import { messages } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
+import { hashToken } from '../../lib/crypto.ts';
 import { demoAccounts } from '../../seed/demo-data.ts';
-import { authClient, cookieOf } from '../../test-support/auth-client.ts';
+import { addAccount, authClient, cookieOf } from '../../test-support/auth-client.ts';
 import { createTestApp, signIn } from '../../test-support/test-app.ts';
+import { createSessionRepository } from './repository.ts';
 
 const app = await createTestApp();
 const { admin, manager, user } = demoAccounts;
 
-const { outbox, post, get, nextResetToken, codeMail } = authClient(app);
+const { outbox, post, get, nextResetToken, codeMail, attemptSignIn } = authClient(app);
 
 async function setPolicy(values: { two_fa?: boolean; password_history?: boolean }) {
   await app.db.query(
@@ -180,6 +182,76 @@ describe('given a forgotten password', () => {
     } finally {
       await setPolicy({ password_history: false });
     }
+  });
+});
+
+describe('given a completed reset', () => {
+  /** Each account asks for its links from an address of its own (the forgot-password limits count per address). */
+  const requestLink = (email: string, address: string) =>
+    nextResetToken(email, () => post('/api/ForgotPassword', { Email: email }, undefined, address));
+  const resetWith = (token: string, password: string) =>
+    app.server.inject({
+      method: 'PUT',
+      url: `/api/ResetPassword?t=${encodeURIComponent(token)}&p=${encodeURIComponent(password)}`,
+    });
+  const signInWith = (email: string, password: string) => attemptSignIn(email, password, '127.6.0.1');
+
+  it('should end every other reset link of the account', async () => {
+    const account = await addAccount(app, 'two-links@example.com');
+    const earlier = await requestLink(account.email, '127.6.1.1');
+    const later = await requestLink(account.email, '127.6.1.1');
+    expect((await get(`/api/PasswordSettings?t=${encodeURIComponent(earlier)}`)).statusCode).toBe(200);
+
+    expect((await resetWith(later, 'The-Later-Link-Was-Used-1')).statusCode).toBe(200);
+    const policy = await get(`/api/PasswordSettings?t=${encodeURIComponent(earlier)}`);
+    expect(policy.statusCode).toBe(400);
+    expect(policy.json()).toMatchObject({ message: messages.auth.resetLinkInvalid });
+    const stale = await resetWith(earlier, 'The-Earlier-Link-Is-Dead-2');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toMatchObject({ message: messages.auth.resetLinkInvalid });
+    expect((await signInWith(account.email, 'The-Later-Link-Was-Used-1')).statusCode).toBe(200);
+  });
+
+  it('should let one of two links completed at once through, and end the other', async () => {
+    const account = await addAccount(app, 'two-links-at-once@example.com');
+    const links = [await requestLink(account.email, '127.6.2.1'), await requestLink(account.email, '127.6.2.1')];
+    const passwords = ['First-Of-Two-At-Once-1', 'Second-Of-Two-At-Once-2'];
+    const results = await Promise.all(links.map((link, index) => resetWith(link, passwords[index]!)));
+    expect(results.map((response) => response.statusCode).sort()).toEqual([200, 400]);
+    const loser = results.find((response) => response.statusCode === 400)!;
+    expect(loser.json()).toMatchObject({ message: messages.auth.resetLinkInvalid });
+    const winner = passwords[results.findIndex((response) => response.statusCode === 200)]!;
+    expect((await signInWith(account.email, winner)).statusCode).toBe(200);
+  });
+
+  it('should end a verification code sent before it', async () => {
+    const account = await addAccount(app, 'code-before-reset@example.com', { twoFactor: true });
+    const pending = cookieOf(await signInWith(account.email, account.password))!;
+    expect((await get('/api/Authenticate/SendEmail', pending)).statusCode).toBe(200);
+    const code = await codeMail(account.email);
+    const link = await requestLink(account.email, '127.6.3.1');
+    expect((await resetWith(link, 'Codes-Die-With-The-Reset-3')).statusCode).toBe(200);
+
+    expect((await get(`/api/Authenticate/VerifyCode?code=${code}`, pending)).statusCode).toBe(401);
+    const fresh = cookieOf(await signInWith(account.email, 'Codes-Die-With-The-Reset-3'))!;
+    const verify = await get(`/api/Authenticate/VerifyCode?code=${code}`, fresh);
+    expect(verify.statusCode).toBe(400);
+    expect(verify.json()).toMatchObject({ message: messages.auth.noCodeSent });
+  });
+
+  it('should end an external-login code issued before it', async () => {
+    const account = await addAccount(app, 'external-before-reset@example.com');
+    const repository = createSessionRepository(app.db);
+    await repository.addExternalLoginCode(hashToken('external-code-used-before'), account.id, 120);
+    await repository.addExternalLoginCode(hashToken('external-code-left-over'), account.id, 120);
+    const checkToken = (code: string) => post('/external-login/check-token', { Code: code }, undefined, '127.6.4.1');
+    expect((await checkToken('external-code-used-before')).statusCode).toBe(200);
+
+    const link = await requestLink(account.email, '127.6.4.1');
+    expect((await resetWith(link, 'External-Codes-End-Too-4')).statusCode).toBe(200);
+    const late = await checkToken('external-code-left-over');
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ message: messages.auth.externalLoginCodeInvalid });
   });
 });
 
