@@ -1,6 +1,6 @@
 import { messages } from '@license-console/domain';
 import { HttpError } from '../../lib/http-error.ts';
-import type { SessionRepository } from './repository.ts';
+import type { AccountLockRow, SessionRepository } from './repository.ts';
 
 /** The statements the limiter counts with (the session repository's). */
 type AttemptCounters = Pick<
@@ -46,17 +46,8 @@ export interface LimitCounter {
   address: string | null;
 }
 
-/** A running lock of a known account, as administrators see it. */
-export interface AccountLock {
-  userId: number;
-  publicId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  limitName: AccountLockName;
-  address: string | null;
-  lockedUntil: string;
-}
+/** A running lock of a known account. */
+export type AccountLockEntry = Omit<AccountLockRow, 'limitName'> & { limitName: AccountLockName };
 
 /**
  * Attempt counters kept in the database, so every server process shares them. Counting happens before the
@@ -87,8 +78,9 @@ export function createRateLimiter(attempts: AttemptCounters) {
     reset: (counter: LimitCounter) => attempts.forgetAttempts(counter.key),
 
     /** The running locks that keep a known account out, latest ending first. */
-    async accountLocks(): Promise<AccountLock[]> {
-      return (await attempts.accountLocks(ACCOUNT_LOCKS)) as AccountLock[];
+    async accountLocks(): Promise<AccountLockEntry[]> {
+      // The statement answers the limits it was asked for only.
+      return (await attempts.accountLocks(ACCOUNT_LOCKS)) as AccountLockEntry[];
     },
 
     /** Forgets an account's counters of every limit that locks it, at every address; answers the running locks. */
