@@ -288,7 +288,9 @@ export function createSessionRepository(db: Queryable) {
 
     /**
      * Counts one attempt on a counter, in one atomic statement, unless it is locked: a window older than
-     * `windowSeconds` starts again at one. Answers the count, and whether and how long the counter stays locked.
+     * `windowSeconds` starts again at one. Answers the count, and whether and how long the counter stays locked
+     * (measured from the clock, not the statement's start: one that waited on a parallel lockout never states
+     * more than the lockout).
      */
     async countAttempt(counter: AttemptCounter, windowSeconds: number): Promise<AttemptCount> {
       const [row] = await db.query<AttemptCount>(
@@ -304,7 +306,7 @@ export function createSessionRepository(db: Queryable) {
              when r.window_started_at < now() - make_interval(secs => $2) then now()
              else r.window_started_at end
          returning hits, coalesce(locked_until > now(), false) as locked, strikes,
-                   greatest(0, ceil(extract(epoch from (locked_until - now())))::int) as "retryAfter"`,
+                   greatest(0, ceil(extract(epoch from (locked_until - clock_timestamp())))::int) as "retryAfter"`,
         [counter.key, windowSeconds, counter.limitName, counter.account, counter.address],
       );
       return row!;
@@ -332,7 +334,7 @@ export function createSessionRepository(db: Queryable) {
     /** Seconds until a key's lock ends; 0 when it is not locked. */
     async lockedSeconds(key: string): Promise<number> {
       const [row] = await db.query<{ seconds: number }>(
-        `select ceil(extract(epoch from (locked_until - now())))::int as seconds
+        `select ceil(extract(epoch from (locked_until - clock_timestamp())))::int as seconds
            from rate_limits where key = $1 and locked_until > now()`,
         [key],
       );
