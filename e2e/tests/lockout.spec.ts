@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './session-helpers.ts';
 
-// An address of its own: the lock-out lasts 15 minutes and must not touch an account other journeys use. The server
-// counts unknown addresses exactly like known ones, so this locks just the same.
+// An address of its own: the hold lasts 5 minutes and must not touch an account other journeys use. The server
+// counts unknown addresses exactly like known ones, so this is held back just the same.
 const email = `lockout-${Date.now()}@example.com`;
 
-test('six wrong passwords lock the account and the login shows the server message', async ({ page }) => {
+test('six wrong passwords hold this browser back from the account and the login shows the server message', async ({
+  page,
+}) => {
   await page.goto('/login');
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     await signIn(page, email, `wrong-password-${attempt}`, '/login');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { incorrectFormat, messages, outOfRange, requiredField } from './messages.ts';
+import { incorrectFormat, messages, outOfRange, requiredField, waitingTime } from './messages.ts';
 
 function allStrings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -256,5 +256,15 @@ describe('given the message templates', () => {
 
   it('should label the length rule with its count', () => {
     expect(messages.passwordPolicy.minLength(8)).toBe('At least 8 characters');
+  });
+
+  it.each([
+    [1, '1 minute'],
+    [30, '30 minutes'],
+    [90, '90 minutes'],
+    [91, '2 hours'],
+    [1440, '24 hours'],
+  ])('should state a wait of %i minutes as "%s"', (minutes, text) => {
+    expect(waitingTime(minutes)).toBe(text);
   });
 });

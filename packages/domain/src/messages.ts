@@ -22,6 +22,15 @@ export function outOfRange(label: string, min: number, max: number): string {
   return `${label} must be between ${min} and ${max}.`;
 }
 
+/** designed: a wait as a lockout answer states it: minutes up to an hour and a half, whole hours beyond. */
+export function waitingTime(minutes: number): string {
+  if (minutes > 90) {
+    const hours = Math.ceil(minutes / 60);
+    return `${hours} hours`;
+  }
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
 export const messages = {
   app: {
     welcome: 'Welcome to the console. Here you can manage your licenses.',
@@ -390,6 +399,12 @@ export const messages = {
       'Your password policy requires a verification code. Please sign in to the console first, then try again.',
     supportDeskNotConfigured: 'The support-desk sign-in is not configured on this server.',
     ssoNotConfigured: 'Single sign-on is not configured on this server.',
+    /** designed: the account-wide lock after failed sign-ins from many addresses. */
+    accountLocked: (minutes: number) =>
+      `This account is locked for ${waitingTime(minutes)} after repeated failed sign-ins. Reset your password (Forgot Password) to sign in at once.`,
+    /** designed: the account's verification codes are used up for the day, whatever new session asks. */
+    codeChecksLocked: (minutes: number) =>
+      `Too many wrong verification codes. No code can be checked for ${waitingTime(minutes)}. Reset your password (Forgot Password) to sign in at once.`,
   },
   /** designed: the server's answers that belong to no one call (its error shape's `message`). */
   server: {
@@ -413,6 +428,14 @@ export const messages = {
       subject: 'Your License Console verification code',
       text: (code: string, lifetimeMinutes: number) =>
         `Your License Console verification code is ${code}. It expires in ${lifetimeMinutes} minutes.`,
+    },
+    /** Sent once when a lock starts, saying until when and how to regain the account at once. */
+    accountLocked: {
+      subject: 'Your License Console account was locked',
+      signIn: (until: string, forgotPasswordUrl: string) =>
+        `Your License Console account was locked after repeated failed sign-ins, until ${until}.\n\nTo sign in at once, reset your password; a completed reset lifts the lock:\n${forgotPasswordUrl}\n\nIf the failed sign-ins were not yours, someone may be guessing your password. A long password you use nowhere else keeps them out.`,
+      codes: (until: string, forgotPasswordUrl: string) =>
+        `Your License Console account was locked after repeated wrong verification codes, until ${until}.\n\nWhoever entered them knew your password. Reset it now; a completed reset also lifts the lock:\n${forgotPasswordUrl}`,
     },
     /** The request a new pack administrator must accept (spec §4). */
     adminRequest: {

@@ -9,6 +9,7 @@ import { productDraftSchema, productSchema } from '../entities/product.ts';
 import { roleSchema } from '../entities/role.ts';
 import { ssoSiteDraftSchema, ssoSiteSchema } from '../entities/sso-site.ts';
 import { userSchema, userWriteSchema } from '../entities/user.ts';
+import { accountLockSchema } from './account-locks.ts';
 import type { CallDefinition } from './define.ts';
 import { licenseCreateLegacySchema, licenseRenewSchema, licenseWriteSchema } from './licenses.ts';
 import { productUpdateSchema } from './products.ts';
@@ -40,6 +41,7 @@ const knownSchemas = new Map<z.ZodType, string>([
   [okResponseSchema, '{ ok: true }'],
   [countResponseSchema, 'number'],
   [csvFileSchema, 'CSV file'],
+  [accountLockSchema, 'AccountLock'],
 ]);
 
 /** A short, stable description of a schema for the README table. */

@@ -8,11 +8,15 @@ export type BodyEncoding = 'json' | 'form' | 'multipart';
 /** How a successful answer travels: JSON (the default), plain text (a query-like string), or a file download. */
 export type ResponseEncoding = 'json' | 'text' | 'file' | 'none';
 
-/** The parts of a call a schema describes; `designed` lists those the spec does not show. */
-export type CallPart = 'params' | 'query' | 'body' | 'response';
+/**
+ * The parts of a call a schema describes; `designed` lists those the spec does not show. `path` marks a call
+ * that spec §7 does not list at all: this project designed it whole, every part included.
+ */
+export type CallPart = 'path' | 'params' | 'query' | 'body' | 'response';
 
 /**
- * One call of spec §7: method and path exactly as the spec spells them, and the schema of every part.
+ * One call of spec §7 (or one this project added, designed whole): method and path exactly as the spec spells
+ * them, and the schema of every part.
  * Several calls may share a route (the spec's older variants differ only in letter case or body shape);
  * the server serves them on one case-insensitive route and tells them apart by their bodies.
  */

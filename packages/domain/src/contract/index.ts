@@ -1,3 +1,4 @@
+import { accountLockCalls } from './account-locks.ts';
 import { licenseUsageCalls } from './license-usages.ts';
 import { licenseCalls } from './licenses.ts';
 import { productCalls } from './products.ts';
@@ -5,6 +6,7 @@ import { sessionCalls } from './session.ts';
 import { singleSignOnCalls } from './single-sign-on.ts';
 import { userCalls } from './users.ts';
 
+export * from './account-locks.ts';
 export * from './define.ts';
 export * from './errors.ts';
 export * from './license-usages.ts';
@@ -15,7 +17,7 @@ export * from './shared.ts';
 export * from './single-sign-on.ts';
 export * from './users.ts';
 
-/** Every call of spec §7, by name. */
+/** Every call of spec §7, and the few designed whole, by name. */
 export const contract = {
   ...sessionCalls,
   ...licenseCalls,
@@ -23,6 +25,7 @@ export const contract = {
   ...productCalls,
   ...singleSignOnCalls,
   ...userCalls,
+  ...accountLockCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -2,30 +2,44 @@ import type { ModuleContext, ServerModule } from '../module.ts';
 import type { PasswordSettingsService } from '../password-settings/service.ts';
 import type { SsoSiteService } from '../single-sign-on/service.ts';
 import type { UserService } from '../users/service.ts';
+import { createAccountLockService } from './account-locks.ts';
 import { externalLoginRoutes, registerOidcCallback } from './external-routes.ts';
 import { createOidcService } from './oidc.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { createSessionRepository } from './repository.ts';
-import { sessionRoutes } from './routes.ts';
+import { accountLockRoutes, sessionRoutes } from './routes.ts';
 import { createSessionService } from './service.ts';
 import { createSsoLoginService } from './sso-login.ts';
 import { createSupportDeskService } from './support-desk.ts';
 
 export { createSessionStore, type SessionStore } from './session-store.ts';
 
-/** Signing in: the console's password, code and reset calls, and the external sign-ins (providers, support desk, SSO sites). */
+/**
+ * Signing in: the console's password, code and reset calls, the external sign-ins (providers, support desk, SSO
+ * sites), and the locks that keep an account out.
+ */
 export function sessionModule(
   context: ModuleContext,
   deps: { users: UserService; passwordSettings: PasswordSettingsService; ssoSites: SsoSiteService },
 ): ServerModule {
   const { db, sessions, publicUrl, production } = context;
   const repository = createSessionRepository(db);
+  const limiter = createRateLimiter(repository);
+  const accountLocks = createAccountLockService({
+    db,
+    users: deps.users,
+    limiter,
+    messenger: context.messenger,
+    background: context.background,
+    publicUrl,
+  });
   const session = createSessionService({
     db,
     sessions,
     users: deps.users,
     passwordSettings: deps.passwordSettings,
-    limiter: createRateLimiter(repository),
+    limiter,
+    accountLocks,
     messenger: context.messenger,
     publicUrl,
     background: context.background,
@@ -58,7 +72,7 @@ export function sessionModule(
   });
   return {
     name: 'session',
-    routes: [...sessionRoutes({ session, sessions }), ...external],
+    routes: [...sessionRoutes({ session, sessions }), ...external, ...accountLockRoutes(accountLocks)],
     register: (server) => registerOidcCallback(server, oidc),
   };
 }

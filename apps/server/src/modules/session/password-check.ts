@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { SessionContext } from '../../plugins/session.ts';
 import type { PasswordSettingsService } from '../password-settings/service.ts';
 import type { UserCredentials, UserService } from '../users/service.ts';
-import { enforceLimit, limitKey, type RateLimiter } from './rate-limit.ts';
+import { counterOf, enforceLimit, type RateLimiter } from './rate-limit.ts';
 
 export interface PasswordCheckDeps {
   users: UserService;
@@ -12,22 +12,30 @@ export interface PasswordCheckDeps {
   limiter: RateLimiter;
   /** Mails a reset link, for a password that has expired. */
   sendResetLink(email: string): Promise<void>;
+  /** Hears once of each account-wide lock, to tell the holder of a known account. */
+  accountLocked(email: string, lockedUntil: Date): void;
 }
 
 /**
  * The one password check of every entrance (console sign-in, support desk, SSO sites). Attempts are counted
- * before the password is checked, per client address and per account, on the same counters whichever entrance
- * is used, so another entrance gives an attacker no extra guesses. An unknown address and a wrong password get
- * the same answer in the same time; an expired password answers 423 after mailing a reset link.
+ * before the password is checked, per client address, per (account, address) pair and per account, on the same
+ * counters whichever entrance is used, so another entrance gives an attacker no extra guesses. An unknown address
+ * and a wrong password get the same answer in the same time; an expired password answers 423 after mailing a
+ * reset link.
  */
 export function createPasswordCheck(deps: PasswordCheckDeps) {
   async function checkPassword(email: string, password: string, address: string): Promise<UserCredentials> {
-    await enforceLimit(deps.limiter, 'signInPerAddress', address);
-    await enforceLimit(deps.limiter, 'signInPerAccount', email.trim());
+    await enforceLimit(deps.limiter, 'signInPerAddress', { address });
+    await enforceLimit(deps.limiter, 'signInPerPair', { account: email, address });
+    await enforceLimit(deps.limiter, 'signInPerAccount', { account: email }, (until) =>
+      deps.accountLocked(email, until),
+    );
     const account = await deps.users.findCredentials(email);
     const valid = await verifyPassword(account?.passwordHash ?? null, password);
     if (!account || !valid) throw new HttpError(401, messages.login.signInFailed);
-    await deps.limiter.reset(limitKey('signInPerAccount', email.trim()));
+    // As NIST SP 800-63B advises, a success forgets the failures from this address only: failures from other
+    // addresses keep counting towards the account-wide lock.
+    await deps.limiter.reset(counterOf('signInPerPair', { account: email, address }));
     if (await deps.passwordSettings.isExpired(account.id, account.passwordChangedAt)) {
       await deps.sendResetLink(account.email);
       throw new HttpError(423, messages.auth.passwordExpired);

@@ -46,6 +46,27 @@ export interface AttemptCount {
   strikes: number;
 }
 
+/** One attempt counter: its key, and the limit, account and client address it counts for. */
+export interface AttemptCounter {
+  key: string;
+  limitName: string;
+  /** The lower-cased e-mail address, for a limit that counts per account. */
+  account: string | null;
+  address: string | null;
+}
+
+/** A running lock of a known account's counter. */
+export interface AccountLockRow {
+  userId: number;
+  publicId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  limitName: string;
+  address: string | null;
+  lockedUntil: string;
+}
+
 /** A session's idle expiry is slid forward only when that gains more than this (or half the idle time, if less). */
 const SLIDE_STEP = '1 minute';
 
@@ -93,10 +114,6 @@ export function createSessionRepository(db: Queryable) {
 
     async endSession(sessionId: string) {
       await db.query('delete from sessions where id = $1', [sessionId]);
-    },
-
-    async endSessionsOf(userId: number) {
-      await db.query('delete from sessions where user_id = $1', [userId]);
     },
 
     /** Seconds since the session's latest code was sent; null when none was. */
@@ -156,23 +173,43 @@ export function createSessionRepository(db: Queryable) {
       );
     },
 
-    /** An unused, unexpired reset token. */
-    async findResetToken(tokenHash: string): Promise<{ id: number; userId: number } | null> {
-      const [row] = await db.query<{ id: number; userId: number }>(
-        `select id, user_id as "userId" from reset_tokens
-          where token_hash = $1 and used_at is null and expires_at > now()`,
+    /** An unused, unexpired reset token, with the account it resets. */
+    async findResetToken(tokenHash: string): Promise<{ id: number; userId: number; email: string } | null> {
+      const [row] = await db.query<{ id: number; userId: number; email: string }>(
+        `select t.id, t.user_id as "userId", u.email from reset_tokens t join users u on u.id = t.user_id
+          where t.token_hash = $1 and t.used_at is null and t.expires_at > now()`,
         [tokenHash],
       );
-      return row ? { id: Number(row.id), userId: Number(row.userId) } : null;
+      return row ? { ...row, id: Number(row.id), userId: Number(row.userId) } : null;
     },
 
-    /** Spends a reset token; answers whether this call spent it. */
+    /** Spends a reset token; answers whether this call spent it (a parallel or earlier reset may have). */
     async claimResetToken(id: number): Promise<boolean> {
       const rows = await db.query(
-        'update reset_tokens set used_at = now() where id = $1 and used_at is null returning id',
+        'update reset_tokens set used_at = now() where id = $1 and used_at is null and expires_at > now() returning id',
         [id],
       );
       return rows.length > 0;
+    },
+
+    /**
+     * Holds an account's row until the transaction ends, so password changes of one account run one after another:
+     * of two links completed at once, the second finds itself ended by the first.
+     */
+    async lockAccount(userId: number) {
+      await db.query('select id from users where id = $1 for update', [userId]);
+    },
+
+    /**
+     * Ends all that the account's old password opened or may still open: its sessions (their verification codes
+     * with them), every outstanding reset link and every external-login code.
+     */
+    async endSecretsOf(userId: number) {
+      await db.query('delete from sessions where user_id = $1', [userId]);
+      await db.query('update reset_tokens set used_at = now() where user_id = $1 and used_at is null', [userId]);
+      await db.query('update external_login_codes set used_at = now() where user_id = $1 and used_at is null', [
+        userId,
+      ]);
     },
 
     async purgeOidcStates(lifetimeMinutes: number) {
@@ -250,13 +287,15 @@ export function createSessionRepository(db: Queryable) {
     },
 
     /**
-     * Counts one attempt on a key, in one atomic statement, unless the key is locked: a window older than
-     * `windowSeconds` starts again at one. Answers the count, and whether and how long the key stays locked.
+     * Counts one attempt on a counter, in one atomic statement, unless it is locked: a window older than
+     * `windowSeconds` starts again at one. Answers the count, and whether and how long the counter stays locked
+     * (measured from the clock, not the statement's start: one that waited on a parallel lockout never states
+     * more than the lockout).
      */
-    async countAttempt(key: string, windowSeconds: number): Promise<AttemptCount> {
+    async countAttempt(counter: AttemptCounter, windowSeconds: number): Promise<AttemptCount> {
       const [row] = await db.query<AttemptCount>(
-        `insert into rate_limits as r (key, hits, window_started_at)
-         values ($1, 1, now())
+        `insert into rate_limits as r (key, limit_name, account, address, hits, window_started_at)
+         values ($1, $3, $4, $5, 1, now())
          on conflict (key) do update set
            hits = case
              when r.locked_until > now() then r.hits
@@ -267,24 +306,66 @@ export function createSessionRepository(db: Queryable) {
              when r.window_started_at < now() - make_interval(secs => $2) then now()
              else r.window_started_at end
          returning hits, coalesce(locked_until > now(), false) as locked, strikes,
-                   greatest(0, ceil(extract(epoch from (locked_until - now())))::int) as "retryAfter"`,
-        [key, windowSeconds],
+                   greatest(0, ceil(extract(epoch from (locked_until - clock_timestamp())))::int) as "retryAfter"`,
+        [counter.key, windowSeconds, counter.limitName, counter.account, counter.address],
       );
       return row!;
     },
 
-    /** Locks a key that is not locked yet, for `lockSeconds`, and counts the lockout. */
-    async lockAttempts(key: string, lockSeconds: number) {
-      await db.query(
+    /**
+     * Locks a key that is not locked yet, for `lockSeconds`, and counts the lockout. Answers when the lock ends,
+     * or null when a parallel attempt locked it first.
+     */
+    async lockAttempts(key: string, lockSeconds: number): Promise<Date | null> {
+      const [row] = await db.query<{ until: number }>(
         `update rate_limits set locked_until = now() + make_interval(secs => $2), strikes = strikes + 1,
                                 hits = 0, window_started_at = now()
-          where key = $1 and (locked_until is null or locked_until <= now())`,
+          where key = $1 and (locked_until is null or locked_until <= now())
+          returning extract(epoch from locked_until)::float8 as until`,
         [key, lockSeconds],
       );
+      return row ? new Date(Number(row.until) * 1000) : null;
     },
 
     async forgetAttempts(key: string) {
       await db.query('delete from rate_limits where key = $1', [key]);
+    },
+
+    /** Seconds until a key's lock ends; 0 when it is not locked. */
+    async lockedSeconds(key: string): Promise<number> {
+      const [row] = await db.query<{ seconds: number }>(
+        `select ceil(extract(epoch from (locked_until - clock_timestamp())))::int as seconds
+           from rate_limits where key = $1 and locked_until > now()`,
+        [key],
+      );
+      return row ? Math.max(1, Number(row.seconds)) : 0;
+    },
+
+    /** The running locks of the named limits on known accounts, latest ending first. */
+    async accountLocks(limitNames: readonly string[]): Promise<AccountLockRow[]> {
+      const rows = await db.query<AccountLockRow>(
+        `select u.id as "userId", u.public_id as "publicId", u.email, u.first_name as "firstName",
+                u.last_name as "lastName", r.limit_name as "limitName", r.address,
+                to_char(r.locked_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "lockedUntil"
+           from rate_limits r join users u on lower(u.email) = r.account
+          where r.limit_name = any($1::text[]) and r.locked_until > now()
+          order by r.locked_until desc, u.email, r.address`,
+        [limitNames],
+      );
+      return rows.map((row) => ({ ...row, userId: Number(row.userId) }));
+    },
+
+    /** Forgets an account's counters of the named limits at every address; answers those that were locked. */
+    async forgetAccountAttempts(
+      account: string,
+      limitNames: readonly string[],
+    ): Promise<{ limitName: string; address: string | null }[]> {
+      const rows = await db.query<{ limitName: string; address: string | null; locked: boolean | null }>(
+        `delete from rate_limits where account = $1 and limit_name = any($2::text[])
+         returning limit_name as "limitName", address, locked_until > now() as locked`,
+        [account, limitNames],
+      );
+      return rows.filter((row) => row.locked).map(({ limitName, address }) => ({ limitName, address }));
     },
   };
 }

@@ -2,6 +2,7 @@ import { contract } from '@license-console/domain';
 import type { FastifyRequest } from 'fastify';
 import { type ContractRoute, serve } from '../../plugins/contract-routes.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.ts';
+import type { AccountLockService } from './account-locks.ts';
 import type { SessionService } from './service.ts';
 import { type SessionStore, toCurrentUser } from './session-store.ts';
 
@@ -42,7 +43,7 @@ export function sessionRoutes(deps: { session: SessionService; sessions: Session
       return { ok: true as const };
     }),
     serve(contract.verifyCode, 'pending', async ({ session, query, request, reply }) => {
-      const { token, currentUser } = await service.verifyCode(session!.id, session!.user.id, query.code);
+      const { token, currentUser } = await service.verifyCode(session!.id, session!.user, query.code, request.ip);
       setSessionCookie(request, reply, token);
       return currentUser;
     }),
@@ -55,6 +56,17 @@ export function sessionRoutes(deps: { session: SessionService; sessions: Session
       await service.resetPassword(query.t, query.p, request.ip);
       // The password change ended every session of this user, the one of this browser included.
       clearSessionCookie(reply);
+      return { ok: true as const };
+    }),
+  ];
+}
+
+/** The administrators' locked accounts and their Unlock (designed calls; who may is the service's rule). */
+export function accountLockRoutes(accountLocks: AccountLockService): ContractRoute[] {
+  return [
+    serve(contract.lockedAccounts, 'user', ({ session }) => accountLocks.lockedAccounts(session!.user)),
+    serve(contract.unlockAccount, 'user', async ({ session, params }) => {
+      await accountLocks.unlockAccount(session!.user, params.userId);
       return { ok: true as const };
     }),
   ];

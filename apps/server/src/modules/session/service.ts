@@ -8,8 +8,9 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Messenger } from '../../lib/messenger.ts';
 import type { PasswordSettingsService } from '../password-settings/service.ts';
 import type { UserService } from '../users/service.ts';
+import type { AccountLockService } from './account-locks.ts';
 import { createPasswordCheck } from './password-check.ts';
-import { enforceLimit, type RateLimiter } from './rate-limit.ts';
+import { counterOf, enforceLimit, type RateLimiter, refuseWhileLocked } from './rate-limit.ts';
 import { createSessionRepository } from './repository.ts';
 import type { SessionStore, SessionUser } from './session-store.ts';
 
@@ -24,6 +25,7 @@ export interface SessionServiceDeps {
   users: UserService;
   passwordSettings: PasswordSettingsService;
   limiter: RateLimiter;
+  accountLocks: AccountLockService;
   messenger: Messenger;
   publicUrl: string;
   background: BackgroundTasks;
@@ -57,6 +59,7 @@ export function createSessionService(deps: SessionServiceDeps) {
     passwordSettings: deps.passwordSettings,
     limiter: deps.limiter,
     sendResetLink,
+    accountLocked: deps.accountLocks.signInLocked,
   });
 
   return {
@@ -73,11 +76,13 @@ export function createSessionService(deps: SessionServiceDeps) {
     /** Sends a fresh 6-digit code for a session that still needs verification. */
     async sendCode(sessionId: string, user: SessionUser, channel: 'sms' | 'email') {
       if (channel === 'sms' && !user.phone) throw new HttpError(400, messages.auth.noPhone);
+      // No code is sent that could not be checked: the account's code checks are locked.
+      await refuseWhileLocked(deps.limiter, 'codePerAccount', { account: user.email });
       const age = await repository.secondsSinceLastCode(sessionId);
       if (age !== null && age < CODE_RESEND_SECONDS) {
         throw new HttpError(429, messages.auth.resendTooSoon(CODE_RESEND_SECONDS - age));
       }
-      await enforceLimit(deps.limiter, 'sendCodePerSession', sessionId);
+      await enforceLimit(deps.limiter, 'sendCodePerSession', { session: sessionId });
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       // A new code replaces any earlier one: only the latest can be used.
       await deps.db.transaction((tx) =>
@@ -96,12 +101,19 @@ export function createSessionService(deps: SessionServiceDeps) {
       });
     },
 
-    /** Completes a pending sign-in: the right code replaces the pending session with a verified one. */
-    async verifyCode(sessionId: string, userId: number, code: string) {
-      await enforceLimit(deps.limiter, 'codePerSession', sessionId);
+    /**
+     * Completes a pending sign-in: the right code replaces the pending session with a verified one. Checks are
+     * counted per account across all its sessions and per client address, so a fresh password sign-in opens no
+     * fresh guesses.
+     */
+    async verifyCode(sessionId: string, user: SessionUser, code: string, address: string) {
       const latest = await repository.latestCode(sessionId);
       if (!latest) throw new HttpError(400, messages.auth.noCodeSent);
       if (!latest.live || latest.attempts >= CODE_MAX_TRIES) throw new HttpError(400, messages.auth.codeExpired);
+      await enforceLimit(deps.limiter, 'codePerAddress', { address });
+      await enforceLimit(deps.limiter, 'codePerAccount', { account: user.email }, (until) =>
+        deps.accountLocks.codesLocked(user.email, until),
+      );
       // Count the try first, atomically, so parallel guesses cannot exceed the allowed tries.
       if (!(await repository.countCodeTry(latest.id, CODE_MAX_TRIES))) {
         throw new HttpError(400, messages.auth.codeExpired);
@@ -110,8 +122,9 @@ export function createSessionService(deps: SessionServiceDeps) {
         throw new HttpError(400, messages.verification.codeIncorrect);
       }
       if (!(await repository.useCode(latest.id))) throw new HttpError(400, messages.auth.codeExpired);
+      await deps.limiter.reset(counterOf('codePerAccount', { account: user.email }));
       await deps.sessions.end(sessionId);
-      return deps.sessions.open(userId, true);
+      return deps.sessions.open(user.id, true);
     },
 
     /**
@@ -119,8 +132,8 @@ export function createSessionService(deps: SessionServiceDeps) {
      * e-mail happen after the answer is sent.
      */
     async forgotPassword(email: string, address: string) {
-      await enforceLimit(deps.limiter, 'forgotPerAddress', address);
-      await enforceLimit(deps.limiter, 'forgotPerAccount', email.trim());
+      await enforceLimit(deps.limiter, 'forgotPerAddress', { address });
+      await enforceLimit(deps.limiter, 'forgotPerAccount', { account: email });
       deps.background.run('reset link', () => sendResetLink(email));
     },
 
@@ -130,15 +143,20 @@ export function createSessionService(deps: SessionServiceDeps) {
       return deps.passwordSettings.policyFor(userId);
     },
 
-    /** Sets a new password with a reset token; the token works once and every session of the user ends. */
+    /**
+     * Sets a new password with a reset token. The token works once; the new password ends every session of the
+     * user, every other outstanding reset link and external-login code, and the account's locks.
+     */
     async resetPassword(token: string, password: string, address: string) {
-      await enforceLimit(deps.limiter, 'resetPerAddress', address);
-      const { id, userId } = await findResetToken(token);
+      await enforceLimit(deps.limiter, 'resetPerAddress', { address });
+      const { id, userId, email } = await findResetToken(token);
       await deps.db.transaction(async (tx) => {
         const within = createSessionRepository(tx);
+        await within.lockAccount(userId);
         if (!(await within.claimResetToken(id))) resetLinkInvalid();
         await deps.passwordSettings.changePassword(tx, userId, password);
-        await within.endSessionsOf(userId);
+        await within.endSecretsOf(userId);
+        await deps.accountLocks.releaseOnReset(tx, email);
         await audit(tx, { actorId: userId, action: 'user.reset-password', entity: 'user', entityId: String(userId) });
       });
     },

@@ -1,50 +1,15 @@
 import { messages } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
+import { hashToken } from '../../lib/crypto.ts';
 import { demoAccounts } from '../../seed/demo-data.ts';
+import { addAccount, authClient, cookieOf } from '../../test-support/auth-client.ts';
 import { createTestApp, signIn } from '../../test-support/test-app.ts';
+import { createSessionRepository } from './repository.ts';
 
 const app = await createTestApp();
 const { admin, manager, user } = demoAccounts;
 
-type Outbox = { recipient: string; channel: string; subject: string; body: string }[];
-
-async function outbox(): Promise<Outbox> {
-  return (await app.server.inject({ method: 'GET', url: '/dev/outbox' })).json();
-}
-
-async function resetMails(recipient: string) {
-  return (await outbox()).filter((mail) => mail.recipient === recipient && mail.body.includes('/ResetPassword?token='));
-}
-
-/** Runs `action`, then waits for the reset e-mail it causes (sent after the answer) and answers its token. */
-async function nextResetToken(recipient: string, action: () => Promise<unknown>): Promise<string> {
-  const before = (await resetMails(recipient)).length;
-  await action();
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const mails = await resetMails(recipient);
-    if (mails.length > before) return decodeURIComponent(/token=([^\s]+)/.exec(mails[0]!.body)![1]!);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no reset e-mail for ${recipient}`);
-}
-
-async function codeMail(recipient: string) {
-  const mail = (await outbox()).find((item) => item.recipient === recipient);
-  return /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1] ?? '';
-}
-
-function post(url: string, payload: object, cookie?: string, remoteAddress = '127.0.0.1') {
-  return app.server.inject({ method: 'POST', url, payload, remoteAddress, headers: cookie ? { cookie } : {} });
-}
-
-function get(url: string, cookie?: string) {
-  return app.server.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-}
-
-function cookieOf(response: { cookies: { name: string; value: string }[] }) {
-  const cookie = response.cookies.find((item) => item.name === 'lc_session');
-  return cookie ? `lc_session=${cookie.value}` : undefined;
-}
+const { outbox, post, get, nextResetToken, codeMail, attemptSignIn } = authClient(app);
 
 async function setPolicy(values: { two_fa?: boolean; password_history?: boolean }) {
   await app.db.query(
@@ -220,6 +185,76 @@ describe('given a forgotten password', () => {
   });
 });
 
+describe('given a completed reset', () => {
+  /** Each account asks for its links from an address of its own (the forgot-password limits count per address). */
+  const requestLink = (email: string, address: string) =>
+    nextResetToken(email, () => post('/api/ForgotPassword', { Email: email }, undefined, address));
+  const resetWith = (token: string, password: string) =>
+    app.server.inject({
+      method: 'PUT',
+      url: `/api/ResetPassword?t=${encodeURIComponent(token)}&p=${encodeURIComponent(password)}`,
+    });
+  const signInWith = (email: string, password: string) => attemptSignIn(email, password, '127.6.0.1');
+
+  it('should end every other reset link of the account', async () => {
+    const account = await addAccount(app, 'two-links@example.com');
+    const earlier = await requestLink(account.email, '127.6.1.1');
+    const later = await requestLink(account.email, '127.6.1.1');
+    expect((await get(`/api/PasswordSettings?t=${encodeURIComponent(earlier)}`)).statusCode).toBe(200);
+
+    expect((await resetWith(later, 'The-Later-Link-Was-Used-1')).statusCode).toBe(200);
+    const policy = await get(`/api/PasswordSettings?t=${encodeURIComponent(earlier)}`);
+    expect(policy.statusCode).toBe(400);
+    expect(policy.json()).toMatchObject({ message: messages.auth.resetLinkInvalid });
+    const stale = await resetWith(earlier, 'The-Earlier-Link-Is-Dead-2');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toMatchObject({ message: messages.auth.resetLinkInvalid });
+    expect((await signInWith(account.email, 'The-Later-Link-Was-Used-1')).statusCode).toBe(200);
+  });
+
+  it('should let one of two links completed at once through, and end the other', async () => {
+    const account = await addAccount(app, 'two-links-at-once@example.com');
+    const links = [await requestLink(account.email, '127.6.2.1'), await requestLink(account.email, '127.6.2.1')];
+    const passwords = ['First-Of-Two-At-Once-1', 'Second-Of-Two-At-Once-2'];
+    const results = await Promise.all(links.map((link, index) => resetWith(link, passwords[index]!)));
+    expect(results.map((response) => response.statusCode).sort()).toEqual([200, 400]);
+    const loser = results.find((response) => response.statusCode === 400)!;
+    expect(loser.json()).toMatchObject({ message: messages.auth.resetLinkInvalid });
+    const winner = passwords[results.findIndex((response) => response.statusCode === 200)]!;
+    expect((await signInWith(account.email, winner)).statusCode).toBe(200);
+  });
+
+  it('should end a verification code sent before it', async () => {
+    const account = await addAccount(app, 'code-before-reset@example.com', { twoFactor: true });
+    const pending = cookieOf(await signInWith(account.email, account.password))!;
+    expect((await get('/api/Authenticate/SendEmail', pending)).statusCode).toBe(200);
+    const code = await codeMail(account.email);
+    const link = await requestLink(account.email, '127.6.3.1');
+    expect((await resetWith(link, 'Codes-Die-With-The-Reset-3')).statusCode).toBe(200);
+
+    expect((await get(`/api/Authenticate/VerifyCode?code=${code}`, pending)).statusCode).toBe(401);
+    const fresh = cookieOf(await signInWith(account.email, 'Codes-Die-With-The-Reset-3'))!;
+    const verify = await get(`/api/Authenticate/VerifyCode?code=${code}`, fresh);
+    expect(verify.statusCode).toBe(400);
+    expect(verify.json()).toMatchObject({ message: messages.auth.noCodeSent });
+  });
+
+  it('should end an external-login code issued before it', async () => {
+    const account = await addAccount(app, 'external-before-reset@example.com');
+    const repository = createSessionRepository(app.db);
+    await repository.addExternalLoginCode(hashToken('external-code-used-before'), account.id, 120);
+    await repository.addExternalLoginCode(hashToken('external-code-left-over'), account.id, 120);
+    const checkToken = (code: string) => post('/external-login/check-token', { Code: code }, undefined, '127.6.4.1');
+    expect((await checkToken('external-code-used-before')).statusCode).toBe(200);
+
+    const link = await requestLink(account.email, '127.6.4.1');
+    expect((await resetWith(link, 'External-Codes-End-Too-4')).statusCode).toBe(200);
+    const late = await checkToken('external-code-left-over');
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ message: messages.auth.externalLoginCodeInvalid });
+  });
+});
+
 describe('given an expired password', () => {
   it('should answer 423 with the expiry text and mail a reset link', async () => {
     await app.db.query("update users set password_changed_at = now() - interval '13 months' where email = $1", [
@@ -237,49 +272,6 @@ describe('given an expired password', () => {
     } finally {
       await app.db.query('update users set password_changed_at = now() where email = $1', [admin.email]);
     }
-  });
-});
-
-describe('given many wrong passwords at once', () => {
-  it('should let at most five guesses through, then lock the account with a growing wait', async () => {
-    const target = 'locked-out@example.com';
-    await app.db.query(
-      `insert into users (public_id, email, password_hash) select 'lockout-user', $1, password_hash from users where email = $2`,
-      [target, user.email],
-    );
-    const attempts = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        post('/api/Authenticate', { Email: target, Password: 'wrong-password' }, undefined, '127.0.0.2'),
-      ),
-    );
-    const statuses = attempts.map((response) => response.statusCode);
-    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
-    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(45);
-    const locked = attempts.find((response) => response.statusCode === 429)!;
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-
-    // The right password does not get through while locked.
-    expect(
-      (await post('/api/Authenticate', { Email: target, Password: user.password }, undefined, '127.0.0.3')).statusCode,
-    ).toBe(429);
-    // An address that does not exist is limited exactly the same way.
-    const ghost = await Promise.all(
-      Array.from({ length: 7 }, () =>
-        post('/api/Authenticate', { Email: 'ghost@example.com', Password: 'x' }, undefined, '127.0.0.3'),
-      ),
-    );
-    expect(ghost.map((response) => response.statusCode).sort()).toEqual([401, 401, 401, 401, 401, 429, 429]);
-
-    // When the first lockout ends, the next one lasts twice as long.
-    await app.db.query("update rate_limits set locked_until = now() - interval '1 second' where key = $1", [
-      `signInPerAccount:${target}`,
-    ]);
-    let second = locked;
-    for (let attempt = 0; attempt < 6; attempt += 1) {
-      second = await post('/api/Authenticate', { Email: target, Password: 'wrong-password' }, undefined, '127.0.0.4');
-    }
-    expect(second.statusCode).toBe(429);
-    expect(Number(second.headers['retry-after'])).toBe(2 * Number(locked.headers['retry-after']));
   });
 });
 

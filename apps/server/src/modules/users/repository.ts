@@ -53,6 +53,13 @@ export function createUserRepository(db: Queryable) {
       );
       await db.query('insert into password_history (user_id, password_hash) values ($1, $2)', [userId, passwordHash]);
     },
+    /** The account behind a public id, as an administrator's call names it. */
+    async findByPublicId(publicId: string): Promise<{ id: number; email: string } | null> {
+      const [row] = await db.query<{ id: number; email: string }>('select id, email from users where public_id = $1', [
+        publicId,
+      ]);
+      return withNumericId(row);
+    },
     async publicIdOf(userId: number): Promise<string | null> {
       const [row] = await db.query<{ publicId: string }>('select public_id as "publicId" from users where id = $1', [
         userId,

@@ -14,6 +14,7 @@ export function createUserService(db: Database) {
   return {
     findCredentials: (email: string) => users.findCredentials(email),
     publicIdOf: (userId: number) => users.publicIdOf(userId),
+    findByPublicId: (publicId: string) => users.findByPublicId(publicId),
     idByExternalLogin: (issuer: string, subject: string) => users.idByExternalLogin(issuer, subject),
     externalLoginOf: (email: string) => users.externalLoginOf(email),
 
