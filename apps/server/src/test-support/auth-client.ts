@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { newPublicId } from '../lib/crypto.ts';
 import { demoAccounts } from '../seed/demo-data.ts';
 import type { createTestApp } from './test-app.ts';
 
@@ -93,7 +93,7 @@ export async function addAccount(app: TestApp, email: string, options: { twoFact
     `insert into users (public_id, email, first_name, last_name, password_hash)
      select $1, $2, 'Test', 'Account', password_hash from users where email = $3
      returning id, public_id as "publicId"`,
-    [randomBytes(9).toString('base64url'), email, demoAccounts.user.email],
+    [newPublicId(), email, demoAccounts.user.email],
   );
   const id = Number(row!.id);
   if (options.twoFactor)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { opaqueIdSchema } from '../entities/bounds.ts';
 import { defineCall } from './define.ts';
 import { okResponseSchema } from './shared.ts';
 
@@ -40,7 +41,7 @@ export const accountLockCalls = {
     method: 'DELETE',
     path: '/api/LockedAccounts/{userId}',
     summary: 'Lifts every sign-in and code lock of one account, at every address (administrators; audited).',
-    params: z.object({ userId: z.string() }),
+    params: z.object({ userId: opaqueIdSchema }),
     response: okResponseSchema,
     designed: ['path'],
   }),

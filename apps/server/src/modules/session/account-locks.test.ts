@@ -1,6 +1,7 @@
 import { accountLockSchema, messages } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { newPublicId } from '../../lib/crypto.ts';
 import { demoAccounts } from '../../seed/demo-data.ts';
 import { addAccount, authClient, eventually, longestWait } from '../../test-support/auth-client.ts';
 import { plainText, startSmtpSink } from '../../test-support/smtp-sink.ts';
@@ -293,7 +294,7 @@ describe('given the locked accounts of administrators', () => {
 
   it('should answer 404 for an unknown user id and change nothing', async () => {
     const before = await auditTotal();
-    const response = await unlock('no-such-user', sessions.admin);
+    const response = await unlock(newPublicId(), sessions.admin);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ message: messages.server.notFound });
     expect(await auditTotal()).toBe(before);
