@@ -1,7 +1,8 @@
+import { totalPages } from '@license-console/domain';
 import type { Table } from '@tanstack/react-table';
 import * as React from 'react';
 import { cn } from './cn.ts';
-import { clampPageIndex, pageCountOf, pageRange, visiblePages } from './data-grid-paging.ts';
+import { clampPageIndex, pageRange, visiblePages } from './data-grid-paging.ts';
 import { IconButton } from './icon-button.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 import { Select } from './select.tsx';
@@ -26,7 +27,7 @@ function DataGridPagination<TData>({
   const pageSizeId = React.useId();
   const { pageIndex, pageSize } = table.getState().pagination;
   const total = table.getRowCount();
-  const pageCount = pageCountOf(total, pageSize);
+  const pageCount = totalPages(total, pageSize);
   const showPageSize = pageSizeOptions.length > 1 && total > Math.min(...pageSizeOptions);
   if (pageCount <= 1 && !showPageSize) return null;
   const current = clampPageIndex(pageIndex, pageCount);

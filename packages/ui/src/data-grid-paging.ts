@@ -1,10 +1,5 @@
-/** Paging arithmetic of the DataGrid, kept pure so it is tested on its own. */
-
-/** Spec §4: total pages are the count divided by the page size, rounded up; an empty list still has page 1. */
-function pageCountOf(total: number, pageSize: number): number {
-  if (!Number.isFinite(total) || total <= 0 || pageSize <= 0) return 1;
-  return Math.ceil(total / pageSize);
-}
+/** Paging arithmetic of the DataGrid, kept pure so it is tested on its own; the page count is the domain's. */
+import { totalPages } from '@license-console/domain';
 
 /** Keeps a 0-based page index inside [0, pageCount - 1]. */
 function clampPageIndex(pageIndex: number, pageCount: number): number {
@@ -15,7 +10,7 @@ function clampPageIndex(pageIndex: number, pageCount: number): number {
 /** The 1-based numbers of the first and last rows on a page; both 0 when there is nothing to show. */
 function pageRange(pageIndex: number, pageSize: number, total: number): { first: number; last: number } {
   if (total <= 0) return { first: 0, last: 0 };
-  const page = clampPageIndex(pageIndex, pageCountOf(total, pageSize));
+  const page = clampPageIndex(pageIndex, totalPages(total, pageSize));
   return { first: page * pageSize + 1, last: Math.min((page + 1) * pageSize, total) };
 }
 
@@ -46,4 +41,4 @@ function visiblePages(pageIndex: number, pageCount: number, slots = 7): Array<nu
 /** The page sizes of a client-side grid (spec §2.9: 5, 10, 15, 20 or 25 rows). */
 const CLIENT_PAGE_SIZES = [5, 10, 15, 20, 25] as const;
 
-export { CLIENT_PAGE_SIZES, clampPageIndex, pageCountOf, pageRange, visiblePages };
+export { CLIENT_PAGE_SIZES, clampPageIndex, pageRange, visiblePages };

@@ -29,7 +29,7 @@ export {
 } from './data-grid-columns.tsx';
 export { moveCellFocus } from './data-grid-keyboard.ts';
 export { DataGridPagination, type DataGridPaginationProps } from './data-grid-pagination.tsx';
-export { CLIENT_PAGE_SIZES, clampPageIndex, pageCountOf, pageRange, visiblePages } from './data-grid-paging.ts';
+export { CLIENT_PAGE_SIZES, clampPageIndex, pageRange, visiblePages } from './data-grid-paging.ts';
 export {
   DataGridRow,
   type DataGridRowProps,

@@ -1,3 +1,4 @@
+import { totalPages } from '@license-console/domain';
 import {
   type ColumnDef,
   type ColumnFiltersState,
@@ -14,7 +15,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import * as React from 'react';
-import { CLIENT_PAGE_SIZES, clampPageIndex, pageCountOf } from './data-grid-paging.ts';
+import { CLIENT_PAGE_SIZES, clampPageIndex } from './data-grid-paging.ts';
 import { chooseRow, type RowSelection } from './data-grid-selection.ts';
 import type { SelectOption } from './select.tsx';
 import { useControllableState, type ValueChangeDetails } from './use-controllable-state.ts';
@@ -220,7 +221,7 @@ function useDataGrid<TData>({
     },
   });
 
-  const pageCount = pageCountOf(table.getRowCount(), pagination.pageSize);
+  const pageCount = totalPages(table.getRowCount(), pagination.pageSize);
   // A filter that shrinks the list, or a server count that drops, must not strand the grid past its last page.
   React.useEffect(() => {
     const clamped = clampPageIndex(pagination.pageIndex, pageCount);

@@ -14,6 +14,8 @@ describe('given a row count and a page size', () => {
   it.each([
     [0, 10, 1],
     [-3, 10, 1],
+    [Number.NaN, 10, 1],
+    [Number.POSITIVE_INFINITY, 10, 1],
     [1, 10, 1],
     [10, 10, 1],
     [11, 10, 2],

@@ -27,7 +27,8 @@ export const LICENSE_GRID_DEFAULTS: Readonly<SearchFilter> = {
  */
 export function totalPages(count: number, pageSize: number): number {
   if (!Number.isInteger(pageSize) || pageSize <= 0) throw new RangeError(`Page size must be a positive integer`);
-  return Math.max(1, Math.ceil(count / pageSize));
+  if (!Number.isFinite(count) || count <= 0) return 1;
+  return Math.ceil(count / pageSize);
 }
 
 /** Spec §2.4: the paging control shows only when there is more than one page. */
