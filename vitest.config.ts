@@ -13,6 +13,8 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       '.storybook/vitest.config.ts',
       'apps/console/vitest.config.ts',
+      // Checks of the repository itself (the linter's layering rules).
+      { test: { name: 'repo', environment: 'node', include: ['scripts/**/*.test.ts'] } },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
     ],

@@ -1,0 +1,85 @@
+/**
+ * The layering rules of biome.json hold: each forbidden import, written where the rule forbids it, fails the
+ * linter, and the allowed neighbour of each passes. The files are written to a scratch copy of the layout with the
+ * repository's own configuration, so the check exercises exactly what `pnpm x:lint` enforces.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+const biomeBin = createRequire(join(root, 'package.json')).resolve('@biomejs/biome/bin/biome');
+
+interface Diagnostic {
+  category: string;
+  message: string;
+  location: { path: string };
+}
+
+// [file in the layout, import specifier, forbidden?]
+const cases: Array<[string, string, boolean]> = [
+  ['packages/domain/src/rules/x.ts', '@license-console/ui', true],
+  ['packages/domain/src/rules/x.ts', '../../../features/src/index.ts', true],
+  ['packages/domain/src/rules/x.ts', './paging.ts', false],
+  ['packages/ui/src/x.ts', '@license-console/features', true],
+  ['packages/ui/src/x.ts', '../../features/src/licenses/index.ts', true],
+  ['packages/ui/src/x.ts', '@license-console/domain/src/rules/paging.ts', true],
+  ['packages/ui/src/x.ts', '../../domain/src/rules/paging.ts', true],
+  ['packages/ui/src/x.ts', '@license-console/domain', false],
+  ['packages/features/src/licenses/x.ts', '../../../../apps/console/src/main.tsx', true],
+  ['packages/features/src/licenses/x.ts', '@license-console/ui/src/data-grid.tsx', true],
+  ['packages/features/src/licenses/x.ts', '@license-console/ui', false],
+  ['packages/features/src/licenses/x.ts', '../api/transport.ts', false],
+  ['apps/server/src/lib/x.ts', '@license-console/features', true],
+  ['apps/server/src/lib/x.ts', '../../../../packages/ui/src/index.ts', true],
+  ['apps/server/src/modules/session/x.ts', '../users/repository.ts', true],
+  ['apps/server/src/modules/session/x.ts', '../../modules/users/repository.ts', true],
+  ['apps/server/src/modules/session/x.ts', '@license-console/ui', true],
+  ['apps/server/src/modules/session/x.ts', './repository.ts', false],
+  ['apps/server/src/modules/session/x.ts', '../users/service.ts', false],
+];
+
+let scratch: string;
+let diagnostics: Diagnostic[];
+
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), 'lc-boundaries-'));
+  const config = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8'));
+  delete config.$schema;
+  delete config.vcs;
+  writeFileSync(join(scratch, 'biome.json'), JSON.stringify(config));
+  cases.forEach(([file, specifier], index) => {
+    const path = join(scratch, file.replace(/x\.ts$/, `case-${index}.ts`));
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, `import { value } from '${specifier}';\n\nexport { value };\n`);
+  });
+  const result = spawnSync(process.execPath, [biomeBin, 'lint', '--reporter=json', '--max-diagnostics=none', '.'], {
+    cwd: scratch,
+    encoding: 'utf8',
+  });
+  diagnostics = (JSON.parse(result.stdout) as { diagnostics: Diagnostic[] }).diagnostics;
+});
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('given the layering rules of biome.json', () => {
+  it.each(cases.map(([file, specifier, forbidden], index) => [file, specifier, forbidden, index] as const))(
+    'should judge an import in %s of %s (forbidden: %s)',
+    (file, _specifier, forbidden, index) => {
+      const path = file.replace(/x\.ts$/, `case-${index}.ts`);
+      const restricted = diagnostics.filter(
+        (diagnostic) => diagnostic.location.path === path && diagnostic.category === 'lint/style/noRestrictedImports',
+      );
+      expect(restricted.length).toBe(forbidden ? 1 : 0);
+    },
+  );
+
+  it('should name the rule that was broken', () => {
+    const messages = new Set(diagnostics.map((diagnostic) => diagnostic.message));
+    expect(messages).toContain("A module never reaches into another module's repository: call that module's service.");
+    expect(messages).toContain('Widgets never import an app: the console and other embedders import the widgets.');
+  });
+});
