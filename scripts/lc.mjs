@@ -3,13 +3,15 @@
 // project's pinned Node and pnpm from the npm registry into .tools/, installs the workspace's dependencies
 // when they are missing or stale, then runs the `x:` script of the same name with the pinned toolchain.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const NODE_VERSION = '24.21.0';
-const PNPM_VERSION = '12.21.0';
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
+// One pin for pnpm: package.json's packageManager field (pnpm-workspace.yaml's `pmOnFail: ignore` keeps pnpm from
+// fetching it again for every platform; this launcher installs exactly that version).
+const PNPM_VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.replace(/^pnpm@/, '');
 const tools = join(root, '.tools');
 const bin = join(tools, 'node_modules', '.bin');
 const env = { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}` };
@@ -20,6 +22,7 @@ const commands = {
   lint: ['x:lint'],
   storybook: ['x:storybook'],
   bench: ['x:bench'],
+  chromatic: ['x:chromatic'],
   test: ['x:test'],
 };
 
