@@ -281,6 +281,19 @@ describe('given a signed-in user', () => {
     await expect.element(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
+  it('should show an administrator the accounts locked out of sign-in on the users list, with Unlock', async () => {
+    const screen = await renderConsole('/user/list', fakeUsers.administrator);
+    await expect.element(screen.getByRole('heading', { level: 2, name: 'Locked accounts' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Unlock grace.hopper@example.com' })).toBeVisible();
+  });
+
+  it('should refuse the users list to anyone but an administrator', async () => {
+    const screen = await renderConsole('/user/list', fakeUsers.manager);
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('Access Denied');
+    await expect.element(screen.getByRole('heading', { name: 'Locked accounts' })).not.toBeInTheDocument();
+  });
+
   it('should show No match for an unknown path under a section', async () => {
     const screen = await renderConsole('/license/nothing/here', fakeUsers.administrator);
     await expect.element(screen.getByRole('heading', { level: 1, name: 'No match' })).toBeVisible();

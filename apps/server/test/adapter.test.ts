@@ -3,6 +3,7 @@ import { type CallDefinition, contract, messages, routeKey } from '@license-cons
 import { ApiError, createHttpConsoleApi } from '@license-console/features';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../src/seed/demo-data.ts';
+import { addAccount } from '../src/test-support/auth-client.ts';
 import { createTestApp } from '../src/test-support/test-app.ts';
 
 /**
@@ -96,5 +97,35 @@ describe('given the HTTP adapter and the real server', () => {
       status: 400,
       message: messages.auth.resetLinkInvalid,
     });
+  });
+
+  it('should show an administrator the lock of an account guessed at and lift it, through contract calls only', async () => {
+    const account = await addAccount(app, 'guessed-at@example.com');
+    const guesser = browser();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await expect(
+        guesser.api.session.authenticate({ Email: account.email, Password: 'wrong-password' }),
+      ).rejects.toMatchObject({ status: 401 });
+    }
+    await expect(
+      guesser.api.session.authenticate({ Email: account.email, Password: account.password }),
+    ).rejects.toMatchObject({ status: 429 });
+
+    const { api, requests } = browser();
+    const { admin } = demoAccounts;
+    await api.session.authenticate({ Email: admin.email, Password: admin.password });
+    const locks = (await api.users.lockedAccounts()).filter((lock) => lock.email === account.email);
+    expect(locks).toEqual([
+      expect.objectContaining({ reason: 'signInFailuresFromAddress', address: '127.0.0.1', name: expect.any(String) }),
+    ]);
+    await api.users.unlockAccount(locks[0]!.userId);
+    expect((await api.users.lockedAccounts()).some((lock) => lock.email === account.email)).toBe(false);
+    // Unlocking again changes nothing; an id of no account is not found.
+    await expect(api.users.unlockAccount(locks[0]!.userId)).resolves.toBeUndefined();
+    await expect(api.users.unlockAccount('AAAAAAAAAAAAAAAAAAAAAA')).rejects.toMatchObject({ status: 404 });
+    await expect(
+      guesser.api.session.authenticate({ Email: account.email, Password: account.password }),
+    ).resolves.toMatchObject({ needVerification: expect.any(Boolean) });
+    for (const request of requests) expect(isContractCall(request), `${request} is a contract call`).toBe(true);
   });
 });

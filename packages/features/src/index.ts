@@ -5,3 +5,4 @@ export * from './licenses/index.ts';
 export * from './merge/index.ts';
 export * from './shared/index.ts';
 export * from './shell/index.ts';
+export * from './users/index.ts';

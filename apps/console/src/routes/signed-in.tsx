@@ -72,7 +72,7 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
           <Route path="/license/*" element={<LicenseSection user={user} />} />
           <Route path="/license-usage/:licenseId" element={<LicenseUsageSection />} />
           <Route path="/single-sign-on/*" element={<SingleSignOnSection />} />
-          <Route path="/user/*" element={<UserSection />} />
+          <Route path="/user/*" element={<UserSection user={user} />} />
           <Route path="/product/*" element={<ProductSection />} />
           <Route path="*" element={<Navigate to="/not-found" replace />} />
         </Route>

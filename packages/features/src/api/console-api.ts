@@ -1,5 +1,6 @@
 import type { SessionApi } from '../auth/api.ts';
 import type { LicensesApi } from '../licenses/api.ts';
+import type { UsersApi } from '../users/api.ts';
 
 /**
  * The port every widget reaches the API through, grouped by resource. Widgets get it from ConsoleApiProvider and
@@ -8,6 +9,7 @@ import type { LicensesApi } from '../licenses/api.ts';
 interface ConsoleApi {
   session: SessionApi;
   licenses: LicensesApi;
+  users: UsersApi;
 }
 
 export type { ConsoleApi };

@@ -21,6 +21,7 @@ function createHttpConsoleApi(options: HttpConsoleApiOptions): ConsoleApi {
   return {
     session: createHttpSessionApi(transport, options.submitForm),
     licenses: lazyResource(async () => (await import('../licenses/http.ts')).createHttpLicensesApi(transport)),
+    users: lazyResource(async () => (await import('../users/http.ts')).createHttpUsersApi(transport)),
   };
 }
 

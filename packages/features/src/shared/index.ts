@@ -1,1 +1,2 @@
+export { AccessDenied } from './access-denied.tsx';
 export type { NavigationProps } from './app-link.tsx';

@@ -1,0 +1,127 @@
+import type { AccountLock } from '@license-console/domain';
+import {
+  Alert,
+  AlertDescription,
+  Button,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ConfirmDialog,
+  cardVariants,
+  cn,
+  DataGrid,
+  type DataGridColumn,
+} from '@license-console/ui';
+import { lockedAccountsStrings as strings } from './strings.ts';
+import {
+  formatLockedUntil,
+  type LockedAccountsController,
+  lockReason,
+  type UseLockedAccountsOptions,
+  useLockedAccounts,
+} from './use-locked-accounts.ts';
+
+const columns: DataGridColumn<AccountLock>[] = [
+  { id: 'email', accessorKey: 'email', header: strings.email },
+  { id: 'name', accessorKey: 'name', header: strings.name },
+  { id: 'reason', header: strings.reason, accessorFn: lockReason },
+  {
+    id: 'lockedUntil',
+    accessorKey: 'lockedUntil',
+    header: strings.lockedUntil,
+    cell: ({ row }) => <time dateTime={row.original.lockedUntil}>{formatLockedUntil(row.original.lockedUntil)}</time>,
+  },
+];
+
+type LockedAccountsViewProps = LockedAccountsController & { className?: string };
+
+/**
+ * The locked-accounts panel (designed; the server's sign-in locks made visible to administrators): who is locked,
+ * why and until when, with Unlock behind a confirmation. Draws nothing for anyone else.
+ */
+function LockedAccountsView({
+  allowed,
+  rows,
+  isLoading,
+  isRefreshing,
+  loadFailed,
+  refresh,
+  confirming,
+  requestUnlock,
+  confirmUnlock,
+  cancelUnlock,
+  unlockingId,
+  className,
+}: LockedAccountsViewProps) {
+  if (!allowed) return null;
+  return (
+    // A plain card: the grid inside is the region named 'Locked accounts', so the card is not a second one.
+    <div data-slot="locked-accounts" className={cn(cardVariants(), className)}>
+      <CardHeader className="sm:flex sm:items-start sm:justify-between sm:gap-4">
+        <div className="grid gap-1">
+          <CardTitle>{strings.title}</CardTitle>
+          <CardDescription>{strings.description}</CardDescription>
+        </div>
+        <Button variant="secondary" size="sm" onClick={refresh} loading={isRefreshing} className="mt-2 sm:mt-0">
+          {strings.refresh}
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {loadFailed ? (
+          <Alert variant="error">
+            <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
+              {strings.loadFailed}
+              <Button variant="secondary" size="sm" onClick={refresh}>
+                {strings.retry}
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : (
+          <DataGrid<AccountLock>
+            data={rows}
+            columns={columns}
+            getRowId={(lock) => `${lock.userId}-${lock.reason}-${lock.address ?? ''}`}
+            getRowLabel={(lock) => lock.email}
+            label={strings.gridLabel}
+            loading={isLoading}
+            loadingText={strings.loading}
+            emptyText={strings.none}
+            rowActionsHeader={strings.unlock}
+            rowActions={(lock) => (
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`${strings.unlock} ${lock.email}`}
+                loading={unlockingId === lock.userId}
+                onClick={() => requestUnlock(lock)}
+              >
+                {strings.unlock}
+              </Button>
+            )}
+          />
+        )}
+      </CardContent>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) cancelUnlock();
+        }}
+        answers="yes-no"
+        title={strings.confirmTitle}
+        message={confirming ? strings.confirmMessage(confirming.email) : ''}
+        onConfirm={confirmUnlock}
+      />
+    </div>
+  );
+}
+
+type LockedAccountsProps = UseLockedAccountsOptions & { className?: string };
+
+/** The locked-accounts panel widget: give it the signed-in user; it reads and unlocks through the ConsoleApi. */
+function LockedAccounts({ user, className }: LockedAccountsProps) {
+  const controller = useLockedAccounts({ user });
+  return <LockedAccountsView {...controller} className={className} />;
+}
+
+export { LockedAccounts, type LockedAccountsProps, LockedAccountsView, type LockedAccountsViewProps };
