@@ -63,7 +63,7 @@ function LockedAccountsView({
           <CardTitle>{strings.title}</CardTitle>
           <CardDescription>{strings.description}</CardDescription>
         </div>
-        <Button variant="secondary" size="sm" onClick={refresh} loading={isRefreshing} className="mt-2 sm:mt-0">
+        <Button variant="secondary" size="sm" onClick={refresh} loading={isRefreshing} className="justify-self-start">
           {strings.refresh}
         </Button>
       </CardHeader>
