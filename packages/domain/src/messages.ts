@@ -329,6 +329,8 @@ export const messages = {
     noUsers: 'There are no users to show.',
     invalidSearch: 'Please specify valid characters for names or valid email formats',
     listUpdated: 'The users list has been updated.',
+    /** designed: a role toggle batch that would leave no administrator. */
+    lastAdministrator: 'At least one IM Super Administrator must remain. Nothing was changed.',
     created: 'User information was successfully Created',
     updated: 'User information was successfully updated',
     profileUpdated:

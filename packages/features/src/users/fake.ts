@@ -1,4 +1,4 @@
-import { type AccountLock, messages } from '@license-console/domain';
+import { type AccountLock, isValidUserSearch, messages, type User } from '@license-console/domain';
 import { ApiError } from '../api/errors.ts';
 import type { UsersApi } from './api.ts';
 
@@ -30,16 +30,77 @@ const fakeAccountLocks: readonly AccountLock[] = [
   },
 ];
 
+const FIRST_NAMES = ['Ada', 'Alan', 'Barbara', 'Claude', 'Donald', 'Edsger', 'Frances', 'Grace', 'Hedy', 'John'];
+const LAST_NAMES = ['Lovelace', 'Turing', 'Liskov', 'Shannon', 'Knuth', 'Dijkstra', 'Allen', 'Hopper', 'Lamarr'];
+
+/** A fake user's 22-character id, as the server's opaque ids are shaped. */
+function fakeUserId(index: number): string {
+  return `fake-user-${String(index).padStart(4, '0')}`.padEnd(22, 'x');
+}
+
+/** The fake's users: 23 of them, the first two administrators, in a fixed order (the server sorts by e-mail). */
+const fakeUserList: readonly User[] = Array.from({ length: 23 }, (_, index) => {
+  const firstName = FIRST_NAMES[index % FIRST_NAMES.length]!;
+  const lastName = LAST_NAMES[index % LAST_NAMES.length]!;
+  return {
+    id: fakeUserId(index + 1),
+    firstName,
+    lastName,
+    email: `${firstName}.${lastName}${index + 1}@example.com`.toLowerCase(),
+    company: index % 3 === 0 ? 'Acme Corp' : null,
+    phone: null,
+    countryCode: 'US',
+    phoneCode: '+1',
+    createdAt: '2026-01-15T09:00:00.000Z',
+    modifiedAt: '2026-01-15T09:00:00.000Z',
+    administrator: index < 2,
+    isManager: index % 4 === 1,
+    magentoId: null,
+  };
+}).sort((a, b) => a.email.localeCompare(b.email));
+
 /**
- * The user calls in memory: the locks above for administrators, 'Access Denied' (403) for anyone else, as the
- * server answers. Unlocking removes every lock of the account; an account with none is a 404.
+ * The user calls in memory, for administrators ('Access Denied', 403, for anyone else, as the server answers): the
+ * users above, searched by name or e-mail, their roles toggled in one batch that never leaves no administrator;
+ * the locks above, where unlocking removes every lock of the account and an account with none is a 404.
  */
 function createFakeUsersApi(isAdministrator: () => boolean, wait: () => Promise<void>): UsersApi {
   let locks = [...fakeAccountLocks];
+  let users = fakeUserList.map((user) => ({ ...user }));
+  const matching = (criteria = '') => {
+    const text = criteria.trim().toLowerCase();
+    if (!isValidUserSearch(text)) throw new ApiError(400, messages.users.invalidSearch);
+    return users.filter((user) =>
+      [user.firstName, user.lastName, `${user.firstName} ${user.lastName}`, user.email].some((field) =>
+        field.toLowerCase().includes(text),
+      ),
+    );
+  };
   const administratorsOnly = () => {
     if (!isAdministrator()) throw new ApiError(403, messages.app.accessDenied);
   };
   return {
+    searchUserPaged: async ({ criteria, pageNumber = 1, pageSize = 10 }) => {
+      await wait();
+      administratorsOnly();
+      return matching(criteria).slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
+    },
+    searchUserPagedCount: async (criteria) => {
+      await wait();
+      administratorsOnly();
+      return matching(criteria).length;
+    },
+    toggleUserRoles: async (userIds) => {
+      await wait();
+      administratorsOnly();
+      const ids = new Set(userIds);
+      if (users.filter((user) => ids.has(user.id)).length !== ids.size) {
+        throw new ApiError(404, messages.server.notFound);
+      }
+      const next = users.map((user) => (ids.has(user.id) ? { ...user, administrator: !user.administrator } : user));
+      if (!next.some((user) => user.administrator)) throw new ApiError(400, messages.users.lastAdministrator);
+      users = next;
+    },
     lockedAccounts: async () => {
       await wait();
       administratorsOnly();
@@ -54,4 +115,4 @@ function createFakeUsersApi(isAdministrator: () => boolean, wait: () => Promise<
   };
 }
 
-export { createFakeUsersApi, fakeAccountLocks };
+export { createFakeUsersApi, fakeAccountLocks, fakeUserList };

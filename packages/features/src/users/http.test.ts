@@ -6,6 +6,34 @@ import { fakeAccountLocks } from './fake.ts';
 const setup = (answer: () => Response) => httpConsoleApiAnswering(answer, { currentPath: () => '/user/list' });
 
 describe('given the HTTP adapter user calls', () => {
+  it('should read a page of users with the criteria trimmed and a cache buster', async () => {
+    const { api, request } = setup(() => json([]));
+    await expect(api.users.searchUserPaged({ criteria: ' ada ', pageNumber: 2, pageSize: 10 })).resolves.toEqual([]);
+    const { url, method } = request();
+    expect(method).toBe('GET');
+    expect(url.pathname).toBe('/api/SearchUserPaged');
+    expect(url.searchParams.get('criteria')).toBe('ada');
+    expect(url.searchParams.get('pageNumber')).toBe('2');
+    expect(url.searchParams.get('pageSize')).toBe('10');
+    expect(url.searchParams.get('v')).toMatch(/\S/);
+  });
+
+  it('should count the users of a blank search without criteria', async () => {
+    const { api, request } = setup(() => json(23));
+    await expect(api.users.searchUserPagedCount('  ')).resolves.toBe(23);
+    expect(request().url.pathname).toBe('/api/SearchUserPagedCount');
+    expect([...request().url.searchParams.keys()]).toEqual([]);
+  });
+
+  it('should put the toggled ids as one array', async () => {
+    const { api, request } = setup(() => json({ ok: true }));
+    await api.users.toggleUserRoles(['AAAAAAAAAAAAAAAAAAAAAA', 'BBBBBBBBBBBBBBBBBBBBBB']);
+    const { url, method, body } = request();
+    expect(method).toBe('PUT');
+    expect(url.pathname).toBe('/api/Users');
+    expect(body).toEqual(['AAAAAAAAAAAAAAAAAAAAAA', 'BBBBBBBBBBBBBBBBBBBBBB']);
+  });
+
   it('should read the locked accounts as the contract declares them', async () => {
     const { api, request } = setup(() => json(fakeAccountLocks));
     await expect(api.users.lockedAccounts()).resolves.toEqual(fakeAccountLocks);

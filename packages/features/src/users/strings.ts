@@ -1,4 +1,4 @@
-import type { AccountLock } from '@license-console/domain';
+import { type AccountLock, messages, ROLE_NAMES } from '@license-console/domain';
 
 /** designed: the locked-accounts panel of the users list (not in the spec; the server's locks made visible). */
 const lockedAccountsStrings = {
@@ -27,4 +27,28 @@ const lockedAccountsStrings = {
   } satisfies Record<AccountLock['reason'], (address: string | null) => string>,
 } as const;
 
-export { lockedAccountsStrings };
+/** The users list (spec §2.10): the domain's messages plus a few of its own, marked designed. */
+const userListStrings = {
+  ...messages.users,
+  title: messages.titles.users,
+  search: messages.app.search,
+  save: messages.app.save,
+  edit: messages.app.edit,
+  addUser: messages.licenseUsers.addUser,
+  roles: ROLE_NAMES,
+  /** designed: the search box's label and the grid's accessible name. */
+  searchLabel: 'Search by name or email',
+  gridLabel: 'Users',
+  name: 'Name',
+  email: 'Email',
+  company: 'Company',
+  role: 'Role',
+  actions: 'Actions',
+  loading: 'Loading users...',
+  /** designed: a row whose role toggle is not saved yet. */
+  unsaved: 'Not saved',
+  pendingCount: (count: number) => `${count} role ${count === 1 ? 'change' : 'changes'} not saved`,
+  roleSwitch: (email: string) => `${ROLE_NAMES.superAdministrator}: ${email}`,
+} as const;
+
+export { lockedAccountsStrings, userListStrings };

@@ -1,17 +1,24 @@
-import { type CurrentUser, can } from '@license-console/domain';
-import { AccessDenied, LockedAccounts, shellStrings } from '@license-console/features';
-import { Page } from '@license-console/ui';
-import { Route, Routes } from 'react-router';
+import type { CurrentUser } from '@license-console/domain';
+import { shellStrings, UserList, userListSearchFromParams, userListSearchToParams } from '@license-console/features';
+import { useMemo } from 'react';
+import { Route, Routes, useSearchParams } from 'react-router';
+import { RouterLink } from '../../router-link.tsx';
 import { consoleStrings } from '../../strings.ts';
 import { NoMatch, PlaceholderPage } from '../placeholder.tsx';
 
-/** Spec §2.10 /user/list: the administrators' (anyone else reads 'Access Denied'); the accounts locked out of sign-in. */
+/** Spec §2.10 /user/list: the users list, its criteria and page in the URL so a view can be shared. */
 function UsersRoute({ user }: { user: CurrentUser }) {
-  if (!can(user, 'listUsers')) return <AccessDenied title={shellStrings.titles.users} />;
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the search changes exactly when the query text does.
+  const search = useMemo(() => userListSearchFromParams(params), [query]);
   return (
-    <Page title={shellStrings.titles.users} width="wide">
-      <LockedAccounts user={user} />
-    </Page>
+    <UserList
+      user={user}
+      search={search}
+      onSearchChange={(next) => setParams(userListSearchToParams(next))}
+      linkComponent={RouterLink}
+    />
   );
 }
 

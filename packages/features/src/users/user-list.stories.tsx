@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { ApiError } from '../api/errors.ts';
+import { fakeUsers } from '../auth/fake.ts';
+import { fakeUserList } from './fake.ts';
+import { UserList } from './user-list.tsx';
+
+const meta = {
+  title: 'Features/Users/UserList',
+  component: UserList,
+  args: { user: fakeUsers.administrator, onNavigate: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof UserList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const toastTitle = async (text: string) =>
+  (await within(document.body).findAllByText(text, { selector: '[data-slot=toast-title]' })).at(-1);
+const first = fakeUserList[0]!;
+
+/** An administrator: the search box, ten users with their roles, Save disabled, Add User, and the locked accounts. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Users' });
+    await expect(await within(table).findByText(first.email)).toBeVisible();
+    // A page of ten under the header, and the pages of the 23 users below.
+    await expect(within(table).getAllByRole('row')).toHaveLength(11);
+    await expect(canvas.getByRole('navigation', { name: 'Users pages' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'Add User' })).toHaveAttribute('href', '/user/new');
+    await expect(canvas.getByRole('link', { name: `Edit: ${first.email}` })).toHaveAttribute(
+      'href',
+      `/user/Edit/${first.id}`,
+    );
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Locked accounts' })).toBeVisible();
+  },
+};
+
+/** Special characters are refused with the §8 message unless the text is an e-mail; a valid one searches. */
+export const Search: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const box = canvas.getByRole('searchbox', { name: 'Search by name or email' });
+    await userEvent.type(box, 'hopper#');
+    await userEvent.click(canvas.getByRole('button', { name: 'SEARCH' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Please specify valid characters for names or valid email formats',
+    );
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'hopper{Enter}');
+    const table = canvas.getByRole('table', { name: 'Users' });
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row').length).toBe(
+        fakeUserList.filter((user) => user.lastName === 'Hopper').length + 1,
+      ),
+    );
+    await expect(canvas.queryByText('Please specify valid characters for names or valid email formats')).toBeNull();
+  },
+};
+
+/** Toggles are collected ('Not saved'), Save sends them at once, the §8 message shows and the pending set clears. */
+export const ToggleAndSave: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const standard = fakeUserList.find((user) => !user.administrator)!;
+    const toggle = await canvas.findByRole('switch', { name: `IM Super Administrator: ${standard.email}` });
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await expect(toggle).toBeChecked();
+    await expect(canvas.getByText('Not saved')).toBeVisible();
+    await expect(canvas.getByText('1 role change not saved')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await toastTitle('The users list has been updated.')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('Not saved')).toBeNull());
+    await expect(canvas.getByRole('switch', { name: `IM Super Administrator: ${standard.email}` })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+/** A refused save (the last administrator): the server's text, and the toggles stay pending to correct. */
+export const SaveRefused: Story = {
+  play: async ({ canvas, userEvent }) => {
+    for (const admin of fakeUserList.filter((user) => user.administrator)) {
+      await userEvent.click(await canvas.findByRole('switch', { name: `IM Super Administrator: ${admin.email}` }));
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const title = await toastTitle('Save');
+    await expect(title?.parentElement).toHaveTextContent(
+      'At least one IM Super Administrator must remain. Nothing was changed.',
+    );
+    await expect(canvas.getByText('2 role changes not saved')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+/** No user matches: the §8 empty message. */
+export const Empty: Story = {
+  parameters: {
+    consoleApi: { users: { searchUserPagedCount: async () => 0, searchUserPaged: async () => [] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('There are no users to show.')).toBeVisible();
+  },
+};
+
+/** The first read is under way. */
+export const Loading: Story = {
+  parameters: { consoleApi: { users: { searchUserPagedCount: () => new Promise(() => {}) } } },
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByText('Loading users...'))[0]).toBeVisible();
+  },
+};
+
+const refusedRead = fn(async () => {
+  throw new ApiError(403, 'Access Denied');
+});
+
+/** Anyone but an administrator reads 'Access Denied', and nothing is asked of the server. */
+export const NotAdministrator: Story = {
+  args: { user: fakeUsers.manager },
+  parameters: { consoleApi: { users: { searchUserPagedCount: refusedRead } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Access Denied');
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(refusedRead).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,192 @@
+import { can, type User } from '@license-console/domain';
+import { Badge, Button, cn, DataGrid, type DataGridColumn, Input, Page, PlusIcon, Switch } from '@license-console/ui';
+import * as React from 'react';
+import { AccessDenied } from '../shared/access-denied.tsx';
+import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { LockedAccounts } from './locked-accounts.tsx';
+import { userListStrings as strings } from './strings.ts';
+import { type UserListController, type UseUserListOptions, useUserList } from './use-user-list.ts';
+
+/** Where the users list links to (spec §2.10). */
+const userPaths = {
+  add: '/user/new',
+  edit: (userId: string) => `/user/Edit/${encodeURIComponent(userId)}`,
+} as const;
+
+type UserListViewProps = UserListController &
+  NavigationProps & {
+    /** The signed-in user, for the locked-accounts panel below the list. */
+    user: UseUserListOptions['user'];
+    className?: string;
+  };
+
+/**
+ * The users list (spec §2.10): the search box, a server-paged grid of ten with each user's role toggle, Save for the
+ * toggles collected, Add User and Edit; the accounts locked out of sign-in below it.
+ */
+function UserListView({
+  allowed,
+  user,
+  rows,
+  total,
+  pageSize,
+  pageIndex,
+  loading,
+  setPageIndex,
+  searchText,
+  setSearchText,
+  submitSearch,
+  searchError,
+  roleShown,
+  isPending,
+  pendingCount,
+  toggleRole,
+  canSave,
+  saveRoles,
+  isSaving,
+  linkComponent,
+  onNavigate,
+  className,
+}: UserListViewProps) {
+  const searchId = React.useId();
+  const errorId = React.useId();
+  const columns = React.useMemo<DataGridColumn<User>[]>(
+    () => [
+      {
+        id: 'name',
+        header: strings.name,
+        accessorFn: (row) => `${row.firstName} ${row.lastName}`.trim(),
+      },
+      { id: 'email', accessorKey: 'email', header: strings.email },
+      { id: 'company', header: strings.company, accessorFn: (row) => row.company ?? '' },
+      {
+        id: 'role',
+        header: strings.role,
+        cell: ({ row }) => {
+          const shown = roleShown(row.original);
+          return (
+            <span className="inline-flex items-center gap-2">
+              <Switch
+                size="sm"
+                checked={shown === strings.roles.superAdministrator}
+                onCheckedChange={() => toggleRole(row.original)}
+                aria-label={strings.roleSwitch(row.original.email)}
+              />
+              <span>{shown}</span>
+              {isPending(row.original) ? <Badge variant="warning">{strings.unsaved}</Badge> : null}
+            </span>
+          );
+        },
+      },
+    ],
+    [roleShown, toggleRole, isPending],
+  );
+  if (!allowed) return <AccessDenied title={strings.title} className={className} />;
+  return (
+    <Page title={strings.title} width="wide" data-slot="user-list" className={cn(className)}>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <search>
+          <form
+            className="flex flex-wrap items-start gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              submitSearch();
+            }}
+          >
+            <div className="grid gap-1">
+              <label htmlFor={searchId} className="text-body font-medium">
+                {strings.searchLabel}
+              </label>
+              <Input
+                id={searchId}
+                type="search"
+                className="w-72 max-w-full"
+                value={searchText}
+                aria-invalid={searchError ? true : undefined}
+                aria-describedby={searchError ? errorId : undefined}
+                onChange={(event) => setSearchText(event.target.value)}
+              />
+              {searchError ? (
+                <p id={errorId} role="alert" className="text-small text-destructive">
+                  {searchError}
+                </p>
+              ) : null}
+            </div>
+            <Button type="submit" variant="secondary" className="mt-6">
+              {strings.search}
+            </Button>
+          </form>
+        </search>
+        <Button asChild>
+          <AppLink href={userPaths.add} linkComponent={linkComponent} onNavigate={onNavigate}>
+            <PlusIcon />
+            {strings.addUser}
+          </AppLink>
+        </Button>
+      </div>
+      <DataGrid<User>
+        data={rows}
+        columns={columns}
+        getRowId={(row) => row.id}
+        getRowLabel={(row) => row.email}
+        label={strings.gridLabel}
+        mode="server"
+        rowCount={total}
+        pagination={{ pageIndex, pageSize }}
+        onPaginationChange={(next) => setPageIndex(next.pageIndex)}
+        enableSorting={false}
+        rowActionsHeader={strings.actions}
+        rowActions={(row) => (
+          <Button asChild variant="ghost" size="sm">
+            <AppLink
+              href={userPaths.edit(row.id)}
+              aria-label={`${strings.edit}: ${row.email}`}
+              linkComponent={linkComponent}
+              onNavigate={onNavigate}
+            >
+              {strings.edit}
+            </AppLink>
+          </Button>
+        )}
+        emptyText={strings.noUsers}
+        loading={loading}
+        loadingText={strings.loading}
+      />
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {pendingCount > 0 ? (
+          <p role="status" className="text-body text-muted-foreground">
+            {strings.pendingCount(pendingCount)}
+          </p>
+        ) : null}
+        <Button onClick={saveRoles} disabled={!canSave} loading={isSaving}>
+          {strings.save}
+        </Button>
+      </div>
+      <LockedAccounts user={user} />
+    </Page>
+  );
+}
+
+type UserListProps = UseUserListOptions & NavigationProps & { className?: string };
+
+/** The users list widget (spec §2.10): administrators only; anyone else reads 'Access Denied'. */
+function UserList({ user, search, defaultSearch, onSearchChange, ...props }: UserListProps) {
+  if (!can(user, 'listUsers')) return <AccessDenied title={strings.title} className={props.className} />;
+  return (
+    <AllowedUserList
+      user={user}
+      search={search}
+      defaultSearch={defaultSearch}
+      onSearchChange={onSearchChange}
+      {...props}
+    />
+  );
+}
+
+/** The list itself, mounted only for an administrator, so no one else's browser reads it. */
+function AllowedUserList({ user, search, defaultSearch, onSearchChange, ...props }: UserListProps) {
+  const controller = useUserList({ user, search, defaultSearch, onSearchChange });
+  return <UserListView {...controller} user={user} {...props} />;
+}
+
+export { UserList, type UserListProps, UserListView, type UserListViewProps, userPaths };
