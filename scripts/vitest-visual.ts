@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { chromiumBrowserMode } from './vitest-browser.ts';
+import { chromiumBrowser } from './vitest-browser.ts';
 
 /** What every story file needs pre-bundled: a dependency discovered mid-run reloads the page and fails the file. */
 const storyDependencies = [
@@ -38,7 +38,8 @@ export function visualProject({ name, root, dependencies = [] }: VisualProjectOp
       root,
       include: ['visual/**/*.visual.test.tsx'],
       browser: {
-        ...chromiumBrowserMode,
+        // Dates and times are drawn in one time zone and locale, whatever the machine's.
+        ...chromiumBrowser({ timezoneId: 'UTC', locale: 'en-US' }),
         viewport: { width: 1024, height: 768 },
         expect: {
           toMatchScreenshot: {
