@@ -16,7 +16,7 @@ const storyDependencies = [
 ];
 
 interface VisualProjectOptions {
-  /** The project's name (`-t`, `--project` and the attachments folder use it). */
+  /** The project's name, which `--project` selects. */
   name: string;
   /** The package folder: its `visual/*.visual.test.tsx` runs, and baselines sit in its `visual/__screenshots__/`. */
   root: string;
