@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { chromiumBrowserMode } from '../../scripts/vitest-browser.ts';
+import { packAndBuildApp } from './scripts/pack-fixture.ts';
 
 /** Unit tests of the widgets' controller hooks and the adapters, in the system Chromium. */
 export default defineProject({
@@ -31,6 +32,10 @@ export default defineProject({
   test: {
     name: 'features',
     include: ['src/**/*.test.{ts,tsx}'],
-    browser: chromiumBrowserMode,
+    browser: {
+      ...chromiumBrowserMode,
+      // Runs in Node for src/package.test.ts: build and pack ui and features, install both, bundle an app from them.
+      commands: { packAndBuildApp: () => packAndBuildApp() },
+    },
   },
 });

@@ -1,28 +1,18 @@
+import { copyFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
+import { buildStylesheet } from './scripts/stylesheet.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** Compiles src/styles.css (Tailwind with the shared tokens) to dist/styles.css for consumers without Tailwind. */
+/** The compiled stylesheet for consumers without Tailwind, and the tokens for those building their own. */
 async function buildStyles() {
-  const [{ build }, { default: tailwindcss }] = await Promise.all([import('vite'), import('@tailwindcss/vite')]);
-  await build({
-    configFile: false,
-    root,
-    // Relative asset URLs, so the bundled Inter files load next to dist/styles.css wherever it is installed.
-    base: './',
-    logLevel: 'warn',
-    plugins: [tailwindcss()],
-    build: {
-      outDir: 'dist',
-      emptyOutDir: false,
-      copyPublicDir: false,
-      rolldownOptions: { input: { styles: 'src/styles.css' }, output: { assetFileNames: '[name][extname]' } },
-    },
-  });
+  await buildStylesheet({ root, input: 'src/styles.css' });
+  copyFileSync(join(root, 'src', 'tokens.css'), join(root, 'dist', 'tokens.css'));
 }
 
-/** The design system as a library: ESM plus type declarations and the compiled stylesheet. */
+/** The design system as a library: ESM plus type declarations, the compiled stylesheet and the tokens. */
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm'],

@@ -1,4 +1,13 @@
 /** The widgets, their controller hooks and the API adapter, one folder per resource; fakes are on `./testing`. */
+
+// The domain's types that the widgets' props name: the domain is bundled into this package, never installed beside it.
+export type {
+  CurrentUser,
+  ExternalProvider,
+  License,
+  LicenseStatusFilter,
+  LicenseTypeFilter,
+} from '@license-console/domain';
 export * from './api/index.ts';
 export * from './auth/index.ts';
 export * from './licenses/index.ts';

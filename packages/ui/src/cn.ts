@@ -2,8 +2,8 @@ import { type ClassValue, clsx } from 'clsx';
 import { extendTailwindMerge } from 'tailwind-merge';
 
 /**
- * tailwind-merge told about the named scales of tailwind.config.ts, so `text-body` (a size) and
- * `text-primary-foreground` (a colour) are not taken for rivals. Keep in step with the config's theme.extend.
+ * tailwind-merge told about the named scales of tokens.css, so `text-body` (a size) and
+ * `text-primary-foreground` (a colour) are not taken for rivals. Keep in step with the tokens' @theme.
  */
 const twMerge = extendTailwindMerge({
   extend: {

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import * as React from 'react';
 import { cn } from './cn.ts';
+import { styleScope } from './style-scope.ts';
 
 const dialogOverlayVariants = cva('fixed inset-0 z-overlay bg-overlay');
 const dialogContentVariants = cva(
@@ -35,7 +36,12 @@ function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) 
 
 function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
-    <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn(dialogOverlayVariants(), className)} {...props} />
+    <DialogPrimitive.Overlay
+      data-slot="dialog-overlay"
+      {...styleScope}
+      className={cn(dialogOverlayVariants(), className)}
+      {...props}
+    />
   );
 }
 
@@ -53,6 +59,7 @@ function DialogContent({ className, size, children, onOpenAutoFocus, onCloseAuto
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
+        {...styleScope}
         className={cn(dialogContentVariants({ size }), className)}
         onOpenAutoFocus={(event) => {
           const active = document.activeElement;

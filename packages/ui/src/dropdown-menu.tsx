@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from './cn.ts';
 import { CheckIcon } from './icons.tsx';
+import { styleScope } from './style-scope.ts';
 
 const dropdownMenuContentVariants = cva([
   'z-overlay min-w-48 overflow-hidden rounded-card border border-border bg-surface p-1 text-foreground shadow-dialog',
@@ -54,6 +55,7 @@ function DropdownMenuContent({
     <DropdownMenuPortal>
       <DropdownMenuPrimitive.Content
         data-slot="dropdown-menu-content"
+        {...styleScope}
         sideOffset={sideOffset}
         align={align}
         className={cn(dropdownMenuContentVariants(), className)}

@@ -2,6 +2,7 @@ import { cva } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from './cn.ts';
 import { Spinner } from './spinner.tsx';
+import { styleScope } from './style-scope.ts';
 
 const loadingOverlayVariants = cva([
   'fixed inset-0 z-overlay grid cursor-progress place-items-center bg-overlay',
@@ -21,6 +22,7 @@ function LoadingOverlay({ open = true, label = 'Processing...', className, ...pr
   return (
     <div
       data-slot="loading-overlay"
+      {...styleScope}
       data-state={open ? 'open' : 'closed'}
       role="status"
       aria-live="polite"

@@ -12,15 +12,18 @@ describe('given packages/ui built, packed and installed into a fixture outside t
   it('should render its primitives, style them with its one CSS file and type-check a consumer', async () => {
     const packed = await commands.packAndRender();
 
-    // What a consumer installs: ESM, declarations and one stylesheet (with the bundled font beside it).
+    // What a consumer installs: ESM, declarations, one stylesheet (with the bundled font beside it) and the tokens.
     expect(packed.files).toEqual(
       expect.arrayContaining(['package.json', 'dist/index.js', 'dist/index.d.ts', 'dist/styles.css']),
     );
-    expect(packed.files.filter((file) => file.endsWith('.css'))).toEqual(['dist/styles.css']);
+    expect(packed.files.filter((file) => file.endsWith('.css'))).toEqual(['dist/styles.css', 'dist/tokens.css']);
+    expect(packed.packageJson.exports['./tokens.css']).toBe('./dist/tokens.css');
     expect(packed.files.some((file) => file.startsWith('src/'))).toBe(false);
     expect(packed.packageJson.exports['.']).toEqual({ types: './dist/index.d.ts', import: './dist/index.js' });
     // The domain helpers are bundled, so nothing private or workspace-only is left to install.
     expect(JSON.stringify(packed.packageJson.dependencies)).not.toMatch(/workspace:|@license-console/);
+    // publint finds nothing to say of the tarball: no error, warning or suggestion.
+    expect(packed.lint).toEqual([]);
 
     expect(packed.typecheck).toBe('');
     expect(packed.typecheckStatus).toBe(0);

@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from './cn.ts';
+import { styleScope } from './style-scope.ts';
 
 const toastViewportVariants = cva(
   'fixed right-0 bottom-0 z-toast m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none',
@@ -31,7 +32,12 @@ function ToastProvider(props: React.ComponentProps<typeof ToastPrimitive.Provide
 
 function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
-    <ToastPrimitive.Viewport data-slot="toast-viewport" className={cn(toastViewportVariants(), className)} {...props} />
+    <ToastPrimitive.Viewport
+      data-slot="toast-viewport"
+      {...styleScope}
+      className={cn(toastViewportVariants(), className)}
+      {...props}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { cva } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from './cn.ts';
+import { styleScope } from './style-scope.ts';
 
 const tooltipContentVariants = cva(
   'z-toast max-w-xs rounded-control bg-foreground px-3 py-1.5 text-caption text-background shadow-dialog',
@@ -35,6 +36,7 @@ function TooltipContent({
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         data-slot="tooltip-content"
+        {...styleScope}
         sideOffset={sideOffset}
         className={cn(tooltipContentVariants(), className)}
         {...props}

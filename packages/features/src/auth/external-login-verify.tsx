@@ -1,4 +1,14 @@
-import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, cn, Spinner } from '@license-console/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  cn,
+  Spinner,
+  styleScope,
+} from '@license-console/ui';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { FormError } from './form-error.tsx';
 import { authPaths, externalLoginVerifyStrings as strings } from './strings.ts';
@@ -19,7 +29,12 @@ function ExternalLoginVerifyView({
   className,
 }: ExternalLoginVerifyViewProps) {
   return (
-    <Card data-slot="external-login-verify" data-state={status} className={cn('w-full max-w-form', className)}>
+    <Card
+      data-slot="external-login-verify"
+      {...styleScope}
+      data-state={status}
+      className={cn('w-full max-w-form', className)}
+    >
       <CardHeader>
         <CardTitle asChild>
           <h1>{strings.heading}</h1>

@@ -7,6 +7,7 @@ import {
   CardHeader,
   CardTitle,
   cn,
+  styleScope,
   TextField,
 } from '@license-console/ui';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
@@ -37,7 +38,7 @@ function EmailSent({
 }: { sentTo: string; contactUrl: string; className?: string } & NavigationProps) {
   const focusHeading = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <Card data-slot="forgot-password-sent" className={cn('w-full max-w-form', className)}>
+    <Card data-slot="forgot-password-sent" {...styleScope} className={cn('w-full max-w-form', className)}>
       <CardHeader>
         <CardTitle asChild>
           <h1 ref={focusHeading} tabIndex={-1} className="focus:outline-none">
@@ -95,7 +96,7 @@ function ForgotPasswordView({
     );
   }
   return (
-    <Card data-slot="forgot-password" className={cn('w-full max-w-form', className)}>
+    <Card data-slot="forgot-password" {...styleScope} className={cn('w-full max-w-form', className)}>
       <CardHeader>
         <CardTitle asChild>
           <h1>{strings.heading}</h1>

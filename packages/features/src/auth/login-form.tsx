@@ -8,6 +8,7 @@ import {
   CheckboxField,
   cn,
   PasswordField,
+  styleScope,
   TextField,
 } from '@license-console/ui';
 import type { NavigationProps } from '../shared/app-link.tsx';
@@ -42,7 +43,7 @@ function LoginFormView({
   showRememberPassword = true,
 }: LoginFormViewProps) {
   return (
-    <Card data-slot="login-form" className={cn('w-full max-w-form', className)}>
+    <Card data-slot="login-form" {...styleScope} className={cn('w-full max-w-form', className)}>
       <CardHeader>
         <CardTitle asChild>
           <h1>{authStrings.loginHeading}</h1>

@@ -1,4 +1,14 @@
-import { Alert, Button, Card, CardContent, CardFooter, CardHeader, CardTitle, cn } from '@license-console/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  cn,
+  styleScope,
+} from '@license-console/ui';
 import { DEFAULT_SUPPORT_URL } from '../shell/strings.ts';
 import { logoutStrings as strings } from './strings.ts';
 import { type LogoutScreenController, type UseLogoutScreenOptions, useLogoutScreen } from './use-logout-screen.ts';
@@ -21,7 +31,7 @@ function LogoutScreenView({
   className,
 }: LogoutScreenViewProps) {
   return (
-    <Card data-slot="logout-screen" className={cn('w-full max-w-form', className)}>
+    <Card data-slot="logout-screen" {...styleScope} className={cn('w-full max-w-form', className)}>
       <CardHeader>
         <CardTitle asChild>
           <h1>{heading}</h1>

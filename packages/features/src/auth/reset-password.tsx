@@ -10,6 +10,7 @@ import {
   PasswordField,
   PolicyChecklist,
   Spinner,
+  styleScope,
 } from '@license-console/ui';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { FormActions } from './form-actions.tsx';
@@ -50,7 +51,7 @@ function ResetPasswordView({
   const cardClass = cn('w-full max-w-form', className);
   if (status === 'loading') {
     return (
-      <Card data-slot="reset-password" data-state="loading" className={cardClass}>
+      <Card data-slot="reset-password" {...styleScope} data-state="loading" className={cardClass}>
         <CardHeader>
           <Heading />
         </CardHeader>
@@ -65,7 +66,7 @@ function ResetPasswordView({
   }
   if (status === 'invalid') {
     return (
-      <Card data-slot="reset-password" data-state="invalid" className={cardClass}>
+      <Card data-slot="reset-password" {...styleScope} data-state="invalid" className={cardClass}>
         <CardHeader>
           <Heading />
         </CardHeader>
@@ -90,7 +91,7 @@ function ResetPasswordView({
 
   const passwordField = register('password');
   return (
-    <Card data-slot="reset-password" data-state="ready" className={cardClass}>
+    <Card data-slot="reset-password" {...styleScope} data-state="ready" className={cardClass}>
       <CardHeader>
         <Heading />
         <CardDescription>{strings.intro}</CardDescription>

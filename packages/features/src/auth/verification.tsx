@@ -10,6 +10,7 @@ import {
   CardHeader,
   CardTitle,
   cn,
+  styleScope,
   TextField,
 } from '@license-console/ui';
 import * as React from 'react';
@@ -43,7 +44,7 @@ function VerificationView({
   const smsHintId = React.useId();
   const providerHintId = React.useId();
   return (
-    <Card data-slot="verification" className={cn('w-full max-w-form', className)}>
+    <Card data-slot="verification" {...styleScope} className={cn('w-full max-w-form', className)}>
       <CardHeader>
         <CardTitle asChild>
           <h1>{strings.verifyCode}</h1>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isApiError } from '../api/errors.ts';
 import { fakeUsers } from '../auth/fake.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
-import { FAKE_MANAGER_BUSINESS_PACK, fakeProductKey } from './fake.ts';
+import { FAKE_MANAGER_BUSINESS_PACK, FAKE_TODAY, fakeProductKey } from './fake.ts';
 
 describe('given the fake license calls', () => {
   it('should page and count the active packs for an administrator', async () => {
@@ -92,5 +92,20 @@ describe('given the fake license calls', () => {
   it('should refuse changes from a non-administrator', async () => {
     const api = createFakeConsoleApi({}, { signedInAs: fakeUsers.manager });
     await expect(api.licenses.deleteLicense(FAKE_MANAGER_BUSINESS_PACK)).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('should date the packs around a fixed day, whatever the clock says, or around the day it is told', async () => {
+    expect(FAKE_TODAY).toBe('03/10/2026');
+    const fixed = await createFakeConsoleApi().licenses.licenseByEncryptedId(FAKE_MANAGER_BUSINESS_PACK);
+    expect(fixed).toMatchObject({ startDate: '11/10/2025', endDate: '11/10/2026', status: 'Active' });
+    const told = createFakeConsoleApi({}, { today: '01/15/2031' });
+    expect(await told.licenses.licenseByEncryptedId(FAKE_MANAGER_BUSINESS_PACK)).toMatchObject({
+      startDate: '09/15/2030',
+      endDate: '09/15/2031',
+      status: 'Active',
+    });
+    // Every pack starts within the two years before the day it was told (some on that day).
+    const years = new Set((await told.licenses.listLicenses()).map((license) => license.startDate.slice(-4)));
+    expect([...years].sort()).toEqual(['2029', '2030', '2031']);
   });
 });

@@ -28,6 +28,12 @@ function fakeProductKey(productId: number): string {
   return `fake-product-${productId}`;
 }
 
+/**
+ * The day the fake's packs are dated around and their statuses reckoned from, unless `createFakeConsoleApi` is told
+ * another: a fixed day, so a story, its visual baseline and a test show the same dates whenever they run.
+ */
+const FAKE_TODAY = '03/10/2026';
+
 /** The manager's Business pack: 5 seats, 3 users assigned (the demo user among them), like the seeded server. */
 const FAKE_MANAGER_BUSINESS_PACK = 'fake-license-business';
 /** The manager's Standard pack: 10 seats, 2 used. */
@@ -174,8 +180,12 @@ function page<T>(rows: readonly T[], pageSize: number | undefined, pageNumber: n
  * answers them, create, update, delete, renew (400 with renewUserCount and currentUserCount when the assigned users
  * exceed the new count) and merge (seats and users add up; the merged packs end).
  */
-function createFakeLicensesApi(actorOf: () => FakeLicenseActor, wait: () => Promise<void>): LicensesApi {
-  const today = asUsDate(new Date());
+function createFakeLicensesApi(
+  actorOf: () => FakeLicenseActor,
+  wait: () => Promise<void>,
+  todayInput: string | Date = FAKE_TODAY,
+): LicensesApi {
+  const today = asUsDate(todayInput);
   const state = fakeLicenseState(today);
 
   const visible = (actor: FakeLicenseActor) =>
@@ -336,4 +346,4 @@ function previousDay(date: string): string {
   return asUsDate(previous);
 }
 
-export { blankLicense, createFakeLicensesApi, FAKE_MANAGER_BUSINESS_PACK, fakeProductKey };
+export { blankLicense, createFakeLicensesApi, FAKE_MANAGER_BUSINESS_PACK, FAKE_TODAY, fakeProductKey };

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { fakeUsers } from '../auth/fake.ts';
-import { FAKE_MANAGER_BUSINESS_PACK } from './fake.ts';
+import { FAKE_MANAGER_BUSINESS_PACK, FAKE_TODAY } from './fake.ts';
 import { LicenseForm } from './license-form.tsx';
 
 const meta = {
   title: 'Features/Licenses/LicenseForm',
   component: LicenseForm,
-  args: { mode: 'new', user: fakeUsers.administrator, today: '03/10/2026', onDone: fn(), onNavigate: fn() },
+  args: { mode: 'new', user: fakeUsers.administrator, today: FAKE_TODAY, onDone: fn(), onNavigate: fn() },
 } satisfies Meta<typeof LicenseForm>;
 
 export default meta;

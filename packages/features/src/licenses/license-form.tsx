@@ -11,6 +11,7 @@ import {
   Page,
   SelectField,
   Spinner,
+  styleScope,
   TextField,
 } from '@license-console/ui';
 import { AccessDenied } from '../shared/access-denied.tsx';
@@ -58,7 +59,7 @@ function LicenseFormView({
       </Button>
     ) : null;
   return (
-    <Page title={title} actions={back} data-slot="license-form" className={cn(className)}>
+    <Page title={title} actions={back} data-slot="license-form" {...styleScope} className={cn(className)}>
       <Card>
         <CardContent className="pt-6">
           {loading ? (

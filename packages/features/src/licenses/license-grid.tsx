@@ -11,6 +11,7 @@ import {
   DropdownMenuTrigger,
   Input,
   PlusIcon,
+  styleScope,
 } from '@license-console/ui';
 import * as React from 'react';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
@@ -116,7 +117,7 @@ function LicenseGridView({
   );
 
   return (
-    <div data-slot="license-grid" className={cn('grid gap-4', className)}>
+    <div data-slot="license-grid" {...styleScope} className={cn('grid gap-4', className)}>
       {canSearchAll || canAdd ? (
         <div className="flex flex-wrap items-end justify-between gap-3">
           {canSearchAll ? (

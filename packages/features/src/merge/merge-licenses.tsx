@@ -1,5 +1,14 @@
 import type { License } from '@license-console/domain';
-import { Button, ConfirmDialog, choiceColumn, cn, DataGrid, Page, selectionColumn } from '@license-console/ui';
+import {
+  Button,
+  ConfirmDialog,
+  choiceColumn,
+  cn,
+  DataGrid,
+  Page,
+  selectionColumn,
+  styleScope,
+} from '@license-console/ui';
 import * as React from 'react';
 import { licenseColumns, licenseRowLabel } from '../licenses/license-columns.tsx';
 import { AccessDenied } from '../shared/access-denied.tsx';
@@ -43,7 +52,7 @@ function MergeLicensesView({
   );
   if (!allowed) return <AccessDenied title={strings.title} className={className} />;
   return (
-    <Page title={strings.title} width="wide" data-slot="merge-licenses" className={cn(className)}>
+    <Page title={strings.title} width="wide" data-slot="merge-licenses" {...styleScope} className={cn(className)}>
       {hasInformation ? (
         <>
           <p className="text-body">{strings.prompt}</p>

@@ -1,4 +1,4 @@
-import { AppShell, LoadingOverlay, Modal, NavMenu, NavMenuItem, Toaster } from '@license-console/ui';
+import { AppShell, LoadingOverlay, Modal, NavMenu, NavMenuItem, styleScope, Toaster } from '@license-console/ui';
 import type * as React from 'react';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { CountryPromptView } from './country-prompt.tsx';
@@ -68,6 +68,7 @@ function ConsoleShellView({
     <ShellMessageContext value={showMessage}>
       <AppShell
         data-slot="console-shell"
+        {...styleScope}
         productName={
           <AppLink href="/" linkComponent={linkComponent} onNavigate={onNavigate} className="rounded-control">
             {shellStrings.productName}

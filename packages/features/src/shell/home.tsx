@@ -1,4 +1,4 @@
-import { Card, Page } from '@license-console/ui';
+import { Card, Page, styleScope } from '@license-console/ui';
 import type * as React from 'react';
 import { useHome } from './use-home.ts';
 
@@ -13,7 +13,7 @@ type HomeViewProps = {
 function HomeView({ detailName, children }: HomeViewProps) {
   const { title, welcome } = useHome({ detailName });
   return (
-    <Page title={title} data-slot="home">
+    <Page title={title} data-slot="home" {...styleScope}>
       <Card>
         <p className="text-lead">{welcome}</p>
       </Card>

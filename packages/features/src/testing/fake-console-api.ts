@@ -12,6 +12,8 @@ interface FakeConsoleApiOptions {
   signedInAs?: CurrentUser | null;
   /** Milliseconds every call waits, to show loading states. */
   latencyMs?: number;
+  /** The day the license packs are dated around and their statuses reckoned from; `FAKE_TODAY` unless told. */
+  today?: string | Date;
 }
 
 /**
@@ -26,11 +28,15 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     options.signedInAs === undefined ? fakeUsers.administrator : options.signedInAs,
     wait,
   );
-  const licenses = createFakeLicensesApi(() => {
-    const user = session.user();
-    const account = fakeAccounts.find((candidate) => candidate.user === user);
-    return { administrator: !!user?.administrator, email: account?.email ?? null };
-  }, wait);
+  const licenses = createFakeLicensesApi(
+    () => {
+      const user = session.user();
+      const account = fakeAccounts.find((candidate) => candidate.user === user);
+      return { administrator: !!user?.administrator, email: account?.email ?? null };
+    },
+    wait,
+    options.today,
+  );
   const users = createFakeUsersApi(() => !!session.user()?.administrator, wait);
 
   return {

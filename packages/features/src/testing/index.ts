@@ -10,6 +10,7 @@ export {
   fakeUsers,
   LOCKED_EMAIL,
 } from '../auth/fake.ts';
+export { FAKE_TODAY } from '../licenses/fake.ts';
 export { fakeAccountLocks } from '../users/fake.ts';
 export { type ConsoleApiOverrides, createFakeConsoleApi, type FakeConsoleApiOptions } from './fake-console-api.ts';
 export { FakeConsoleProviders, type FakeConsoleProvidersProps } from './fake-console-providers.tsx';

@@ -12,6 +12,7 @@ import {
   cn,
   DataGrid,
   type DataGridColumn,
+  styleScope,
 } from '@license-console/ui';
 import { lockedAccountsStrings as strings } from './strings.ts';
 import {
@@ -57,7 +58,7 @@ function LockedAccountsView({
   if (!allowed) return null;
   return (
     // A plain card: the grid inside is the region named 'Locked accounts', so the card is not a second one.
-    <div data-slot="locked-accounts" className={cn(cardVariants(), className)}>
+    <div data-slot="locked-accounts" {...styleScope} className={cn(cardVariants(), className)}>
       <CardHeader className="sm:flex sm:items-start sm:justify-between sm:gap-4">
         <div className="grid gap-1">
           <CardTitle>{strings.title}</CardTitle>
