@@ -128,4 +128,24 @@ describe('given the HTTP adapter and the real server', () => {
     ).resolves.toMatchObject({ needVerification: expect.any(Boolean) });
     for (const request of requests) expect(isContractCall(request), `${request} is a contract call`).toBe(true);
   });
+
+  it('should search, count and toggle users as the server answers them, through contract calls only', async () => {
+    const { api, requests } = browser();
+    const { admin } = demoAccounts;
+    await api.session.authenticate({ Email: admin.email, Password: admin.password });
+    const count = await api.users.searchUserPagedCount('');
+    const first = await api.users.searchUserPaged({ pageNumber: 1, pageSize: 10 });
+    expect(first.length).toBe(Math.min(count, 10));
+    const found = await api.users.searchUserPaged({ criteria: 'manager@example.com', pageNumber: 1, pageSize: 10 });
+    expect(found.map((row) => row.email)).toEqual(['manager@example.com']);
+    await api.users.toggleUserRoles([found[0]!.id]);
+    expect((await api.users.searchUserPaged({ criteria: 'manager@example.com' }))[0]!.administrator).toBe(true);
+    await api.users.toggleUserRoles([found[0]!.id]);
+    expect((await api.users.searchUserPaged({ criteria: 'manager@example.com' }))[0]!.administrator).toBe(false);
+    await expect(api.users.searchUserPaged({ criteria: 'bad$' })).rejects.toMatchObject({
+      status: 400,
+      message: messages.users.invalidSearch,
+    });
+    for (const request of requests) expect(isContractCall(request), `${request} is a contract call`).toBe(true);
+  });
 });

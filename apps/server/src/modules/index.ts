@@ -5,7 +5,7 @@ import { createPasswordSettingsService } from './password-settings/service.ts';
 import { createProductService } from './products/service.ts';
 import { sessionModule } from './session/index.ts';
 import { createSsoKeyBox, createSsoSiteService, singleSignOnModule } from './single-sign-on/index.ts';
-import { createUserService } from './users/service.ts';
+import { createUserService, usersModule } from './users/index.ts';
 
 /**
  * Every module of the server, in the order the app registers them. A service that one module offers another is
@@ -24,5 +24,6 @@ export function createModules(context: ModuleContext): ServerModule[] {
     passwordSettingsModule(passwordSettings),
     licensesModule(context, { users, products: createProductService(db) }),
     singleSignOnModule(context, ssoSites),
+    usersModule(users),
   ];
 }

@@ -1,5 +1,16 @@
 import { can, type User } from '@license-console/domain';
-import { Badge, Button, cn, DataGrid, type DataGridColumn, Input, Page, PlusIcon, Switch } from '@license-console/ui';
+import {
+  Badge,
+  Button,
+  cn,
+  DataGrid,
+  type DataGridColumn,
+  Input,
+  Page,
+  PlusIcon,
+  Switch,
+  styleScope,
+} from '@license-console/ui';
 import * as React from 'react';
 import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
@@ -83,7 +94,7 @@ function UserListView({
   );
   if (!allowed) return <AccessDenied title={strings.title} className={className} />;
   return (
-    <Page title={strings.title} width="wide" data-slot="user-list" className={cn(className)}>
+    <Page title={strings.title} width="wide" data-slot="user-list" {...styleScope} className={cn(className)}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <search>
           <form

@@ -24,9 +24,77 @@ function withNumericId<T extends { id: number }>(row: T | undefined): T | null {
   return row ? { ...row, id: Number(row.id) } : null;
 }
 
+/** A user as the users list shows it (spec §3 User), dates as ISO 8601 text. */
+export interface UserListRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  countryCode: string | null;
+  phoneCode: string | null;
+  createdAt: string;
+  modifiedAt: string;
+  administrator: boolean;
+  isManager: boolean;
+  magentoId: string | null;
+}
+
+const listColumns = `u.public_id as id, u.first_name as "firstName", u.last_name as "lastName", u.email,
+  nullif(u.company, '') as company, nullif(u.phone, '') as phone, u.country_code as "countryCode",
+  c.code as "phoneCode",
+  to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+  to_char(u.modified_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "modifiedAt",
+  u.administrator, u.is_manager as "isManager", u.magento_id as "magentoId"`;
+
+/** The list's filter: a blank criteria matches everyone; otherwise a part of the e-mail or of the full name. */
+const listFilter = `($1 = '' or lower(u.email) like $1 escape '\\'
+  or lower(u.first_name || ' ' || u.last_name) like $1 escape '\\')`;
+
+/** The criteria as a LIKE pattern: lower case, its own wildcards taken literally, matching anywhere. */
+function containsPattern(criteria: string): string {
+  const text = criteria.trim().toLowerCase();
+  return text ? `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : '';
+}
+
 /** Every statement on user accounts. Built over the database, or over a transaction for a change that spans tables. */
 export function createUserRepository(db: Queryable) {
   return {
+    /** One page of the users list, by e-mail then id, so pages never overlap. */
+    async searchUsers(criteria: string, limit: number, offset: number): Promise<UserListRow[]> {
+      return db.query<UserListRow>(
+        `select ${listColumns} from users u left join countries c on c.short_name = u.country_code
+          where ${listFilter} order by lower(u.email), u.id limit $2 offset $3`,
+        [containsPattern(criteria), limit, offset],
+      );
+    },
+    async countUsers(criteria: string): Promise<number> {
+      const [row] = await db.query<{ count: string }>(`select count(*) as count from users u where ${listFilter}`, [
+        containsPattern(criteria),
+      ]);
+      return Number(row?.count ?? 0);
+    },
+    /**
+     * Locks every administrator's row and the listed users' rows, in id order, for a role change: two changes at
+     * once then run one after the other, so neither can leave no administrator by counting before the other commits.
+     */
+    async lockForRoleChange(
+      publicIds: readonly string[],
+    ): Promise<{ id: number; publicId: string; administrator: boolean }[]> {
+      const rows = await db.query<{ id: number; publicId: string; administrator: boolean }>(
+        `select id, public_id as "publicId", administrator from users
+          where administrator or public_id = any($1::text[]) order by id for update`,
+        [publicIds],
+      );
+      return rows.map((row) => ({ ...row, id: Number(row.id) }));
+    },
+    async toggleAdministrator(ids: readonly number[]): Promise<void> {
+      await db.query(
+        'update users set administrator = not administrator, modified_at = now() where id = any($1::bigint[])',
+        [ids],
+      );
+    },
     async findCredentials(email: string): Promise<UserCredentials | null> {
       const [row] = await db.query<UserCredentials>(
         `select ${credentialColumns} from users where lower(email) = lower($1)`,

@@ -1,9 +1,20 @@
+import { isValidUserSearch, messages, PAGE_SIZES } from '@license-console/domain';
 import { audit } from '../../db/audit.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { newPublicId } from '../../lib/crypto.ts';
-import { createUserRepository, type UserCredentials } from './repository.ts';
+import { type Actor, authorize } from '../../lib/guards.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { createUserRepository, type UserCredentials, type UserListRow } from './repository.ts';
 
-export type { UserCredentials };
+export type { UserCredentials, UserListRow };
+
+/** Spec §5: the users list's criteria, checked as the console checks it; a failure is the §8 message. */
+function checkedCriteria(criteria: string | undefined): string {
+  const text = (criteria ?? '').trim();
+  if (!isValidUserSearch(text))
+    throw new HttpError(400, messages.users.invalidSearch, { fields: { criteria: messages.users.invalidSearch } });
+  return text;
+}
 
 /**
  * User accounts as the other modules use them: sign-in's credentials, password changes, external-login links,
@@ -12,6 +23,54 @@ export type { UserCredentials };
 export function createUserService(db: Database) {
   const users = createUserRepository(db);
   return {
+    /** One page of the users list (administrators; spec §2.10): ten unless told, matching a name or e-mail part. */
+    async searchUserPaged(
+      actor: Actor,
+      query: { criteria?: string; pageNumber?: number; pageSize?: number },
+    ): Promise<UserListRow[]> {
+      authorize(actor, 'listUsers');
+      const criteria = checkedCriteria(query.criteria);
+      const pageSize = query.pageSize ?? PAGE_SIZES.users;
+      const pageNumber = query.pageNumber ?? 1;
+      return users.searchUsers(criteria, pageSize, (pageNumber - 1) * pageSize);
+    },
+
+    /** How many users the criteria matches (administrators). */
+    async searchUserPagedCount(actor: Actor, criteria: string | undefined): Promise<number> {
+      authorize(actor, 'listUsers');
+      return users.countUsers(checkedCriteria(criteria));
+    },
+
+    /**
+     * Spec §4: toggles each listed user's role between 'IM Super Administrator' and 'Standard User', all or none,
+     * in one transaction; an id of no user changes nothing (404), and neither does a batch that would leave no
+     * administrator (400). Audited with each user's role before and after.
+     */
+    async toggleUserRoles(actor: Actor, publicIds: readonly string[]): Promise<void> {
+      authorize(actor, 'toggleUserRoles');
+      const wanted = [...new Set(publicIds)];
+      await db.transaction(async (tx) => {
+        const within = createUserRepository(tx);
+        const locked = await within.lockForRoleChange(wanted);
+        const listed = locked.filter((row) => wanted.includes(row.publicId));
+        if (listed.length !== wanted.length) throw new HttpError(404, messages.server.notFound);
+        const toggled = new Set(listed.map((row) => row.id));
+        const administratorsAfter = locked.filter((row) => row.administrator !== toggled.has(row.id));
+        if (administratorsAfter.length === 0) throw new HttpError(400, messages.users.lastAdministrator);
+        await within.toggleAdministrator([...toggled]);
+        for (const row of listed) {
+          await audit(tx, {
+            actorId: actor.id,
+            action: 'user.toggle-role',
+            entity: 'user',
+            entityId: String(row.id),
+            before: { administrator: row.administrator },
+            after: { administrator: !row.administrator },
+          });
+        }
+      });
+    },
+
     findCredentials: (email: string) => users.findCredentials(email),
     publicIdOf: (userId: number) => users.publicIdOf(userId),
     findByPublicId: (publicId: string) => users.findByPublicId(publicId),
