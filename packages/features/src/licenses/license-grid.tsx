@@ -9,12 +9,12 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-  Input,
   PlusIcon,
   styleScope,
 } from '@license-console/ui';
 import * as React from 'react';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { SearchBox } from '../shared/search-box.tsx';
 import { licenseColumns, licenseRowLabel } from './license-columns.tsx';
 import type { LicenseGridSearch } from './license-grid-search.ts';
 import { licenseGridStrings as strings } from './strings.ts';
@@ -71,7 +71,6 @@ function LicenseGridView({
   onNavigate,
   className,
 }: LicenseGridViewProps) {
-  const searchId = React.useId();
   const columns = React.useMemo(() => licenseColumns({ showsUsedTotal, filters: true }), [showsUsedTotal]);
   const columnFilters = filtersOf(search, emailFilterText);
   const onColumnFiltersChange = (next: ColumnFiltersState) => {
@@ -121,32 +120,13 @@ function LicenseGridView({
       {canSearchAll || canAdd ? (
         <div className="flex flex-wrap items-end justify-between gap-3">
           {canSearchAll ? (
-            <search>
-              <form
-                className="flex flex-wrap items-end gap-2"
-                onSubmit={(event) => {
-                  // Enter in the box (key code 13) or SEARCH submits the form (spec §2.4).
-                  event.preventDefault();
-                  submitSearch();
-                }}
-              >
-                <div className="grid gap-1">
-                  <label htmlFor={searchId} className="text-body font-medium">
-                    {strings.searchLabel}
-                  </label>
-                  <Input
-                    id={searchId}
-                    type="search"
-                    className="w-72"
-                    value={searchText}
-                    onChange={(event) => setSearchText(event.target.value)}
-                  />
-                </div>
-                <Button type="submit" variant="secondary">
-                  {strings.search}
-                </Button>
-              </form>
-            </search>
+            <SearchBox
+              label={strings.searchLabel}
+              submitLabel={strings.search}
+              value={searchText}
+              onValueChange={setSearchText}
+              onSubmit={submitSearch}
+            />
           ) : (
             <span />
           )}

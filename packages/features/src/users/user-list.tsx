@@ -5,7 +5,6 @@ import {
   cn,
   DataGrid,
   type DataGridColumn,
-  Input,
   Page,
   PlusIcon,
   Switch,
@@ -14,6 +13,7 @@ import {
 import * as React from 'react';
 import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { SearchBox } from '../shared/search-box.tsx';
 import { LockedAccounts } from './locked-accounts.tsx';
 import { userListStrings as strings } from './strings.ts';
 import { type UserListController, type UseUserListOptions, useUserList } from './use-user-list.ts';
@@ -59,8 +59,6 @@ function UserListView({
   onNavigate,
   className,
 }: UserListViewProps) {
-  const searchId = React.useId();
-  const errorId = React.useId();
   const columns = React.useMemo<DataGridColumn<User>[]>(
     () => [
       {
@@ -96,38 +94,14 @@ function UserListView({
   return (
     <Page title={strings.title} width="wide" data-slot="user-list" {...styleScope} className={cn(className)}>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <search>
-          <form
-            className="flex flex-wrap items-start gap-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              submitSearch();
-            }}
-          >
-            <div className="grid gap-1">
-              <label htmlFor={searchId} className="text-body font-medium">
-                {strings.searchLabel}
-              </label>
-              <Input
-                id={searchId}
-                type="search"
-                className="w-72 max-w-full"
-                value={searchText}
-                aria-invalid={searchError ? true : undefined}
-                aria-describedby={searchError ? errorId : undefined}
-                onChange={(event) => setSearchText(event.target.value)}
-              />
-              {searchError ? (
-                <p id={errorId} role="alert" className="text-small text-destructive">
-                  {searchError}
-                </p>
-              ) : null}
-            </div>
-            <Button type="submit" variant="secondary" className="mt-6">
-              {strings.search}
-            </Button>
-          </form>
-        </search>
+        <SearchBox
+          label={strings.searchLabel}
+          submitLabel={strings.search}
+          value={searchText}
+          onValueChange={setSearchText}
+          onSubmit={submitSearch}
+          error={searchError}
+        />
         <Button asChild>
           <AppLink href={userPaths.add} linkComponent={linkComponent} onNavigate={onNavigate}>
             <PlusIcon />
