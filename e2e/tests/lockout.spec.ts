@@ -34,7 +34,7 @@ test('an administrator sees the account held back after five wrong passwords on 
 
   const administrator = await (await browser.newContext()).newPage();
   await signIn(administrator, demo.admin.email, demo.admin.password);
-  await administrator.getByRole('link', { name: 'USERS' }).click();
+  await administrator.getByRole('link', { name: 'USERS', exact: true }).click();
   const locks = administrator.getByRole('table', { name: 'Locked accounts' });
   await expect(locks.getByRole('row', { name: new RegExp(demo.user.email) })).toContainText(
     'Failed sign-ins from 127.0.0.1',

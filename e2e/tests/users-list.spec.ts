@@ -16,7 +16,7 @@ test.describe('the users list (spec §2.10, §4, §8)', () => {
     page,
   }) => {
     await signIn(page, demo.admin.email, demo.admin.password);
-    await page.getByRole('link', { name: 'USERS' }).click();
+    await page.getByRole('link', { name: 'USERS', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
 
