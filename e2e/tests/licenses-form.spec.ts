@@ -41,7 +41,7 @@ test.describe('the license form (spec §2.5, §4, §5, §8)', () => {
     await expect(create).toBeEnabled();
     await create.click();
     await expect(page.getByText('License Created', { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/private$/);
 
     await searchFor(page, email);
     await expect(bodyRows(page)).toHaveCount(1);

@@ -84,7 +84,7 @@ test.describe('the merge screen (spec §2.6, §4, §8)', () => {
     await expect(confirmation.or(success).first()).toBeVisible();
     if (await confirmation.isVisible()) await confirmation.getByRole('button', { name: 'YES' }).click();
     await expect(success).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/private$/);
 
     // The merged pack now reads Expired.
     const search = page.getByRole('searchbox', { name: 'Help me look for:' });

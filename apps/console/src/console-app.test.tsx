@@ -77,7 +77,7 @@ describe('given a signed-out visitor', () => {
     await screen.getByRole('button', { name: 'Log in' }).click();
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Licenses' })).toBeVisible();
     await expect.element(screen.getByRole('link', { name: 'USERS' })).toBeVisible();
-    await expect.poll(() => screen.getByTestId('location').element().textContent).toBe('/');
+    await expect.poll(() => screen.getByTestId('location').element().textContent).toBe('/private');
   });
 
   it('should stay on a deep link after signing in there', async () => {
@@ -166,7 +166,7 @@ describe('given a signed-out visitor on the sign-in screens', () => {
   it('should check an external sign-in code and land on the console home', async () => {
     const screen = await renderConsole(`/external-login-verify?code=${FAKE_EXTERNAL_CODE}`, null);
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Licenses' })).toBeVisible();
-    await expect.poll(() => locationOf(screen)).toBe('/');
+    await expect.poll(() => locationOf(screen)).toBe('/private');
   });
 
   it('should show why an external sign-in code was refused', async () => {
@@ -230,7 +230,7 @@ describe('given a user who still needs a verification code', () => {
     await screen.getByRole('textbox', { name: 'Code' }).fill(FAKE_VERIFICATION_CODE);
     await screen.getByRole('button', { name: 'Verify Code' }).click();
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Licenses' })).toBeVisible();
-    await expect.poll(() => locationOf(screen)).toBe('/');
+    await expect.poll(() => locationOf(screen)).toBe('/private');
   });
 
   it('should stay on a deep link once verified', async () => {
@@ -246,7 +246,7 @@ describe('given a user who still needs a verification code', () => {
       fakeUsers.needsVerification,
     );
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Licenses' })).toBeVisible();
-    await expect.poll(() => locationOf(screen)).toBe('/');
+    await expect.poll(() => locationOf(screen)).toBe('/private');
   });
 
   it('should log out from the verification screen', async () => {
@@ -300,10 +300,39 @@ describe('given a signed-in user', () => {
     await expect.element(screen.getByText('No match for /license/nothing/here')).toBeVisible();
   });
 
-  it('should send any other unknown path to /not-found', async () => {
+  it('should send any other unknown path to /not-found, which names the path that was asked for', async () => {
     const screen = await renderConsole('/no/such/page', fakeUsers.administrator);
     await expect.element(screen.getByTestId('location')).toHaveTextContent('/not-found');
     await expect.element(screen.getByRole('heading', { level: 1, name: 'No match' })).toBeVisible();
+    await expect.element(screen.getByText('No match for /no/such/page')).toBeVisible();
+  });
+
+  it('should redirect the root to /private, keeping a shared view of the license list', async () => {
+    const screen = await renderConsole('/?status=all&page=2', fakeUsers.administrator);
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Licenses' })).toBeVisible();
+    await expect.poll(() => locationOf(screen)).toBe('/private');
+    await expect.element(screen.getByRole('table', { name: 'Licenses' })).toBeVisible();
+  });
+
+  it.each([
+    ['/Users', 'Users'],
+    ['/ManageUsers', 'Manage Users'],
+  ])('should show the users list at the home detail %s, titled %s', async (path, title) => {
+    const screen = await renderConsole(path, fakeUsers.administrator);
+    await expect.element(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect.element(screen.getByRole('table', { name: 'Users' })).toBeVisible();
+  });
+
+  it('should name the screen in the document title and move the focus to its heading after a navigation', async () => {
+    const screen = await renderConsole('/', fakeUsers.administrator);
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Licenses' })).toBeVisible();
+    await expect.poll(() => document.title).toBe('Licenses - License Console');
+    expect(document.activeElement?.tagName).not.toBe('H1');
+    await screen.getByRole('link', { name: 'USERS', exact: true }).click();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Users' });
+    await expect.element(heading).toBeVisible();
+    await expect.poll(() => document.title).toBe('Users - License Console');
+    await expect.poll(() => document.activeElement).toBe(heading.element());
   });
 
   it('should show an ordinary user neither USERS nor PRODUCTS', async () => {

@@ -1,6 +1,6 @@
 import { messages } from '@license-console/domain';
 
-/** Headings of the screens this app only stubs for now (their widgets come in later issues). */
+/** The app's own words: headings of the screens it only stubs for now, the fallbacks and the document title. */
 const consoleStrings = {
   singleSignOnSites: messages.titles.singleSignOnSites,
   editUser: messages.titles.editUser,
@@ -8,6 +8,8 @@ const consoleStrings = {
   noMatch: messages.app.noMatch,
   noMatchFor: messages.app.noMatchFor,
   genericError: messages.transport.genericError,
+  /** designed: the browser tab names the screen, then the product. */
+  documentTitle: (screen: string) => `${screen} - License Console`,
 } as const;
 
 export { consoleStrings };

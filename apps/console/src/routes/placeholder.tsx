@@ -7,9 +7,11 @@ function PlaceholderPage({ title, width }: { title: string; width?: PageProps['w
   return <Page title={title} width={width} data-placeholder="" />;
 }
 
-/** Spec §2.1 fallback: 'No match' for the path. */
+/** Spec §2.1 fallback: 'No match' for the path, the one the user asked for when it was redirected to /not-found. */
 function NoMatch() {
-  const { pathname } = useLocation();
+  const { pathname: current, state } = useLocation();
+  const requested = (state as { requestedPath?: unknown } | null)?.requestedPath;
+  const pathname = typeof requested === 'string' ? requested : current;
   return (
     <Page title={consoleStrings.noMatch}>
       <p className="text-muted-foreground">{consoleStrings.noMatchFor(pathname)}</p>

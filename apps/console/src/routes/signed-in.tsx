@@ -1,10 +1,11 @@
 import type { CurrentUser } from '@license-console/domain';
-import { ConsoleShell, HomeView } from '@license-console/features';
+import { ConsoleShell, HomeView, homeTitle } from '@license-console/features';
 import { LoadingOverlay } from '@license-console/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { inactivityTimeoutMs } from '../inactivity.ts';
 import { RouterLink } from '../router-link.tsx';
+import { useScreenHeading } from '../screen-heading.ts';
 import { EndSession } from './end-session.tsx';
 import { NoMatch, ServerError } from './placeholder.tsx';
 import { PrivateGuard } from './private-guard.tsx';
@@ -18,14 +19,18 @@ const ProductSection = lazy(() => import('./sections/product.tsx'));
 const ResetPasswordScreen = lazy(() => import('./screens/reset-password.tsx'));
 const LicensesHome = lazy(() => import('./sections/licenses-home.tsx'));
 
-/** Spec §2.1: the home's license list shows for the default detail (License) and for Licenses. */
-const LICENSE_DETAILS = new Set(['license', 'licenses']);
+/** Spec §2.1: the home's license list shows for the default detail (License), Licenses and the root's /private. */
+const LICENSE_DETAILS = new Set(['license', 'licenses', 'private']);
+/** Spec §2.1: the Users and ManageUsers details show the users list. */
+const USER_DETAILS = new Set(['users', 'manageusers']);
+const UsersHome = lazy(() => import('./sections/users-home.tsx'));
 
 function ShellLayout({ user }: { user: CurrentUser }) {
   const location = useLocation();
   const navigate = useNavigate();
   // Read once per sign-in: a test may shorten it in web storage (see inactivity.ts), nothing may lengthen it.
   const [timeoutMs] = useState(() => inactivityTimeoutMs());
+  useScreenHeading();
   return (
     <ConsoleShell
       user={user}
@@ -43,16 +48,36 @@ function ShellLayout({ user }: { user: CurrentUser }) {
 
 function HomeRoute({ user }: { user: CurrentUser }) {
   const { detailName } = useParams();
-  const showsLicenses = detailName === undefined || LICENSE_DETAILS.has(detailName.toLowerCase());
+  const detail = (detailName ?? 'license').toLowerCase();
+  // The users list is a screen of its own, with its title; the other details sit under the home's welcome.
+  if (USER_DETAILS.has(detail)) {
+    return (
+      <Suspense fallback={<LoadingOverlay />}>
+        <UsersHome user={user} title={homeTitle(detailName)} />
+      </Suspense>
+    );
+  }
   return (
     <HomeView detailName={detailName}>
-      {showsLicenses ? (
+      {LICENSE_DETAILS.has(detail) ? (
         <Suspense fallback={<LoadingOverlay />}>
           <LicensesHome user={user} />
         </Suspense>
       ) : null}
     </HomeView>
   );
+}
+
+/** Spec §2.1: the root redirects to /private, keeping a shared view's query (the license list's search). */
+function RootRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: '/private', search }} replace />;
+}
+
+/** Spec §2.1: unknown paths redirect to /not-found, which names the path the user asked for. */
+function NotFoundRedirect() {
+  const { pathname } = useLocation();
+  return <Navigate to="/not-found" replace state={{ requestedPath: pathname }} />;
 }
 
 /** Spec §2.1 signed-in routes, behind the private-area guard and inside the shell. */
@@ -63,7 +88,7 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
       <Route path="/Logout/:provider" element={<EndSession />} />
       <Route element={<PrivateGuard />}>
         <Route element={<ShellLayout user={user} />}>
-          <Route index element={<HomeRoute user={user} />} />
+          <Route index element={<RootRedirect />} />
           <Route path="/not-found" element={<NoMatch />} />
           <Route path="/404" element={<NoMatch />} />
           <Route path="/500" element={<ServerError />} />
@@ -74,7 +99,7 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
           <Route path="/single-sign-on/*" element={<SingleSignOnSection />} />
           <Route path="/user/*" element={<UserSection user={user} />} />
           <Route path="/product/*" element={<ProductSection />} />
-          <Route path="*" element={<Navigate to="/not-found" replace />} />
+          <Route path="*" element={<NotFoundRedirect />} />
         </Route>
       </Route>
     </Routes>

@@ -11,6 +11,7 @@ export {
   type CountryPromptViewProps,
 } from './country-prompt.tsx';
 export { HomeView, type HomeViewProps } from './home.tsx';
+export { homeTitle } from './menu.ts';
 export { type ShellMessage, useShellMessage } from './shell-message.tsx';
 export { shellStrings } from './strings.ts';
 export { type ConsoleShellController, type UseConsoleShellOptions, useConsoleShell } from './use-console-shell.ts';

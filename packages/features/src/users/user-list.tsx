@@ -28,6 +28,8 @@ type UserListViewProps = UserListController &
   NavigationProps & {
     /** The signed-in user, for the locked-accounts panel below the list. */
     user: UseUserListOptions['user'];
+    /** The screen's title: 'Users' unless the host names it (the home's Manage Users detail, spec §2.1). */
+    title?: string;
     className?: string;
   };
 
@@ -57,6 +59,7 @@ function UserListView({
   isSaving,
   linkComponent,
   onNavigate,
+  title = strings.title,
   className,
 }: UserListViewProps) {
   const columns = React.useMemo<DataGridColumn<User>[]>(
@@ -90,9 +93,9 @@ function UserListView({
     ],
     [roleShown, toggleRole, isPending],
   );
-  if (!allowed) return <AccessDenied title={strings.title} className={className} />;
+  if (!allowed) return <AccessDenied title={title} className={className} />;
   return (
-    <Page title={strings.title} width="wide" data-slot="user-list" {...styleScope} className={cn(className)}>
+    <Page title={title} width="wide" data-slot="user-list" {...styleScope} className={cn(className)}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <SearchBox
           label={strings.searchLabel}
@@ -152,11 +155,11 @@ function UserListView({
   );
 }
 
-type UserListProps = UseUserListOptions & NavigationProps & { className?: string };
+type UserListProps = UseUserListOptions & NavigationProps & { title?: string; className?: string };
 
 /** The users list widget (spec §2.10): administrators only; anyone else reads 'Access Denied'. */
 function UserList({ user, search, defaultSearch, onSearchChange, ...props }: UserListProps) {
-  if (!can(user, 'listUsers')) return <AccessDenied title={strings.title} className={props.className} />;
+  if (!can(user, 'listUsers')) return <AccessDenied title={props.title ?? strings.title} className={props.className} />;
   return (
     <AllowedUserList
       user={user}
