@@ -37,7 +37,7 @@ test.describe('the users list (spec §2.10, §4, §8)', () => {
     }
     await expect(page.getByText('2 role changes not saved')).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('The users list has been updated.')).toBeVisible();
+    await expect(page.getByText('The users list has been updated.', { exact: true })).toBeVisible();
     await page.reload();
     for (const email of [demo.manager.email, demo.user.email]) await expect(roleSwitch(page, email)).toBeChecked();
     await expect(page).toHaveURL(/criteria=%40example\.com/);
