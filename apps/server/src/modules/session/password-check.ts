@@ -34,8 +34,10 @@ export function createPasswordCheck(deps: PasswordCheckDeps) {
     const valid = await verifyPassword(account?.passwordHash ?? null, password);
     if (!account || !valid) throw new HttpError(401, messages.login.signInFailed);
     // As NIST SP 800-63B advises, a success forgets the failures from this address only: failures from other
-    // addresses keep counting towards the account-wide lock.
+    // addresses keep counting towards the account-wide lock. The success itself counts towards no limit.
     await deps.limiter.reset(counterOf('signInPerPair', { account: email, address }));
+    await deps.limiter.refund(counterOf('signInPerAddress', { address }));
+    await deps.limiter.refund(counterOf('signInPerAccount', { account: email }));
     if (await deps.passwordSettings.isExpired(account.id, account.passwordChangedAt)) {
       await deps.sendResetLink(account.email);
       throw new HttpError(423, messages.auth.passwordExpired);

@@ -5,7 +5,13 @@ import type { AccountLockRow, SessionRepository } from './repository.ts';
 /** The statements the limiter counts with (the session repository's). */
 type AttemptCounters = Pick<
   SessionRepository,
-  'countAttempt' | 'lockAttempts' | 'forgetAttempts' | 'lockedSeconds' | 'accountLocks' | 'forgetAccountAttempts'
+  | 'countAttempt'
+  | 'lockAttempts'
+  | 'refundAttempt'
+  | 'forgetAttempts'
+  | 'lockedSeconds'
+  | 'accountLocks'
+  | 'forgetAccountAttempts'
 >;
 
 /** What one counter counts per: a client address, an account, an (account, address) pair, or a session. */
@@ -73,6 +79,12 @@ export function createRateLimiter(attempts: AttemptCounters) {
 
     /** Seconds until a counter's lockout ends; 0 when it is not locked. Counts nothing. */
     lockedFor: (counter: LimitCounter) => attempts.lockedSeconds(counter.key),
+
+    /**
+     * Gives back the attempt a success used: the limits bound guesses, not the sign-ins of an office behind one
+     * address or of a user who signs in often. Counting stays before the check, so parallel guesses are still held.
+     */
+    refund: (counter: LimitCounter) => attempts.refundAttempt(counter.key),
 
     /** Forgets a counter's attempts and lockouts (after a successful attempt). */
     reset: (counter: LimitCounter) => attempts.forgetAttempts(counter.key),

@@ -327,6 +327,15 @@ export function createSessionRepository(db: Queryable) {
       return row ? new Date(Number(row.until) * 1000) : null;
     },
 
+    /** Takes one counted attempt back (a success), unless the key is locked: a lock stands until it ends. */
+    async refundAttempt(key: string) {
+      await db.query(
+        `update rate_limits set hits = greatest(hits - 1, 0)
+          where key = $1 and (locked_until is null or locked_until <= now())`,
+        [key],
+      );
+    },
+
     async forgetAttempts(key: string) {
       await db.query('delete from rate_limits where key = $1', [key]);
     },

@@ -296,6 +296,21 @@ describe('given many accounts tried from one address', () => {
   });
 });
 
+describe('given one address where people sign in all day', () => {
+  it('should count only failures: sixty successes in a row use up neither the address nor the account limit', async () => {
+    for (let attempt = 0; attempt < 60; attempt += 1) {
+      const signedIn = await attemptSignIn(user.email, user.password, '127.0.0.12');
+      expect(signedIn.statusCode, `sign-in ${attempt + 1}`).toBe(200);
+    }
+    // Failures still count from where the successes left off: the pair's five, then the pair is held back.
+    const failures = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      failures.push((await attemptSignIn(user.email, 'wrong-password', '127.0.0.12')).statusCode);
+    }
+    expect(failures).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});
+
 describe('given the production setting', () => {
   it('should not serve the development outbox', async () => {
     const production = await createTestApp({ production: true, seed: false });
