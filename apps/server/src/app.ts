@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { messages, TEXT_LIMITS } from '@license-console/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Database } from './db/database.ts';
 import { createOutbox } from './db/outbox.ts';
 import { createBackgroundTasks } from './lib/background.ts';
@@ -22,7 +23,8 @@ import {
 import { type ContractRoute, registerContractRoutes } from './plugins/contract-routes.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerDevelopmentRoutes } from './plugins/development-routes.ts';
-import { type LogDestination, loggerOptions } from './plugins/logging.ts';
+import { registerHealthRoutes } from './plugins/health.ts';
+import { type LogDestination, type LogFormat, loggerOptions, registerRequestLog } from './plugins/logging.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { type TrustedProxies, trustProxyOption } from './plugins/trusted-proxies.ts';
@@ -34,6 +36,8 @@ export interface AppOptions {
   consoleDir?: string | undefined;
   /** Log every request, to standard output or to this destination, with credentials redacted. */
   logger?: boolean | LogDestination;
+  /** How log lines are written (json unless told). */
+  logFormat?: LogFormat;
   /** Check every answer against the contract (on in tests: a drifting answer fails loudly). */
   validateResponses?: boolean;
   sessionIdleMinutes?: number;
@@ -56,6 +60,8 @@ export interface AppOptions {
   oidcProviders?: OidcProviders;
   /** HS256 secret of the support-desk JWT; outside production a random per-process one stands in. */
   supportDeskJwtSecret?: string | undefined;
+  /** The support desk's JWT sign-in address, where the browser posts the token; unset, the development stand-in. */
+  supportDeskUrl?: string | undefined;
   /** Secret that seals the SSO sites' private keys; outside production a fixed development key stands in. */
   ssoKeySecret?: string | undefined;
   /** Timeouts and caps of the HTTP server. */
@@ -73,7 +79,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const logger = options.logger ?? false;
   const server = Fastify({
     ...connectionLimitOptions(limits),
-    logger: logger === false ? false : loggerOptions(logger === true ? undefined : logger),
+    logger: logger === false ? false : loggerOptions(logger === true ? undefined : logger, options.logFormat),
+    // One line per request (registerRequestLog) instead of Fastify's two; ids unique across processes.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: () => randomUUID(),
     routerOptions: {
       caseSensitive: false,
       ignoreTrailingSlash: true,
@@ -84,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: trustProxyOption(options.trustProxy ?? false),
   });
   capConnections(server, limits);
+  registerRequestLog(server);
   const sessions = createSessionStore(options.db, {
     idleMinutes: options.sessionIdleMinutes ?? 30,
     maxHours: options.sessionMaxHours ?? 12,
@@ -93,12 +103,23 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const background = createBackgroundTasks(server.log);
   server.addHook('onClose', background.drain);
 
+  // Once a shutdown begins, readiness turns 503 and every answer still going out closes its connection, so a
+  // keep-alive client does not hold the server open after its request is done.
+  let shuttingDown = false;
+  server.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
+  server.addHook('onSend', async (_request, reply) => {
+    if (shuttingDown) reply.header('connection', 'close');
+  });
+
   await registerSecurityHeaders(server);
   await server.register(fastifyCookie);
   await server.register(fastifyFormbody);
   registerCsrfGuard(server);
   registerSessions(server, sessions);
   registerErrorHandling(server);
+  registerHealthRoutes(server, { db: options.db, shuttingDown: () => shuttingDown });
 
   const modules = createModules({
     db: options.db,
@@ -111,6 +132,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     portalUrl: options.portalUrl ?? 'https://www.example.com',
     oidcProviders: options.oidcProviders ?? {},
     supportDeskJwtSecret: options.supportDeskJwtSecret,
+    supportDeskUrl: options.supportDeskUrl,
+    devRoutes: options.devRoutes ?? false,
     ssoKeySecret: options.ssoKeySecret,
   });
   for (const module of modules) module.register?.(server);

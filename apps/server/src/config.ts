@@ -34,10 +34,16 @@ export interface ServerConfig {
   oidcProviders: OidcProviders;
   /** HS256 secret of the support-desk JWT; required in production, generated per process otherwise. */
   supportDeskJwtSecret: string | undefined;
+  /** The support desk's JWT sign-in address (an absolute http(s) URL), where the browser posts the token. */
+  supportDeskUrl: string | undefined;
   /** Secret that encrypts the SSO sites' private keys; required in production, a fixed dev key otherwise. */
   ssoKeySecret: string | undefined;
   /** Timeouts and caps of the HTTP server. */
   connectionLimits: ConnectionLimits;
+  /** How long a shutdown lets the requests under way finish before the process exits anyway. */
+  shutdownTimeoutMs: number;
+  /** JSON lines, or readable ones: LOG_FORMAT; unset, readable in development at a terminal, JSON otherwise. */
+  logFormat: 'json' | 'pretty';
 }
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
@@ -80,7 +86,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     portalUrl: env.PORTAL_URL || 'https://www.example.com',
     oidcProviders: readOidcProviders(env),
     supportDeskJwtSecret: secret('SUPPORT_DESK_JWT_SECRET', env.SUPPORT_DESK_JWT_SECRET),
+    supportDeskUrl: absoluteUrl('SUPPORT_DESK_URL', env.SUPPORT_DESK_URL),
     ssoKeySecret: secret('SSO_KEY_SECRET', env.SSO_KEY_SECRET),
+    logFormat: logFormat(env.LOG_FORMAT, production),
+    shutdownTimeoutMs: seconds('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 10_000),
     connectionLimits: {
       requestTimeoutMs: seconds('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, limits.requestTimeoutMs),
       idleTimeoutMs: seconds('IDLE_TIMEOUT_SECONDS', env.IDLE_TIMEOUT_SECONDS, limits.idleTimeoutMs),
@@ -98,6 +107,27 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       bodyLimitBytes: positiveInteger('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, limits.bodyLimitBytes),
     },
   };
+}
+
+function logFormat(value: string | undefined, production: boolean): 'json' | 'pretty' {
+  if (value === 'json' || value === 'pretty') return value;
+  if (value) throw new Error(`LOG_FORMAT must be json or pretty, got "${value}"`);
+  return !production && process.stdout.isTTY ? 'pretty' : 'json';
+}
+
+/** An absolute http(s) address, or undefined when unset. */
+function absoluteUrl(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+  return url.href;
 }
 
 /** A duration the environment gives in seconds, in milliseconds. */

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { installGracefulShutdown } from './lib/shutdown.ts';
 import { seedForConfig } from './seed/seed.ts';
 
 const config = readConfig();
@@ -13,6 +14,7 @@ const { server } = await buildApp({
   db,
   consoleDir: config.consoleDir,
   logger: true,
+  logFormat: config.logFormat,
   sessionIdleMinutes: config.sessionIdleMinutes,
   sessionMaxHours: config.sessionMaxHours,
   publicUrl: config.publicUrl,
@@ -23,18 +25,13 @@ const { server } = await buildApp({
   portalUrl: config.portalUrl,
   oidcProviders: config.oidcProviders,
   supportDeskJwtSecret: config.supportDeskJwtSecret,
+  supportDeskUrl: config.supportDeskUrl,
   ssoKeySecret: config.ssoKeySecret,
   connectionLimits: config.connectionLimits,
 });
 if (seeded) server.log.info('empty database seeded with demo data; demo accounts are listed in the README');
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await server.close();
-    await db.close();
-    process.exit(0);
-  });
-}
+installGracefulShutdown({ server, close: () => db.close(), deadlineMs: config.shutdownTimeoutMs });
 
 await server.listen({ port: config.port, host: config.host });
 const where = db.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactSecrets } from '../src/plugins/logging.ts';
+import { prettyLine, redactSecrets } from '../src/plugins/logging.ts';
 import { demoAccounts } from '../src/seed/demo-data.ts';
 import { createTestApp, lastOutboxId, nextMessage, signIn, turnTwoFactorOn } from '../src/test-support/test-app.ts';
 
@@ -38,15 +38,70 @@ describe('given a password reset and a verification code', () => {
     await app.server.inject({ method: 'GET', url: `/external-login-verify?code=${code}` });
 
     const written = lines.join('');
-    expect(written).toContain('/api/ResetPassword?t=[redacted]&p=[redacted]');
-    expect(written).toContain('/api/PasswordSettings?t=[redacted]');
-    expect(written).toContain('/api/Authenticate/VerifyCode?code=[redacted]');
+    // Request lines name the route's pattern, never the URL with its query.
+    const requests = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((e) => e.msg === 'request');
+    // (Routes are matched regardless of letter case, so their patterns are written in lower case.)
+    expect(requests.map((entry) => entry.route)).toEqual(
+      expect.arrayContaining(['/api/resetpassword', '/api/passwordsettings', '/api/authenticate/verifycode']),
+    );
+    expect(written).not.toContain('?t=');
     expect(written).not.toContain(token);
     expect(written).not.toContain(t);
     expect(written).not.toContain(newPassword);
     expect(written).not.toContain(encodeURIComponent(newPassword));
     // The code anywhere but inside a decimal fraction (the log's response times).
     expect(written).not.toMatch(new RegExp(`(?<![.\\d])${code}(?!\\d)`));
+  });
+});
+
+describe('given a request', () => {
+  it('should write one line when it is answered: method, route pattern, status, duration and request id', async () => {
+    const before = lines.length;
+    const response = await app.server.inject({ method: 'GET', url: '/api/Licenses/encrypted/not-a-pack?x=1' });
+    const written = lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const requestLines = written.filter((entry) => entry.msg === 'request');
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatchObject({
+      level: 30,
+      method: 'GET',
+      status: response.statusCode,
+      reqId: response.headers['x-request-id'],
+    });
+    expect(requestLines[0]!.route).toBe('/api/licenses/encrypted/:id');
+    expect(requestLines[0]!.durationMs).toEqual(expect.any(Number));
+    expect(JSON.stringify(requestLines[0])).not.toContain('not-a-pack');
+  });
+
+  it('should give a request no route matched its path without the query, redacted', async () => {
+    const before = lines.length;
+    await app.server.inject({ method: 'GET', url: '/nowhere/eyJhbGciOiJFUzI1NiJ9.eyJpc3MiOiJ4In0.c2ln?p=secret' });
+    const [entry] = lines
+      .slice(before)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'request');
+    expect(entry).toMatchObject({ route: null, path: '/nowhere/[redacted]' });
+  });
+
+  it('should give every request its own id', async () => {
+    const first = await app.server.inject({ method: 'GET', url: '/healthz' });
+    const second = await app.server.inject({ method: 'GET', url: '/healthz' });
+    expect(first.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.headers['x-request-id']).not.toBe(second.headers['x-request-id']);
+  });
+});
+
+describe('given the readable format', () => {
+  it('should write a request line as time, level, id, method, route, status and message', () => {
+    const line = prettyLine(
+      `${JSON.stringify({ level: 30, time: Date.UTC(2026, 0, 1, 12, 0, 1, 5), reqId: 'r1', method: 'GET', route: '/healthz', status: 200, durationMs: 1.5, msg: 'request' })}\n`,
+    );
+    expect(line).toBe('12:00:01.005 INFO  [r1] GET /healthz 200 request durationMs=1.5\n');
+  });
+
+  it('should pass a line that is not JSON through', () => {
+    expect(prettyLine('plain text\n')).toBe('plain text\n');
   });
 });
 

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Database } from './database.ts';
+import type { Database, Queryable } from './database.ts';
 
 const migrationsDir = join(import.meta.dirname, 'migrations');
 // Several servers may start against one PostgreSQL at once: one of them migrates, the others wait.
@@ -27,6 +27,15 @@ export async function migrate(db: Database): Promise<string[]> {
     }
   });
   return applied;
+}
+
+/** The migrations this server knows that the database has not applied (all of them on an empty database). */
+export async function pendingMigrations(db: Queryable): Promise<string[]> {
+  const files = (await readdir(migrationsDir)).filter((file) => file.endsWith('.sql')).sort();
+  const [table] = await db.query<{ name: string | null }>("select to_regclass('schema_migrations')::text as name");
+  if (!table?.name) return files;
+  const done = new Set((await db.query<{ name: string }>('select name from schema_migrations')).map((row) => row.name));
+  return files.filter((file) => !done.has(file));
 }
 
 /** Splits a migration script on the semicolons that end statements (our scripts hold no procedural bodies). */

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /** Where log lines go: standard output, or a test's capture. */
 export interface LogDestination {
   write(line: string): unknown;
@@ -32,13 +34,67 @@ export function redactSecrets(line: string): string {
   return line.replace(SECRET_QUERY, '$1[redacted]').replace(JWT, '[redacted]');
 }
 
+/** How log lines are written: one JSON object per line (for collectors), or one readable line (development). */
+export type LogFormat = 'json' | 'pretty';
+
+const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+/** Fields a readable line shows in its own way, or not at all. */
+const SHOWN_APART = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'reqId', 'method', 'route', 'path', 'status']);
+
+/** One JSON log line as a person reads it: time, level, the request's method, route and status, message, the rest. */
+export function prettyLine(line: string): string {
+  let entry: Record<string, unknown>;
+  try {
+    entry = JSON.parse(line) as Record<string, unknown>;
+  } catch {
+    return line;
+  }
+  const time = new Date(Number(entry.time)).toISOString().slice(11, 23);
+  const level = (LEVELS[Number(entry.level)] ?? String(entry.level)).padEnd(5);
+  const request = entry.method ? `${entry.method} ${entry.route ?? entry.path} ${entry.status ?? ''}`.trim() : '';
+  const rest = Object.entries(entry)
+    .filter(([key]) => !SHOWN_APART.has(key))
+    .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  const id = entry.reqId ? `[${entry.reqId}]` : '';
+  return `${[time, level, id, request, entry.msg, ...rest].filter(Boolean).join(' ')}\n`;
+}
+
 /**
  * The server's logger: every line, whoever writes it (request lines, error lines, Fastify's own), passes
  * through redactSecrets on its way out, so no URL, error message or route of ours can leak a credential.
  */
-export function loggerOptions(destination: LogDestination = process.stdout) {
+export function loggerOptions(destination: LogDestination = process.stdout, format: LogFormat = 'json') {
   return {
     level: 'info',
-    stream: { write: (line: string) => destination.write(redactSecrets(line)) },
+    stream: {
+      write: (line: string) => {
+        const safe = redactSecrets(line);
+        return destination.write(format === 'pretty' ? prettyLine(safe) : safe);
+      },
+    },
   };
+}
+
+/**
+ * One line per request, when its answer has gone: method, the route's pattern (never the raw URL, whose query may
+ * carry secrets; a request no route matched gives its path alone), status and duration; the request id is on
+ * every line the request writes, and in the answer's `X-Request-Id` for a user to quote.
+ */
+export function registerRequestLog(server: FastifyInstance) {
+  server.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  server.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? null;
+    request.log.info(
+      {
+        method: request.method,
+        route,
+        ...(route === null ? { path: request.url.split('?')[0] } : {}),
+        status: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+  });
 }

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+
+/** What a shutdown needs of the process: its signals and its exit (tests hand in stand-ins). */
+export interface ShutdownProcess {
+  once(signal: NodeJS.Signals, listener: () => void): unknown;
+  exit(code: number): void;
+}
+
+export interface GracefulShutdownOptions {
+  server: FastifyInstance;
+  /** Closed after the last in-flight request has been answered. */
+  close: () => Promise<void>;
+  /** How long the in-flight requests get before the process exits anyway (exit code 1). */
+  deadlineMs: number;
+  signals?: readonly NodeJS.Signals[];
+  process?: ShutdownProcess;
+}
+
+/**
+ * Graceful shutdown on SIGTERM or SIGINT: stop accepting connections (readiness turns 503 and Fastify answers 503
+ * to requests that arrive on open connections from then on), let every request already under way finish, close
+ * the database, exit 0. Past the deadline the process exits 1 with what was still open; a second signal exits 1
+ * at once.
+ */
+export function installGracefulShutdown({
+  server,
+  close,
+  deadlineMs,
+  signals = ['SIGTERM', 'SIGINT'],
+  process: host = process,
+}: GracefulShutdownOptions) {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      server.log.warn({ signal }, 'second signal: exiting at once');
+      host.exit(1);
+      return;
+    }
+    stopping = true;
+    server.log.info({ signal, deadlineMs }, 'shutting down: finishing the requests under way');
+    const deadline = setTimeout(() => {
+      server.log.error({ deadlineMs }, 'shutdown deadline passed: exiting with requests still open');
+      host.exit(1);
+    }, deadlineMs);
+    deadline.unref();
+    try {
+      await server.close();
+      await close();
+      clearTimeout(deadline);
+      server.log.info('shut down cleanly');
+      host.exit(0);
+    } catch (error) {
+      server.log.error({ err: error }, 'shutdown failed');
+      host.exit(1);
+    }
+  };
+  for (const signal of signals) {
+    // Listen again after each signal, so the second one is seen too.
+    const listen = () =>
+      host.once(signal, () => {
+        listen();
+        void stop(signal);
+      });
+    listen();
+  }
+}
