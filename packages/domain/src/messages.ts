@@ -76,6 +76,15 @@ export const messages = {
     updateCountry: 'Update Country',
     maybeLater: 'Maybe Later',
   },
+  /** designed: the warning a minute before the inactivity logout (spec §9), and the login's note after it. */
+  inactivity: {
+    title: 'Are you still there?',
+    countdown: (seconds: number) =>
+      `For your security you will be signed out in ${seconds} ${seconds === 1 ? 'second' : 'seconds'} because you have been inactive.`,
+    staySignedIn: 'Stay signed in',
+    logOutNow: 'Log out now',
+    signedOutNotice: 'You were signed out after 30 minutes without activity. Please log in again.',
+  },
   login: {
     email: 'Email',
     password: 'Password',
@@ -346,6 +355,16 @@ export const messages = {
     phoneFormat: incorrectFormat('phone'),
     /** designed */
     changePassword: 'Change Password',
+    /** designed: an address another account has, or is waiting to confirm. */
+    emailInUse: 'This e-mail address is already in use by another account.',
+    /** designed: spec §6 row 11, for a user who may not change the company name. */
+    companyReadOnly: 'Only administrators and users who set a password policy may change the company name.',
+    /** designed: a country that is not in the list of GET /api/CountriesPhone. */
+    unknownCountry: 'Please select your Country from the list.',
+    /** designed: the e-mail change confirmation. */
+    emailChangeLinkInvalid: 'This confirmation link is invalid, was already used or has expired.',
+    emailChanged: 'Your e-mail address was changed. Use it from now on to sign in.',
+    pendingEmail: (email: string) => `${email} (waiting for confirmation)`,
   },
   passwordSettings: {
     title: 'Password Settings',
@@ -438,6 +457,18 @@ export const messages = {
         `Your License Console account was locked after repeated failed sign-ins, until ${until}.\n\nTo sign in at once, reset your password; a completed reset lifts the lock:\n${forgotPasswordUrl}\n\nIf the failed sign-ins were not yours, someone may be guessing your password. A long password you use nowhere else keeps them out.`,
       codes: (until: string, forgotPasswordUrl: string) =>
         `Your License Console account was locked after repeated wrong verification codes, until ${until}.\n\nWhoever entered them knew your password. Reset it now; a completed reset also lifts the lock:\n${forgotPasswordUrl}`,
+    },
+    /** designed: a new account's first password, set through a link (no password travels by e-mail). */
+    accountCreated: {
+      subject: 'Your License Console account',
+      text: (link: string, lifetimeDays: number) =>
+        `An administrator created a License Console account for this e-mail address.\n\nChoose your password here (the link works once, for ${lifetimeDays} days):\n${link}\n\nAfter that, sign in with this e-mail address and that password.`,
+    },
+    /** designed: the link that confirms a profile's new e-mail address. */
+    confirmEmail: {
+      subject: 'Confirm your new License Console e-mail address',
+      text: (link: string, lifetimeHours: number) =>
+        `Someone asked to use this address for a License Console account.\n\nConfirm it here (the link works once, for ${lifetimeHours} hours):\n${link}\n\nUntil then the account keeps its current address. If it was not you, ignore this e-mail.`,
     },
     /** The request a new pack administrator must accept (spec §4). */
     adminRequest: {

@@ -3,9 +3,9 @@ import type { ModuleContext, ServerModule } from './module.ts';
 import { passwordSettingsModule } from './password-settings/index.ts';
 import { createPasswordSettingsService } from './password-settings/service.ts';
 import { createProductService } from './products/service.ts';
-import { sessionModule } from './session/index.ts';
+import { createResetLinks, sessionModule } from './session/index.ts';
 import { createSsoKeyBox, createSsoSiteService, singleSignOnModule } from './single-sign-on/index.ts';
-import { createUserService, usersModule } from './users/index.ts';
+import { createAccountService, createUserService, usersModule } from './users/index.ts';
 
 /**
  * Every module of the server, in the order the app registers them. A service that one module offers another is
@@ -19,11 +19,21 @@ export function createModules(context: ModuleContext): ServerModule[] {
     db,
     keyBox: createSsoKeyBox({ secret: context.ssoKeySecret, production, log: context.log }),
   });
+  const resetLinks = createResetLinks({ db, users, messenger: context.messenger, publicUrl: context.publicUrl });
   return [
-    sessionModule(context, { users, passwordSettings, ssoSites }),
+    sessionModule(context, { users, passwordSettings, ssoSites, resetLinks }),
     passwordSettingsModule(passwordSettings),
     licensesModule(context, { users, products: createProductService(db) }),
     singleSignOnModule(context, ssoSites),
-    usersModule(users),
+    usersModule(
+      users,
+      createAccountService({
+        db,
+        passwordSettings,
+        resetLinks,
+        messenger: context.messenger,
+        publicUrl: context.publicUrl,
+      }),
+    ),
   ];
 }

@@ -20,6 +20,10 @@ export interface ModuleContext {
   portalUrl: string;
   oidcProviders: OidcProviders;
   supportDeskJwtSecret: string | undefined;
+  /** The support desk's JWT sign-in address; unset, the development stand-in's when devRoutes is on. */
+  supportDeskUrl: string | undefined;
+  /** Whether the development-only routes (and their stand-ins) are served. */
+  devRoutes: boolean;
   ssoKeySecret: string | undefined;
 }
 

@@ -35,11 +35,4 @@ export const PENDING: readonly CallName[] = [
   'createSsoSite',
   'listSsoSites',
   'deleteSsoSite',
-  'countriesPhone',
-  'currentUserProfile',
-  'getUser',
-  'updateProfile',
-  'createUser',
-  'updateUser',
-  'updateUserLegacy',
 ];

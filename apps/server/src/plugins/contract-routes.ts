@@ -123,5 +123,11 @@ function send(reply: FastifyReply, call: CallDefinition, result: unknown, valida
   reply.code(call.status ?? 200);
   if (call.status === 204 || call.responseEncoding === 'none') return reply.send();
   if (call.responseEncoding === 'text') return reply.type('text/plain; charset=utf-8').send(result);
+  if (call.responseEncoding === 'file') {
+    // A download: CSV unless the handler said otherwise, saved rather than shown, and never cached.
+    if (!reply.hasHeader('content-type')) reply.type('text/csv; charset=utf-8');
+    if (!reply.hasHeader('content-disposition')) reply.header('content-disposition', 'attachment');
+    return reply.header('cache-control', 'no-store').send(result);
+  }
   return reply.send(result);
 }

@@ -10,6 +10,10 @@ export interface SessionContext {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route never reads the session (health probes): its cookie is not looked up, so no database is asked. */
+    withoutSession?: boolean;
+  }
   interface FastifyRequest {
     session: SessionContext | null;
   }
@@ -19,6 +23,7 @@ declare module 'fastify' {
 export function registerSessions(app: FastifyInstance, sessions: SessionStore) {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.withoutSession) return;
     const token = request.cookies[SESSION_COOKIE];
     request.session = token ? await sessions.touch(token) : null;
   });

@@ -29,27 +29,6 @@ export const demoRoles = [
   { id: 2, descr: 'User' },
 ];
 
-export const demoCountries = [
-  ['US', 'United States', '1'],
-  ['CA', 'Canada', '1'],
-  ['GB', 'United Kingdom', '44'],
-  ['IE', 'Ireland', '353'],
-  ['DE', 'Germany', '49'],
-  ['FR', 'France', '33'],
-  ['ES', 'Spain', '34'],
-  ['IT', 'Italy', '39'],
-  ['NL', 'Netherlands', '31'],
-  ['SE', 'Sweden', '46'],
-  ['CH', 'Switzerland', '41'],
-  ['AU', 'Australia', '61'],
-  ['NZ', 'New Zealand', '64'],
-  ['JP', 'Japan', '81'],
-  ['IN', 'India', '91'],
-  ['BR', 'Brazil', '55'],
-  ['MX', 'Mexico', '52'],
-  ['ZA', 'South Africa', '27'],
-] as const;
-
 /** The documented demo accounts (README). None of them needs a verification code. */
 export const demoAccounts = {
   admin: {

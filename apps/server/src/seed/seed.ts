@@ -7,16 +7,7 @@ import {
   generateSiteKeyPair,
   type SsoKeyBox,
 } from '../modules/single-sign-on/index.ts';
-import {
-  createRandom,
-  demoAccounts,
-  demoCountries,
-  demoProducts,
-  demoRoles,
-  demoSkus,
-  personAt,
-  type Random,
-} from './demo-data.ts';
+import { createRandom, demoAccounts, demoProducts, demoRoles, demoSkus, personAt, type Random } from './demo-data.ts';
 
 const SEED_LOCK = 4_207_312;
 const LICENSE_MANAGERS = 40;
@@ -83,9 +74,6 @@ async function seedCatalogue(tx: Queryable) {
       newPublicId(),
       role.descr,
     ]);
-  }
-  for (const [shortName, name, code] of demoCountries) {
-    await tx.query('insert into countries (short_name, name, code) values ($1, $2, $3)', [shortName, name, code]);
   }
 }
 

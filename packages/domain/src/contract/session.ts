@@ -9,7 +9,7 @@ import {
 } from '../entities/bounds.ts';
 import { credentialsSchema } from '../entities/credentials.ts';
 import { currentUserSchema } from '../entities/current-user.ts';
-import { passwordSettingsSchema } from '../entities/password-settings.ts';
+import { passwordPolicyImpactSchema, passwordSettingsSchema } from '../entities/password-settings.ts';
 import { defineCall } from './define.ts';
 import { cacheBusterQuery, okResponseSchema } from './shared.ts';
 
@@ -176,5 +176,15 @@ export const sessionCalls = {
     body: passwordSettingsSchema,
     response: passwordSettingsSchema,
     designed: ['response'],
+  }),
+  passwordPolicyImpact: defineCall({
+    method: 'POST',
+    path: '/api/PasswordSettings/Impact',
+    summary:
+      "Before saving: how many users of the isManager user's packs a proposed policy would make change their password at next sign-in.",
+    body: passwordSettingsSchema,
+    response: passwordPolicyImpactSchema,
+    changesState: false,
+    designed: ['path'],
   }),
 } as const;

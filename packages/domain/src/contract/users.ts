@@ -7,11 +7,19 @@ import {
   nameTextSchema,
   opaqueIdSchema,
   passwordTextSchema,
+  tokenTextSchema,
 } from '../entities/bounds.ts';
 import { countryPhoneSchema } from '../entities/country-phone.ts';
 import { userSchema, userWriteSchema } from '../entities/user.ts';
 import { defineCall } from './define.ts';
-import { cacheBusterQuery, countResponseSchema, okResponseSchema, queryPageNumber, queryPageSize } from './shared.ts';
+import {
+  cacheBusterQuery,
+  countResponseSchema,
+  csvFileSchema,
+  okResponseSchema,
+  queryPageNumber,
+  queryPageSize,
+} from './shared.ts';
 
 /** Body of the older PUT /api/User variant (the alternate profile form), spelled as spec §7 does. */
 export const userUpdateLegacySchema = z.object({
@@ -106,5 +114,23 @@ export const userCalls = {
     response: userSchema,
     designed: ['response'],
     variantOf: 'updateUser',
+  }),
+  confirmEmailChange: defineCall({
+    method: 'POST',
+    path: '/api/User/ConfirmEmail',
+    summary:
+      'Confirms a profile e-mail change with the single-use token mailed to the new address; the new address takes effect.',
+    body: z.object({ token: tokenTextSchema }),
+    response: okResponseSchema,
+    designed: ['path'],
+  }),
+  exportUsersCsv: defineCall({
+    method: 'GET',
+    path: '/api/Users/Csv',
+    summary: 'Download: every user matching the criteria as CSV (administrators).',
+    query: z.object({ criteria: emailTextSchema.optional() }),
+    response: csvFileSchema,
+    responseEncoding: 'file',
+    designed: ['path'],
   }),
 } as const;

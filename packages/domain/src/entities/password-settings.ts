@@ -18,3 +18,15 @@ export type PasswordSettings = z.infer<typeof passwordSettingsSchema>;
 
 /** The part of the settings a password is checked against. */
 export type PasswordPolicy = Pick<PasswordSettings, 'minimunChars' | 'uppercaseChars' | 'specialChars'>;
+
+/**
+ * designed: what a proposed policy would do to the users of an isManager user's packs. `affectedUsers` of
+ * `totalUsers` hold a password the proposed policy refuses (or one older than its expiration), so they must change
+ * it at their next sign-in.
+ */
+export const passwordPolicyImpactSchema = z.object({
+  affectedUsers: z.number().int().nonnegative(),
+  totalUsers: z.number().int().nonnegative(),
+});
+
+export type PasswordPolicyImpact = z.infer<typeof passwordPolicyImpactSchema>;

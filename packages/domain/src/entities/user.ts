@@ -20,6 +20,8 @@ export const userSchema = z.object({
   isManager: z.boolean(),
   /** The shop's customer id; editable by administrators only. */
   magentoId: z.string().nullable(),
+  /** designed: a new e-mail address waiting for its owner to confirm it through the mailed link. */
+  pendingEmail: z.string().nullable().optional(),
 });
 
 /** A user as the create and update calls send it; password and repassword travel on a password change only. */

@@ -2,6 +2,9 @@
 export const INACTIVITY_TIMEOUT_MS = 1_800_000;
 
 /** Spec §9: browser events that count as activity and restart the inactivity timer. */
+/** designed: the inactivity logout is announced this long before it happens, with a way to stay signed in. */
+export const INACTIVITY_WARNING_MS = 60_000;
+
 export const INACTIVITY_RESET_EVENTS = ['load', 'mousemove', 'mousedown', 'click', 'scroll', 'keypress'] as const;
 
 export const TOAST_DURATION_MS = 5000;

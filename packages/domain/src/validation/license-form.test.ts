@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INT32_MAX } from '../entities/bounds.ts';
 import { messages } from '../messages.ts';
 import { licenseCreateSchema } from './license-create.ts';
-import { licenseFormSchema } from './license-form.ts';
+import { licenseDatesSchema, licenseFormSchema } from './license-form.ts';
 import { errorsOf } from './test-helpers.ts';
 
 const validForm = {
@@ -148,5 +148,28 @@ describe('given the license create form', () => {
 
   it('should refuse an invalid today', () => {
     expect(() => licenseCreateSchema('2025-06-15')).toThrow(RangeError);
+  });
+});
+
+describe('given the end-date dialog (POST api/Licenses/Dates)', () => {
+  const m = messages.licenseForm;
+
+  it('should accept a period in MM/DD/YYYY with the start not after the end', () => {
+    expect(errorsOf(licenseDatesSchema, { startDate: '01/01/2026', endDate: '01/01/2027' })).toEqual({});
+    expect(errorsOf(licenseDatesSchema, { startDate: '01/01/2026', endDate: '01/01/2026' })).toEqual({});
+  });
+
+  it('should refuse a start after the end, on the start date', () => {
+    expect(errorsOf(licenseDatesSchema, { startDate: '02/01/2026', endDate: '01/01/2026' })).toEqual({
+      startDate: [m.startAfterEnd],
+    });
+  });
+
+  it.each([
+    ['2026-01-01', '01/01/2027', 'startDate', m.startDateNotValid],
+    ['01/01/2026', '02/30/2027', 'endDate', m.endDateNotValid],
+    ['01/01/2026', '', 'endDate', m.endDateNotValid],
+  ])('should refuse %s to %s with the %s message', (startDate, endDate, key, message) => {
+    expect(errorsOf(licenseDatesSchema, { startDate, endDate })).toEqual({ [key]: [message] });
   });
 });

@@ -9,6 +9,21 @@ import { always, field } from './refine-helpers.ts';
 
 const m = messages.licenseForm;
 
+const startDateSchema = z
+  .string({ error: m.startDateNotValid })
+  .trim()
+  .refine(isValidUsDate, { error: m.startDateNotValid });
+const endDateSchema = z.string({ error: m.endDateNotValid }).trim().refine(isValidUsDate, { error: m.endDateNotValid });
+
+/** Spec §5: a period whose start comes after its end is refused on the start date. */
+function refinePeriod(value: unknown, ctx: z.RefinementCtx) {
+  const start = trimmed(field(value, 'startDate'));
+  const end = trimmed(field(value, 'endDate'));
+  if (isValidUsDate(start) && isValidUsDate(end) && compareUsDates(start, end) > 0) {
+    ctx.addIssue({ code: 'custom', message: m.startAfterEnd, path: ['startDate'] });
+  }
+}
+
 /**
  * Spec §5 "License form (administrator form)": create, update (mode 0) and renew (mode 1).
  * `userCount` is a number: register its input with `valueAsNumber` (an empty input gives NaN, which fails).
@@ -19,8 +34,8 @@ export const licenseFormSchema = z
     firstName: nameTextSchema.trim().optional(),
     lastName: nameTextSchema.trim().optional(),
     productId: productIdSchema,
-    startDate: z.string({ error: m.startDateNotValid }).trim().refine(isValidUsDate, { error: m.startDateNotValid }),
-    endDate: z.string({ error: m.endDateNotValid }).trim().refine(isValidUsDate, { error: m.endDateNotValid }),
+    startDate: startDateSchema,
+    endDate: endDateSchema,
     userCount: z
       .number({ error: m.numberOfLicensesInvalid })
       .int({ error: m.numberOfLicensesInvalid })
@@ -29,13 +44,12 @@ export const licenseFormSchema = z
     sharePointIntegration: z.boolean(),
     advancedTemplate: z.boolean(),
   })
-  .superRefine((value, ctx) => {
-    const start = trimmed(field(value, 'startDate'));
-    const end = trimmed(field(value, 'endDate'));
-    if (isValidUsDate(start) && isValidUsDate(end) && compareUsDates(start, end) > 0) {
-      ctx.addIssue({ code: 'custom', message: m.startAfterEnd, path: ['startDate'] });
-    }
-  }, always);
+  .superRefine(refinePeriod, always);
+
+/** The end-date dialog (administrators; `POST api/Licenses/Dates`): the license form's period rules alone. */
+export const licenseDatesSchema = z
+  .object({ startDate: startDateSchema, endDate: endDateSchema })
+  .superRefine(refinePeriod, always);
 
 function trimmed(value: unknown): unknown {
   return typeof value === 'string' ? value.trim() : value;
@@ -43,3 +57,5 @@ function trimmed(value: unknown): unknown {
 
 export type LicenseFormInput = z.input<typeof licenseFormSchema>;
 export type LicenseFormValues = z.output<typeof licenseFormSchema>;
+export type LicenseDatesInput = z.input<typeof licenseDatesSchema>;
+export type LicenseDatesValues = z.output<typeof licenseDatesSchema>;

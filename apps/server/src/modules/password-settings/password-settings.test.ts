@@ -84,3 +84,48 @@ describe('given someone who is not an isManager user', () => {
     expect((await read(managerCookie)).json().minimunChars).not.toBe(20);
   });
 });
+
+describe('given the policy-impact preview (POST /api/PasswordSettings/Impact)', () => {
+  function impact(cookie: string, payload: object) {
+    return app.server.inject({ method: 'POST', url: '/api/PasswordSettings/Impact', headers: { cookie }, payload });
+  }
+
+  it("should count the manager's users whose password the proposed expiration would make them change", async () => {
+    const reached = await impact(managerCookie, { ...DEFAULT_PASSWORD_SETTINGS, expirationMonths: 12 });
+    expect(reached.statusCode).toBe(200);
+    const { totalUsers, affectedUsers } = reached.json() as { totalUsers: number; affectedUsers: number };
+    expect(totalUsers).toBeGreaterThanOrEqual(2);
+    // Age the ordinary user's password (a seat holder in the manager's packs) by seven months.
+    await app.db.query("update users set password_changed_at = now() - interval '7 months' where email = $1", [
+      user.email,
+    ]);
+    try {
+      const sixMonths = (await impact(managerCookie, { ...DEFAULT_PASSWORD_SETTINGS, expirationMonths: 6 })).json();
+      expect(sixMonths).toEqual({ totalUsers, affectedUsers: affectedUsers + 1 });
+      const eightMonths = (await impact(managerCookie, { ...DEFAULT_PASSWORD_SETTINGS, expirationMonths: 8 })).json();
+      expect(eightMonths).toEqual({ totalUsers, affectedUsers });
+    } finally {
+      await app.db.query('update users set password_changed_at = now() where email = $1', [user.email]);
+    }
+  });
+
+  it('should change nothing, and check the proposal as the save does', async () => {
+    const before = (await read(managerCookie)).json();
+    const invalid = await impact(managerCookie, { ...DEFAULT_PASSWORD_SETTINGS, expirationMonths: 13 });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ message: messages.passwordSettings.expirationRange });
+    await impact(managerCookie, { ...DEFAULT_PASSWORD_SETTINGS, minimunChars: 30 });
+    expect((await read(managerCookie)).json()).toEqual(before);
+  });
+
+  it('should refuse anyone who is not an isManager user', async () => {
+    const adminCookie = await signIn(app, admin.email, admin.password);
+    expect((await impact(adminCookie, DEFAULT_PASSWORD_SETTINGS)).statusCode).toBe(403);
+    const anonymous = await app.server.inject({
+      method: 'POST',
+      url: '/api/PasswordSettings/Impact',
+      payload: DEFAULT_PASSWORD_SETTINGS,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -38,6 +38,29 @@ export function createPasswordSettingsRepository(db: Queryable) {
       );
       return row ?? null;
     },
+    /**
+     * The accounts a manager's policy reaches (the manager and whoever holds a seat in their packs) that have a
+     * password, and how many of those passwords are older than `months`.
+     */
+    async passwordAges(managerId: number, months: number): Promise<{ total: number; olderThan: number }> {
+      const [row] = await db.query<{ total: number; olderThan: number }>(
+        `with reached as (
+           select me.id from users me where me.id = $1
+           union
+           select usr.id from licenses l
+             join license_usages u on u.license_id = l.id
+             join users usr on usr.id = u.user_id or lower(usr.email) = lower(u.account_name)
+            where l.manager_id = $1
+         )
+         select count(*)::int as total,
+                (count(*) filter (where usr.password_changed_at <= now() - make_interval(months => $2)))::int
+                  as "olderThan"
+           from reached join users usr on usr.id = reached.id
+          where usr.password_hash is not null`,
+        [managerId, months],
+      );
+      return { total: Number(row?.total ?? 0), olderThan: Number(row?.olderThan ?? 0) };
+    },
     async save(managerId: number, settings: PasswordSettings) {
       await db.query(
         `insert into password_settings (manager_id, minimun_chars, uppercase_chars, special_chars, expiration_months,

@@ -11,5 +11,8 @@ export function passwordSettingsRoutes(passwordSettings: PasswordSettingsService
     serve(contract.savePasswordSettings, 'user', ({ session, body }) =>
       passwordSettings.savePasswordSettings(session!.user, body),
     ),
+    serve(contract.passwordPolicyImpact, 'user', ({ session, body }) =>
+      passwordSettings.passwordPolicyImpact(session!.user, body),
+    ),
   ];
 }

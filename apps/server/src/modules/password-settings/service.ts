@@ -2,6 +2,7 @@ import {
   DEFAULT_PASSWORD_SETTINGS,
   messages,
   PASSWORD_HISTORY_LENGTH,
+  type PasswordPolicyImpact,
   type PasswordSettings,
   passwordSettingsFormSchema,
   satisfiesPasswordPolicy,
@@ -81,6 +82,19 @@ export function createPasswordSettingsService(deps: { db: Database; users: UserS
         });
         return after;
       });
+    },
+
+    /**
+     * Before saving (designed call): how many of the users the proposed policy reaches would have to change their
+     * password at their next sign-in. Passwords are kept only as hashes, so a stricter length or character rule
+     * cannot be judged against them; it applies at each user's next password change. What forces a change at
+     * sign-in is the expiration: a password older than the proposed months. Checked as the save checks.
+     */
+    async passwordPolicyImpact(actor: Actor, input: PasswordSettings): Promise<PasswordPolicyImpact> {
+      authorize(actor, 'setPasswordPolicy');
+      validate(passwordSettingsFormSchema, input, SETTINGS_FIELDS);
+      const { total, olderThan } = await settings.passwordAges(actor.id, input.expirationMonths);
+      return { affectedUsers: olderThan, totalUsers: total };
     },
 
     async isExpired(userId: number, passwordChangedAt: string): Promise<boolean> {

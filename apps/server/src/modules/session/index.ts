@@ -7,11 +7,13 @@ import { externalLoginRoutes, registerOidcCallback } from './external-routes.ts'
 import { createOidcService } from './oidc.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { createSessionRepository } from './repository.ts';
+import type { ResetLinks } from './reset-links.ts';
 import { accountLockRoutes, sessionRoutes } from './routes.ts';
 import { createSessionService } from './service.ts';
 import { createSsoLoginService } from './sso-login.ts';
-import { createSupportDeskService } from './support-desk.ts';
+import { createSupportDeskService, DEV_SUPPORT_DESK_PATH, registerSupportDeskStandIn } from './support-desk.ts';
 
+export { createResetLinks, type ResetLinks } from './reset-links.ts';
 export { createSessionStore, type SessionStore } from './session-store.ts';
 
 /**
@@ -20,7 +22,12 @@ export { createSessionStore, type SessionStore } from './session-store.ts';
  */
 export function sessionModule(
   context: ModuleContext,
-  deps: { users: UserService; passwordSettings: PasswordSettingsService; ssoSites: SsoSiteService },
+  deps: {
+    users: UserService;
+    passwordSettings: PasswordSettingsService;
+    ssoSites: SsoSiteService;
+    resetLinks: ResetLinks;
+  },
 ): ServerModule {
   const { db, sessions, publicUrl, production } = context;
   const repository = createSessionRepository(db);
@@ -41,7 +48,7 @@ export function sessionModule(
     limiter,
     accountLocks,
     messenger: context.messenger,
-    publicUrl,
+    resetLinks: deps.resetLinks,
     background: context.background,
   });
   const oidc = createOidcService({
@@ -51,14 +58,17 @@ export function sessionModule(
     users: deps.users,
     publicUrl,
   });
+  const supportDesk = createSupportDeskService({
+    checkCredentials: session.checkCredentials,
+    secret: context.supportDeskJwtSecret,
+    // Without an address, a development server with its stand-in routes sends the token to the stand-in.
+    url: context.supportDeskUrl ?? (context.devRoutes && !production ? DEV_SUPPORT_DESK_PATH : undefined),
+    production,
+    log: context.log,
+  });
   const external = externalLoginRoutes({
     oidc,
-    supportDesk: createSupportDeskService({
-      checkCredentials: session.checkCredentials,
-      secret: context.supportDeskJwtSecret,
-      production,
-      log: context.log,
-    }),
+    supportDesk,
     ssoLogin: createSsoLoginService({
       sites: deps.ssoSites,
       repository,
@@ -74,5 +84,6 @@ export function sessionModule(
     name: 'session',
     routes: [...sessionRoutes({ session, sessions }), ...external, ...accountLockRoutes(accountLocks)],
     register: (server) => registerOidcCallback(server, oidc),
+    registerDevelopment: (server) => registerSupportDeskStandIn(server, supportDesk),
   };
 }

@@ -3,7 +3,7 @@ import { messages } from '@license-console/domain';
 import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/database.ts';
 import type { BackgroundTasks } from '../../lib/background.ts';
-import { hashToken, newToken } from '../../lib/crypto.ts';
+import { hashToken } from '../../lib/crypto.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Messenger } from '../../lib/messenger.ts';
 import type { PasswordSettingsService } from '../password-settings/service.ts';
@@ -12,12 +12,12 @@ import type { AccountLockService } from './account-locks.ts';
 import { createPasswordCheck } from './password-check.ts';
 import { counterOf, enforceLimit, type RateLimiter, refuseWhileLocked } from './rate-limit.ts';
 import { createSessionRepository } from './repository.ts';
+import type { ResetLinks } from './reset-links.ts';
 import type { SessionStore, SessionUser } from './session-store.ts';
 
 const CODE_LIFETIME_MINUTES = 10;
 const CODE_MAX_TRIES = 5;
 const CODE_RESEND_SECONDS = 30;
-const RESET_LIFETIME_MINUTES = 60;
 
 export interface SessionServiceDeps {
   db: Database;
@@ -27,7 +27,7 @@ export interface SessionServiceDeps {
   limiter: RateLimiter;
   accountLocks: AccountLockService;
   messenger: Messenger;
-  publicUrl: string;
+  resetLinks: ResetLinks;
   background: BackgroundTasks;
 }
 
@@ -35,20 +35,7 @@ export interface SessionServiceDeps {
 export function createSessionService(deps: SessionServiceDeps) {
   const repository = createSessionRepository(deps.db);
 
-  /** Mails a reset link to a known address; does nothing for an unknown one. */
-  async function sendResetLink(email: string) {
-    const account = await deps.users.findCredentials(email);
-    if (!account) return;
-    const token = newToken();
-    await repository.addResetToken(hashToken(token), account.id, RESET_LIFETIME_MINUTES);
-    const link = `${deps.publicUrl}/ResetPassword?token=${encodeURIComponent(token)}`;
-    await deps.messenger.send({
-      channel: 'email',
-      to: account.email,
-      subject: messages.mail.resetLink.subject,
-      text: messages.mail.resetLink.text(link, RESET_LIFETIME_MINUTES),
-    });
-  }
+  const { sendResetLink } = deps.resetLinks;
 
   async function findResetToken(token: string) {
     return (await repository.findResetToken(hashToken(token))) ?? resetLinkInvalid();

@@ -4,18 +4,23 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { demoAccounts } from '../../seed/demo-data.ts';
 import { createTestApp, signIn } from '../../test-support/test-app.ts';
+import { DEV_SUPPORT_DESK_PATH } from './support-desk.ts';
 
 const secret = 'support-desk-shared-secret-of-at-least-32-characters';
 const key = new TextEncoder().encode(secret);
 const { manager, user } = demoAccounts;
 
-const app = await createTestApp({ supportDeskJwtSecret: secret });
-// The same database behind a production server without the secret, and a development one without it.
+const deskUrl = 'https://desk.example.com/access/jwt';
+const app = await createTestApp({ supportDeskJwtSecret: secret, supportDeskUrl: deskUrl });
+// The same database behind a production server without the secret, a development one without it (and with its
+// stand-in desk), and one with a secret but no desk address.
 const production = await buildApp({ db: app.db, validateResponses: true, production: true });
-const development = await buildApp({ db: app.db, validateResponses: true });
+const development = await buildApp({ db: app.db, validateResponses: true, devRoutes: true });
+const noDesk = await buildApp({ db: app.db, validateResponses: true, supportDeskJwtSecret: secret });
 afterAll(async () => {
   await production.server.close();
   await development.server.close();
+  await noDesk.server.close();
 });
 
 let address = 0;
@@ -38,11 +43,15 @@ function post(
   });
 }
 
-function tokenOf(body: string): string {
-  const match = /^jwt=([\w-]+\.[\w-]+\.[\w-]+)$/.exec(body);
-  expect(match, body).not.toBeNull();
-  return match![1]!;
+/** The answer's query-like string: exactly the token and the desk's address. */
+function answerOf(body: string): { jwt: string; url: string } {
+  const answer = new URLSearchParams(body);
+  expect([...answer.keys()].sort(), body).toEqual(['jwt', 'url']);
+  expect(answer.get('jwt')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  return { jwt: answer.get('jwt')!, url: answer.get('url')! };
 }
+
+const tokenOf = (body: string) => answerOf(body).jwt;
 
 describe('given a console user signing in to the support desk', () => {
   it('should answer jwt=<token>, an HS256 JWT signed with the shared secret, with the user’s e-mail and name', async () => {
@@ -143,6 +152,51 @@ describe('given a password policy that turns two-factor on', () => {
     } finally {
       await setTwoFactor(false);
     }
+  });
+});
+
+describe('given the support desk address', () => {
+  it('should name the configured address beside the token', async () => {
+    expect(answerOf((await post(user.email, user.password)).body).url).toBe(deskUrl);
+  });
+
+  it('should answer 503 without one, before checking any password', async () => {
+    const response = await post(user.email, 'not the password', { server: noDesk.server });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ message: messages.auth.supportDeskNotConfigured });
+  });
+});
+
+describe('given the development stand-in desk', () => {
+  function postToDesk(form: Record<string, string>, server = development.server) {
+    return server.inject({
+      method: 'POST',
+      url: DEV_SUPPORT_DESK_PATH,
+      payload: new URLSearchParams(form).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  }
+
+  it('should be where a development server sends the token, and verify it', async () => {
+    const { jwt, url } = answerOf((await post(user.email, user.password, { server: development.server })).body);
+    expect(url).toBe(DEV_SUPPORT_DESK_PATH);
+    const desk = await postToDesk({ jwt, return_to: 'https://desk.example.com/hc' });
+    expect(desk.statusCode).toBe(200);
+    expect(desk.json()).toMatchObject({
+      verified: true,
+      claims: { email: user.email },
+      returnTo: 'https://desk.example.com/hc',
+    });
+  });
+
+  it('should refuse a token it did not sign, and a missing one', async () => {
+    const other = tokenOf((await post(user.email, user.password)).body);
+    expect((await postToDesk({ jwt: other })).statusCode).toBe(401);
+    expect((await postToDesk({})).statusCode).toBe(401);
+  });
+
+  it('should not exist without DEV_ROUTES', async () => {
+    expect((await postToDesk({ jwt: 'x' }, noDesk.server)).statusCode).toBe(404);
   });
 });
 

@@ -179,7 +179,177 @@ export function createUserRepository(db: Queryable) {
       );
       return row!;
     },
+
+    /** Every user the criteria matches, for the CSV export, in the list's order. */
+    async exportUsers(criteria: string): Promise<UserExportRow[]> {
+      return db.query<UserExportRow>(
+        `select u.email, u.first_name as "firstName", u.last_name as "lastName", u.company,
+            coalesce(c.name, u.country_code) as country, u.phone, u.administrator,
+            to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD') as created
+           from users u left join countries c on c.short_name = u.country_code
+          where ${listFilter} order by lower(u.email), u.id`,
+        [containsPattern(criteria)],
+      );
+    },
+    /** Spec §3 country phone entries: every country with its dialling code, by name. */
+    async countries(): Promise<{ shortName: string; code: string }[]> {
+      return db.query('select short_name as "shortName", code from countries order by name');
+    },
+    async countryExists(shortName: string): Promise<boolean> {
+      return (await db.query('select 1 from countries where short_name = $1', [shortName])).length > 0;
+    },
+    /** A user as the profile and Edit User screens show it, with the address waiting for confirmation. */
+    async profile(where: { id: number } | { publicId: string }): Promise<(UserListRow & ProfileExtras) | null> {
+      const [column, value] = 'id' in where ? ['u.id', where.id] : ['u.public_id', where.publicId];
+      const [row] = await db.query<UserListRow & ProfileExtras & { internalId: number }>(
+        `select ${listColumns}, u.pending_email as "pendingEmail", u.id::float8 as "internalId"
+           from users u left join countries c on c.short_name = u.country_code where ${column} = $1`,
+        [value],
+      );
+      return row ?? null;
+    },
+    /** Whether another account than `exceptId` has this address, or is waiting to confirm it. */
+    async emailInUse(email: string, exceptId: number | null): Promise<boolean> {
+      const rows = await db.query(
+        `select 1 from users where (lower(email) = lower($1) or lower(pending_email) = lower($1))
+            and ($2::bigint is null or id <> $2)`,
+        [email, exceptId],
+      );
+      return rows.length > 0;
+    },
+    /** Creates an account without a password; answers its id, or null when the address was taken meanwhile. */
+    async insertUser(user: NewAccount): Promise<number | null> {
+      const [row] = await db.query<{ id: number }>(
+        `insert into users (public_id, email, first_name, last_name, company, phone, country_code, administrator,
+            is_manager, magento_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         on conflict ((lower(email))) do nothing returning id::float8 as id`,
+        [
+          user.publicId,
+          user.email,
+          user.firstName,
+          user.lastName,
+          user.company,
+          user.phone,
+          user.countryCode,
+          user.administrator,
+          user.isManager,
+          user.magentoId,
+        ],
+      );
+      return row ? Number(row.id) : null;
+    },
+    /** Writes a user's fields (the e-mail only when `email` is given); the row is locked by the caller. */
+    async updateAccount(id: number, fields: AccountFields & { email?: string }): Promise<void> {
+      await db.query(
+        `update users set first_name = $2, last_name = $3, company = $4, phone = $5, country_code = $6,
+            administrator = $7, is_manager = $8, magento_id = $9, email = coalesce($10, email), modified_at = now()
+          where id = $1`,
+        [
+          id,
+          fields.firstName,
+          fields.lastName,
+          fields.company,
+          fields.phone,
+          fields.countryCode,
+          fields.administrator,
+          fields.isManager,
+          fields.magentoId,
+          fields.email ?? null,
+        ],
+      );
+    },
+    /** The account's row, locked for a change, with what a change must compare against. */
+    async lockAccount(id: number): Promise<LockedAccount | null> {
+      const [row] = await db.query<LockedAccount>(
+        `select id::float8 as id, email, company, administrator, is_manager as "isManager", magento_id as "magentoId"
+           from users where id = $1 for update`,
+        [id],
+      );
+      return row ?? null;
+    },
+    /** How many administrators there are, their rows locked so a concurrent change waits. */
+    async lockAdministrators(): Promise<number[]> {
+      const rows = await db.query<{ id: number }>(
+        'select id::float8 as id from users where administrator order by id for update',
+      );
+      return rows.map((row) => Number(row.id));
+    },
+    /** Records a new address waiting for confirmation, with the hashed single-use token that confirms it. */
+    async requestEmailChange(userId: number, email: string, tokenHash: string, lifetimeHours: number) {
+      await db.query('delete from email_change_tokens where user_id = $1', [userId]);
+      await db.query('update users set pending_email = $2, modified_at = now() where id = $1', [userId, email]);
+      await db.query(
+        `insert into email_change_tokens (token_hash, user_id, email, expires_at)
+         values ($1, $2, $3, now() + make_interval(hours => $4))`,
+        [tokenHash, userId, email, lifetimeHours],
+      );
+    },
+    /** Spends an unused, unexpired e-mail change token; answers the account and address, or null. */
+    async claimEmailChange(tokenHash: string): Promise<{ userId: number; email: string } | null> {
+      const [row] = await db.query<{ userId: number; email: string }>(
+        `update email_change_tokens set used_at = now()
+          where token_hash = $1 and used_at is null and expires_at > now()
+          returning user_id::float8 as "userId", email`,
+        [tokenHash],
+      );
+      return row ? { userId: Number(row.userId), email: row.email } : null;
+    },
+    /** The confirmed address becomes the account's; answers false when another account took it meanwhile. */
+    async confirmEmail(userId: number, email: string): Promise<boolean> {
+      const rows = await db.query(
+        `update users set email = $2, pending_email = null, modified_at = now()
+          where id = $1 and not exists (select 1 from users o where lower(o.email) = lower($2) and o.id <> $1)
+          returning id`,
+        [userId, email],
+      );
+      return rows.length > 0;
+    },
   };
+}
+
+/** A user as the CSV export writes it. */
+export interface UserExportRow {
+  email: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  country: string | null;
+  phone: string;
+  administrator: boolean;
+  created: string;
+}
+
+/** What the profile adds to a users-list row. */
+export interface ProfileExtras {
+  pendingEmail: string | null;
+  internalId: number;
+}
+
+/** The fields an account holds beside its e-mail and password. */
+export interface AccountFields {
+  firstName: string;
+  lastName: string;
+  company: string;
+  phone: string;
+  countryCode: string | null;
+  administrator: boolean;
+  isManager: boolean;
+  magentoId: string | null;
+}
+
+export interface NewAccount extends AccountFields {
+  publicId: string;
+  email: string;
+}
+
+export interface LockedAccount {
+  id: number;
+  email: string;
+  company: string;
+  administrator: boolean;
+  isManager: boolean;
+  magentoId: string | null;
 }
 
 export type UserRepository = ReturnType<typeof createUserRepository>;

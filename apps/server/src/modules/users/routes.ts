@@ -1,9 +1,10 @@
 import { contract } from '@license-console/domain';
 import { type ContractRoute, serve } from '../../plugins/contract-routes.ts';
+import type { AccountService } from './accounts.ts';
 import type { UserService } from './service.ts';
 
-/** The server side of the users list's calls (spec §2.10, §7 "Users"); who may call them is the service's rule. */
-export function userRoutes(users: UserService): ContractRoute[] {
+/** The server side of the Users calls (spec §2.10, §7 "Users"); who may call them is the services' rule. */
+export function userRoutes(users: UserService, accounts: AccountService): ContractRoute[] {
   return [
     serve(contract.searchUserPaged, 'user', ({ session, query }) => users.searchUserPaged(session!.user, query)),
     serve(contract.searchUserPagedCount, 'user', ({ session, query }) =>
@@ -11,6 +12,22 @@ export function userRoutes(users: UserService): ContractRoute[] {
     ),
     serve(contract.toggleUserRoles, 'user', async ({ session, body }) => {
       await users.toggleUserRoles(session!.user, body);
+      return { ok: true as const };
+    }),
+    serve(contract.exportUsersCsv, 'user', async ({ session, query, reply }) => {
+      reply.header('content-disposition', 'attachment; filename="users.csv"');
+      return users.exportUsersCsv(session!.user, query.criteria);
+    }),
+    serve(contract.countriesPhone, 'user', () => accounts.countriesPhone()),
+    serve(contract.currentUserProfile, 'user', ({ session }) => accounts.currentUserProfile(session!.user)),
+    serve(contract.getUser, 'user', ({ session, params }) => accounts.getUser(session!.user, params.userId)),
+    serve(contract.updateProfile, 'user', ({ session, body }) => accounts.updateProfile(session!.user, body)),
+    serve(contract.createUser, 'user', ({ session, body }) => accounts.createUser(session!.user, body)),
+    serve(contract.updateUser, 'user', ({ session, body }) => accounts.updateUser(session!.user, body)),
+    serve(contract.updateUserLegacy, 'user', ({ session, body }) => accounts.updateUserLegacy(session!.user, body)),
+    // The link proves the mailbox: whoever opens it need not be signed in.
+    serve(contract.confirmEmailChange, 'public', async ({ body }) => {
+      await accounts.confirmEmailChange(body.token);
       return { ok: true as const };
     }),
   ];

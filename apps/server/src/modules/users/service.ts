@@ -1,12 +1,16 @@
-import { isValidUserSearch, messages, PAGE_SIZES } from '@license-console/domain';
+import { isValidUserSearch, messages, PAGE_SIZES, ROLE_NAMES } from '@license-console/domain';
 import { audit } from '../../db/audit.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { newPublicId } from '../../lib/crypto.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { type Actor, authorize } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { createUserRepository, type UserCredentials, type UserListRow } from './repository.ts';
 
 export type { UserCredentials, UserListRow };
+
+/** The users CSV's columns. */
+const USERS_CSV_HEADER = ['Email', 'FirstName', 'LastName', 'Company', 'Country', 'Phone', 'Role', 'Created'];
 
 /** Spec §5: the users list's criteria, checked as the console checks it; a failure is the §8 message. */
 function checkedCriteria(criteria: string | undefined): string {
@@ -33,6 +37,28 @@ export function createUserService(db: Database) {
       const pageSize = query.pageSize ?? PAGE_SIZES.users;
       const pageNumber = query.pageNumber ?? 1;
       return users.searchUsers(criteria, pageSize, (pageNumber - 1) * pageSize);
+    },
+
+    /**
+     * Every user the criteria matches as CSV (administrators): the list's columns, the role by its spec name,
+     * formula-like cells defused (lib/csv.ts).
+     */
+    async exportUsersCsv(actor: Actor, criteria: string | undefined): Promise<string> {
+      authorize(actor, 'listUsers');
+      const rows = await users.exportUsers(checkedCriteria(criteria));
+      return toCsv(
+        USERS_CSV_HEADER,
+        rows.map((row) => [
+          row.email,
+          row.firstName,
+          row.lastName,
+          row.company,
+          row.country,
+          row.phone,
+          row.administrator ? ROLE_NAMES.superAdministrator : ROLE_NAMES.standardUser,
+          row.created,
+        ]),
+      );
     },
 
     /** How many users the criteria matches (administrators). */

@@ -1,0 +1,66 @@
+import { messages } from '@license-console/domain';
+import type { Database, Queryable } from '../../db/database.ts';
+import { hashToken, newToken } from '../../lib/crypto.ts';
+import type { Messenger } from '../../lib/messenger.ts';
+import type { UserService } from '../users/service.ts';
+import { createSessionRepository } from './repository.ts';
+
+/** How long a forgotten-password link works. */
+export const RESET_LIFETIME_MINUTES = 60;
+/** How long a new account's set-password link works: a week, since the person may not be waiting for it. */
+export const SET_PASSWORD_LIFETIME_MINUTES = 7 * 24 * 60;
+
+export interface ResetLinkDeps {
+  db: Database;
+  users: UserService;
+  messenger: Messenger;
+  publicUrl: string;
+}
+
+/**
+ * The single-use links to /ResetPassword: a forgotten password's, and a new account's first password (no password
+ * ever travels by e-mail). Tokens are stored hashed; the reset itself is the session module's.
+ */
+export function createResetLinks(deps: ResetLinkDeps) {
+  async function issue(
+    tx: Queryable,
+    account: { id: number; email: string },
+    lifetimeMinutes: number,
+  ): Promise<string> {
+    const token = newToken();
+    await createSessionRepository(tx).addResetToken(hashToken(token), account.id, lifetimeMinutes);
+    return `${deps.publicUrl}/ResetPassword?token=${encodeURIComponent(token)}`;
+  }
+
+  return {
+    /** Mails a reset link to a known address; does nothing for an unknown one. */
+    async sendResetLink(email: string) {
+      const account = await deps.users.findCredentials(email);
+      if (!account) return;
+      const link = await issue(deps.db, account, RESET_LIFETIME_MINUTES);
+      await deps.messenger.send({
+        channel: 'email',
+        to: account.email,
+        subject: messages.mail.resetLink.subject,
+        text: messages.mail.resetLink.text(link, RESET_LIFETIME_MINUTES),
+      });
+    },
+
+    /**
+     * Issues a new account's set-password link inside the creating transaction; the returned `send` mails it once
+     * the account is committed.
+     */
+    async prepareSetPasswordLink(tx: Queryable, account: { id: number; email: string }) {
+      const link = await issue(tx, account, SET_PASSWORD_LIFETIME_MINUTES);
+      return () =>
+        deps.messenger.send({
+          channel: 'email',
+          to: account.email,
+          subject: messages.mail.accountCreated.subject,
+          text: messages.mail.accountCreated.text(link, SET_PASSWORD_LIFETIME_MINUTES / (24 * 60)),
+        });
+    },
+  };
+}
+
+export type ResetLinks = ReturnType<typeof createResetLinks>;

@@ -1,0 +1,300 @@
+import {
+  type BodyOf,
+  type Contract,
+  can,
+  DEFAULT_PASSWORD_SETTINGS,
+  messages,
+  type User,
+  type UserWrite,
+  userFormSchema,
+} from '@license-console/domain';
+import { audit } from '../../db/audit.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { hashToken, newPublicId, newToken } from '../../lib/crypto.ts';
+import { type Actor, authorize, validate } from '../../lib/guards.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Messenger } from '../../lib/messenger.ts';
+import type { PasswordSettingsService } from '../password-settings/service.ts';
+import type { ResetLinks } from '../session/reset-links.ts';
+import { type AccountFields, createUserRepository, type LockedAccount } from './repository.ts';
+
+/** How long the link that confirms a new e-mail address works. */
+export const EMAIL_CHANGE_LIFETIME_HOURS = 24;
+
+/** The user form's fields, as the answer's `fields` names them. */
+const FORM_FIELDS = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  company: 'company',
+  countryCode: 'countryCode',
+  phone: 'phone',
+  magentoId: 'magentoId',
+  password: 'password',
+  repassword: 'repassword',
+} as const;
+
+/** The older PUT /api/User body (PascalCase names, one password) as the user form's. */
+type LegacyProfile = BodyOf<Contract['updateUserLegacy']>;
+
+function refuse(status: number, message: string, field?: string): never {
+  throw new HttpError(status, message, field ? { fields: { [field]: message } } : undefined);
+}
+
+/** The form as written: trimmed, the phone cleared without a country (spec §4), blanks as the store keeps them. */
+function normalized(input: UserWrite) {
+  const countryCode = input.countryCode?.trim() || null;
+  return {
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    email: input.email.trim(),
+    company: input.company?.trim() ?? '',
+    countryCode,
+    phone: countryCode ? (input.phone?.trim() ?? '') : '',
+    magentoId: input.magentoId?.trim() || null,
+    password: input.password,
+    repassword: input.repassword,
+  };
+}
+
+type Form = ReturnType<typeof normalized>;
+
+/** The fields a change writes as they are; the e-mail (confirmed first, or an administrator's) and password apart. */
+function accountFieldsOf(form: Form) {
+  return {
+    firstName: form.firstName,
+    lastName: form.lastName,
+    company: form.company,
+    phone: form.phone,
+    countryCode: form.countryCode,
+    magentoId: form.magentoId,
+  };
+}
+
+export interface AccountServiceDeps {
+  db: Database;
+  passwordSettings: PasswordSettingsService;
+  resetLinks: ResetLinks;
+  messenger: Messenger;
+  publicUrl: string;
+}
+
+/**
+ * Accounts beyond the list (spec §2.10): the countries, My Profile, and the administrators' Edit User and new
+ * user. Every change runs in one transaction with the account's row locked, and is audited; e-mail goes out once
+ * the change is committed.
+ */
+export function createAccountService(deps: AccountServiceDeps) {
+  const users = createUserRepository(deps.db);
+
+  /** Spec §5 "Profile / user form" against the policy that applies; a country must be one of the list. */
+  async function check(tx: Queryable, form: Form, userId: number | null) {
+    const policy = userId === null ? DEFAULT_PASSWORD_SETTINGS : await deps.passwordSettings.policyFor(userId, tx);
+    validate(
+      userFormSchema(policy),
+      {
+        ...form,
+        countryCode: form.countryCode ?? '',
+        magentoId: form.magentoId ?? '',
+        changePassword: form.password !== undefined,
+      },
+      FORM_FIELDS,
+    );
+    if (form.countryCode && !(await createUserRepository(tx).countryExists(form.countryCode))) {
+      refuse(400, messages.profile.unknownCountry, 'countryCode');
+    }
+  }
+
+  async function profileOf(where: { id: number } | { publicId: string }, tx: Queryable = deps.db): Promise<User> {
+    const row = (await createUserRepository(tx).profile(where)) ?? refuse(404, messages.server.notFound);
+    const { internalId: _internal, ...user } = row;
+    return user;
+  }
+
+  async function requireFreeEmail(tx: Queryable, email: string, exceptId: number | null) {
+    if (await createUserRepository(tx).emailInUse(email, exceptId)) refuse(400, messages.profile.emailInUse, 'email');
+  }
+
+  /**
+   * The signed-in user's own profile (My Profile, and the older PUT /api/User): names, country and phone; the
+   * company only for whom §6 lets change it; magentoId only for administrators; the roles never. A new e-mail is
+   * held until its owner confirms it through the link mailed to it; a new password must meet the policy.
+   */
+  async function updateOwnProfile(actor: Actor, input: UserWrite): Promise<User> {
+    const form = normalized(input);
+    let confirmLink: (() => Promise<void>) | null = null;
+    await deps.db.transaction(async (tx) => {
+      const within = createUserRepository(tx);
+      const row = (await within.lockAccount(actor.id)) ?? refuse(404, messages.server.notFound);
+      await check(tx, form, actor.id);
+      if (form.company !== row.company && !can(actor, 'editCompanyName')) {
+        refuse(403, messages.profile.companyReadOnly, 'company');
+      }
+      await within.updateAccount(actor.id, {
+        ...accountFieldsOf(form),
+        administrator: row.administrator,
+        isManager: row.isManager,
+        magentoId: can(actor, 'editMagentoId') ? form.magentoId : row.magentoId,
+      });
+      if (form.password !== undefined) await deps.passwordSettings.changePassword(tx, actor.id, form.password);
+      if (form.email.toLowerCase() !== row.email.toLowerCase()) {
+        await requireFreeEmail(tx, form.email, actor.id);
+        const token = newToken();
+        await within.requestEmailChange(actor.id, form.email, hashToken(token), EMAIL_CHANGE_LIFETIME_HOURS);
+        const link = `${deps.publicUrl}/ConfirmEmail?token=${encodeURIComponent(token)}`;
+        confirmLink = () =>
+          deps.messenger.send({
+            channel: 'email',
+            to: form.email,
+            subject: messages.mail.confirmEmail.subject,
+            text: messages.mail.confirmEmail.text(link, EMAIL_CHANGE_LIFETIME_HOURS),
+          });
+      }
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'user.update-profile',
+        entity: 'user',
+        entityId: String(actor.id),
+        after: { emailChangeRequested: confirmLink !== null, passwordChanged: form.password !== undefined },
+      });
+    });
+    if (confirmLink) await (confirmLink as () => Promise<void>)();
+    return profileOf({ id: actor.id });
+  }
+
+  /** An administrator's change of any account; removing the last administrator changes nothing (400). */
+  async function updateAnyAccount(actor: Actor, target: LockedAccount, input: UserWrite, tx: Queryable) {
+    const within = createUserRepository(tx);
+    const form = normalized(input);
+    await check(tx, form, target.id);
+    const administrator = input.administrator ?? target.administrator;
+    if (target.administrator && !administrator) {
+      const administrators = await within.lockAdministrators();
+      if (administrators.filter((id) => id !== target.id).length === 0) {
+        refuse(400, messages.users.lastAdministrator);
+      }
+    }
+    const emailChanged = form.email.toLowerCase() !== target.email.toLowerCase();
+    if (emailChanged) await requireFreeEmail(tx, form.email, target.id);
+    const fields: AccountFields = {
+      ...accountFieldsOf(form),
+      administrator,
+      isManager: input.isManager ?? target.isManager,
+    };
+    await within.updateAccount(target.id, emailChanged ? { ...fields, email: form.email } : fields);
+    if (form.password !== undefined) await deps.passwordSettings.changePassword(tx, target.id, form.password);
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'user.update',
+      entity: 'user',
+      entityId: String(target.id),
+      before: { email: target.email, administrator: target.administrator, isManager: target.isManager },
+      after: { email: form.email, administrator: fields.administrator, isManager: fields.isManager },
+    });
+  }
+
+  return {
+    /** GET /api/CountriesPhone: the countries and their dialling codes (any signed-in user). */
+    countriesPhone: () => users.countries(),
+
+    /** GET /api/User: the signed-in user's own profile. */
+    currentUserProfile: (actor: Actor) => profileOf({ id: actor.id }),
+
+    /** GET /api/User/{userId}: any user, for administrators; another user's id is refused to anyone else. */
+    async getUser(actor: Actor, publicId: string): Promise<User> {
+      authorize(actor, 'listUsers');
+      return profileOf({ publicId });
+    },
+
+    /** PUT /api/User/Update: My Profile. */
+    updateProfile: updateOwnProfile,
+
+    /** PUT /api/User, older variant: the signed-in user's own fields with PascalCase names. */
+    updateUserLegacy: (actor: Actor, input: LegacyProfile) =>
+      updateOwnProfile(actor, {
+        firstName: input.FirstName,
+        lastName: input.LastName,
+        email: input.Email,
+        company: input.company,
+        phone: input.phone,
+        countryCode: input.countryCode,
+        ...(input.Password === undefined ? {} : { password: input.Password, repassword: input.Password }),
+      }),
+
+    /**
+     * PUT /api/User with an id: administrators change any account (roles and magentoId included); anyone else
+     * may name only themself, which is My Profile's change.
+     */
+    async updateUser(actor: Actor, input: UserWrite & { id: string }): Promise<User> {
+      const target = (await users.findByPublicId(input.id)) ?? refuse(404, messages.server.notFound);
+      if (!can(actor, 'listUsers')) {
+        if (target.id !== actor.id) refuse(403, messages.app.accessDenied);
+        return updateOwnProfile(actor, input);
+      }
+      await deps.db.transaction(async (tx) => {
+        const row = (await createUserRepository(tx).lockAccount(target.id)) ?? refuse(404, messages.server.notFound);
+        await updateAnyAccount(actor, row, input, tx);
+      });
+      return profileOf({ id: target.id });
+    },
+
+    /**
+     * POST /api/User: an administrator creates an account without a password; its owner gets a single-use link
+     * to choose one (no password travels by e-mail). An address in use is refused and nothing is created.
+     */
+    async createUser(actor: Actor, input: UserWrite): Promise<User> {
+      authorize(actor, 'listUsers');
+      const form = normalized(input);
+      let send: (() => Promise<void>) | null = null;
+      const id = await deps.db.transaction(async (tx) => {
+        await check(tx, { ...form, password: undefined, repassword: undefined }, null);
+        await requireFreeEmail(tx, form.email, null);
+        const created = await createUserRepository(tx).insertUser({
+          ...form,
+          publicId: newPublicId(),
+          administrator: input.administrator ?? false,
+          isManager: input.isManager ?? false,
+        });
+        if (created === null) refuse(400, messages.profile.emailInUse, 'email');
+        send = await deps.resetLinks.prepareSetPasswordLink(tx, { id: created, email: form.email });
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'user.create',
+          entity: 'user',
+          entityId: String(created),
+          after: {
+            email: form.email,
+            administrator: input.administrator ?? false,
+            isManager: input.isManager ?? false,
+          },
+        });
+        return created;
+      });
+      if (send) await (send as () => Promise<void>)();
+      return profileOf({ id });
+    },
+
+    /**
+     * POST /api/User/ConfirmEmail: the link mailed to a new address makes it the account's, once; a link that is
+     * unknown, spent or expired, or an address another account took meanwhile, changes nothing (400).
+     */
+    async confirmEmailChange(token: string): Promise<void> {
+      await deps.db.transaction(async (tx) => {
+        const within = createUserRepository(tx);
+        const claim =
+          (await within.claimEmailChange(hashToken(token.trim()))) ??
+          refuse(400, messages.profile.emailChangeLinkInvalid);
+        if (!(await within.confirmEmail(claim.userId, claim.email))) refuse(400, messages.profile.emailInUse);
+        await audit(tx, {
+          actorId: claim.userId,
+          action: 'user.confirm-email',
+          entity: 'user',
+          entityId: String(claim.userId),
+          after: { email: claim.email },
+        });
+      });
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
