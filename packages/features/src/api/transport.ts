@@ -75,10 +75,9 @@ function encodeBody(call: CallDefinition, body: unknown): BodyInit | Record<stri
   return body as Record<string, unknown>;
 }
 
-function responseTypeOf(call: CallDefinition): 'json' | 'text' | 'blob' {
-  if (call.responseEncoding === 'text') return 'text';
-  if (call.responseEncoding === 'file') return 'blob';
-  return 'json';
+/** The contract's downloads are CSV text: read as text, as their schema says, and made a file by the caller. */
+function responseTypeOf(call: CallDefinition): 'json' | 'text' {
+  return call.responseEncoding === 'text' || call.responseEncoding === 'file' ? 'text' : 'json';
 }
 
 /** The message of an error answer: the JSON error's `message`, else a text body, else the status text. */

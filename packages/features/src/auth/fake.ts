@@ -67,6 +67,9 @@ const EXPIRED_RESET_TOKEN = 'expired-reset-token';
 const FAKE_EXTERNAL_CODE = 'fake-external-code';
 /** Where the fake sends the browser after an external site's sign-in. */
 const FAKE_EXTERNAL_SITE_LOCATION = 'https://sso-site.example.com/sso/callback?assertion=fake';
+/** The fake support-desk sign-in's answer: its token and the desk's address. */
+const FAKE_SUPPORT_DESK_TOKEN = 'fake.support-desk.token';
+const FAKE_SUPPORT_DESK_URL = 'https://desk.example.com/access/jwt';
 /** The company site (spec §2.3 logout's default home). */
 const FAKE_PORTAL_URL = 'https://www.example.com';
 
@@ -179,7 +182,7 @@ function createFakeSessionApi(signedInAs: CurrentUser | null, wait: () => Promis
     async authenticateZendesk({ email, password }) {
       await wait();
       signIn(email, password);
-      return 'jwt=fake.support-desk.token';
+      return new URLSearchParams({ jwt: FAKE_SUPPORT_DESK_TOKEN, url: FAKE_SUPPORT_DESK_URL }).toString();
     },
   };
 
@@ -195,6 +198,8 @@ export {
   FAKE_PASSWORD,
   FAKE_PORTAL_URL,
   FAKE_RESET_TOKEN,
+  FAKE_SUPPORT_DESK_TOKEN,
+  FAKE_SUPPORT_DESK_URL,
   FAKE_VERIFICATION_CODE,
   fakeAccounts,
   fakeUsers,

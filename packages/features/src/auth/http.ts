@@ -1,26 +1,10 @@
 import { sessionCalls } from '@license-console/domain';
 import { type CallOptions, cacheBuster, type Transport } from '../api/transport.ts';
+import { submitBrowserForm } from '../shared/submit-form.ts';
 import type { SessionApi } from './api.ts';
 
 /** Submits an HTML form, leaving the page (the external sign-in's form post). */
 type SubmitForm = (action: string, fields: Record<string, string>) => void;
-
-/** Posts a real form, so the browser follows the server's redirect with the whole page. */
-function submitBrowserForm(action: string, fields: Record<string, string>) {
-  const form = document.createElement('form');
-  form.method = 'post';
-  form.action = action;
-  form.hidden = true;
-  for (const [name, value] of Object.entries(fields)) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  document.body.append(form);
-  form.submit();
-}
 
 /** The session and sign-in calls over HTTP; the external sign-in leaves the page through `submitForm`. */
 function createHttpSessionApi(

@@ -35,6 +35,7 @@ export {
   resetPasswordStrings,
   verificationStrings,
 } from './strings.ts';
+export { SupportDeskLogin, type SupportDeskLoginProps } from './support-desk-login.tsx';
 export {
   type ExternalLoginVerifyController,
   type UseExternalLoginVerifyOptions,
@@ -49,6 +50,13 @@ export {
 export { type LoginFormController, type UseLoginFormOptions, useLoginForm } from './use-login-form.ts';
 export { type LogoutScreenController, type UseLogoutScreenOptions, useLogoutScreen } from './use-logout-screen.ts';
 export { type ResetPasswordController, type UseResetPasswordOptions, useResetPassword } from './use-reset-password.ts';
-export { markSignedOut, useLogout, useSession } from './use-session.ts';
+export { markSignedOut, type SignOutReason, useLogout, useSession } from './use-session.ts';
+export {
+  parseSupportDeskAnswer,
+  postToSupportDesk,
+  type SupportDeskHandoff,
+  type UseSupportDeskLoginOptions,
+  useSupportDeskLogin,
+} from './use-support-desk-login.ts';
 export { type UseVerificationOptions, useVerification, type VerificationController } from './use-verification.ts';
 export { Verification, type VerificationProps, VerificationView, type VerificationViewProps } from './verification.tsx';

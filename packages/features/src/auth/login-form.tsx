@@ -12,6 +12,7 @@ import {
   TextField,
 } from '@license-console/ui';
 import type { NavigationProps } from '../shared/app-link.tsx';
+import { canStorePasswordCredential } from './credential-store.ts';
 import { FormActions } from './form-actions.tsx';
 import { FormError } from './form-error.tsx';
 import { authPaths, authStrings } from './strings.ts';
@@ -22,9 +23,15 @@ type LoginFormViewProps = LoginFormController &
     className?: string;
     /** A note above the form (after a password reset, say). */
     notice?: string;
+    /** The note's tone: good news (a password reset) or plain information (signed out after inactivity). */
+    noticeTone?: 'success' | 'info';
     /** A sentence under the heading (the external site's login says where the user is going). */
     description?: string;
-    /** Offer 'Remember Password' (not on an external site's login, whose call does not take it). */
+    /**
+     * Offer 'Remember Password' (not on an external site's login, whose call does not take it). By default only
+     * where the browser can keep the password (the Credential Management API), so its hint never promises what
+     * the browser cannot do.
+     */
     showRememberPassword?: boolean;
   };
 
@@ -39,8 +46,9 @@ function LoginFormView({
   onNavigate,
   className,
   notice,
+  noticeTone = 'success',
   description,
-  showRememberPassword = true,
+  showRememberPassword = canStorePasswordCredential(),
 }: LoginFormViewProps) {
   return (
     <Card data-slot="login-form" {...styleScope} className={cn('w-full max-w-form', className)}>
@@ -52,7 +60,7 @@ function LoginFormView({
       </CardHeader>
       <CardContent>
         <form method="post" noValidate onSubmit={submit} className="grid gap-stack" aria-busy={isSubmitting}>
-          {notice && !errorMessage ? <Alert variant="success">{notice}</Alert> : null}
+          {notice && !errorMessage ? <Alert variant={noticeTone}>{notice}</Alert> : null}
           {errorMessage ? <FormError title={authStrings.loginErrorTitle} message={errorMessage} /> : null}
           <TextField
             label={authStrings.email}
@@ -94,7 +102,9 @@ function LoginFormView({
   );
 }
 
-type LoginFormProps = UseLoginFormOptions & NavigationProps & { className?: string; notice?: string };
+type LoginFormProps = UseLoginFormOptions &
+  NavigationProps &
+  Pick<LoginFormViewProps, 'className' | 'notice' | 'noticeTone' | 'showRememberPassword'>;
 
 /** The login widget: e-mail, password, Remember Password, Forgot Password, Log in and the 'Login Error' box. */
 function LoginForm({ onSignedIn, defaultValues, ...props }: LoginFormProps) {

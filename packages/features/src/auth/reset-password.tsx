@@ -8,13 +8,13 @@ import {
   CardTitle,
   cn,
   PasswordField,
-  PolicyChecklist,
   Spinner,
   styleScope,
 } from '@license-console/ui';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { FormActions } from './form-actions.tsx';
 import { FormError } from './form-error.tsx';
+import { PasswordPolicyChecklist } from './password-policy-checklist.tsx';
 import { authPaths, authStrings, resetPasswordStrings as strings } from './strings.ts';
 import { type ResetPasswordController, type UseResetPasswordOptions, useResetPassword } from './use-reset-password.ts';
 
@@ -110,14 +110,10 @@ function ResetPasswordView({
               {...passwordFocusHandlers}
             />
             {/* Beside the field on wide screens, under it on narrow ones; always in reading order after it. */}
-            <PolicyChecklist
+            <PasswordPolicyChecklist
               appearance="popup"
               hidden={!showChecklist}
-              title={strings.policyTitle}
-              passedLabel={strings.rulePassed}
-              failedLabel={strings.ruleFailed}
-              summary={strings.policySummary}
-              items={rules.map((rule) => ({ id: rule.rule, label: rule.label, passed: rule.passed }))}
+              rules={rules}
               className={cn(
                 'mt-2 lg:absolute lg:top-0 lg:left-full lg:z-10 lg:mt-0 lg:ml-6 lg:w-72',
                 // A small arrow pointing back at the field.

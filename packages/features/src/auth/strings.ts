@@ -23,8 +23,13 @@ const authStrings = {
   showPassword: 'Show password',
   /** designed: the login screen's note after a password reset. */
   passwordResetNotice: 'Your password was changed. Please log in with your new password.',
+  inactivityNotice: messages.inactivity.signedOutNotice,
+  /** designed: the login at /not-authenticated, where the private-area guard sends a visitor whose session ended. */
+  sessionEndedNotice: 'Your session has ended. Please log in again.',
   /** designed: the login screen of an external (SSO) site (/account/login/referer/{tokenExternalId}). */
   externalSiteIntro: 'Log in with your License Console account to continue to the site that sent you here.',
+  /** designed: the support desk's login (/support-desk). */
+  supportDeskIntro: 'Log in with your License Console account to continue to the support desk.',
   genericError: messages.transport.genericError,
 } as const;
 

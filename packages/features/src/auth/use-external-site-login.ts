@@ -1,10 +1,6 @@
-import { type LoginInput, type LoginValues, loginSchema } from '@license-console/domain';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { LoginInput } from '@license-console/domain';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
-import { isApiError } from '../api/errors.ts';
-import { useSchemaForm } from '../shared/use-schema-form.ts';
-import { loginErrorMessage, serverText } from './error-text.ts';
+import { useLoginHandoff } from './use-login-handoff.ts';
 
 interface UseExternalSiteLoginOptions {
   /** The `{tokenExternalId}` of /account/login/referer/{tokenExternalId}: the site's signed login request. */
@@ -24,15 +20,8 @@ function assign(url: string) {
  */
 function useExternalSiteLogin({ tokenExternalId, onRedirect = assign, defaultValues }: UseExternalSiteLoginOptions) {
   const api = useConsoleApi();
-  const form = useSchemaForm<LoginInput, LoginValues>(loginSchema, {
-    email: '',
-    password: '',
-    rememberPassword: false,
-    ...defaultValues,
-  });
-  const [leaving, setLeaving] = useState(false);
-  const signIn = useMutation({
-    mutationFn: async ({ email, password }: LoginValues) => {
+  return useLoginHandoff({
+    call: async ({ email, password }) => {
       const { location } = await api.session.externalAuthenticate(tokenExternalId, {
         Email: email,
         Password: password,
@@ -40,27 +29,9 @@ function useExternalSiteLogin({ tokenExternalId, onRedirect = assign, defaultVal
       if (!location) throw new Error('The sign-in answer named no site to return to.');
       return location;
     },
-    onSuccess: (location) => {
-      setLeaving(true);
-      onRedirect(location);
-    },
+    leave: onRedirect,
+    defaultValues,
   });
-
-  // A 400 explains itself (the site's request expired, a code is required first), as does a failure that is no
-  // answer at all; refused credentials read as the console login's do.
-  const errorMessage = !signIn.isError
-    ? null
-    : isApiError(signIn.error) && signIn.error.status !== 400
-      ? loginErrorMessage(signIn.error)
-      : serverText(signIn.error);
-
-  return {
-    register: form.register,
-    errors: { email: form.errors.email, password: form.errors.password },
-    submit: form.handleSubmit((values) => signIn.mutate(values)),
-    isSubmitting: signIn.isPending || leaving,
-    errorMessage,
-  };
 }
 
 export { type UseExternalSiteLoginOptions, useExternalSiteLogin };

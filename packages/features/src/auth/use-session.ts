@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@license-console/domain';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
 import { resetCountryPrompt } from '../shell/country-prompt-store.ts';
@@ -15,6 +16,14 @@ type SessionState =
 /** The query holding the signed-in user (`null` when signed out). */
 const currentUserKey = sessionKeys.call('currentUser');
 
+/**
+ * Why the session ended, when the console ended it: LOG OUT, or the inactivity logout. A session lost any other
+ * way (the server answered 401) has no reason, which is how the private-area guard tells the two apart.
+ */
+type SignOutReason = 'logout' | 'inactivity';
+/** Kept with the session's reads (so a sign-out does not drop it), but no call fills it: the console sets it. */
+const signOutReasonKey = [...sessionKeys.all, 'signOutReason'] as const;
+
 function sessionStateOf(user: CurrentUser | null | undefined): SessionState {
   if (user === undefined) return { status: 'unknown' };
   if (user === null) return { status: 'unauthenticated' };
@@ -25,12 +34,17 @@ function sessionStateOf(user: CurrentUser | null | undefined): SessionState {
 function markSignedIn(queryClient: QueryClient, user: CurrentUser) {
   // A new sign-in (not a completed verification of the same one) asks for a missing country again.
   if (queryClient.getQueryData(currentUserKey) == null) resetCountryPrompt();
+  queryClient.setQueryData(signOutReasonKey, null);
   queryClient.setQueryData(currentUserKey, user);
 }
 
-/** Records a sign-out (or a lost session): the session becomes unauthenticated and the user's cached data goes. */
-function markSignedOut(queryClient: QueryClient) {
+/**
+ * Records a sign-out (with its reason) or a lost session (without): the session becomes unauthenticated and the
+ * user's cached data goes.
+ */
+function markSignedOut(queryClient: QueryClient, reason?: SignOutReason) {
   resetCountryPrompt();
+  queryClient.setQueryData(signOutReasonKey, reason ?? null);
   queryClient.setQueryData(currentUserKey, null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
 }
@@ -59,23 +73,34 @@ function useSession() {
   });
   return {
     state: sessionStateOf(query.data),
+    /** Why the console ended the last session; null for a session lost otherwise, or none yet. */
+    signOutReason: queryClient.getQueryData<SignOutReason | null>(signOutReasonKey) ?? null,
     signedIn: (user: CurrentUser) => markSignedIn(queryClient, user),
     signedOut: () => markSignedOut(queryClient),
   };
 }
 
-/** LOG OUT: ends the session on the server, then locally (also when the server call fails), then `onLoggedOut`. */
-function useLogout({ onLoggedOut }: { onLoggedOut?: () => void } = {}) {
+/**
+ * LOG OUT (or the inactivity logout): ends the session on the server, then locally (also when the server call
+ * fails), then `onLoggedOut` with the reason.
+ */
+function useLogout({ onLoggedOut }: { onLoggedOut?: (reason: SignOutReason) => void } = {}) {
   const api = useConsoleApi();
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: () => api.session.logout(),
-    onSettled: () => {
-      markSignedOut(queryClient);
-      onLoggedOut?.();
+    mutationFn: (_reason: SignOutReason) => api.session.logout(),
+    onSettled: (_data, _error, reason) => {
+      markSignedOut(queryClient, reason);
+      onLoggedOut?.(reason);
     },
   });
-  return { logout: () => mutation.mutate(), isLoggingOut: mutation.isPending };
+  const { mutate } = mutation;
+  return {
+    logout: useCallback(() => mutate('logout'), [mutate]),
+    /** The inactivity logout (spec §9). */
+    logoutInactive: useCallback(() => mutate('inactivity'), [mutate]),
+    isLoggingOut: mutation.isPending,
+  };
 }
 
-export { markSignedIn, markSignedOut, useLogout, useSession };
+export { markSignedIn, markSignedOut, type SignOutReason, useLogout, useSession };

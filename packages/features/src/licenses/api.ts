@@ -73,6 +73,8 @@ interface LicensesApi {
   deleteLicense(encryptedId: string): Promise<ResponseOf<Contract['deleteLicense']>>;
   /** POST /api/licenses/Renew/{id}. */
   renewLicense(encryptedId: string, input: LicenseRenewal): Promise<License>;
+  /** POST /api/Licenses/Dates: a license's period (administrators); resolves with the license as changed. */
+  updateLicenseDates(input: BodyOf<Contract['updateLicenseDates']>): Promise<License>;
   /** POST /api/Licenses/{mainId}/LicenseUsages/Merge: resolves with the main pack as merged. */
   mergeLicenses(mainId: string, input: MergeLicensesInput): Promise<License>;
 }

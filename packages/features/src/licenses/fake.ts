@@ -4,6 +4,7 @@ import {
   compareUsDates,
   isRenewalBlocked,
   type License,
+  licenseDatesSchema,
   licenseStatus,
   licenseType,
   messages,
@@ -314,6 +315,18 @@ function createFakeLicensesApi(
         throw new ApiError(400, message, { body });
       }
       Object.assign(license, { startDate: input.startDate, endDate: input.endDate, userCount: input.userCount });
+      return publicLicense(license, actorOf(), today);
+    },
+    async updateLicenseDates({ encryptedId, startDate, endDate }) {
+      await wait();
+      requireAdministrator();
+      const license = find(encryptedId);
+      const checked = licenseDatesSchema.safeParse({ startDate, endDate });
+      if (!checked.success) {
+        const fields = Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+        throw new ApiError(400, checked.error.issues[0]?.message ?? '', { fields });
+      }
+      Object.assign(license, checked.data);
       return publicLicense(license, actorOf(), today);
     },
     async mergeLicenses(mainId, { mergedIds, encryptedProductId }) {

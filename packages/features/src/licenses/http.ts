@@ -47,6 +47,7 @@ function createHttpLicensesApi({ callContract, callContractWithHeaders }: Transp
       callContract(licenseCalls.deleteLicense, { params: { encryptedLicenseId: encryptedId } }),
     renewLicense: (encryptedId, input) =>
       callContract(licenseCalls.renewLicense, { params: { encryptedLicenseId: encryptedId }, body: input }),
+    updateLicenseDates: (input) => callContract(licenseCalls.updateLicenseDates, { body: input }),
     mergeLicenses: (mainId, { mergedIds, encryptedProductId }) =>
       callContract(licenseCalls.mergeLicenses, {
         params: { id: mainId },

@@ -116,4 +116,4 @@ function licenseColumns({
   ];
 }
 
-export { licenseColumns, licenseRowLabel };
+export { licenseColumns, licenseProductName, licenseRowLabel };

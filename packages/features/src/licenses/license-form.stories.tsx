@@ -47,15 +47,20 @@ export const ProductDefaults: Story = {
   },
 };
 
-/** Spec §5 create-variant messages. */
+/** Spec §5 administrator-form messages, the ones the server answers for the same fields. */
 export const Invalid: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(/^Email/), 'x');
-    await userEvent.clear(canvas.getByLabelText(/^Email/));
-    await expect(await canvas.findByText('email address is required and cannot be empty')).toBeVisible();
+    await expect(await canvas.findByText('Email is not valid.')).toBeVisible();
     await userEvent.clear(canvas.getByLabelText('Start Date'));
-    await userEvent.type(canvas.getByLabelText('Start Date'), '01012020');
-    await expect(await canvas.findByText('Start date cannot be less than current date')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Start Date'), '13012026');
+    await expect(await canvas.findByText('Start Date is not valid.')).toBeVisible();
+    // A valid start moves the end a year on (spec §4); an end before the start is then refused on the start.
+    await userEvent.clear(canvas.getByLabelText('Start Date'));
+    await userEvent.type(canvas.getByLabelText('Start Date'), '01012002');
+    await userEvent.clear(canvas.getByLabelText('End Date'));
+    await userEvent.type(canvas.getByLabelText('End Date'), '01012001');
+    await expect(await canvas.findByText('Start Date should not be greater than End Date.')).toBeVisible();
   },
 };
 

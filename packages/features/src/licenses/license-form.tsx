@@ -113,7 +113,12 @@ function LicenseFormView({
                 error={errors.startDate}
                 {...register('startDate', { onChange: (event) => onStartDateChange(event.target.value) })}
               />
-              <DateField label={strings.endDate} required error={errors.endDate} {...register('endDate')} />
+              <DateField
+                label={strings.endDate}
+                required
+                error={errors.endDate}
+                {...register('endDate', { deps: ['startDate'] })}
+              />
               {features.hidden ? null : (
                 <fieldset className="grid gap-2 md:col-span-2">
                   <legend className="sr-only">{strings.product}</legend>

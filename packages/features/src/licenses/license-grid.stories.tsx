@@ -1,5 +1,7 @@
+import { messages } from '@license-console/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { ApiError } from '../api/errors.ts';
 import { fakeUsers } from '../auth/fake.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { LicenseGrid } from './license-grid.tsx';
@@ -121,6 +123,7 @@ export const Manager: Story = {
     await expect(canvas.queryByRole('searchbox', { name: 'Help me look for:' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Manage Licenses' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'ADD LICENSE' })).toBeNull();
+    await expect(within(table).queryByRole('button', { name: /^End Date: / })).toBeNull();
   },
 };
 
@@ -151,5 +154,55 @@ export const Loading: Story = {
   parameters: { consoleApi: { licenses: { listLicenses: () => new Promise(() => {}) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading licenses...', { selector: 'td *' })).toBeVisible();
+  },
+};
+
+const page = within(document.body);
+
+/** Opens the end-date dialog of the first row; resolves with the dialog and the row's accessible name. */
+async function openEndDate(canvas: ReturnType<typeof within>, userEvent: { click(element: Element): Promise<void> }) {
+  const table = await canvas.findByRole('table', { name: 'Licenses' });
+  const [button] = await within(table).findAllByRole('button', { name: /^End Date: / });
+  await userEvent.click(button!);
+  return page.findByRole('dialog', { name: 'Edit License Dates' });
+}
+
+/** The administrators' End Date: the period in a dialog, saved with the spec's message, the list read again. */
+export const EditEndDate: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openEndDate(canvas, userEvent);
+    const end = within(dialog).getByRole('textbox', { name: 'End Date' });
+    await userEvent.clear(end);
+    await userEvent.type(end, '12/31/2031');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await page.findByText(messages.licenseActions.lifetimeChanged)).toBeVisible();
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.getAllByText('12/31/2031').length).toBeGreaterThan(0));
+  },
+};
+
+/** A start after the end is refused in place, nothing is sent, and what was typed stays. */
+export const EditEndDateInvalid: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openEndDate(canvas, userEvent);
+    const end = within(dialog).getByRole('textbox', { name: 'End Date' });
+    await userEvent.clear(end);
+    await userEvent.type(end, '01/01/2001');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await within(dialog).findByText(messages.licenseForm.startAfterEnd)).toBeVisible();
+    await expect(end).toHaveValue('01/01/2001');
+  },
+};
+
+/** A refusal the server explains shows in a toast titled with the dialog; the dialog stays open. */
+export const EditEndDateRefused: Story = {
+  parameters: {
+    consoleApi: { licenses: { updateLicenseDates: () => Promise.reject(new ApiError(400, 'This pack is archived.')) } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openEndDate(canvas, userEvent);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await page.findByText('This pack is archived.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Edit License Dates' })).toBeVisible();
   },
 };

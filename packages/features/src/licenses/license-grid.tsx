@@ -16,6 +16,7 @@ import * as React from 'react';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { SearchBox } from '../shared/search-box.tsx';
 import { licenseColumns, licenseRowLabel } from './license-columns.tsx';
+import { LicenseDatesDialog } from './license-dates-dialog.tsx';
 import type { LicenseGridSearch } from './license-grid-search.ts';
 import { licenseGridStrings as strings } from './strings.ts';
 import { type LicenseGridController, type UseLicenseGridOptions, useLicenseGrid } from './use-license-grid.ts';
@@ -65,6 +66,8 @@ function LicenseGridView({
   isMergeLoading,
   canEdit,
   canRenew,
+  canEditDates,
+  dates,
   canManageUsers,
   showsUsedTotal,
   linkComponent,
@@ -101,10 +104,22 @@ function LicenseGridView({
         {canRenew(license)
           ? link(licensePaths.renew(license.encryptedId), strings.renew, `${strings.renew}: ${name}`)
           : null}
+        {canEditDates(license) ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`${strings.endDate}: ${name}`}
+            onClick={() => dates.open(license)}
+          >
+            {strings.endDate}
+          </Button>
+        ) : null}
       </>
     );
   };
-  const hasActions = rows.some((license) => canManageUsers(license) || canEdit(license) || canRenew(license));
+  const hasActions = rows.some(
+    (license) => canManageUsers(license) || canEdit(license) || canRenew(license) || canEditDates(license),
+  );
 
   const addLink = (
     <Button asChild>
@@ -173,6 +188,7 @@ function LicenseGridView({
         loading={loading}
         loadingText={strings.loading}
       />
+      <LicenseDatesDialog {...dates} />
     </div>
   );
 }

@@ -20,6 +20,15 @@ const licenseGridStrings = {
   renew: 'Renew',
   /** designed: the action column's header, read by screen readers. */
   actions: 'Actions',
+  /** designed: the administrators' row action that opens the end-date dialog (POST api/Licenses/Dates). */
+  endDate: 'End Date',
+  /** designed */
+  editDatesTitle: 'Edit License Dates',
+  editDatesDescription: (product: string, manager: string) => `The ${product} license of ${manager}.`,
+  startDate: messages.licenseForm.startDate,
+  endDateLabel: messages.licenseForm.endDate,
+  lifetimeChanged: messages.licenseActions.lifetimeChanged,
+  save: messages.app.save,
 } as const;
 
 const licenseFormStrings = {

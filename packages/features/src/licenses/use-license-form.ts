@@ -8,7 +8,6 @@ import {
   isValidUsDate,
   type License,
   type LicenseFormInput,
-  licenseCreateSchema,
   licenseFormSchema,
   licenseRenewConflictSchema,
   oneYearAfter,
@@ -53,57 +52,32 @@ const FAMILY_PRODUCTS = Object.entries(PRODUCT_NAMES)
   .map(([id, name]) => ({ productId: Number(id), name: `${PRODUCT_FAMILY} ${name}` }))
   .filter((product) => isFamilyProduct(product.name));
 
-/** The form's fields as the create variant names them: the e-mail is its Manager, each name part its Name. */
-const CREATE_FIELDS: Readonly<Record<string, keyof LicenseFormFields>> = { manager: 'email', name: 'firstName' };
-
 /**
- * Spec §5 over the form's fields: a new license follows the create variant's rules and messages (required fields, not
- * before today, digits only for the count, names of letters, digits, underscore and spaces), update and renew the
- * administrator form's. Both are the domain's schemas; this only hands them the fields as they name them.
+ * Spec §5 "License form (administrator form)" over the form's fields, for create, update and renew alike: the
+ * server's POST /api/licenses, PUT and Renew check the same schema with the same messages. (The create variant's
+ * rules belong to the older form that posts Manager/Name/ProductId, which this screen does not use.)
  */
-function licenseFormFieldsSchema(mode: LicenseFormMode, today: string): z.ZodType<unknown, LicenseFormFields> {
-  const fields = z.object({
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    productId: z.string(),
-    startDate: z.string(),
-    endDate: z.string(),
-    userCount: z.string(),
-    sharePointIntegration: z.boolean(),
-    advancedTemplate: z.boolean(),
-  });
-  if (mode !== 'new') {
-    return fields
-      .transform(
-        (values): LicenseFormInput => ({
-          ...values,
-          productId: Number(values.productId) || 0,
-          userCount: values.userCount.trim() === '' ? Number.NaN : Number(values.userCount),
-        }),
-      )
-      .pipe(licenseFormSchema);
-  }
-  const create = licenseCreateSchema(today);
-  return fields.superRefine((values, context) => {
-    const asCreate = (name: string) => ({
-      manager: values.email,
-      name,
-      productId: Number(values.productId) || 0,
-      startDate: values.startDate,
-      endDate: values.endDate,
-      userCount: values.userCount,
-    });
-    const first = create.safeParse(asCreate(values.firstName));
-    for (const issue of first.error?.issues ?? []) {
-      const field = String(issue.path[0] ?? '');
-      context.addIssue({ code: 'custom', message: issue.message, path: [CREATE_FIELDS[field] ?? field] });
-    }
-    const last = create.safeParse(asCreate(values.lastName));
-    for (const issue of last.error?.issues ?? []) {
-      if (issue.path[0] === 'name') context.addIssue({ code: 'custom', message: issue.message, path: ['lastName'] });
-    }
-  });
+function licenseFormFieldsSchema(): z.ZodType<unknown, LicenseFormFields> {
+  return z
+    .object({
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      productId: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+      userCount: z.string(),
+      sharePointIntegration: z.boolean(),
+      advancedTemplate: z.boolean(),
+    })
+    .transform(
+      (values): LicenseFormInput => ({
+        ...values,
+        productId: Number(values.productId) || 0,
+        userCount: values.userCount.trim() === '' ? Number.NaN : Number(values.userCount),
+      }),
+    )
+    .pipe(licenseFormSchema);
 }
 
 function fieldsOf(license: License, mode: LicenseFormMode): LicenseFormFields {
@@ -196,10 +170,7 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
     (license.data?.productId === productId ? license.data.encryptedProductId : undefined);
 
   // Raw: the form hands over its fields as typed; the save reads them as the calls want them.
-  const resolver = useMemo(
-    () => zodResolver(licenseFormFieldsSchema(mode, today), undefined, { raw: true }),
-    [mode, today],
-  );
+  const resolver = useMemo(() => zodResolver(licenseFormFieldsSchema(), undefined, { raw: true }), []);
   const form = useForm<LicenseFormFields>({ mode: 'onChange', defaultValues: newFields(today), resolver });
   const loaded = useRef<string | null>(null);
   useEffect(() => {

@@ -17,6 +17,7 @@ import type { LicenseSearchQuery } from './api.ts';
 import { DEFAULT_LICENSE_GRID_SEARCH, type LicenseGridSearch } from './license-grid-search.ts';
 import { licenseKeys, licenseReader } from './queries.ts';
 import { licenseGridStrings } from './strings.ts';
+import { useLicenseDates } from './use-license-dates.ts';
 
 const PAGE_SIZE = PAGE_SIZES.licenseGrid;
 
@@ -103,6 +104,7 @@ function useLicenseGrid({ user, search: searchProp, defaultSearch, onSearchChang
   });
 
   const isAdministrator = can(user, 'createLicense');
+  const dates = useLicenseDates();
   return {
     user,
     search,
@@ -130,6 +132,9 @@ function useLicenseGrid({ user, search: searchProp, defaultSearch, onSearchChang
     isMergeLoading: merge.isPending,
     canEdit: (license: License) => can(user, 'updateLicense', permissionLicenseOf(license)),
     canRenew: (license: License) => can(user, 'renewLicense', permissionLicenseOf(license)),
+    /** Spec §6 row 1: the administrators edit a license's end date, in a dialog over the list. */
+    canEditDates: (license: License) => can(user, 'editLicenseEndDate', permissionLicenseOf(license)),
+    dates,
     /** Spec §6 row 7: used/total and Manage Users for the administrator and the pack's manager. */
     canManageUsers: (license: License) => can(user, 'openManageUsers', permissionLicenseOf(license)),
     showsUsedTotal: (license: License) => can(user, 'seeUsedTotalCounts', permissionLicenseOf(license)),

@@ -1,4 +1,4 @@
-import { type License, PRODUCT_IDS } from '@license-console/domain';
+import { type License, messages, PRODUCT_IDS } from '@license-console/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
@@ -183,14 +183,14 @@ export const ConfirmBoth: Story = {
   },
 };
 
-/** The server refuses: its message in a toast titled with the action; the screen stays. */
+/**
+ * Another merge took a pack first: the server refuses with 409 and its reason, shown in a toast titled with the
+ * action; the screen stays.
+ */
 export const ServerError: Story = {
   parameters: {
     consoleApi: {
-      licenses: {
-        mergeLicenses: () =>
-          Promise.reject(new ApiError(400, 'A selected license pack has already been merged into another pack.')),
-      },
+      licenses: { mergeLicenses: () => Promise.reject(new ApiError(409, messages.merge.alreadyMerged)) },
     },
   },
   play: async ({ canvas, userEvent, args }) => {

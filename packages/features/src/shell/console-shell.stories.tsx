@@ -149,10 +149,29 @@ export const NoCountry: Story = {
   },
 };
 
-/** Without activity for the timeout (spec §9: 30 minutes; shortened here) the shell logs out by itself. */
+/**
+ * Without activity for the timeout (spec §9: 30 minutes; shortened here) the shell warns, then logs out by itself
+ * and tells the host why.
+ */
 export const InactivityLogout: Story = {
   args: { inactivityTimeoutMs: 1000 },
+  parameters: { visual: { disable: true } },
   play: async ({ args }) => {
-    await waitFor(() => expect(args.onLoggedOut).toHaveBeenCalledOnce(), { timeout: 4000 });
+    await page.findByRole('alertdialog', { name: 'Are you still there?' });
+    await waitFor(() => expect(args.onLoggedOut).toHaveBeenCalledWith('inactivity'), { timeout: 4000 });
+    await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+/** 'Stay signed in' on the warning keeps the session: the timer starts again. */
+export const InactivityStaySignedIn: Story = {
+  args: { inactivityTimeoutMs: 3000 },
+  parameters: { visual: { disable: true } },
+  play: async ({ args, userEvent }) => {
+    const dialog = await page.findByRole('alertdialog', {}, { timeout: 4000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await expect(args.onLoggedOut).not.toHaveBeenCalled();
   },
 };

@@ -2,6 +2,7 @@ import { AppShell, LoadingOverlay, Modal, NavMenu, NavMenuItem, styleScope, Toas
 import type * as React from 'react';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { CountryPromptView } from './country-prompt.tsx';
+import { InactivityWarningView } from './inactivity-warning.tsx';
 import { ShellMessageContext } from './shell-message.tsx';
 import { shellStrings } from './strings.ts';
 import { type ConsoleShellController, type UseConsoleShellOptions, useConsoleShell } from './use-console-shell.ts';
@@ -25,6 +26,7 @@ function ConsoleShellView({
   showMessage,
   closeMessage,
   countryPrompt,
+  inactivityWarning,
   linkComponent,
   onNavigate,
   withToaster = true,
@@ -89,6 +91,7 @@ function ConsoleShellView({
         okLabel={shellStrings.ok}
       />
       <CountryPromptView {...countryPrompt} linkComponent={linkComponent} onNavigate={onNavigate} />
+      <InactivityWarningView {...inactivityWarning} logout={logout} />
       <LoadingOverlay open={isProcessing} label={shellStrings.processing} />
       {withToaster ? <Toaster /> : null}
     </ShellMessageContext>
@@ -104,7 +107,7 @@ type ConsoleShellProps = UseConsoleShellOptions &
 /**
  * The console frame: header with the product name and the menu for the user's role, the page, the message modal,
  * the 'Processing...' overlay during calls, the bottom-right toasts, the country dialog after sign-in and the
- * automatic logout after 30 minutes without activity.
+ * automatic logout after 30 minutes without activity, announced a minute before.
  */
 function ConsoleShell({
   user,

@@ -11,6 +11,7 @@ const shellStrings = {
   titles: messages.titles,
   /** designed: read after the external link's name, since it opens a new tab. */
   opensInNewTab: '(opens in a new tab)',
+  inactivity: messages.inactivity,
   countryPrompt: {
     ...messages.countryDialog,
     /** designed: the dialog's title (spec §2.2 names its purpose only). */

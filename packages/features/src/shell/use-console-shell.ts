@@ -1,7 +1,8 @@
 import { type CurrentUser, menuItems } from '@license-console/domain';
-import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { useIsFetching, useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useLogout } from '../auth/use-session.ts';
+import { sessionKeys } from '../auth/queries.ts';
+import { type SignOutReason, useLogout } from '../auth/use-session.ts';
 import { activeMenuItem } from './menu.ts';
 import type { ShellMessage } from './shell-message.tsx';
 import { DEFAULT_SUPPORT_URL } from './strings.ts';
@@ -13,8 +14,11 @@ interface UseConsoleShellOptions {
   /** The console's current path, to mark the current menu item. */
   currentPath?: string;
   supportUrl?: string;
-  /** Called once LOG OUT (or the inactivity logout) has ended the session; the host shows the login screen. */
-  onLoggedOut?: () => void;
+  /**
+   * Called once LOG OUT (reason 'logout') or the inactivity logout (reason 'inactivity') has ended the session;
+   * the host shows the login screen, saying why.
+   */
+  onLoggedOut?: (reason: SignOutReason) => void;
   /** Milliseconds without activity before the automatic logout; spec §9's 30 minutes unless told. */
   inactivityTimeoutMs?: number;
 }
@@ -31,9 +35,20 @@ function useConsoleShell({
   inactivityTimeoutMs,
 }: UseConsoleShellOptions) {
   const menu = useMemo(() => menuItems(user, { supportUrl }), [user, supportUrl]);
-  const { logout, isLoggingOut } = useLogout({ onLoggedOut });
+  const { logout, logoutInactive, isLoggingOut } = useLogout({ onLoggedOut });
   // Spec §4: the timers stop with the logout (and go entirely when the shell unmounts).
-  useInactivityTimer({ timeoutMs: inactivityTimeoutMs, onTimeout: logout, enabled: !isLoggingOut });
+  const inactivity = useInactivityTimer({
+    timeoutMs: inactivityTimeoutMs,
+    onTimeout: logoutInactive,
+    enabled: !isLoggingOut,
+  });
+  const queryClient = useQueryClient();
+  const { stay } = inactivity;
+  // Staying also asks the server again, which keeps its own session alive (and finds out if it ended meanwhile).
+  const staySignedIn = useCallback(() => {
+    stay();
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.call('currentUser') });
+  }, [stay, queryClient]);
   const countryPrompt = useCountryPrompt({ user });
   const [message, setMessage] = useState<ShellMessage | null>(null);
   // A call is under way: any change, or any read that has nothing to show yet (background refreshes don't count).
@@ -51,6 +66,7 @@ function useConsoleShell({
     showMessage: useCallback((next: ShellMessage) => setMessage(next), []),
     closeMessage: useCallback(() => setMessage(null), []),
     countryPrompt,
+    inactivityWarning: { deadline: inactivity.warningDeadline, staySignedIn },
   };
 }
 

@@ -1,4 +1,4 @@
-import { INACTIVITY_RESET_EVENTS, INACTIVITY_TIMEOUT_MS } from '@license-console/domain';
+import { INACTIVITY_RESET_EVENTS, INACTIVITY_TIMEOUT_MS, INACTIVITY_WARNING_MS } from '@license-console/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 import { LAST_ACTIVITY_KEY, useInactivityTimer } from './use-inactivity-timer.ts';
@@ -19,6 +19,51 @@ describe('given the inactivity timer', () => {
     expect(onTimeout).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(onTimeout).toHaveBeenCalledOnce();
+  });
+
+  it('should warn a minute before the timeout, with the moment of the logout', async () => {
+    const onTimeout = vi.fn();
+    const { result } = await renderHook(() => useInactivityTimer({ onTimeout }));
+    const deadline = Date.now() + INACTIVITY_TIMEOUT_MS;
+    vi.advanceTimersByTime(INACTIVITY_TIMEOUT_MS - INACTIVITY_WARNING_MS - 1);
+    await vi.waitFor(() => expect(result.current.warningDeadline).toBeNull());
+    vi.advanceTimersByTime(1);
+    await vi.waitFor(() => expect(result.current.warningDeadline).toBe(deadline));
+    expect(onTimeout).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(INACTIVITY_WARNING_MS);
+    expect(onTimeout).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(result.current.warningDeadline).toBeNull());
+  });
+
+  it('should warn at half a shortened timeout', async () => {
+    const { result } = await renderHook(() => useInactivityTimer({ timeoutMs: 4000, onTimeout: vi.fn() }));
+    vi.advanceTimersByTime(2000);
+    await vi.waitFor(() => expect(result.current.warningDeadline).not.toBeNull());
+  });
+
+  it('should end the warning and start again when the user stays', async () => {
+    const onTimeout = vi.fn();
+    const { result, act } = await renderHook(() => useInactivityTimer({ timeoutMs: 10_000, onTimeout }));
+    vi.advanceTimersByTime(6000);
+    await vi.waitFor(() => expect(result.current.warningDeadline).not.toBeNull());
+    await act(() => result.current.stay());
+    expect(result.current.warningDeadline).toBeNull();
+    expect(localStorage.getItem(LAST_ACTIVITY_KEY)).toBe(String(Date.now()));
+    vi.advanceTimersByTime(9999);
+    expect(onTimeout).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onTimeout).toHaveBeenCalledOnce();
+  });
+
+  it('should end the warning on activity', async () => {
+    const onTimeout = vi.fn();
+    const { result } = await renderHook(() => useInactivityTimer({ timeoutMs: 10_000, onTimeout }));
+    vi.advanceTimersByTime(6000);
+    await vi.waitFor(() => expect(result.current.warningDeadline).not.toBeNull());
+    window.dispatchEvent(new Event('keypress'));
+    await vi.waitFor(() => expect(result.current.warningDeadline).toBeNull());
+    vi.advanceTimersByTime(9000);
+    expect(onTimeout).not.toHaveBeenCalled();
   });
 
   it.each(INACTIVITY_RESET_EVENTS)('should start again on %s', async (name) => {

@@ -1,5 +1,5 @@
-import { INACTIVITY_RESET_EVENTS, INACTIVITY_TIMEOUT_MS } from '@license-console/domain';
-import { useEffect, useRef } from 'react';
+import { INACTIVITY_RESET_EVENTS, INACTIVITY_TIMEOUT_MS, INACTIVITY_WARNING_MS } from '@license-console/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Where tabs of the console tell each other about activity, so one busy tab keeps the others signed in. */
 const LAST_ACTIVITY_KEY = 'lc:last-activity';
@@ -10,6 +10,11 @@ interface UseInactivityTimerOptions {
   /** Milliseconds without activity before `onTimeout`; spec §9's 30 minutes unless told. */
   timeoutMs?: number;
   onTimeout: () => void;
+  /**
+   * How long before the timeout the warning starts (a minute unless told); at most half the timeout, so a
+   * shortened timeout still warns.
+   */
+  warnBeforeMs?: number;
   /** Off while there is nothing to time (signing out already). */
   enabled?: boolean;
   /** The events that count as activity; spec §9's load, mousemove, mousedown, click, scroll and keypress. */
@@ -26,11 +31,14 @@ function shareActivity(at: number) {
 
 /**
  * Spec §6/§9 inactivity auto-logout: calls `onTimeout` once `timeoutMs` pass with none of the activity events, in
- * this tab or another tab of the console. Every timer and listener goes when the component unmounts (at logout).
+ * this tab or another tab of the console. From `warnBeforeMs` before that, `warningDeadline` holds when the logout
+ * will happen (null otherwise); activity or `stay` ends the warning and starts the timer again. Every timer and
+ * listener goes when the component unmounts (at logout).
  */
 function useInactivityTimer({
   timeoutMs = INACTIVITY_TIMEOUT_MS,
   onTimeout,
+  warnBeforeMs = INACTIVITY_WARNING_MS,
   enabled = true,
   events = INACTIVITY_RESET_EVENTS,
 }: UseInactivityTimerOptions) {
@@ -38,20 +46,34 @@ function useInactivityTimer({
   useEffect(() => {
     onTimeoutRef.current = onTimeout;
   }, [onTimeout]);
+  const [warningDeadline, setWarningDeadline] = useState<number | null>(null);
+  const restartRef = useRef<() => void>(() => {});
 
   useEffect(() => {
     if (!enabled || !(timeoutMs > 0)) return;
+    const lead = Math.max(0, Math.min(warnBeforeMs, Math.floor(timeoutMs / 2)));
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let warnTimer: ReturnType<typeof setTimeout> | undefined;
     let lastReset = 0;
     const arm = () => {
       clearTimeout(timer);
+      clearTimeout(warnTimer);
       lastReset = Date.now();
-      timer = setTimeout(() => onTimeoutRef.current(), timeoutMs);
+      setWarningDeadline(null);
+      const deadline = lastReset + timeoutMs;
+      if (lead > 0) warnTimer = setTimeout(() => setWarningDeadline(deadline), timeoutMs - lead);
+      timer = setTimeout(() => {
+        setWarningDeadline(null);
+        onTimeoutRef.current();
+      }, timeoutMs);
     };
-    const onActivity = () => {
-      if (Date.now() - lastReset < ACTIVITY_THROTTLE_MS) return;
+    const restart = () => {
       arm();
       shareActivity(lastReset);
+    };
+    restartRef.current = restart;
+    const onActivity = () => {
+      if (Date.now() - lastReset >= ACTIVITY_THROTTLE_MS) restart();
     };
     const onStorage = (event: StorageEvent) => {
       if (event.key === LAST_ACTIVITY_KEY) arm();
@@ -63,10 +85,17 @@ function useInactivityTimer({
     window.addEventListener('storage', onStorage);
     return () => {
       clearTimeout(timer);
+      clearTimeout(warnTimer);
+      restartRef.current = () => {};
+      setWarningDeadline(null);
       for (const name of events) window.removeEventListener(name, onActivity, options);
       window.removeEventListener('storage', onStorage);
     };
-  }, [enabled, timeoutMs, events]);
+  }, [enabled, timeoutMs, warnBeforeMs, events]);
+
+  /** 'Stay signed in': starts the timer again, here and in the console's other tabs. */
+  const stay = useCallback(() => restartRef.current(), []);
+  return { warningDeadline, stay };
 }
 
 export { LAST_ACTIVITY_KEY, useInactivityTimer };

@@ -37,7 +37,13 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     wait,
     options.today,
   );
-  const users = createFakeUsersApi(() => !!session.user()?.administrator, wait);
+  const users = createFakeUsersApi(() => {
+    const user = session.user();
+    const account = fakeAccounts.find((candidate) => candidate.user === user);
+    return user
+      ? { ...user, email: account?.email ?? `${user.name.replaceAll(' ', '.').toLowerCase()}@example.com` }
+      : null;
+  }, wait);
 
   return {
     session: { ...session.api, ...overrides.session },

@@ -1,4 +1,11 @@
-import type { AccountLock, User } from '@license-console/domain';
+import type {
+  AccountLock,
+  CountryPhone,
+  PasswordPolicyImpact,
+  PasswordSettings,
+  User,
+  UserWrite,
+} from '@license-console/domain';
 
 /** The users list's search (spec §7 SearchUserPaged): the criteria matches names or an e-mail. */
 interface UserSearchQuery {
@@ -22,6 +29,28 @@ interface UsersApi {
   lockedAccounts(): Promise<AccountLock[]>;
   /** DELETE api/LockedAccounts/{userId}: lifts every lock of one account, at every address (administrators). */
   unlockAccount(userId: string): Promise<void>;
+  /** GET /api/Users/Csv: every user the criteria finds, as a CSV file (administrators). */
+  exportUsersCsv(criteria?: string): Promise<Blob>;
+  /** GET /api/CountriesPhone: the countries and their dialling codes. */
+  countriesPhone(): Promise<CountryPhone[]>;
+  /** GET /api/User: the signed-in user's profile. */
+  currentUserProfile(): Promise<User>;
+  /** GET /api/User/{userId}: any user (administrators). */
+  getUser(userId: string): Promise<User>;
+  /** PUT /api/User/Update: the signed-in user's profile; a new e-mail waits for confirmation. */
+  updateProfile(input: UserWrite): Promise<User>;
+  /** POST /api/User: a new user, who is mailed a link to choose a password (administrators). */
+  createUser(input: UserWrite): Promise<User>;
+  /** PUT /api/User: any user, named by id (administrators). */
+  updateUser(input: UserWrite & { id: string }): Promise<User>;
+  /** POST /api/User/ConfirmEmail: the mailed link's token makes the new e-mail address the account's. */
+  confirmEmailChange(token: string): Promise<void>;
+  /** GET /api/PasswordSettings/CurrentUser: the policy an isManager user set (or the one that applies). */
+  passwordSettingsCurrentUser(): Promise<PasswordSettings>;
+  /** POST /api/PasswordSettings: saves an isManager user's policy. */
+  savePasswordSettings(settings: PasswordSettings): Promise<PasswordSettings>;
+  /** POST /api/PasswordSettings/Impact: how many users a proposed policy would make change their password. */
+  passwordPolicyImpact(settings: PasswordSettings): Promise<PasswordPolicyImpact>;
 }
 
 export type { UserSearchQuery, UsersApi };

@@ -1,4 +1,17 @@
-import { type AccountLock, isValidUserSearch, messages, type User } from '@license-console/domain';
+import {
+  type AccountLock,
+  type CountryPhone,
+  can,
+  DEFAULT_PASSWORD_SETTINGS,
+  fieldErrors,
+  isValidUserSearch,
+  messages,
+  type PasswordSettings,
+  passwordSettingsFormSchema,
+  type User,
+  type UserWrite,
+  userFormSchema,
+} from '@license-console/domain';
 import { ApiError } from '../api/errors.ts';
 import type { UsersApi } from './api.ts';
 
@@ -59,14 +72,112 @@ const fakeUserList: readonly User[] = Array.from({ length: 23 }, (_, index) => {
   };
 }).sort((a, b) => a.email.localeCompare(b.email));
 
+/** The fake's countries: a few, with their dialling codes. */
+const fakeCountries: readonly CountryPhone[] = [
+  { shortName: 'CA', code: '1' },
+  { shortName: 'DE', code: '49' },
+  { shortName: 'FR', code: '33' },
+  { shortName: 'GB', code: '44' },
+  { shortName: 'US', code: '1' },
+];
+
+/** The token the fake's e-mail change confirmation accepts (any other is the invalid-link answer). */
+const FAKE_EMAIL_CHANGE_TOKEN = 'fake-email-change-token';
+
+/** Who the fake's calls are made as: the signed-in account, or nobody. */
+interface FakeActor {
+  email: string;
+  name: string;
+  administrator: boolean;
+  isManager: boolean;
+  countryCode: string | null;
+}
+
+/** A signed-in account's profile as the fake first shows it. */
+function profileOfActor(actor: FakeActor, index: number): User {
+  const [firstName = '', lastName = ''] = actor.name.split(' ');
+  return {
+    id: `fake-account-${index}`.padEnd(22, 'x'),
+    firstName,
+    lastName,
+    email: actor.email,
+    company: actor.isManager || actor.administrator ? 'Northwind' : 'Contoso',
+    phone: actor.countryCode ? '5550100' : null,
+    countryCode: actor.countryCode,
+    phoneCode: fakeCountries.find((country) => country.shortName === actor.countryCode)?.code ?? null,
+    createdAt: '2026-01-15T09:00:00.000Z',
+    modifiedAt: '2026-01-15T09:00:00.000Z',
+    administrator: actor.administrator,
+    isManager: actor.isManager,
+    magentoId: null,
+    pendingEmail: null,
+  };
+}
+
+/** The user form's checks as the server makes them: 400 with the first message and every field's. */
+function checkForm(input: UserWrite) {
+  const result = userFormSchema(DEFAULT_PASSWORD_SETTINGS).safeParse({
+    ...input,
+    company: input.company ?? '',
+    countryCode: input.countryCode ?? '',
+    phone: input.phone ?? '',
+    magentoId: input.magentoId ?? '',
+    changePassword: input.password !== undefined,
+  });
+  if (result.success) {
+    if (input.countryCode && !fakeCountries.some((country) => country.shortName === input.countryCode)) {
+      throw new ApiError(400, messages.profile.unknownCountry, {
+        fields: { countryCode: messages.profile.unknownCountry },
+      });
+    }
+    return;
+  }
+  const fields = fieldErrors(result.error.issues);
+  throw new ApiError(400, Object.values(fields)[0] ?? '', { fields });
+}
+
 /**
  * The user calls in memory, for administrators ('Access Denied', 403, for anyone else, as the server answers): the
  * users above, searched by name or e-mail, their roles toggled in one batch that never leaves no administrator;
  * the locks above, where unlocking removes every lock of the account and an account with none is a 404.
  */
-function createFakeUsersApi(isAdministrator: () => boolean, wait: () => Promise<void>): UsersApi {
+function createFakeUsersApi(currentActor: () => FakeActor | null, wait: () => Promise<void>): UsersApi {
   let locks = [...fakeAccountLocks];
   let users = fakeUserList.map((user) => ({ ...user }));
+  const profiles = new Map<string, User>();
+  const policies = new Map<string, PasswordSettings>();
+  const isAdministrator = () => !!currentActor()?.administrator;
+  const actor = () => {
+    const signedIn = currentActor();
+    if (!signedIn) throw new ApiError(401, messages.auth.notSignedIn);
+    return signedIn;
+  };
+  const ownProfile = () => {
+    const signedIn = actor();
+    let profile = profiles.get(signedIn.email);
+    if (!profile) {
+      profile = profileOfActor(signedIn, profiles.size + 1);
+      profiles.set(signedIn.email, profile);
+    }
+    return profile;
+  };
+  const written = (user: User, input: UserWrite): User => {
+    const countryCode = input.countryCode?.trim() || null;
+    return {
+      ...user,
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      company: input.company?.trim() || null,
+      countryCode,
+      phoneCode: fakeCountries.find((country) => country.shortName === countryCode)?.code ?? null,
+      phone: countryCode ? input.phone?.trim() || null : null,
+      modifiedAt: new Date().toISOString(),
+    };
+  };
+  const emailTaken = (email: string, exceptId: string | null) =>
+    [...users, ...profiles.values()].some(
+      (user) => user.id !== exceptId && user.email.toLowerCase() === email.trim().toLowerCase(),
+    );
   const matching = (criteria = '') => {
     const text = criteria.trim().toLowerCase();
     if (!isValidUserSearch(text)) throw new ApiError(400, messages.users.invalidSearch);
@@ -112,7 +223,124 @@ function createFakeUsersApi(isAdministrator: () => boolean, wait: () => Promise<
       if (!locks.some((lock) => lock.userId === userId)) throw new ApiError(404, messages.server.notFound);
       locks = locks.filter((lock) => lock.userId !== userId);
     },
+    exportUsersCsv: async (criteria) => {
+      await wait();
+      administratorsOnly();
+      const rows = matching(criteria).map((user) => [user.email, user.firstName, user.lastName].join(','));
+      return new Blob([['Email,FirstName,LastName', ...rows].join('\r\n')], { type: 'text/csv' });
+    },
+    countriesPhone: async () => {
+      await wait();
+      actor();
+      return fakeCountries.map((country) => ({ ...country }));
+    },
+    currentUserProfile: async () => {
+      await wait();
+      return { ...ownProfile() };
+    },
+    getUser: async (userId) => {
+      await wait();
+      administratorsOnly();
+      const user = users.find((candidate) => candidate.id === userId);
+      if (!user) throw new ApiError(404, messages.server.notFound);
+      return { ...user };
+    },
+    updateProfile: async (input) => {
+      await wait();
+      const signedIn = actor();
+      const profile = ownProfile();
+      checkForm(input);
+      if ((input.company?.trim() || null) !== profile.company && !can(signedIn, 'editCompanyName')) {
+        throw new ApiError(403, messages.profile.companyReadOnly, {
+          fields: { company: messages.profile.companyReadOnly },
+        });
+      }
+      const emailChanged = input.email.trim().toLowerCase() !== profile.email.toLowerCase();
+      if (emailChanged && emailTaken(input.email, profile.id)) {
+        throw new ApiError(400, messages.profile.emailInUse, { fields: { email: messages.profile.emailInUse } });
+      }
+      const next = {
+        ...written(profile, input),
+        magentoId: signedIn.administrator ? input.magentoId?.trim() || null : profile.magentoId,
+        pendingEmail: emailChanged ? input.email.trim() : (profile.pendingEmail ?? null),
+      };
+      profiles.set(signedIn.email, next);
+      return { ...next };
+    },
+    createUser: async (input) => {
+      await wait();
+      administratorsOnly();
+      checkForm(input);
+      if (emailTaken(input.email, null)) {
+        throw new ApiError(400, messages.profile.emailInUse, { fields: { email: messages.profile.emailInUse } });
+      }
+      const created: User = {
+        ...written({ ...fakeUserList[0]!, id: fakeUserId(users.length + 1), pendingEmail: null }, input),
+        email: input.email.trim(),
+        administrator: input.administrator ?? false,
+        isManager: input.isManager ?? false,
+        magentoId: input.magentoId?.trim() || null,
+        createdAt: new Date().toISOString(),
+      };
+      users = [...users, created].sort((a, b) => a.email.localeCompare(b.email));
+      return { ...created };
+    },
+    updateUser: async (input) => {
+      await wait();
+      administratorsOnly();
+      const user = users.find((candidate) => candidate.id === input.id);
+      if (!user) throw new ApiError(404, messages.server.notFound);
+      checkForm(input);
+      if (emailTaken(input.email, user.id)) {
+        throw new ApiError(400, messages.profile.emailInUse, { fields: { email: messages.profile.emailInUse } });
+      }
+      const administrator = input.administrator ?? user.administrator;
+      if (user.administrator && !administrator && users.filter((other) => other.administrator).length === 1) {
+        throw new ApiError(400, messages.users.lastAdministrator);
+      }
+      const next: User = {
+        ...written(user, input),
+        email: input.email.trim(),
+        administrator,
+        isManager: input.isManager ?? user.isManager,
+        magentoId: input.magentoId?.trim() || null,
+      };
+      users = users.map((candidate) => (candidate.id === user.id ? next : candidate));
+      return { ...next };
+    },
+    confirmEmailChange: async (token) => {
+      await wait();
+      if (token !== FAKE_EMAIL_CHANGE_TOKEN) throw new ApiError(400, messages.profile.emailChangeLinkInvalid);
+    },
+    passwordSettingsCurrentUser: async () => {
+      await wait();
+      return { ...(policies.get(actor().email) ?? DEFAULT_PASSWORD_SETTINGS) };
+    },
+    savePasswordSettings: async (settings) => {
+      await wait();
+      const signedIn = actor();
+      if (!signedIn.isManager) throw new ApiError(403, messages.app.accessDenied);
+      checkSettings(settings);
+      policies.set(signedIn.email, { ...settings });
+      return { ...settings };
+    },
+    passwordPolicyImpact: async (settings) => {
+      await wait();
+      if (!actor().isManager) throw new ApiError(403, messages.app.accessDenied);
+      checkSettings(settings);
+      // Twelve users, whose passwords are 2, 5, 8 … 35 months old: those older than the proposed expiration.
+      const ages = Array.from({ length: 12 }, (_, index) => 2 + index * 3);
+      return { totalUsers: ages.length, affectedUsers: ages.filter((age) => age >= settings.expirationMonths).length };
+    },
   };
 }
 
-export { createFakeUsersApi, fakeAccountLocks, fakeUserList };
+/** The password-settings form's checks as the server makes them. */
+function checkSettings(settings: PasswordSettings) {
+  const result = passwordSettingsFormSchema.safeParse(settings);
+  if (result.success) return;
+  const fields = fieldErrors(result.error.issues);
+  throw new ApiError(400, Object.values(fields)[0] ?? '', { fields });
+}
+
+export { createFakeUsersApi, FAKE_EMAIL_CHANGE_TOKEN, type FakeActor, fakeAccountLocks, fakeCountries, fakeUserList };

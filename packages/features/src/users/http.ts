@@ -1,4 +1,4 @@
-import { accountLockCalls, userCalls } from '@license-console/domain';
+import { accountLockCalls, sessionCalls, userCalls } from '@license-console/domain';
 import { cacheBuster, type Transport } from '../api/transport.ts';
 import type { UsersApi } from './api.ts';
 
@@ -23,6 +23,20 @@ function createHttpUsersApi({ callContract }: Transport): UsersApi {
     unlockAccount: async (userId) => {
       await callContract(accountLockCalls.unlockAccount, { params: { userId } });
     },
+    exportUsersCsv: async (criteria) =>
+      new Blob([await callContract(userCalls.exportUsersCsv, { query: criteriaOf(criteria) })], { type: 'text/csv' }),
+    countriesPhone: () => callContract(userCalls.countriesPhone),
+    currentUserProfile: () => callContract(userCalls.currentUserProfile),
+    getUser: (userId) => callContract(userCalls.getUser, { params: { userId } }),
+    updateProfile: (input) => callContract(userCalls.updateProfile, { body: input }),
+    createUser: (input) => callContract(userCalls.createUser, { body: input }),
+    updateUser: (input) => callContract(userCalls.updateUser, { body: input }),
+    confirmEmailChange: async (token) => {
+      await callContract(userCalls.confirmEmailChange, { body: { token } });
+    },
+    passwordSettingsCurrentUser: () => callContract(sessionCalls.passwordSettingsCurrentUser),
+    savePasswordSettings: (settings) => callContract(sessionCalls.savePasswordSettings, { body: settings }),
+    passwordPolicyImpact: (settings) => callContract(sessionCalls.passwordPolicyImpact, { body: settings }),
   };
 }
 

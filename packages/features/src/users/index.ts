@@ -1,11 +1,13 @@
 export type { UserSearchQuery, UsersApi } from './api.ts';
+export { ConfirmEmail, type ConfirmEmailProps } from './confirm-email.tsx';
 export {
   LockedAccounts,
   type LockedAccountsProps,
   LockedAccountsView,
   type LockedAccountsViewProps,
 } from './locked-accounts.tsx';
-export { lockedAccountsStrings, userListStrings } from './strings.ts';
+export { PasswordSettingsForm, PasswordSettingsView, type PasswordSettingsViewProps } from './password-settings.tsx';
+export { lockedAccountsStrings, passwordSettingsStrings, userFormStrings, userListStrings } from './strings.ts';
 export {
   formatLockedUntil,
   type LockedAccountsController,
@@ -13,7 +15,16 @@ export {
   type UseLockedAccountsOptions,
   useLockedAccounts,
 } from './use-locked-accounts.ts';
+export { type PasswordSettingsController, usePasswordSettings } from './use-password-settings.ts';
+export {
+  type UserFormController,
+  type UserFormFields,
+  type UserFormMode,
+  type UseUserFormOptions,
+  useUserForm,
+} from './use-user-form.ts';
 export { type UserListController, type UseUserListOptions, useUserList } from './use-user-list.ts';
+export { UserForm, type UserFormProps, UserFormView, type UserFormViewProps } from './user-form.tsx';
 export { UserList, type UserListProps, UserListView, type UserListViewProps, userPaths } from './user-list.tsx';
 export {
   DEFAULT_USER_LIST_SEARCH,

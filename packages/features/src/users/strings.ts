@@ -35,6 +35,8 @@ const userListStrings = {
   save: messages.app.save,
   edit: messages.app.edit,
   addUser: messages.licenseUsers.addUser,
+  /** designed: the users list's CSV export (formula-like cells are defused by the server). */
+  exportCsv: 'Export CSV',
   roles: ROLE_NAMES,
   /** designed: the search box's label and the grid's accessible name. */
   searchLabel: 'Search by name or email',
@@ -51,4 +53,55 @@ const userListStrings = {
   roleSwitch: (email: string) => `${ROLE_NAMES.superAdministrator}: ${email}`,
 } as const;
 
-export { lockedAccountsStrings, userListStrings };
+/** The profile and user forms (spec §2.10, §5): the domain's messages plus a few labels of their own, designed. */
+const userFormStrings = {
+  ...messages.profile,
+  profileTitle: messages.titles.myProfile,
+  editTitle: messages.titles.editUser,
+  created: messages.users.created,
+  updated: messages.users.updated,
+  profileUpdated: messages.users.profileUpdated,
+  save: messages.app.save,
+  passwordSettings: messages.passwordSettings.title,
+
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  company: 'Company',
+  country: 'Country',
+  phone: 'Phone',
+  magentoId: 'Magento Id',
+  administrator: ROLE_NAMES.superAdministrator,
+  isManager: 'Password policy manager (isManager)',
+  newPassword: 'New Password',
+  retypePassword: 'Retype Password',
+  selectCountryOption: 'Select a country',
+  dialCode: (code: string) => `Dialling code +${code}`,
+  companyReadOnlyHint: 'Only administrators and password-policy managers can change it.',
+  newUserHint: 'The new user receives an e-mail with a link to choose a password.',
+  loading: 'Loading...',
+  loadFailed: 'The user could not be read.',
+  notFound: 'This user does not exist.',
+  back: messages.app.back,
+} as const;
+
+/** The password-settings screen (spec §2.10, §5, §6): the domain's messages plus its labels, designed. */
+const passwordSettingsStrings = {
+  ...messages.passwordSettings,
+  save: messages.app.save,
+  minimunChars: 'Minimum characters',
+  uppercaseChars: 'Uppercase characters',
+  specialChars: 'Special characters or numbers',
+  expirationMonths: 'Expiration (months)',
+  twoFA: 'Two-factor authentication',
+  passwordHistory: 'Password history (the last five cannot be reused)',
+  loading: 'Loading...',
+  loadFailed: 'The password settings could not be read.',
+  impactTitle: 'Impact',
+  impactPending: 'Counting the users this policy reaches...',
+  impact: (affected: number, total: number) =>
+    `${affected} of ${total} users of your licenses will have to change their password at their next sign-in.`,
+  impactNote: 'A stricter length or character rule applies to each user at their next password change.',
+} as const;
+
+export { lockedAccountsStrings, passwordSettingsStrings, userFormStrings, userListStrings };

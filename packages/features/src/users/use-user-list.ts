@@ -16,11 +16,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { useServerPagedList } from '../api/use-server-paged-list.ts';
 import { showActionError } from '../shared/action-error.ts';
+import { downloadFile } from '../shared/download-file.ts';
 import { userKeys } from './queries.ts';
 import { userListStrings as strings } from './strings.ts';
 import { DEFAULT_USER_LIST_SEARCH, type UserListSearch } from './user-list-search.ts';
 
 const PAGE_SIZE = PAGE_SIZES.users;
+/** The CSV export's file name. */
+const USERS_CSV_NAME = 'users.csv';
 const noPending: ReadonlySet<string> = new Set();
 
 function roleOf(user: Pick<User, 'administrator'>): RoleName {
@@ -34,6 +37,8 @@ interface UseUserListOptions {
   search?: UserListSearch;
   defaultSearch?: UserListSearch;
   onSearchChange?: (search: UserListSearch) => void;
+  /** Saves the CSV export; a browser download unless told (stories and tests record it). */
+  onDownload?: (file: Blob, name: string) => void;
 }
 
 /**
@@ -42,7 +47,13 @@ interface UseUserListOptions {
  * success the list is read again, the pending set clears and the §8 message shows; a failure shows the server's text
  * and keeps the pending set. No markup.
  */
-function useUserList({ user, search: searchProp, defaultSearch, onSearchChange }: UseUserListOptions) {
+function useUserList({
+  user,
+  search: searchProp,
+  defaultSearch,
+  onSearchChange,
+  onDownload = downloadFile,
+}: UseUserListOptions) {
   const api = useConsoleApi();
   const queryClient = useQueryClient();
   const allowed = can(user, 'listUsers');
@@ -103,6 +114,13 @@ function useUserList({ user, search: searchProp, defaultSearch, onSearchChange }
     onError: (error) => showActionError(strings.save, error),
   });
 
+  // The export takes the criteria the list shows: the users on every page of it, as CSV.
+  const exportCsv = useMutation({
+    mutationFn: () => api.users.exportUsersCsv(criteria),
+    onSuccess: (file) => onDownload(file, USERS_CSV_NAME),
+    onError: (error) => showActionError(strings.exportCsv, error),
+  });
+
   return {
     allowed,
     search,
@@ -129,6 +147,8 @@ function useUserList({ user, search: searchProp, defaultSearch, onSearchChange }
     canSave: canSaveRoleToggles(pending) && !save.isPending,
     saveRoles: () => save.mutate([...pending]),
     isSaving: save.isPending,
+    exportCsv: () => exportCsv.mutate(),
+    isExporting: exportCsv.isPending,
   };
 }
 

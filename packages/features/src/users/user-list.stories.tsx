@@ -8,7 +8,7 @@ import { UserList } from './user-list.tsx';
 const meta = {
   title: 'Features/Users/UserList',
   component: UserList,
-  args: { user: fakeUsers.administrator, onNavigate: fn() },
+  args: { user: fakeUsers.administrator, onNavigate: fn(), onDownload: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof UserList>;
 
@@ -124,5 +124,33 @@ export const NotAdministrator: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Access Denied');
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(refusedRead).not.toHaveBeenCalled();
+  },
+};
+
+/** Export CSV: every user the search finds, on every page, saved as users.csv. */
+export const ExportCsv: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await canvas.findByText(first.email);
+    const box = canvas.getByRole('searchbox', { name: 'Search by name or email' });
+    await userEvent.type(box, 'ada{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(args.onDownload).toHaveBeenCalledOnce());
+    const [file, name] = (args.onDownload as ReturnType<typeof fn>).mock.calls[0] as [Blob, string];
+    await expect(name).toBe('users.csv');
+    const lines = (await file.text()).split('\r\n');
+    await expect(lines[0]).toBe('Email,FirstName,LastName');
+    await expect(lines.length).toBeGreaterThan(1);
+    await expect(lines.slice(1).every((line) => line.toLowerCase().includes('ada'))).toBe(true);
+  },
+};
+
+/** A failed export says so under the action's name; the list stays. */
+export const ExportRefused: Story = {
+  parameters: { consoleApi: { users: { exportUsersCsv: () => Promise.reject(new ApiError(400, 'Too many users.')) } } },
+  play: async ({ canvas, userEvent, args }) => {
+    await canvas.findByText(first.email);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await expect(await toastTitle('Export CSV')).toBeVisible();
+    await expect(args.onDownload).not.toHaveBeenCalled();
   },
 };

@@ -57,6 +57,8 @@ function UserListView({
   canSave,
   saveRoles,
   isSaving,
+  exportCsv,
+  isExporting,
   linkComponent,
   onNavigate,
   title = strings.title,
@@ -105,12 +107,17 @@ function UserListView({
           onSubmit={submitSearch}
           error={searchError}
         />
-        <Button asChild>
-          <AppLink href={userPaths.add} linkComponent={linkComponent} onNavigate={onNavigate}>
-            <PlusIcon />
-            {strings.addUser}
-          </AppLink>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={exportCsv} loading={isExporting}>
+            {strings.exportCsv}
+          </Button>
+          <Button asChild>
+            <AppLink href={userPaths.add} linkComponent={linkComponent} onNavigate={onNavigate}>
+              <PlusIcon />
+              {strings.addUser}
+            </AppLink>
+          </Button>
+        </div>
       </div>
       <DataGrid<User>
         data={rows}
@@ -172,8 +179,8 @@ function UserList({ user, search, defaultSearch, onSearchChange, ...props }: Use
 }
 
 /** The list itself, mounted only for an administrator, so no one else's browser reads it. */
-function AllowedUserList({ user, search, defaultSearch, onSearchChange, ...props }: UserListProps) {
-  const controller = useUserList({ user, search, defaultSearch, onSearchChange });
+function AllowedUserList({ user, search, defaultSearch, onSearchChange, onDownload, ...props }: UserListProps) {
+  const controller = useUserList({ user, search, defaultSearch, onSearchChange, onDownload });
   return <UserListView {...controller} user={user} {...props} />;
 }
 

@@ -1,0 +1,99 @@
+import { messages } from '@license-console/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { ApiError } from '../api/errors.ts';
+import { fakeUsers } from '../auth/fake.ts';
+import { PasswordSettingsForm } from './password-settings.tsx';
+
+const meta = {
+  title: 'Features/Users/PasswordSettings',
+  component: PasswordSettingsForm,
+  args: { user: fakeUsers.manager },
+  parameters: { layout: 'fullscreen', fakeApi: { signedInAs: fakeUsers.manager } },
+} satisfies Meta<typeof PasswordSettingsForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const toast = async (text: string) =>
+  (await within(document.body).findAllByText(text, { selector: '[data-slot=toast-description]' })).at(-1);
+
+/** An isManager user's policy (the defaults at first), with how many users it would make change passwords. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Password Settings' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('spinbutton', { name: 'Minimum characters' })).toHaveValue(8));
+    await expect(await canvas.findByText(/of 12 users of your licenses will have to change/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Set Password Policy' })).toBeVisible();
+  },
+};
+
+/** A shorter expiration reaches more users; the preview follows the form. */
+export const StricterExpiration: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const expiration = await canvas.findByRole('spinbutton', { name: 'Expiration (months)' });
+    await waitFor(() => expect(expiration).toHaveValue(12));
+    await expect(await canvas.findByText(/^8 of 12 users/)).toBeVisible();
+    await userEvent.clear(expiration);
+    await userEvent.type(expiration, '3');
+    await expect(await canvas.findByText(/^11 of 12 users/)).toBeVisible();
+  },
+};
+
+/** Spec §5: out of range, or a minimum below uppercase plus special, is refused in place; nothing is saved. */
+export const Invalid: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const uppercase = await canvas.findByRole('spinbutton', { name: 'Uppercase characters' });
+    await waitFor(() => expect(uppercase).toHaveValue(1));
+    await userEvent.clear(uppercase);
+    await userEvent.type(uppercase, '11');
+    await expect(await canvas.findByText(messages.passwordSettings.uppercaseRange)).toBeVisible();
+    await userEvent.clear(uppercase);
+    await userEvent.type(uppercase, '6');
+    const special = canvas.getByRole('spinbutton', { name: 'Special characters or numbers' });
+    await userEvent.clear(special);
+    await userEvent.type(special, '5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText(messages.passwordSettings.minimumCharsBelowParts(11))).toBeVisible();
+  },
+};
+
+export const Saved: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const minimum = await canvas.findByRole('spinbutton', { name: 'Minimum characters' });
+    await waitFor(() => expect(minimum).toHaveValue(8));
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '12');
+    await userEvent.click(canvas.getByRole('switch', { name: 'Two-factor authentication' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await toast(messages.passwordSettings.saved)).toBeVisible();
+  },
+};
+
+/** The server's text on a refusal it explains. */
+export const SaveRefused: Story = {
+  parameters: {
+    consoleApi: { users: { savePasswordSettings: () => Promise.reject(new ApiError(400, 'Policy is locked.')) } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(canvas.getByRole('spinbutton', { name: 'Minimum characters' })).toHaveValue(8));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await toast('Policy is locked.')).toBeVisible();
+  },
+};
+
+/** Anyone but an isManager user reads 'Access Denied'. */
+export const NotManager: Story = {
+  args: { user: fakeUsers.user },
+  parameters: { fakeApi: { signedInAs: fakeUsers.user } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Access Denied');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { consoleApi: { users: { passwordSettingsCurrentUser: () => new Promise(() => {}) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading...')).toBeVisible();
+  },
+};

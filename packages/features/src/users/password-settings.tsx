@@ -1,0 +1,123 @@
+import type { CurrentUser } from '@license-console/domain';
+import {
+  Alert,
+  Button,
+  NumberField,
+  Page,
+  SwitchField,
+  styleScope,
+  Tooltip,
+  TooltipContent,
+  TooltipTrigger,
+} from '@license-console/ui';
+import { AccessDenied } from '../shared/access-denied.tsx';
+import { passwordSettingsStrings as strings } from './strings.ts';
+import { type PasswordSettingsController, usePasswordSettings } from './use-password-settings.ts';
+
+type PasswordSettingsViewProps = PasswordSettingsController & {
+  /** The screen's title: 'Password Settings' (spec §2.10) unless the host names it otherwise (the home's detail). */
+  title?: string;
+  className?: string;
+};
+
+/** The password-settings screen (spec §2.10), rendering what usePasswordSettings returns. */
+function PasswordSettingsView({
+  allowed,
+  loading,
+  loadFailed,
+  register,
+  errors,
+  impact,
+  impactPending,
+  submit,
+  isSaving,
+  title = strings.title,
+  className,
+}: PasswordSettingsViewProps) {
+  if (!allowed) return <AccessDenied title={title} className={className} />;
+  const number = { valueAsNumber: true } as const;
+  return (
+    <Page data-slot="password-settings" {...styleScope} title={title} width="narrow" className={className}>
+      {loading ? (
+        <p className="text-muted-foreground">{strings.loading}</p>
+      ) : loadFailed ? (
+        <Alert variant="error">{strings.loadFailed}</Alert>
+      ) : (
+        <form noValidate onSubmit={submit} className="grid gap-stack" aria-busy={isSaving}>
+          <h2 className="text-title">
+            <Tooltip>
+              <TooltipTrigger
+                type="button"
+                className="cursor-help rounded-control underline decoration-dotted underline-offset-4"
+              >
+                {strings.setPasswordPolicy}
+              </TooltipTrigger>
+              <TooltipContent>{strings.setPasswordPolicyTooltip}</TooltipContent>
+            </Tooltip>
+          </h2>
+          <p className="text-caption text-muted-foreground">{strings.setPasswordPolicyTooltip}</p>
+          <div className="grid gap-stack md:grid-cols-2">
+            <NumberField
+              label={strings.minimunChars}
+              min={8}
+              max={30}
+              required
+              error={errors.minimunChars}
+              {...register('minimunChars', number)}
+            />
+            <NumberField
+              label={strings.uppercaseChars}
+              min={1}
+              max={10}
+              required
+              error={errors.uppercaseChars}
+              {...register('uppercaseChars', number)}
+            />
+            <NumberField
+              label={strings.specialChars}
+              min={1}
+              max={10}
+              required
+              error={errors.specialChars}
+              {...register('specialChars', number)}
+            />
+            <NumberField
+              label={strings.expirationMonths}
+              min={1}
+              max={12}
+              required
+              error={errors.expirationMonths}
+              {...register('expirationMonths', number)}
+            />
+          </div>
+          <SwitchField label={strings.twoFA} {...register('twoFA')} />
+          <SwitchField label={strings.passwordHistory} {...register('passwordHistory')} />
+          <section
+            aria-labelledby="password-policy-impact"
+            aria-live="polite"
+            className="rounded-card border border-border bg-surface p-4"
+          >
+            <h3 id="password-policy-impact" className="text-body font-medium">
+              {strings.impactTitle}
+            </h3>
+            <p className="text-body">{impactPending ? strings.impactPending : impact}</p>
+            <p className="text-caption text-muted-foreground">{strings.impactNote}</p>
+          </section>
+          <div className="flex justify-end">
+            <Button type="submit" loading={isSaving}>
+              {strings.save}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Page>
+  );
+}
+
+/** Password Settings (spec §2.10 /user/password-setting): isManager users set the policy of their packs' users. */
+function PasswordSettingsForm({ user, title, className }: { user: CurrentUser; title?: string; className?: string }) {
+  const controller = usePasswordSettings({ user });
+  return <PasswordSettingsView {...controller} title={title} className={className} />;
+}
+
+export { PasswordSettingsForm, PasswordSettingsView, type PasswordSettingsViewProps };
