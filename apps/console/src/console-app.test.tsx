@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@license-console/domain';
-import type { ConsoleApi } from '@license-console/features';
+import { type ConsoleApi, markSignedOut } from '@license-console/features';
 import {
   createFakeConsoleApi,
   EXPIRED_RESET_TOKEN,
@@ -11,11 +11,13 @@ import {
   fakeUsers,
   LOCKED_EMAIL,
 } from '@license-console/features/testing';
+import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { ConsoleApp } from './console-app.tsx';
 import { INACTIVITY_OVERRIDE_KEY } from './inactivity.ts';
+import { returnPath } from './routes/private-guard.tsx';
 
 function LocationProbe() {
   const location = useLocation();
@@ -100,6 +102,66 @@ describe('given a signed-out visitor', () => {
   });
 });
 
+describe('given the private-area guard (spec §2.1)', () => {
+  it('should send a first visit to /Login and, once signed in, back to the address asked for', async () => {
+    const screen = await renderConsole('/user/list?criteria=ann', null);
+    await expect.poll(() => locationOf(screen)).toBe('/Login');
+    await expect.element(screen.getByText('Your session has ended. Please log in again.')).not.toBeInTheDocument();
+    await screen.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
+    await screen.getByLabelText('Password').fill(FAKE_PASSWORD);
+    await screen.getByRole('button', { name: 'Log in' }).click();
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await expect.poll(() => locationOf(screen)).toBe('/user/list');
+  });
+
+  it('should send a visitor whose session was lost to /not-authenticated, saying so, and back after signing in', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const screen = await render(
+      <MemoryRouter initialEntries={['/user/list']}>
+        <ConsoleApp
+          api={createFakeConsoleApi({}, { signedInAs: fakeUsers.administrator })}
+          queryClient={queryClient}
+          leave={vi.fn()}
+        />
+        <LocationProbe />
+      </MemoryRouter>,
+    );
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    // What the HTTP adapter does on a 401 answer.
+    markSignedOut(queryClient);
+    await expect.poll(() => locationOf(screen)).toBe('/not-authenticated');
+    await expect.element(screen.getByText('Your session has ended. Please log in again.')).toBeVisible();
+    await screen.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
+    await screen.getByLabelText('Password').fill(FAKE_PASSWORD);
+    await screen.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => locationOf(screen)).toBe('/user/list');
+  });
+
+  it.each(['//evil.example/phish', '/\\evil.example', 'https://evil.example/'])(
+    'should never return to another site (%s)',
+    (from) => {
+      expect(returnPath({ from })).toBeUndefined();
+    },
+  );
+
+  it('should return to a path of the console', () => {
+    expect(returnPath({ from: '/license/edit/abc?x=1' })).toBe('/license/edit/abc?x=1');
+    expect(returnPath(null)).toBeUndefined();
+  });
+});
+
+describe('given the support desk entrance', () => {
+  it.each([
+    ['signed out', null],
+    ['awaiting a code', fakeUsers.needsVerification],
+    ['signed in', fakeUsers.user],
+  ])('should ask for the console credentials at /support-desk when %s', async (_state, signedInAs) => {
+    const screen = await renderConsole('/support-desk?return_to=https%3A%2F%2Fdesk.example.com%2Fhc', signedInAs);
+    await expect.element(screen.getByText(/continue to the support desk/)).toBeVisible();
+    await expect.poll(() => locationOf(screen)).toBe('/support-desk');
+  });
+});
+
 describe('given a signed-out visitor on the sign-in screens', () => {
   it('should show the server message when the account is locked out (429)', async () => {
     const screen = await renderConsole('/login', null);
@@ -150,7 +212,8 @@ describe('given a signed-out visitor on the sign-in screens', () => {
       .element(screen.getByText('Your password was changed. Please log in with your new password.'))
       .toBeVisible();
     expect(resetPassword).toHaveBeenCalledWith({ token: FAKE_RESET_TOKEN, password: 'Brand-new-2026' });
-    await expect.poll(() => locationOf(screen)).toBe('/');
+    // Spec §2.3: to /, where the private-area guard sends a signed-out visitor on to /Login.
+    await expect.poll(() => locationOf(screen)).toBe('/Login');
   });
 
   it('should show the server text for a used or expired reset link', async () => {
@@ -217,7 +280,7 @@ describe('given a user who still needs a verification code', () => {
     await screen.getByLabelText('Password').fill(FAKE_PASSWORD);
     await screen.getByRole('button', { name: 'Log in' }).click();
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Verify Code' })).toBeVisible();
-    await expect.poll(() => locationOf(screen)).toBe('/');
+    await expect.poll(() => locationOf(screen)).toBe('/verification-code');
   });
 
   it('should send a code by e-mail, refuse a wrong one with the server text, and accept the right one', async () => {
@@ -233,11 +296,13 @@ describe('given a user who still needs a verification code', () => {
     await expect.poll(() => locationOf(screen)).toBe('/private');
   });
 
-  it('should stay on a deep link once verified', async () => {
+  it('should send a deep link to /verification-code and come back to it once verified', async () => {
     const screen = await renderConsole('/user/list', fakeUsers.needsVerification);
+    await expect.poll(() => locationOf(screen)).toBe('/verification-code');
     await screen.getByRole('textbox', { name: 'Code' }).fill(FAKE_VERIFICATION_CODE);
     await screen.getByRole('button', { name: 'Verify Code' }).click();
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await expect.poll(() => locationOf(screen)).toBe('/user/list');
   });
 
   it('should finish with the code an identity provider sent back, not ask for a code again (regression)', async () => {
@@ -292,6 +357,27 @@ describe('given a signed-in user', () => {
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     await expect.element(screen.getByRole('alert')).toHaveTextContent('Access Denied');
     await expect.element(screen.getByRole('heading', { name: 'Locked accounts' })).not.toBeInTheDocument();
+  });
+
+  const adminRoutes = [
+    ['/product', 'Products'],
+    ['/product/new', 'Products'],
+    ['/product/edit/abc', 'Products'],
+    ['/single-sign-on', 'Single Sign On Sites'],
+    ['/single-sign-on/new', 'Single Sign On Sites'],
+    ['/single-sign-on/edit/abc', 'Single Sign On Sites'],
+    ['/license/new', 'Add License'],
+    ['/license/edit/abc', 'Edit License'],
+  ] as const;
+  it.each(
+    adminRoutes.flatMap(([path, title]) => [
+      [path, title, 'manager', fakeUsers.manager] as const,
+      [path, title, 'ordinary user', fakeUsers.user] as const,
+    ]),
+  )('should refuse the administrators’ %s (%s) to a %s, by URL', async (path, title, _role, user) => {
+    const screen = await renderConsole(path, user);
+    await expect.element(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('Access Denied');
   });
 
   it('should show No match for an unknown path under a section', async () => {
@@ -354,6 +440,12 @@ describe('given a signed-in user', () => {
     await screen.getByRole('button', { name: 'LOG OUT' }).click();
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await expect.element(screen.getByTestId('location')).toHaveTextContent('/login');
+    // A deliberate LOG OUT is not a lost session: no note, and nothing kept for whoever signs in next.
+    await expect.element(screen.getByText('Your session has ended. Please log in again.')).not.toBeInTheDocument();
+    await screen.getByRole('textbox', { name: 'Email' }).fill('user@example.com');
+    await screen.getByLabelText('Password').fill(FAKE_PASSWORD);
+    await screen.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => locationOf(screen)).toBe('/private');
   });
 
   it('should end the session at /Logout/{provider} and then show the logout page', async () => {
@@ -416,5 +508,8 @@ describe('given a signed-in user who does nothing', () => {
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Log in' }), { timeout: 4000 }).toBeVisible();
     expect(logout).toHaveBeenCalledOnce();
     await expect.poll(() => locationOf(screen)).toBe('/login');
+    await expect
+      .element(screen.getByText('You were signed out after 30 minutes without activity. Please log in again.'))
+      .toBeVisible();
   });
 });

@@ -11,14 +11,18 @@ import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/reac
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { type LeaveConsole, LeaveConsoleContext, leaveByBrowser } from './leave-console.tsx';
+import { returnPath } from './routes/private-guard.tsx';
 
 // Each session state's routes load on demand, so /login ships only what the login screen needs.
 const SignedOutRoutes = lazy(() => import('./routes/signed-out.tsx'));
 const VerificationRoutes = lazy(() => import('./routes/verification-pending.tsx'));
 const SignedInRoutes = lazy(() => import('./routes/signed-in.tsx'));
 
-/** Paths that only make sense signed out: after signing in, they give way to the console home. */
-const SIGN_IN_PATHS = /^\/(login|account\/login|external-login-verify)(\/|$)/i;
+/**
+ * Paths that only make sense signed out: after signing in, they give way to the address the private-area guard
+ * held back, or the console home.
+ */
+const SIGN_IN_PATHS = /^\/(login|not-authenticated|account\/login|external-login-verify)(\/|$)/i;
 
 function createQueryClient() {
   return new QueryClient({
@@ -48,18 +52,23 @@ function ApiBoundary({ api, children }: { api?: ConsoleApi; children: ReactNode 
 
 /** Spec §2.1: the routes of the session's state; unknown until the current user has loaded. */
 function SessionRoutes() {
-  const { state, signedIn } = useSession();
+  const { state, signedIn, signOutReason } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  // Spec §2.1's guard sends a visitor to /Login the first time, to /not-authenticated once a session has ended.
+  const hadSession = useRef(false);
+  useEffect(() => {
+    if (state.status === 'authenticated') hadSession.current = true;
+  }, [state.status]);
 
   if (state.status === 'unknown') return <LoadingOverlay />;
   const onSignedIn = (user: CurrentUser) => {
     signedIn(user);
-    if (SIGN_IN_PATHS.test(location.pathname)) navigate('/', { replace: true });
+    if (SIGN_IN_PATHS.test(location.pathname)) navigate(returnPath(location.state) ?? '/', { replace: true });
   };
   const routes =
     state.status === 'unauthenticated' ? (
-      <SignedOutRoutes onSignedIn={onSignedIn} />
+      <SignedOutRoutes onSignedIn={onSignedIn} signOutReason={signOutReason} hadSession={hadSession.current} />
     ) : state.status === 'verification-pending' ? (
       <VerificationRoutes user={state.user} onSignedIn={onSignedIn} />
     ) : (

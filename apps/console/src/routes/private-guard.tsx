@@ -1,28 +1,50 @@
-import { useSession } from '@license-console/features';
-import { useEffect, useRef } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import type { SignOutReason } from '@license-console/features';
+import { Navigate, useLocation } from 'react-router';
+import type { LoginNotice } from './login-screen.tsx';
 
-/**
- * Spec §2.1 private-area guard: an authenticated user passes; one still needing a code goes to /verification-code;
- * anyone else goes to /Login the first time and to /not-authenticated once they had been signed in.
- */
-function PrivateGuard() {
-  const { state } = useSession();
-  const wasAuthenticated = useRef(false);
-  useEffect(() => {
-    if (state.status === 'authenticated') wasAuthenticated.current = true;
-  }, [state.status]);
+/** Where the private-area guard sends a user who still needs a code (spec §2.1). */
+const VERIFICATION_PATH = '/verification-code';
+/** Where it sends a visitor who is not signed in: the login the first time, then the not-authenticated page. */
+const LOGIN_PATH = '/Login';
+const NOT_AUTHENTICATED_PATH = '/not-authenticated';
 
-  switch (state.status) {
-    case 'authenticated':
-      return <Outlet />;
-    case 'verification-pending':
-      return <Navigate to="/verification-code" replace />;
-    case 'unknown':
-      return null;
-    default:
-      return <Navigate to={wasAuthenticated.current ? '/not-authenticated' : '/Login'} replace />;
-  }
+/** The navigation state the guard leaves: the private address that was asked for, to return to once signed in. */
+interface GuardState {
+  from?: string;
 }
 
-export { PrivateGuard };
+/**
+ * The address to return to after signing in or verifying: the one the guard recorded, when it is a path of this
+ * console (never another site: `//host` and `/\host` are refused), else undefined.
+ */
+function returnPath(state: unknown): string | undefined {
+  const from = (state as GuardState | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || /^\/[/\\]/.test(from)) return undefined;
+  return from;
+}
+
+/**
+ * Spec §2.1 private-area guard: a private address asked for without an authenticated session goes to `to`
+ * (/verification-code, /Login or /not-authenticated), remembering the address so the user comes back to it.
+ */
+function PrivateGuardRedirect({ to }: { to: string }) {
+  const { pathname, search, state } = useLocation();
+  // Already redirected once (say /Login → /not-authenticated): keep the first address asked for.
+  const from = returnPath(state) ?? `${pathname}${search}`;
+  // A note left for the login (after a password reset, say) goes along.
+  const notice = (state as LoginNotice | null)?.notice;
+  return <Navigate to={to} replace state={{ from, notice } satisfies GuardState & LoginNotice} />;
+}
+
+/**
+ * Where a signed-out visitor at a private address goes: after the console's own LOG OUT or inactivity logout, to
+ * the login saying why (and no address is kept for whoever signs in next); after a session lost otherwise, to
+ * /not-authenticated; the first time, to /Login.
+ */
+function SignedOutGuard({ signOutReason, hadSession }: { signOutReason: SignOutReason | null; hadSession: boolean }) {
+  if (signOutReason === null) return <PrivateGuardRedirect to={hadSession ? NOT_AUTHENTICATED_PATH : LOGIN_PATH} />;
+  const state: LoginNotice = signOutReason === 'inactivity' ? { notice: 'inactivity' } : {};
+  return <Navigate to="/login" replace state={state} />;
+}
+
+export { LOGIN_PATH, NOT_AUTHENTICATED_PATH, PrivateGuardRedirect, returnPath, SignedOutGuard, VERIFICATION_PATH };

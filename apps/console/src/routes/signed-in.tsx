@@ -2,13 +2,12 @@ import type { CurrentUser } from '@license-console/domain';
 import { ConsoleShell, HomeView, homeTitle } from '@license-console/features';
 import { LoadingOverlay } from '@license-console/ui';
 import { lazy, Suspense, useState } from 'react';
-import { Navigate, Outlet, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router';
 import { inactivityTimeoutMs } from '../inactivity.ts';
 import { RouterLink } from '../router-link.tsx';
 import { useScreenHeading } from '../screen-heading.ts';
 import { EndSession } from './end-session.tsx';
 import { NoMatch, ServerError } from './placeholder.tsx';
-import { PrivateGuard } from './private-guard.tsx';
 
 // Each section is its own chunk, loaded when first visited.
 const LicenseSection = lazy(() => import('./sections/license.tsx'));
@@ -17,6 +16,8 @@ const SingleSignOnSection = lazy(() => import('./sections/single-sign-on.tsx'));
 const UserSection = lazy(() => import('./sections/user.tsx'));
 const ProductSection = lazy(() => import('./sections/product.tsx'));
 const ResetPasswordScreen = lazy(() => import('./screens/reset-password.tsx'));
+const SupportDeskScreen = lazy(() => import('./screens/support-desk.tsx'));
+const ConfirmEmailScreen = lazy(() => import('./screens/confirm-email.tsx'));
 const LicensesHome = lazy(() => import('./sections/licenses-home.tsx'));
 
 /** Spec §2.1: the home's license list shows for the default detail (License), Licenses and the root's /private. */
@@ -24,10 +25,10 @@ const LICENSE_DETAILS = new Set(['license', 'licenses', 'private']);
 /** Spec §2.1: the Users and ManageUsers details show the users list. */
 const USER_DETAILS = new Set(['users', 'manageusers']);
 const UsersHome = lazy(() => import('./sections/users-home.tsx'));
+const AccountHome = lazy(() => import('./sections/account-home.tsx'));
 
 function ShellLayout({ user }: { user: CurrentUser }) {
   const location = useLocation();
-  const navigate = useNavigate();
   // Read once per sign-in: a test may shorten it in web storage (see inactivity.ts), nothing may lengthen it.
   const [timeoutMs] = useState(() => inactivityTimeoutMs());
   useScreenHeading();
@@ -37,7 +38,6 @@ function ShellLayout({ user }: { user: CurrentUser }) {
       currentPath={location.pathname}
       linkComponent={RouterLink}
       inactivityTimeoutMs={timeoutMs}
-      onLoggedOut={() => navigate('/login', { replace: true })}
     >
       <Suspense fallback={<LoadingOverlay />}>
         <Outlet />
@@ -49,6 +49,14 @@ function ShellLayout({ user }: { user: CurrentUser }) {
 function HomeRoute({ user }: { user: CurrentUser }) {
   const { detailName } = useParams();
   const detail = (detailName ?? 'license').toLowerCase();
+  // Spec §2.1: the MyAccount and PasswordSettings details are the profile and the password-settings screens.
+  if (detail === 'myaccount' || detail === 'passwordsettings') {
+    return (
+      <Suspense fallback={<LoadingOverlay />}>
+        <AccountHome user={user} detail={detail} />
+      </Suspense>
+    );
+  }
   // The users list is a screen of its own, with its title; the other details sit under the home's welcome.
   if (USER_DETAILS.has(detail)) {
     return (
@@ -80,27 +88,27 @@ function NotFoundRedirect() {
   return <Navigate to="/not-found" replace state={{ requestedPath: pathname }} />;
 }
 
-/** Spec §2.1 signed-in routes, behind the private-area guard and inside the shell. */
+/** Spec §2.1 signed-in routes (the private-area guard is the session's: see private-guard.tsx), inside the shell. */
 function SignedInRoutes({ user }: { user: CurrentUser }) {
   return (
     <Routes>
       <Route path="/Logout" element={<EndSession />} />
       <Route path="/Logout/:provider" element={<EndSession />} />
-      <Route element={<PrivateGuard />}>
-        <Route element={<ShellLayout user={user} />}>
-          <Route index element={<RootRedirect />} />
-          <Route path="/not-found" element={<NoMatch />} />
-          <Route path="/404" element={<NoMatch />} />
-          <Route path="/500" element={<ServerError />} />
-          <Route path="/ResetPassword" element={<ResetPasswordScreen inShell />} />
-          <Route path="/:detailName" element={<HomeRoute user={user} />} />
-          <Route path="/license/*" element={<LicenseSection user={user} />} />
-          <Route path="/license-usage/:licenseId" element={<LicenseUsageSection />} />
-          <Route path="/single-sign-on/*" element={<SingleSignOnSection />} />
-          <Route path="/user/*" element={<UserSection user={user} />} />
-          <Route path="/product/*" element={<ProductSection />} />
-          <Route path="*" element={<NotFoundRedirect />} />
-        </Route>
+      <Route path="/support-desk" element={<SupportDeskScreen />} />
+      <Route path="/ConfirmEmail" element={<ConfirmEmailScreen />} />
+      <Route element={<ShellLayout user={user} />}>
+        <Route index element={<RootRedirect />} />
+        <Route path="/not-found" element={<NoMatch />} />
+        <Route path="/404" element={<NoMatch />} />
+        <Route path="/500" element={<ServerError />} />
+        <Route path="/ResetPassword" element={<ResetPasswordScreen inShell />} />
+        <Route path="/:detailName" element={<HomeRoute user={user} />} />
+        <Route path="/license/*" element={<LicenseSection user={user} />} />
+        <Route path="/license-usage/:licenseId" element={<LicenseUsageSection />} />
+        <Route path="/single-sign-on/*" element={<SingleSignOnSection user={user} />} />
+        <Route path="/user/*" element={<UserSection user={user} />} />
+        <Route path="/product/*" element={<ProductSection user={user} />} />
+        <Route path="*" element={<NotFoundRedirect />} />
       </Route>
     </Routes>
   );

@@ -1,7 +1,9 @@
 import type { CurrentUser } from '@license-console/domain';
+import type { SignOutReason } from '@license-console/features';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoginScreen } from './login-screen.tsx';
+import { LOGIN_PATH, NOT_AUTHENTICATED_PATH, SignedOutGuard } from './private-guard.tsx';
 
 // Only the login ships with /login; every other signed-out screen loads when first visited.
 const ForgotPasswordScreen = lazy(() => import('./screens/forgot-password.tsx'));
@@ -9,12 +11,27 @@ const ResetPasswordScreen = lazy(() => import('./screens/reset-password.tsx'));
 const LogoutRoute = lazy(() => import('./screens/logout.tsx'));
 const ExternalLoginVerifyScreen = lazy(() => import('./screens/external-login-verify.tsx'));
 const ExternalSiteLoginScreen = lazy(() => import('./screens/external-site-login.tsx'));
+const SupportDeskScreen = lazy(() => import('./screens/support-desk.tsx'));
+const ConfirmEmailScreen = lazy(() => import('./screens/confirm-email.tsx'));
 
-/** Spec §2.1 signed-out routes; any other path shows the login screen. */
-function SignedOutRoutes({ onSignedIn }: { onSignedIn: (user: CurrentUser) => void }) {
+interface SignedOutRoutesProps {
+  onSignedIn: (user: CurrentUser) => void;
+  /** Why the console ended the last session (null when it did not). */
+  signOutReason: SignOutReason | null;
+  /** Whether this page had a signed-in session before: the guard then says the session ended. */
+  hadSession: boolean;
+}
+
+/**
+ * Spec §2.1 signed-out routes; any other path shows the login screen, through the private-area guard (see
+ * SignedOutGuard).
+ */
+function SignedOutRoutes({ onSignedIn, signOutReason, hadSession }: SignedOutRoutesProps) {
   const login = <LoginScreen onSignedIn={onSignedIn} />;
   return (
     <Routes>
+      <Route path={LOGIN_PATH} element={login} />
+      <Route path={NOT_AUTHENTICATED_PATH} element={<LoginScreen onSignedIn={onSignedIn} notice="session-ended" />} />
       <Route path="/Login/:provider" element={login} />
       <Route path="/ForgotPassword" element={<ForgotPasswordScreen />} />
       <Route path="/ResetPassword" element={<ResetPasswordScreen />} />
@@ -22,7 +39,9 @@ function SignedOutRoutes({ onSignedIn }: { onSignedIn: (user: CurrentUser) => vo
       <Route path="/Logout/:provider" element={<LogoutRoute />} />
       <Route path="/external-login-verify" element={<ExternalLoginVerifyScreen onSignedIn={onSignedIn} />} />
       <Route path="/account/login/referer/:tokenExternalId" element={<ExternalSiteLoginScreen />} />
-      <Route path="*" element={login} />
+      <Route path="/support-desk" element={<SupportDeskScreen />} />
+      <Route path="/ConfirmEmail" element={<ConfirmEmailScreen />} />
+      <Route path="*" element={<SignedOutGuard signOutReason={signOutReason} hadSession={hadSession} />} />
     </Routes>
   );
 }

@@ -4,25 +4,25 @@ import { lazy } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { EndSession } from './end-session.tsx';
 import { LoginScreen } from './login-screen.tsx';
+import { PrivateGuardRedirect, returnPath, VERIFICATION_PATH } from './private-guard.tsx';
 
 const ForgotPasswordScreen = lazy(() => import('./screens/forgot-password.tsx'));
 const ResetPasswordScreen = lazy(() => import('./screens/reset-password.tsx'));
 const ExternalLoginVerifyScreen = lazy(() => import('./screens/external-login-verify.tsx'));
-
-/** Where the private-area guard sends a user who still needs a code (spec §2.1). */
-const VERIFICATION_PATH = /^\/verification-code\/?$/i;
+const SupportDeskScreen = lazy(() => import('./screens/support-desk.tsx'));
+const ConfirmEmailScreen = lazy(() => import('./screens/confirm-email.tsx'));
 
 function VerificationScreen({ user, onVerified }: { user: CurrentUser; onVerified: (user: CurrentUser) => void }) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { state } = useLocation();
   return (
     <SignedOutLayout>
       <Verification
         user={user}
         onVerified={(verified) => {
           onVerified(verified);
-          // A deep link stays where it was; the guard's own address gives way to the console home.
-          if (VERIFICATION_PATH.test(pathname)) navigate('/', { replace: true });
+          // Back to the address the guard held back, else the console home.
+          navigate(returnPath(state) ?? '/', { replace: true });
         }}
         onLoggedOut={() => navigate('/login', { replace: true })}
       />
@@ -37,7 +37,8 @@ interface VerificationRoutesProps {
 }
 
 /**
- * Spec §2.1 verification-pending routes: login, forgot, reset, logout; any other path the verification screen.
+ * Spec §2.1 verification-pending routes: login, forgot, reset, logout, the verification screen at
+ * /verification-code, where the private-area guard sends any other path.
  * The external-login check is here too: the verification screen's provider buttons come back through it.
  */
 function VerificationRoutes({ user, onSignedIn }: VerificationRoutesProps) {
@@ -51,7 +52,10 @@ function VerificationRoutes({ user, onSignedIn }: VerificationRoutesProps) {
       <Route path="/Logout" element={<EndSession />} />
       <Route path="/Logout/:provider" element={<EndSession />} />
       <Route path="/external-login-verify" element={<ExternalLoginVerifyScreen onSignedIn={onSignedIn} />} />
-      <Route path="*" element={<VerificationScreen user={user} onVerified={onSignedIn} />} />
+      <Route path="/support-desk" element={<SupportDeskScreen />} />
+      <Route path="/ConfirmEmail" element={<ConfirmEmailScreen />} />
+      <Route path={VERIFICATION_PATH} element={<VerificationScreen user={user} onVerified={onSignedIn} />} />
+      <Route path="*" element={<PrivateGuardRedirect to={VERIFICATION_PATH} />} />
     </Routes>
   );
 }

@@ -1,19 +1,34 @@
 import type { CurrentUser } from '@license-console/domain';
-import { shellStrings } from '@license-console/features';
-import { Route, Routes } from 'react-router';
-import { consoleStrings } from '../../strings.ts';
-import { NoMatch, PlaceholderPage } from '../placeholder.tsx';
+import { PasswordSettingsForm, UserForm } from '@license-console/features';
+import { Route, Routes, useNavigate, useParams } from 'react-router';
+import { RouterLink } from '../../router-link.tsx';
+import { NoMatch } from '../placeholder.tsx';
 import UsersHome from './users-home.tsx';
 
-/** Spec §2.10 users and profile (stand-ins until their widgets land). */
+/** /user/Edit/{userId} and /user/new (administrators): saved, back to the users list. */
+function EditUserRoute({ user, mode }: { user: CurrentUser; mode: 'edit' | 'new' }) {
+  const { userId } = useParams();
+  const navigate = useNavigate();
+  return (
+    <UserForm
+      mode={mode}
+      user={user}
+      userId={userId}
+      onSaved={() => navigate('/user/list')}
+      linkComponent={RouterLink}
+    />
+  );
+}
+
+/** Spec §2.10 users and profile. */
 export default function UserSection({ user }: { user: CurrentUser }) {
   return (
     <Routes>
-      <Route path="my-account" element={<PlaceholderPage title={shellStrings.titles.myProfile} />} />
+      <Route path="my-account" element={<UserForm mode="profile" user={user} linkComponent={RouterLink} />} />
       <Route path="list" element={<UsersHome user={user} />} />
-      <Route path="password-setting" element={<PlaceholderPage title={consoleStrings.passwordSettings} />} />
-      <Route path="Edit/:userId" element={<PlaceholderPage title={consoleStrings.editUser} />} />
-      <Route path="new" element={<PlaceholderPage title={consoleStrings.editUser} />} />
+      <Route path="password-setting" element={<PasswordSettingsForm user={user} />} />
+      <Route path="Edit/:userId" element={<EditUserRoute user={user} mode="edit" />} />
+      <Route path="new" element={<EditUserRoute user={user} mode="new" />} />
       <Route path="*" element={<NoMatch />} />
     </Routes>
   );
