@@ -62,7 +62,8 @@ test('a user asks for a reset link, sets a new password with the live policy che
 
   await confirm.fill(newPassword);
   await page.getByRole('button', { name: 'Save Password' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // Spec §2.3: to /, where the private-area guard sends a signed-out visitor on to /Login, the note kept.
+  await expect(page).toHaveURL(/\/Login$/);
   await expect(page.getByText('Your password was changed. Please log in with your new password.')).toBeVisible();
 
   await signIn(page, email, newPassword);
