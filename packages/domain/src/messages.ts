@@ -305,6 +305,19 @@ export const messages = {
     confirmDeleteTitle: 'Delete Product?',
     /** designed */
     confirmDelete: (name: string) => `Are you sure to delete '${name}' product?`,
+    /** designed: a product that licenses use stays, and the answer says how many packs keep it. */
+    inUse: (packs: number) =>
+      `This product cannot be deleted: ${packs} license ${packs === 1 ? 'pack uses' : 'packs use'} it.`,
+    /** designed */
+    idTaken: (id: number) => `A product with the id ${id} already exists.`,
+    /** designed: licenses name their product by id, so it never changes. */
+    idFixed: 'The product id cannot change.',
+    /** designed */
+    downloadLinkFormat: incorrectFormat('Download Link'),
+    /** designed */
+    noProducts: 'There are no products to show.',
+    /** designed */
+    noSkus: 'No SKUs yet.',
   },
   skus: {
     alreadyExists: 'Sku already exists',

@@ -2,7 +2,7 @@ import { licensesModule } from './licenses/index.ts';
 import type { ModuleContext, ServerModule } from './module.ts';
 import { passwordSettingsModule } from './password-settings/index.ts';
 import { createPasswordSettingsService } from './password-settings/service.ts';
-import { createProductService } from './products/service.ts';
+import { createProductService, productsModule } from './products/index.ts';
 import { createResetLinks, sessionModule } from './session/index.ts';
 import { createSsoKeyBox, createSsoSiteService, singleSignOnModule } from './single-sign-on/index.ts';
 import { createAccountService, createUserService, usersModule } from './users/index.ts';
@@ -19,11 +19,13 @@ export function createModules(context: ModuleContext): ServerModule[] {
     db,
     keyBox: createSsoKeyBox({ secret: context.ssoKeySecret, production, log: context.log }),
   });
+  const products = createProductService(db);
   const resetLinks = createResetLinks({ db, users, messenger: context.messenger, publicUrl: context.publicUrl });
   return [
     sessionModule(context, { users, passwordSettings, ssoSites, resetLinks }),
     passwordSettingsModule(passwordSettings),
-    licensesModule(context, { users, products: createProductService(db) }),
+    licensesModule(context, { users, products }),
+    productsModule(products),
     singleSignOnModule(context, ssoSites),
     usersModule(
       users,

@@ -26,16 +26,21 @@ function count(fallback: number) {
     });
 }
 
+/** How two SKU ids are compared: case and surrounding spaces do not make a new SKU. */
+export function skuKey(skuId: string): string {
+  return skuId.trim().toLowerCase();
+}
+
 /**
  * Spec §5 "SKU add": the SKU id is required and unique among `existingSkuIds` (ignoring case and spaces);
  * months, years and quantity are numbers, blank meaning 0, 0 and 1.
  */
 export function skuAddSchema(existingSkuIds: readonly string[]) {
-  const taken = new Set(existingSkuIds.map((id) => id.trim().toLowerCase()));
+  const taken = new Set(existingSkuIds.map(skuKey));
   return z.object({
     skuId: formText(TEXT_LIMITS.code, m.skuRequired)
       .min(1, { error: m.skuRequired, abort: true })
-      .refine((id) => !taken.has(id.toLowerCase()), { error: m.alreadyExists }),
+      .refine((id) => !taken.has(skuKey(id)), { error: m.alreadyExists }),
     months: count(SKU_DEFAULTS.months),
     years: count(SKU_DEFAULTS.years),
     quantity: count(SKU_DEFAULTS.quantity),

@@ -1,0 +1,18 @@
+import { contract } from '@license-console/domain';
+import { type ContractRoute, serve } from '../../plugins/contract-routes.ts';
+import type { ProductService } from './service.ts';
+
+/** The server side of the Products calls (spec §2.8, §7 "Products"); administrators only, by the service's rule. */
+export function productRoutes(products: ProductService): ContractRoute[] {
+  return [
+    serve(contract.listProducts, 'user', ({ session }) => products.listProducts(session!.user)),
+    serve(contract.listProductsLower, 'user', ({ session }) => products.listProducts(session!.user)),
+    serve(contract.getProduct, 'user', ({ session, params }) => products.getProduct(session!.user, params.id)),
+    serve(contract.createProduct, 'user', ({ session, body }) => products.createProduct(session!.user, body)),
+    serve(contract.updateProduct, 'user', ({ session, body }) => products.updateProduct(session!.user, body)),
+    serve(contract.deleteProduct, 'user', async ({ session, params }) => {
+      await products.deleteProduct(session!.user, params.id);
+      return { ok: true as const };
+    }),
+  ];
+}
