@@ -339,7 +339,9 @@ describe('given a signed-in user', () => {
     ['/user/password-setting', 'Password Settings'],
     ['/user/Edit/7', 'Edit User'],
     ['/product', 'Products'],
-    ['/product/edit/3', 'Products'],
+    ['/Products', 'Products'],
+    ['/product/new', 'Add Product'],
+    ['/product/edit/fake-product-3', 'Edit Product'],
   ])('should show %s titled %s inside the shell', async (path, title) => {
     const screen = await renderConsole(path, fakeUsers.administrator);
     await expect.element(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -419,6 +421,23 @@ describe('given a signed-in user', () => {
     await expect.element(heading).toBeVisible();
     await expect.poll(() => document.title).toBe('Users - License Console');
     await expect.poll(() => document.activeElement).toBe(heading.element());
+  });
+
+  it.each(['/product', '/Products'])('should list the products at %s, each with its Edit link', async (path) => {
+    const screen = await renderConsole(path, fakeUsers.administrator);
+    await expect.element(screen.getByRole('table', { name: 'Products' })).toBeVisible();
+    await screen.getByRole('link', { name: 'Edit: Docwise Business' }).click();
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeVisible();
+    await expect.element(screen.getByTestId('location')).toHaveTextContent('/product/edit/fake-product-3');
+    await expect.element(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Docwise Business');
+  });
+
+  it('should go back to the products list after a product is saved', async () => {
+    const screen = await renderConsole('/product/edit/fake-product-8', fakeUsers.administrator);
+    await expect.element(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Docwise Basic');
+    await screen.getByRole('button', { name: 'Save' }).click();
+    await expect.element(screen.getByRole('table', { name: 'Products' })).toBeVisible();
+    await expect.poll(() => locationOf(screen)).toBe('/product');
   });
 
   it('should show an ordinary user neither USERS nor PRODUCTS', async () => {

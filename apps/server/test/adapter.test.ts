@@ -148,4 +148,30 @@ describe('given the HTTP adapter and the real server', () => {
     });
     for (const request of requests) expect(isContractCall(request), `${request} is a contract call`).toBe(true);
   });
+
+  it('should list, create, read, update and delete products as the server answers them, through contract calls only', async () => {
+    const { api, requests } = browser();
+    const { admin } = demoAccounts;
+    await api.session.authenticate({ Email: admin.email, Password: admin.password });
+    const listed = await api.products.listProducts();
+    expect(await api.products.listProductsLower()).toEqual(listed);
+    const created = await api.products.createProduct({
+      name: 'Docwise Adapter',
+      lastVersion: '1.0.0',
+      downloadLink: 'https://downloads.example.com/adapter',
+      mainProgram: null,
+      shopifyAlias: null,
+      limitTokens: null,
+      productSkus: [{ skuId: 'ADAPTER-1Y', months: 0, years: 1, quantity: 1 }],
+    });
+    expect(await api.products.getProduct(created.encryptedProductId)).toEqual(created);
+    const updated = await api.products.updateProduct({ ...created, name: 'Docwise Adapter 2', productSkus: [] });
+    expect(updated).toMatchObject({ name: 'Docwise Adapter 2', productSkus: [] });
+    await api.products.deleteProduct(created.encryptedProductId);
+    const inUse = listed.find((product) => product.productId === 1)!;
+    const refused = await api.products.deleteProduct(inUse.encryptedProductId).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 409, message: expect.stringContaining('cannot be deleted') });
+    for (const request of requests) expect(isContractCall(request), `${request} is a contract call`).toBe(true);
+  });
 });

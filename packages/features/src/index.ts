@@ -12,6 +12,7 @@ export * from './api/index.ts';
 export * from './auth/index.ts';
 export * from './licenses/index.ts';
 export * from './merge/index.ts';
+export * from './products/index.ts';
 export * from './shared/index.ts';
 export * from './shell/index.ts';
 export * from './users/index.ts';

@@ -20,7 +20,7 @@ function useFormField(): FormFieldContextValue {
   return context;
 }
 
-const formFieldVariants = cva('grid gap-1.5');
+const formFieldVariants = cva('grid content-start gap-1.5');
 const formLabelVariants = cva('text-body font-medium text-foreground');
 const formHintVariants = cva('text-caption text-muted-foreground');
 const formMessageVariants = cva('text-caption font-medium text-destructive');

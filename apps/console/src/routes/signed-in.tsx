@@ -26,6 +26,7 @@ const LICENSE_DETAILS = new Set(['license', 'licenses', 'private']);
 const USER_DETAILS = new Set(['users', 'manageusers']);
 const UsersHome = lazy(() => import('./sections/users-home.tsx'));
 const AccountHome = lazy(() => import('./sections/account-home.tsx'));
+const ProductsHome = lazy(() => import('./sections/products-home.tsx'));
 
 function ShellLayout({ user }: { user: CurrentUser }) {
   const location = useLocation();
@@ -57,11 +58,19 @@ function HomeRoute({ user }: { user: CurrentUser }) {
       </Suspense>
     );
   }
-  // The users list is a screen of its own, with its title; the other details sit under the home's welcome.
+  // The users and products lists are screens of their own, with their titles; the license list sits under the
+  // home's welcome.
   if (USER_DETAILS.has(detail)) {
     return (
       <Suspense fallback={<LoadingOverlay />}>
         <UsersHome user={user} title={homeTitle(detailName)} />
+      </Suspense>
+    );
+  }
+  if (detail === 'products') {
+    return (
+      <Suspense fallback={<LoadingOverlay />}>
+        <ProductsHome user={user} title={homeTitle(detailName)} />
       </Suspense>
     );
   }

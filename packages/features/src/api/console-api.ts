@@ -1,5 +1,6 @@
 import type { SessionApi } from '../auth/api.ts';
 import type { LicensesApi } from '../licenses/api.ts';
+import type { ProductsApi } from '../products/api.ts';
 import type { UsersApi } from '../users/api.ts';
 
 /**
@@ -10,6 +11,7 @@ interface ConsoleApi {
   session: SessionApi;
   licenses: LicensesApi;
   users: UsersApi;
+  products: ProductsApi;
 }
 
 export type { ConsoleApi };

@@ -22,6 +22,7 @@ function createHttpConsoleApi(options: HttpConsoleApiOptions): ConsoleApi {
     session: createHttpSessionApi(transport, options.submitForm),
     licenses: lazyResource(async () => (await import('../licenses/http.ts')).createHttpLicensesApi(transport)),
     users: lazyResource(async () => (await import('../users/http.ts')).createHttpUsersApi(transport)),
+    products: lazyResource(async () => (await import('../products/http.ts')).createHttpProductsApi(transport)),
   };
 }
 

@@ -81,3 +81,21 @@ describe('given the license form controller', () => {
     await vi.waitFor(() => expect(result.current.renewConflict).toEqual({ currentUserCount: 3, renewUserCount: 2 }));
   });
 });
+
+describe('given the products the license form offers (spec §1)', () => {
+  it('should list the family products from GET /api/products, a new one without licenses among them', async () => {
+    const api = createFakeConsoleApi();
+    const blank = { lastVersion: null, downloadLink: null, mainProgram: null, shopifyAlias: null, limitTokens: null };
+    await api.products.createProduct({ ...blank, name: 'Docwise Spreadsheet', productSkus: [] });
+    await api.products.createProduct({ ...blank, name: 'Partner Viewer', productSkus: [] });
+    const { result } = await renderHookWithApi(
+      () => useLicenseForm({ mode: 'new', user: fakeUsers.administrator }),
+      api,
+    );
+    await expect.poll(() => result.current.products.map((product) => product.label)).toContain('Docwise Spreadsheet');
+    const labels = result.current.products.map((product) => product.label);
+    expect(labels).toContain('Docwise Standard');
+    expect(labels).not.toContain('Partner Viewer');
+    expect(result.current.products.find((product) => product.label === 'Docwise Spreadsheet')?.value).toBe('10');
+  });
+});

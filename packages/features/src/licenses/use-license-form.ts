@@ -17,12 +17,13 @@ import {
   renewalPeriod,
 } from '@license-console/domain';
 import { toast } from '@license-console/ui';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
+import { productKeys as productQueryKeys } from '../products/queries.ts';
 import { showActionError } from '../shared/action-error.ts';
 import type { LicenseWrite } from './api.ts';
 import { licenseKeys } from './queries.ts';
@@ -43,14 +44,6 @@ interface LicenseFormFields {
   sharePointIntegration: boolean;
   advancedTemplate: boolean;
 }
-
-/**
- * The products the form offers: the family's (isFamilyProduct). No products call is served yet, so the list comes
- * from the domain's names (ids 1, 2, 3, 7, 8, 9); each product's encrypted id is read from a license of it.
- */
-const FAMILY_PRODUCTS = Object.entries(PRODUCT_NAMES)
-  .map(([id, name]) => ({ productId: Number(id), name: `${PRODUCT_FAMILY} ${name}` }))
-  .filter((product) => isFamilyProduct(product.name));
 
 /**
  * Spec §5 "License form (administrator form)" over the form's fields, for create, update and renew alike: the
@@ -144,30 +137,33 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
     queryFn: () => api.licenses.licenseByEncryptedId(encryptedLicenseId ?? ''),
     enabled: allowed && mode !== 'new' && !!encryptedLicenseId,
   });
-  // Each product's encrypted id, read from one license of it (no products call is served yet).
-  const productKeys = useQueries({
-    queries: FAMILY_PRODUCTS.map(({ productId }) => {
-      const query = { productId, status: '', pageSize: 1, pageNumber: 1 } as const;
-      return {
-        queryKey: licenseKeys.call('searchLicensePaged', query),
-        queryFn: () => api.licenses.searchLicensePaged(query),
-        enabled: allowed && mode !== 'renew',
-        staleTime: Number.POSITIVE_INFINITY,
-      };
-    }),
-    combine: (results) => ({
-      isSuccess: results.every((result) => result.isSuccess),
-      keys: new Map(
-        FAMILY_PRODUCTS.flatMap(({ productId }, index) => {
-          const sample = results[index]?.data?.[0];
-          return sample ? [[productId, sample.encryptedProductId] as const] : [];
-        }),
-      ),
-    }),
+  // Spec §1: the form offers the products whose name carries the family marker, from GET /api/products, so a
+  // product no license uses yet can be chosen; the license being edited or renewed keeps its own.
+  const familyProducts = useQuery({
+    queryKey: productQueryKeys.call('listProductsLower'),
+    queryFn: () => api.products.listProductsLower(),
+    enabled: allowed && mode !== 'renew',
+    select: (all) => all.filter((product) => isFamilyProduct(product.name)),
   });
+  const productOptions = useMemo(() => {
+    const listed = (familyProducts.data ?? []).map((product) => ({
+      productId: product.productId,
+      encryptedProductId: product.encryptedProductId,
+      name: product.name,
+    }));
+    const own = license.data;
+    if (own && !listed.some((product) => product.productId === own.productId)) {
+      const known = PRODUCT_NAMES[own.productId as keyof typeof PRODUCT_NAMES];
+      listed.push({
+        productId: own.productId,
+        encryptedProductId: own.encryptedProductId,
+        name: known ? `${PRODUCT_FAMILY} ${known}` : String(own.productId),
+      });
+    }
+    return listed;
+  }, [familyProducts.data, license.data]);
   const keyOf = (productId: number) =>
-    productKeys.keys.get(productId) ??
-    (license.data?.productId === productId ? license.data.encryptedProductId : undefined);
+    productOptions.find((product) => product.productId === productId)?.encryptedProductId;
 
   // Raw: the form hands over its fields as typed; the save reads them as the calls want them.
   const resolver = useMemo(() => zodResolver(licenseFormFieldsSchema(), undefined, { raw: true }), []);
@@ -246,14 +242,11 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
   return {
     mode,
     allowed,
-    loading: mode !== 'new' && license.isPending && allowed,
-    loadFailed: license.isError,
+    // The form opens at once; the product list fills in when GET /api/products answers.
+    loading: allowed && mode !== 'new' && license.isPending,
+    loadFailed: license.isError || familyProducts.isError,
     license: license.data,
-    products: FAMILY_PRODUCTS.map(({ productId: id, name }) => ({
-      value: String(id),
-      label: name,
-      disabled: mode !== 'renew' && productKeys.isSuccess && !keyOf(id),
-    })),
+    products: productOptions.map(({ productId: id, name }) => ({ value: String(id), label: name })),
     features,
     register: form.register,
     errors: {

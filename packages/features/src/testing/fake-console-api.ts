@@ -2,6 +2,7 @@ import type { CurrentUser } from '@license-console/domain';
 import type { ConsoleApi } from '../api/console-api.ts';
 import { createFakeSessionApi, fakeAccounts, fakeUsers } from '../auth/fake.ts';
 import { createFakeLicensesApi } from '../licenses/fake.ts';
+import { createFakeProductsApi } from '../products/fake.ts';
 import { createFakeUsersApi } from '../users/fake.ts';
 
 /** Per resource, the methods a story or test replaces. */
@@ -18,7 +19,7 @@ interface FakeConsoleApiOptions {
 
 /**
  * A ConsoleApi answering every method with plausible data, for stories and tests, after ra-core's testDataProvider:
- * they override only the methods they are about. Each resource's fake (auth/fake.ts, licenses/fake.ts, users/fake.ts) says what it
+ * they override only the methods they are about. Each resource's fake (auth/fake.ts, licenses/fake.ts, users/fake.ts, products/fake.ts) says what it
  * answers; the license calls are scoped to who is signed in to the fake session.
  */
 function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: FakeConsoleApiOptions = {}): ConsoleApi {
@@ -45,10 +46,16 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
       : null;
   }, wait);
 
+  const products = createFakeProductsApi(() => {
+    const user = session.user();
+    return user ? user.administrator : null;
+  }, wait);
+
   return {
     session: { ...session.api, ...overrides.session },
     licenses: { ...licenses, ...overrides.licenses },
     users: { ...users, ...overrides.users },
+    products: { ...products, ...overrides.products },
   };
 }
 

@@ -1,7 +1,5 @@
 import type { AccountLock } from '@license-console/domain';
 import {
-  Alert,
-  AlertDescription,
   Button,
   CardContent,
   CardDescription,
@@ -14,6 +12,7 @@ import {
   type DataGridColumn,
   styleScope,
 } from '@license-console/ui';
+import { LoadFailed } from '../shared/load-failed.tsx';
 import { lockedAccountsStrings as strings } from './strings.ts';
 import {
   formatLockedUntil,
@@ -70,14 +69,7 @@ function LockedAccountsView({
       </CardHeader>
       <CardContent>
         {loadFailed ? (
-          <Alert variant="error">
-            <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
-              {strings.loadFailed}
-              <Button variant="secondary" size="sm" onClick={refresh}>
-                {strings.retry}
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadFailed message={strings.loadFailed} onRetry={refresh} retryLabel={strings.retry} />
         ) : (
           <DataGrid<AccountLock>
             data={rows}

@@ -1,18 +1,33 @@
 import { type CurrentUser, can } from '@license-console/domain';
-import { AccessDenied, shellStrings } from '@license-console/features';
-import { Route, Routes } from 'react-router';
-import { NoMatch, PlaceholderPage } from '../placeholder.tsx';
+import { AccessDenied, ProductForm, productPaths, shellStrings } from '@license-console/features';
+import { Route, Routes, useNavigate, useParams } from 'react-router';
+import { RouterLink } from '../../router-link.tsx';
+import { NoMatch } from '../placeholder.tsx';
+import ProductsHome from './products-home.tsx';
 
-/** Spec §2.8 products (stand-ins until their widgets land); administrators only (§6), by URL too. */
+/** /product/new and /product/edit/{productId}: saved, back to the products list. */
+function ProductFormRoute({ user }: { user: CurrentUser }) {
+  const { productId } = useParams();
+  const navigate = useNavigate();
+  return (
+    <ProductForm
+      key={productId ?? 'new'}
+      user={user}
+      productId={productId}
+      onSaved={() => navigate(productPaths.list)}
+      linkComponent={RouterLink}
+    />
+  );
+}
+
+/** Spec §2.8 products; administrators only (§6), by URL too. */
 export default function ProductSection({ user }: { user: CurrentUser }) {
-  const title = shellStrings.titles.products;
-  if (!can(user, 'manageProducts')) return <AccessDenied title={title} />;
-  const page = <PlaceholderPage title={title} />;
+  if (!can(user, 'manageProducts')) return <AccessDenied title={shellStrings.titles.products} />;
   return (
     <Routes>
-      <Route index element={page} />
-      <Route path="new" element={page} />
-      <Route path="edit/:productId" element={page} />
+      <Route index element={<ProductsHome user={user} />} />
+      <Route path="new" element={<ProductFormRoute user={user} />} />
+      <Route path="edit/:productId" element={<ProductFormRoute user={user} />} />
       <Route path="*" element={<NoMatch />} />
     </Routes>
   );

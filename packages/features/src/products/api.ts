@@ -1,0 +1,19 @@
+import type { Product, ProductDraft } from '@license-console/domain';
+
+/** Product calls (spec §7 "Products"), one method per call, named as the contract names it. Administrators only. */
+interface ProductsApi {
+  /** GET /api/Product: every product with its SKUs (the products screen). */
+  listProducts(): Promise<Product[]>;
+  /** GET /api/products: every product (the license form keeps the family's). */
+  listProductsLower(): Promise<Product[]>;
+  /** GET /api/Product/{id}: one product by the id the server issued. */
+  getProduct(encryptedProductId: string): Promise<Product>;
+  /** POST /api/Product: a new product with its SKUs. */
+  createProduct(draft: ProductDraft): Promise<Product>;
+  /** PUT /api/Product: rewrites the product the body names and replaces its SKUs. */
+  updateProduct(product: Product): Promise<Product>;
+  /** DELETE /api/products/{id}: a product no license uses. */
+  deleteProduct(encryptedProductId: string): Promise<void>;
+}
+
+export type { ProductsApi };

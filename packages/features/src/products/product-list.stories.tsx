@@ -1,0 +1,137 @@
+import { messages } from '@license-console/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { ApiError } from '../api/errors.ts';
+import { fakeUsers } from '../auth/fake.ts';
+import { fakeProductList } from './fake.ts';
+import { ProductList } from './product-list.tsx';
+
+const meta = {
+  title: 'Features/Products/ProductList',
+  component: ProductList,
+  args: { user: fakeUsers.administrator, onNavigate: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ProductList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const toast = async (text: string) =>
+  (await within(document.body).findAllByText(text, { selector: '[data-slot=toast-description]' })).at(-1);
+
+/** Every product with its SKU count, Edit and Delete, and Add Product. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('table', { name: 'Products' });
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(fakeProductList.length + 1));
+    await expect(canvas.getByRole('link', { name: 'Add Product' })).toHaveAttribute('href', '/product/new');
+    const assistant = fakeProductList.find((product) => product.productId === 7)!;
+    await expect(canvas.getByRole('link', { name: `Edit: ${assistant.name}` })).toHaveAttribute(
+      'href',
+      `/product/edit/${assistant.encryptedProductId}`,
+    );
+  },
+};
+
+/** The name filter narrows as it is typed; special characters are refused with the §5 message. */
+export const Filter: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const grid = await canvas.findByRole('table', { name: 'Products' });
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(fakeProductList.length + 1));
+    const filter = canvas.getByRole('searchbox', { name: 'Product name' });
+    await userEvent.type(filter, 'outlook');
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(2));
+    await userEvent.type(filter, '%');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.products.invalidFilter);
+    await expect(filter).toHaveAttribute('aria-invalid', 'true');
+    // The rows stay as the last valid filter left them.
+    await expect(within(grid).getAllByRole('row')).toHaveLength(2);
+  },
+};
+
+/** A filter nothing matches says so. */
+export const NoMatch: Story = {
+  args: { defaultFilter: 'Spreadsheet' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("No product name contains 'Spreadsheet'.")).toBeVisible();
+  },
+};
+
+/** Delete asks first; a product no license uses goes, with 'Deleted successfully.'. */
+export const DeleteUnused: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const basic = fakeProductList.find((product) => product.productId === 8)!;
+    await userEvent.click(await canvas.findByRole('button', { name: `Delete: ${basic.name}` }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(within(dialog).getByText(messages.products.confirmDelete(basic.name))).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'YES' }));
+    await expect(await toast(messages.products.deleted)).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: `Delete: ${basic.name}` })).toBeNull());
+  },
+};
+
+/** A product that licenses use stays, and the server's reason says how many packs use it. */
+export const DeleteInUse: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const standard = fakeProductList.find((product) => product.productId === 1)!;
+    await userEvent.click(await canvas.findByRole('button', { name: `Delete: ${standard.name}` }));
+    await userEvent.click(within(document.body).getByRole('button', { name: 'YES' }));
+    await expect(await toast(messages.products.inUse(12))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Delete: ${standard.name}` })).toBeVisible();
+  },
+};
+
+/** CANCEL keeps the product. */
+export const DeleteCancelled: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const basic = fakeProductList.find((product) => product.productId === 8)!;
+    await userEvent.click(await canvas.findByRole('button', { name: `Delete: ${basic.name}` }));
+    await userEvent.click(within(document.body).getByRole('button', { name: 'CANCEL' }));
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
+    await expect(canvas.getByRole('button', { name: `Delete: ${basic.name}` })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { consoleApi: { products: { listProducts: () => new Promise(() => {}) } } },
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByText('Loading products...'))[0]).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { consoleApi: { products: { listProducts: async () => [] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.products.noProducts)).toBeVisible();
+  },
+};
+
+const failingRead = fn(async () => {
+  throw new ApiError(503, 'Service Unavailable');
+});
+
+/** A failed load says so, with a retry, never the empty state. */
+export const LoadFailed: Story = {
+  parameters: { consoleApi: { products: { listProducts: failingRead } } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('The products could not be loaded.')).toBeVisible();
+    await expect(canvas.queryByText(messages.products.noProducts)).toBeNull();
+    const calls = failingRead.mock.calls.length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(failingRead.mock.calls.length).toBeGreaterThan(calls));
+  },
+};
+
+const refusedRead = fn(async () => {
+  throw new ApiError(403, 'Access Denied');
+});
+
+/** Anyone but an administrator reads 'Access Denied', and nothing is asked of the server. */
+export const NotAdministrator: Story = {
+  args: { user: fakeUsers.manager },
+  parameters: { fakeApi: { signedInAs: fakeUsers.manager }, consoleApi: { products: { listProducts: refusedRead } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Access Denied')).toBeVisible();
+    await expect(refusedRead).not.toHaveBeenCalled();
+  },
+};

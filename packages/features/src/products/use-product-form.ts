@@ -1,0 +1,223 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CurrentUser,
+  can,
+  INT32_MAX,
+  messages,
+  type Product,
+  type ProductDraft,
+  productFormSchema,
+  type Sku,
+  type SkuAddInput,
+  skuAddSchema,
+} from '@license-console/domain';
+import { toast } from '@license-console/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useConsoleApi } from '../api/console-api-provider.tsx';
+import { isApiError } from '../api/errors.ts';
+import { showActionError } from '../shared/action-error.ts';
+import { productKeys } from './queries.ts';
+import { productFormStrings as strings } from './strings.ts';
+
+/** The product form's fields as typed; the numbers are text until saved (spec §5 "AI token limit": as text). */
+interface ProductFormFields {
+  productId: string;
+  name: string;
+  lastVersion: string;
+  downloadLink: string;
+  mainProgram: string;
+  shopifyAlias: string;
+  limitTokens: string;
+}
+
+const EMPTY: ProductFormFields = {
+  productId: '',
+  name: '',
+  lastVersion: '',
+  downloadLink: '',
+  mainProgram: '',
+  shopifyAlias: '',
+  limitTokens: '',
+};
+
+const wholeNumberText = (minimum: number, maximum: number) =>
+  z
+    .string()
+    .trim()
+    .refine((text) => text === '' || (/^\d+$/.test(text) && Number(text) >= minimum && Number(text) <= maximum), {
+      error: messages.bounds.wholeNumber(minimum, maximum),
+    });
+
+/** The domain's product form rules over the typed fields: the same messages the server answers. */
+const fieldsSchema = productFormSchema.omit({ productSkus: true, limitTokens: true }).extend({
+  productId: wholeNumberText(1, INT32_MAX),
+  limitTokens: wholeNumberText(0, Number.MAX_SAFE_INTEGER),
+});
+
+function fieldsOf(product: Product): ProductFormFields {
+  return {
+    productId: String(product.productId),
+    name: product.name,
+    lastVersion: product.lastVersion ?? '',
+    downloadLink: product.downloadLink ?? '',
+    mainProgram: product.mainProgram ?? '',
+    shopifyAlias: product.shopifyAlias ?? '',
+    limitTokens: product.limitTokens === null ? '' : String(product.limitTokens),
+  };
+}
+
+function draftOf(values: ProductFormFields, skus: readonly Sku[]): ProductDraft {
+  return {
+    ...(values.productId.trim() ? { productId: Number(values.productId.trim()) } : {}),
+    name: values.name.trim(),
+    lastVersion: values.lastVersion.trim(),
+    downloadLink: values.downloadLink.trim(),
+    mainProgram: values.mainProgram.trim(),
+    shopifyAlias: values.shopifyAlias.trim(),
+    limitTokens: values.limitTokens.trim() ? Number(values.limitTokens.trim()) : null,
+    productSkus: [...skus],
+  };
+}
+
+const SKU_BLANK: SkuAddInput = { skuId: '', months: '', years: '', quantity: '' };
+
+/** The SKU dialog (spec §5 "SKU add"): the id required and unique among the product's SKUs; blanks 0, 0 and 1. */
+function useSkuDialog(skus: readonly Sku[], onAdd: (sku: Sku) => void) {
+  const [open, setOpen] = useState(false);
+  const schema = useMemo(() => skuAddSchema(skus.map((sku) => sku.skuId)), [skus]);
+  const form = useForm<SkuAddInput>({ mode: 'onTouched', defaultValues: SKU_BLANK, resolver: zodResolver(schema) });
+  const { errors } = form.formState;
+  return {
+    open,
+    setOpen: (next: boolean) => {
+      if (next) form.reset(SKU_BLANK);
+      setOpen(next);
+    },
+    register: form.register,
+    errors: {
+      skuId: errors.skuId?.message,
+      months: errors.months?.message,
+      years: errors.years?.message,
+      quantity: errors.quantity?.message,
+    },
+    submit: (event?: React.BaseSyntheticEvent) => {
+      event?.stopPropagation();
+      return form.handleSubmit((values) => {
+        const sku = schema.parse(values);
+        onAdd({ skuId: sku.skuId.trim(), months: sku.months, years: sku.years, quantity: sku.quantity });
+        setOpen(false);
+      })(event);
+    },
+  };
+}
+
+interface UseProductFormOptions {
+  /** The signed-in user: only administrators open the form (spec §6). */
+  user: CurrentUser;
+  /** The product an edit loads (its encrypted id); a new product when absent. */
+  productId?: string;
+  /** After a save: the host goes back to the list. */
+  onSaved?: (product: Product) => void;
+}
+
+/**
+ * Spec §2.8 product form at /product/new and /product/edit/{productId}: name, lastVersion, downloadLink,
+ * mainProgram, shopifyAlias, limitTokens, and the SKUs added through the SKU dialog (or removed); saved, the
+ * created or updated message shows and the host returns to the list. A field the server refuses shows its message
+ * in place; nothing typed is lost.
+ */
+function useProductForm({ user, productId, onSaved }: UseProductFormOptions) {
+  const api = useConsoleApi();
+  const queryClient = useQueryClient();
+  const allowed = can(user, 'manageProducts');
+  const mode = productId ? 'edit' : 'new';
+
+  const product = useQuery({
+    queryKey: productKeys.call('getProduct', productId ?? ''),
+    queryFn: () => api.products.getProduct(productId ?? ''),
+    enabled: allowed && mode === 'edit',
+  });
+  const form = useForm<ProductFormFields>({
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+    resolver: zodResolver(fieldsSchema) as never,
+  });
+  const [skus, setSkus] = useState<Sku[]>([]);
+  const [skusError, setSkusError] = useState<string | null>(null);
+  const loaded = useRef<Product | null>(null);
+  useEffect(() => {
+    if (product.data && loaded.current !== product.data) {
+      loaded.current = product.data;
+      form.reset(fieldsOf(product.data));
+      setSkus(product.data.productSkus);
+    }
+  }, [product.data, form]);
+
+  const save = useMutation({
+    mutationFn: (draft: ProductDraft) =>
+      product.data
+        ? api.products.updateProduct({
+            ...draft,
+            productId: product.data.productId,
+            encryptedProductId: product.data.encryptedProductId,
+          })
+        : api.products.createProduct(draft),
+    onSuccess: async (saved) => {
+      toast({
+        title: mode === 'new' ? strings.newTitle : strings.editTitle,
+        description: mode === 'new' ? strings.created : strings.updated,
+        variant: 'success',
+      });
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
+      onSaved?.(saved);
+    },
+    onError: (error) => {
+      const fields = isApiError(error) ? error.fields : undefined;
+      const named = Object.entries(fields ?? {}).filter(([name]) => name in EMPTY);
+      for (const [name, message] of named) form.setError(name as keyof ProductFormFields, { message });
+      const skuMessage = Object.entries(fields ?? {}).find(([name]) => name.startsWith('productSkus'))?.[1];
+      if (skuMessage) setSkusError(skuMessage);
+      if (named.length === 0 && !skuMessage)
+        showActionError(mode === 'new' ? strings.newTitle : strings.editTitle, error);
+    },
+  });
+
+  const skuDialog = useSkuDialog(skus, (sku) => {
+    setSkus((current) => [...current, sku]);
+    setSkusError(null);
+  });
+
+  const { errors } = form.formState;
+  const errorOf = (name: keyof ProductFormFields) => errors[name]?.message;
+  return {
+    mode,
+    allowed,
+    loading: allowed && mode === 'edit' && product.isPending,
+    loadFailed: product.isError,
+    notFound: isApiError(product.error, 404),
+    retry: () => void product.refetch(),
+    register: form.register,
+    errors: {
+      productId: errorOf('productId'),
+      name: errorOf('name'),
+      lastVersion: errorOf('lastVersion'),
+      downloadLink: errorOf('downloadLink'),
+      mainProgram: errorOf('mainProgram'),
+      shopifyAlias: errorOf('shopifyAlias'),
+      limitTokens: errorOf('limitTokens'),
+    },
+    skus,
+    skusError,
+    removeSku: (skuId: string) => setSkus((current) => current.filter((sku) => sku.skuId !== skuId)),
+    skuDialog,
+    submit: form.handleSubmit((values) => save.mutate(draftOf(values, skus))),
+    isSaving: save.isPending,
+  };
+}
+
+type ProductFormController = ReturnType<typeof useProductForm>;
+
+export { type ProductFormController, type ProductFormFields, type UseProductFormOptions, useProductForm };
