@@ -13,6 +13,7 @@ import * as React from 'react';
 import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { LoadFailed } from '../shared/load-failed.tsx';
+import { NARROW_HIDDEN } from '../shared/narrow-hidden.ts';
 import { SearchBox } from '../shared/search-box.tsx';
 import { productListStrings as strings } from './strings.ts';
 import { type ProductListController, type UseProductListOptions, useProductList } from './use-product-list.ts';
@@ -53,9 +54,24 @@ function ProductListView({
     () => [
       { id: 'productId', accessorKey: 'productId', header: strings.productId },
       { id: 'name', accessorKey: 'name', header: strings.name },
-      { id: 'lastVersion', header: strings.lastVersion, accessorFn: (row) => row.lastVersion ?? '' },
-      { id: 'mainProgram', header: strings.mainProgram, accessorFn: (row) => row.mainProgram ?? '' },
-      { id: 'skus', header: strings.skus, accessorFn: (row) => row.productSkus.length },
+      {
+        id: 'lastVersion',
+        header: strings.lastVersion,
+        accessorFn: (row) => row.lastVersion ?? '',
+        meta: NARROW_HIDDEN,
+      },
+      {
+        id: 'mainProgram',
+        header: strings.mainProgram,
+        accessorFn: (row) => row.mainProgram ?? '',
+        meta: NARROW_HIDDEN,
+      },
+      {
+        id: 'skus',
+        header: strings.skus,
+        accessorFn: (row) => row.productSkus.length,
+        meta: { cellClassName: 'tabular-nums' },
+      },
     ],
     [],
   );

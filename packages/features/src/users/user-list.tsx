@@ -13,6 +13,7 @@ import {
 import * as React from 'react';
 import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { NARROW_HIDDEN } from '../shared/narrow-hidden.ts';
 import { SearchBox } from '../shared/search-box.tsx';
 import { LockedAccounts } from './locked-accounts.tsx';
 import { userListStrings as strings } from './strings.ts';
@@ -70,9 +71,15 @@ function UserListView({
         id: 'name',
         header: strings.name,
         accessorFn: (row) => `${row.firstName} ${row.lastName}`.trim(),
+        meta: NARROW_HIDDEN,
       },
       { id: 'email', accessorKey: 'email', header: strings.email },
-      { id: 'company', header: strings.company, accessorFn: (row) => row.company ?? '' },
+      {
+        id: 'company',
+        header: strings.company,
+        accessorFn: (row) => row.company ?? '',
+        meta: NARROW_HIDDEN,
+      },
       {
         id: 'role',
         header: strings.role,
@@ -86,7 +93,7 @@ function UserListView({
                 onCheckedChange={() => toggleRole(row.original)}
                 aria-label={strings.roleSwitch(row.original.email)}
               />
-              <span>{shown}</span>
+              <span className="hidden md:inline">{shown}</span>
               {isPending(row.original) ? <Badge variant="warning">{strings.unsaved}</Badge> : null}
             </span>
           );
