@@ -3,7 +3,9 @@ import { cva } from 'class-variance-authority';
 import * as React from 'react';
 import { cn } from './cn.ts';
 
-const dataGridRowVariants = cva('hover:bg-muted/60 data-[state=selected]:bg-info-subtle');
+const dataGridRowVariants = cva(
+  'hover:bg-muted/60 data-[state=selected]:bg-info-subtle aria-[current=true]:bg-warning-subtle aria-[current=true]:hover:bg-warning-subtle',
+);
 const dataGridCellVariants = cva(
   'border-b border-border px-3 py-2 align-middle text-body focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
 );

@@ -21,6 +21,8 @@ interface DataGridProps<TData> extends UseDataGridOptions<TData> {
   /** Shown in place of rows when there are none (spec §2.10: 'There are no users to show.'). */
   emptyText?: React.ReactNode;
   loadingText?: string;
+  /** A row to draw out (the one the user just changed): marked `aria-current` and tinted, and scrolled into view. */
+  highlightedRowId?: string | null;
   className?: string;
 }
 
@@ -35,6 +37,7 @@ function DataGrid<TData>({
   rowActionsHeader = 'Actions',
   emptyText = 'There is nothing to show.',
   loadingText = 'Loading...',
+  highlightedRowId = null,
   className,
   ...options
 }: DataGridProps<TData>) {
@@ -56,6 +59,11 @@ function DataGrid<TData>({
   const columnWidths = useFrozenColumnWidths(rowWindow.windowed, tableRef, columnsKey);
 
   const initialLoad = loading && table.options.data.length === 0;
+  const highlightedShown = highlightedRowId !== null && pageRows.some((row) => row.id === highlightedRowId);
+  React.useEffect(() => {
+    if (highlightedShown)
+      tableRef.current?.querySelector('[aria-current="true"]')?.scrollIntoView({ block: 'nearest' });
+  }, [highlightedShown]);
 
   return (
     <div data-slot="data-grid" className={cn(dataGridVariants(), className)}>
@@ -139,6 +147,7 @@ function DataGrid<TData>({
                         row={row}
                         data-index={rowWindow.windowed ? index : undefined}
                         aria-rowindex={ariaRowIndex(headerRowCount + index + 1)}
+                        aria-current={row.id === highlightedRowId ? 'true' : undefined}
                         rowActions={rowActions}
                       />
                     </React.Fragment>

@@ -116,6 +116,12 @@ function useServerPagedList<Row>({
     /** The first read has not answered yet. */
     initialLoading: rows.length === 0 && loading,
     error,
+    /** Reads again what failed (or is shown). */
+    retry: () => {
+      if (!paged) void whole.refetch();
+      else if (count.isError || !counted) void count.refetch();
+      else void page.refetch();
+    },
     textFilter,
     changeTextFilter,
     applyTextFilter,

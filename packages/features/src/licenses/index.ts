@@ -13,4 +13,9 @@ export {
   type UseLicenseFormOptions,
   useLicenseForm,
 } from './use-license-form.ts';
-export { type LicenseGridController, type UseLicenseGridOptions, useLicenseGrid } from './use-license-grid.ts';
+export {
+  type ChangedLicense,
+  type LicenseGridController,
+  type UseLicenseGridOptions,
+  useLicenseGrid,
+} from './use-license-grid.ts';

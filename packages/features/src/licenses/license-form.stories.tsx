@@ -94,3 +94,43 @@ export const AccessDenied: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Access Denied');
   },
 };
+
+const managerAccount = {
+  id: 'fake-account-manager'.padEnd(22, 'x'),
+  firstName: 'Morgan',
+  lastName: 'Manager',
+  email: 'manager@example.com',
+  company: null,
+  phone: null,
+  countryCode: null,
+  phoneCode: null,
+  createdAt: '2026-01-15T09:00:00.000Z',
+  modifiedAt: '2026-01-15T09:00:00.000Z',
+  administrator: false,
+  isManager: true,
+  magentoId: null,
+};
+
+/** Edit shows the administrator's names as Add License set them, not blanks. */
+export const EditShowsNames: Story = {
+  args: { mode: 'edit', encryptedLicenseId: FAKE_MANAGER_BUSINESS_PACK },
+  parameters: {
+    consoleApi: {
+      users: {
+        searchUserPaged: async ({ criteria }: { criteria?: string }) =>
+          criteria === managerAccount.email ? [managerAccount] : [],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('First Name')).toHaveValue('Morgan');
+    await expect(canvas.getByLabelText('Last Name')).toHaveValue('Manager');
+    await expect(canvas.getByLabelText(/^Email/)).toHaveValue(managerAccount.email);
+  },
+};
+
+/** Renew shows them too. */
+export const RenewShowsNames: Story = {
+  ...EditShowsNames,
+  args: { mode: 'renew', encryptedLicenseId: FAKE_MANAGER_BUSINESS_PACK },
+};

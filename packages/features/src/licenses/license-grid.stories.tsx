@@ -4,7 +4,9 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
 import { fakeUsers } from '../auth/fake.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
+import { FAKE_MANAGER_BUSINESS_PACK } from './fake.ts';
 import { LicenseGrid } from './license-grid.tsx';
+import { DEFAULT_LICENSE_GRID_SEARCH } from './license-grid-search.ts';
 
 const meta = {
   title: 'Features/Licenses/LicenseGrid',
@@ -154,6 +156,55 @@ export const Loading: Story = {
   parameters: { consoleApi: { licenses: { listLicenses: () => new Promise(() => {}) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading licenses...', { selector: 'td *' })).toBeVisible();
+  },
+};
+
+const failingRead = fn(async () => {
+  throw new ApiError(503, 'Service Unavailable');
+});
+
+/** A failed read says so with a retry, never 'There are no licenses to show.' (spec §8 still logs it). */
+export const LoadFailed: Story = {
+  parameters: { consoleApi: { licenses: { listLicenses: failingRead } } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.getAllByText('The licenses could not be loaded.').length).toBeGreaterThan(0);
+    await expect(canvas.queryByText('There are no licenses to show.')).toBeNull();
+    const calls = failingRead.mock.calls.length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(failingRead.mock.calls.length).toBeGreaterThan(calls));
+  },
+};
+
+const changedPack = { encryptedId: FAKE_MANAGER_BUSINESS_PACK, email: 'manager@example.com' };
+
+/** Back from a form, the pack just saved is drawn out where it is in the view the user left. */
+export const ChangedHighlighted: Story = {
+  args: { changedLicense: changedPack },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Licenses' });
+    await waitFor(() => expect(table.querySelectorAll('tr[aria-current="true"]')).toHaveLength(1));
+    const row = table.querySelector('tr[aria-current="true"]')!;
+    await expect(within(row as HTMLElement).getByRole('link', { name: /^Edit: / })).toHaveAttribute(
+      'href',
+      `/license/edit/${FAKE_MANAGER_BUSINESS_PACK}`,
+    );
+  },
+};
+
+/** The pack just saved is outside the search the user kept: the list says so and finds it on request. */
+export const ChangedOutOfView: Story = {
+  args: {
+    changedLicense: changedPack,
+    defaultSearch: { ...DEFAULT_LICENSE_GRID_SEARCH, emailPart: 'procurement' },
+    onSearchChange: undefined,
+  },
+  play: async ({ canvas, userEvent }) => {
+    const notice = await canvas.findByText('The license of manager@example.com you just saved is not in this view.');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Show it' }));
+    const table = canvas.getByRole('table', { name: 'Licenses' });
+    await waitFor(() => expect(table.querySelectorAll('tr[aria-current="true"]')).toHaveLength(1));
+    await expect(canvas.getByRole('searchbox', { name: 'Help me look for:' })).toHaveValue('manager@example.com');
   },
 };
 

@@ -14,6 +14,7 @@ import {
 } from '@license-console/ui';
 import * as React from 'react';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { LoadFailed } from '../shared/load-failed.tsx';
 import { SearchBox } from '../shared/search-box.tsx';
 import { licenseColumns, licenseRowLabel } from './license-columns.tsx';
 import { LicenseDatesDialog } from './license-dates-dialog.tsx';
@@ -70,6 +71,11 @@ function LicenseGridView({
   dates,
   canManageUsers,
   showsUsedTotal,
+  loadFailed,
+  retry,
+  highlightedId,
+  changedOutOfView,
+  showChanged,
   linkComponent,
   onNavigate,
   className,
@@ -169,8 +175,18 @@ function LicenseGridView({
           ) : null}
         </div>
       ) : null}
+      {loadFailed ? <LoadFailed message={strings.loadFailed} onRetry={retry} retryLabel={strings.retry} /> : null}
+      {changedOutOfView ? (
+        <p role="status" className="flex flex-wrap items-center gap-2 text-body text-muted-foreground">
+          {strings.changedOutOfView(changedOutOfView.email)}
+          <Button variant="secondary" size="sm" onClick={showChanged}>
+            {strings.showChanged}
+          </Button>
+        </p>
+      ) : null}
       <DataGrid<License>
         data={rows}
+        highlightedRowId={highlightedId}
         columns={columns}
         getRowId={(license) => license.encryptedId}
         getRowLabel={licenseRowLabel}
@@ -184,7 +200,7 @@ function LicenseGridView({
         enableSorting={false}
         rowActions={hasActions ? rowActions : undefined}
         rowActionsHeader={strings.actions}
-        emptyText={strings.emptyText}
+        emptyText={loadFailed ? strings.loadFailed : strings.emptyText}
         loading={loading}
         loadingText={strings.loading}
       />
@@ -196,8 +212,16 @@ function LicenseGridView({
 type LicenseGridProps = UseLicenseGridOptions & NavigationProps & { className?: string };
 
 /** The license list widget (spec §2.4): the grid, its search and filters, and the administrators' actions. */
-function LicenseGrid({ user, search, defaultSearch, onSearchChange, onMerge, ...props }: LicenseGridProps) {
-  const controller = useLicenseGrid({ user, search, defaultSearch, onSearchChange, onMerge });
+function LicenseGrid({
+  user,
+  search,
+  defaultSearch,
+  onSearchChange,
+  onMerge,
+  changedLicense,
+  ...props
+}: LicenseGridProps) {
+  const controller = useLicenseGrid({ user, search, defaultSearch, onSearchChange, onMerge, changedLicense });
   return <LicenseGridView {...controller} {...props} />;
 }
 

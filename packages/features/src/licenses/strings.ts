@@ -8,6 +8,14 @@ const licenseGridStrings = {
   gridLabel: 'Licenses',
   /** designed */
   emptyText: 'There are no licenses to show.',
+  /** designed: a failed read is said as such, never as an empty list. */
+  loadFailed: 'The licenses could not be loaded.',
+  /** designed */
+  retry: 'Try again',
+  /** designed: the pack just saved is on another page or filtered out. */
+  changedOutOfView: (email: string) => `The license of ${email} you just saved is not in this view.`,
+  /** designed */
+  showChanged: 'Show it',
   /** designed: the filters' "any" choice. */
   all: 'All',
   /** designed */

@@ -25,6 +25,7 @@ import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
 import { productKeys as productQueryKeys } from '../products/queries.ts';
 import { showActionError } from '../shared/action-error.ts';
+import { userKeys } from '../users/queries.ts';
 import type { LicenseWrite } from './api.ts';
 import { licenseKeys } from './queries.ts';
 import { licenseFormStrings as strings } from './strings.ts';
@@ -73,6 +74,9 @@ function licenseFormFieldsSchema(): z.ZodType<unknown, LicenseFormFields> {
     .pipe(licenseFormSchema);
 }
 
+/** How many users an administrator's e-mail may match as a search (the e-mail itself among them). */
+const ADMINISTRATOR_MATCHES = 10;
+
 function fieldsOf(license: License, mode: LicenseFormMode): LicenseFormFields {
   const period = mode === 'renew' ? renewalPeriod(license) : license;
   return {
@@ -117,8 +121,11 @@ interface UseLicenseFormOptions {
   user: CurrentUser;
   /** Today (MM/DD/YYYY or a Date); the browser's day unless told. */
   today?: string | Date;
-  /** After a create, update, delete or renewal (the console goes back to the list). */
-  onDone?: () => void;
+  /**
+   * After a create, update, delete or renewal, with the pack as saved (null once deleted): the console goes back to
+   * the list it came from and draws the pack out.
+   */
+  onDone?: (license: License | null) => void;
 }
 
 /**
@@ -168,22 +175,34 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
   // Raw: the form hands over its fields as typed; the save reads them as the calls want them.
   const resolver = useMemo(() => zodResolver(licenseFormFieldsSchema(), undefined, { raw: true }), []);
   const form = useForm<LicenseFormFields>({ mode: 'onChange', defaultValues: newFields(today), resolver });
+  // The administrator's names, as Add License set them, shown on Edit and Renew (the pack names only the e-mail).
+  const email = license.data?.name ?? '';
+  const administrator = useQuery({
+    queryKey: userKeys.call('searchUserPaged', { criteria: email, pageNumber: 1, pageSize: ADMINISTRATOR_MATCHES }),
+    queryFn: () => api.users.searchUserPaged({ criteria: email, pageNumber: 1, pageSize: ADMINISTRATOR_MATCHES }),
+    enabled: allowed && mode !== 'new' && email !== '',
+    select: (rows) => rows.find((row) => row.email.toLowerCase() === email.toLowerCase()) ?? null,
+  });
   const loaded = useRef<string | null>(null);
   useEffect(() => {
-    if (license.data && loaded.current !== license.data.encryptedId) {
+    if (license.data && !administrator.isPending && loaded.current !== license.data.encryptedId) {
       loaded.current = license.data.encryptedId;
-      form.reset(fieldsOf(license.data, mode));
+      form.reset({
+        ...fieldsOf(license.data, mode),
+        firstName: administrator.data?.firstName ?? '',
+        lastName: administrator.data?.lastName ?? '',
+      });
     }
-  }, [license.data, mode, form]);
+  }, [license.data, administrator.isPending, administrator.data, mode, form]);
 
   const productId = Number(form.watch('productId')) || 0;
   const features = productFeatureDefaults(productId);
 
-  const done = (title: string) => {
+  const done = (title: string, saved: License | null) => {
     toast({ title, variant: 'success' });
     // Marked stale, not re-read now: this form's own license may be gone (deleted); the list re-reads on return.
     void queryClient.invalidateQueries({ queryKey: licenseKeys.all, refetchType: 'none' });
-    onDone?.();
+    onDone?.(saved);
   };
   const [renewConflict, setRenewConflict] = useState<RenewConflict | null>(null);
   const save = useMutation({
@@ -216,7 +235,8 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
         ? (await api.licenses.createLicense(body)).license
         : api.licenses.updateLicense(encryptedLicenseId ?? '', body);
     },
-    onSuccess: () => done(mode === 'new' ? strings.created : mode === 'edit' ? strings.updated : strings.renewed),
+    onSuccess: (saved) =>
+      done(mode === 'new' ? strings.created : mode === 'edit' ? strings.updated : strings.renewed, saved),
     onError: (error) => {
       const conflict = isApiError(error, 400) ? licenseRenewConflictSchema.safeParse(error.body) : null;
       if (mode === 'renew' && conflict?.success) {
@@ -233,7 +253,7 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const remove = useMutation({
     mutationFn: () => api.licenses.deleteLicense(encryptedLicenseId ?? ''),
-    onSuccess: () => done(strings.deleted),
+    onSuccess: () => done(strings.deleted, null),
     onError: (error) => showActionError(strings.deleteTitle, error),
   });
 
@@ -243,7 +263,7 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
     mode,
     allowed,
     // The form opens at once; the product list fills in when GET /api/products answers.
-    loading: allowed && mode !== 'new' && license.isPending,
+    loading: allowed && mode !== 'new' && (license.isPending || (email !== '' && administrator.isPending)),
     loadFailed: license.isError || familyProducts.isError,
     license: license.data,
     products: productOptions.map(({ productId: id, name }) => ({ value: String(id), label: name })),

@@ -30,6 +30,14 @@ interface UseLicenseGridOptions {
   onSearchChange?: (search: LicenseGridSearch) => void;
   /** Merge mode: called with the listed licenses (up to 300) to pick packs from (spec §4). */
   onMerge?: (licenses: License[]) => void;
+  /** The pack the user just created, edited or renewed: drawn out where it is, or offered when the view hides it. */
+  changedLicense?: ChangedLicense | null;
+}
+
+/** A pack just saved, as the list is told of it: its id, and its administrator's e-mail to look for it by. */
+interface ChangedLicense {
+  encryptedId: string;
+  email: string;
 }
 
 /**
@@ -37,7 +45,14 @@ interface UseLicenseGridOptions {
  * search (or the administrators' full list for a blank search), the previous page kept on screen while the next
  * loads, the search box, the filters, merge mode. No markup.
  */
-function useLicenseGrid({ user, search: searchProp, defaultSearch, onSearchChange, onMerge }: UseLicenseGridOptions) {
+function useLicenseGrid({
+  user,
+  search: searchProp,
+  defaultSearch,
+  onSearchChange,
+  onMerge,
+  changedLicense = null,
+}: UseLicenseGridOptions) {
   const api = useConsoleApi();
   const [search, setSearch] = useControllableState<LicenseGridSearch>({
     value: searchProp,
@@ -115,6 +130,21 @@ function useLicenseGrid({ user, search: searchProp, defaultSearch, onSearchChang
     pageCount: list.pageCount,
     loading: list.loading,
     initialLoading: list.initialLoading,
+    /** A read failed: said as such with a retry, never as an empty list (the failure is logged as spec §8 says). */
+    loadFailed: list.error != null,
+    retry: list.retry,
+    highlightedId: changedLicense?.encryptedId ?? null,
+    /** The pack just saved is not in this view (another page, or filtered out): the list can look it up. */
+    changedOutOfView:
+      changedLicense !== null &&
+      !list.loading &&
+      list.error == null &&
+      !list.rows.some((row) => row.encryptedId === changedLicense.encryptedId)
+        ? changedLicense
+        : null,
+    showChanged: () => {
+      if (changedLicense) update({ emailPart: changedLicense.email, type: '', status: '', productId: 0 });
+    },
     setPageIndex: (pageIndex: number) => setSearch((current) => ({ ...current, pageNumber: pageIndex + 1 })),
     setProductId: (productId: number) => update({ productId }),
     setType: (type: LicenseGridSearch['type']) => update({ type }),
@@ -143,4 +173,4 @@ function useLicenseGrid({ user, search: searchProp, defaultSearch, onSearchChang
 
 type LicenseGridController = ReturnType<typeof useLicenseGrid>;
 
-export { type LicenseGridController, type UseLicenseGridOptions, useLicenseGrid };
+export { type ChangedLicense, type LicenseGridController, type UseLicenseGridOptions, useLicenseGrid };

@@ -49,7 +49,7 @@ const FAKE_PACKS_IN_USE: Readonly<Record<number, number>> = { 1: 12, 2: 4, 3: 6,
 
 /** The product form's checks as the server makes them: 400 with the first message and every field's. */
 function checkForm(draft: ProductDraft) {
-  const result = productFormSchema.safeParse(draft);
+  const result = productFormSchema.safeParse(trimmed(draft));
   if (result.success) return;
   const fields = fieldErrors(result.error.issues);
   throw new ApiError(400, Object.values(fields)[0] ?? '', { fields });

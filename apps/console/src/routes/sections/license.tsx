@@ -3,7 +3,7 @@ import { LicenseForm, type LicenseFormMode, MergeLicenses } from '@license-conso
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { RouterLink } from '../../router-link.tsx';
 import { NoMatch } from '../placeholder.tsx';
-import type { MergeNavigationState } from './licenses-home.tsx';
+import { type ChangedLicenseState, licenseListPath, type MergeNavigationState } from './licenses-home.tsx';
 
 function LicenseFormRoute({ user, mode }: { user: CurrentUser; mode: LicenseFormMode }) {
   const { encryptedLicenseId } = useParams();
@@ -14,7 +14,14 @@ function LicenseFormRoute({ user, mode }: { user: CurrentUser; mode: LicenseForm
       mode={mode}
       encryptedLicenseId={encryptedLicenseId}
       user={user}
-      onDone={() => navigate('/')}
+      onDone={(saved) =>
+        // Back to the view of the list the form came from, the pack just saved drawn out there.
+        navigate(licenseListPath(), {
+          state: {
+            changedLicense: saved ? { encryptedId: saved.encryptedId, email: saved.name } : null,
+          } satisfies ChangedLicenseState,
+        })
+      }
       linkComponent={RouterLink}
     />
   );
