@@ -51,13 +51,18 @@ test.describe('the license form (spec §2.5, §4, §5, §8)', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit License' })).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue(email);
+    // The names Add License set are shown, not blanks.
+    await expect(page.getByLabel('First Name')).toHaveValue('Journey');
+    await expect(page.getByLabel('Last Name')).toHaveValue('Owner');
     await page.getByLabel('Number of Licenses').fill('4');
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByText('License Updated', { exact: true })).toBeVisible();
 
-    await searchFor(page, email);
+    // Back in the view it was left in (the search kept), the pack just saved drawn out.
+    await expect(page.getByRole('searchbox', { name: 'Help me look for:' })).toHaveValue(email);
     await expect(bodyRows(page)).toHaveCount(1);
     await expect(bodyRows(page)).toContainText('4');
+    await expect(grid(page).locator('tr[aria-current="true"]')).toHaveCount(1);
     await grid(page)
       .getByRole('link', { name: /^Renew: / })
       .click();
@@ -68,8 +73,9 @@ test.describe('the license form (spec §2.5, §4, §5, §8)', () => {
     await page.getByRole('button', { name: 'Renew' }).click();
     await expect(page.getByText('License Renewed', { exact: true })).toBeVisible();
 
-    await searchFor(page, email);
+    await expect(page.getByRole('searchbox', { name: 'Help me look for:' })).toHaveValue(email);
     await expect(bodyRows(page)).toHaveCount(1);
+    await expect(grid(page).locator('tr[aria-current="true"]')).toHaveCount(1);
     await expect(bodyRows(page)).toContainText('01/15/2101');
     await grid(page)
       .getByRole('link', { name: /^Edit: / })
