@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import { messages, TEXT_LIMITS } from '@license-console/domain';
+import { type CallDefinition, contract, messages, TEXT_LIMITS } from '@license-console/domain';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Database } from './db/database.ts';
 import { createOutbox } from './db/outbox.ts';
@@ -25,6 +25,7 @@ import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerDevelopmentRoutes } from './plugins/development-routes.ts';
 import { registerHealthRoutes } from './plugins/health.ts';
 import { type LogDestination, type LogFormat, loggerOptions, registerRequestLog } from './plugins/logging.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { type TrustedProxies, trustProxyOption } from './plugins/trusted-proxies.ts';
@@ -145,11 +146,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
   const routes = modules.flatMap((module) => module.routes);
   registerContractRoutes(server, routes, { validateResponses: options.validateResponses ?? false });
+  registerOpenApi(server, routes, callNames);
   if (options.consoleDir && existsSync(join(options.consoleDir, 'index.html'))) {
     await serveConsole(server, options.consoleDir);
   }
   return { server, routes };
 }
+
+/** Each contract call's name, for the OpenAPI document's operation ids. */
+const callNames: ReadonlyMap<CallDefinition, string> = new Map(
+  Object.entries(contract as Record<string, CallDefinition>).map(([name, call]) => [call, name]),
+);
 
 function registerErrorHandling(server: FastifyInstance) {
   server.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {

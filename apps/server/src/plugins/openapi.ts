@@ -1,0 +1,335 @@
+import {
+  accountLockCalls,
+  type CallDefinition,
+  licenseCalls,
+  licenseUsageCalls,
+  productCalls,
+  sessionCalls,
+  singleSignOnCalls,
+  userCalls,
+} from '@license-console/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { escapeHtml } from '../lib/outbox-page.ts';
+import type { Access, ContractRoute } from './contract-routes.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+interface Operation {
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  deprecated?: boolean;
+  security?: Record<string, string[]>[];
+  parameters?: JsonSchema[];
+  requestBody?: JsonSchema;
+  responses: Record<string, JsonSchema>;
+  'x-older-variants'?: string[];
+}
+
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  security: Record<string, string[]>[];
+  info: { title: string; version: string; description: string };
+  servers: { url: string }[];
+  tags: { name: string; description: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, JsonSchema> };
+}
+
+/** Each tag: the resource a call's path names, and what it covers. */
+const TAGS: Record<string, string> = {
+  Session: 'Sign-in, verification codes, forgotten and reset passwords, external sign-in, logout (spec §2.3).',
+  Licenses: 'License packs: search, create, update, renew, merge, administrator handover (spec §2.4 to §2.6).',
+  'License users': 'The people assigned to a pack, their sessions, CSV import and export (spec §2.7).',
+  Products: 'Products and their SKUs (spec §2.8).',
+  'Single sign-on': 'SSO sites and their key pairs (spec §2.9).',
+  Users: 'Users, profiles, countries and password settings (spec §2.10).',
+  Operations: 'Health and readiness, for whoever runs the server.',
+};
+
+/** Each call's tag: the contract group it belongs to (the password settings read with the users). */
+const GROUPS: readonly [string, Record<string, CallDefinition>][] = [
+  ['Session', sessionCalls],
+  ['Licenses', licenseCalls],
+  ['License users', licenseUsageCalls],
+  ['Products', productCalls],
+  ['Single sign-on', singleSignOnCalls],
+  ['Users', { ...userCalls, ...accountLockCalls }],
+];
+
+function tagOf(name: string): string {
+  if (name.startsWith('passwordSettings') || name === 'passwordPolicyImpact' || name === 'savePasswordSettings') {
+    return 'Users';
+  }
+  return GROUPS.find(([, calls]) => name in calls)?.[0] ?? 'Users';
+}
+
+/** A zod schema as JSON Schema (2020-12, as OpenAPI 3.1 uses): what a request sends, or what an answer holds. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+/** The top-level properties of an object schema, as OpenAPI parameters (path or query). */
+function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): JsonSchema[] {
+  if (!schema) return [];
+  const object = jsonSchema(schema, 'input');
+  const properties = (object.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((object.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.has(name),
+    schema: property,
+  }));
+}
+
+const BODY_MEDIA: Record<NonNullable<CallDefinition['bodyEncoding']>, string> = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+  multipart: 'multipart/form-data',
+};
+
+function successResponse(call: CallDefinition): [string, JsonSchema] {
+  const status = String(call.status ?? 200);
+  const headers = Object.fromEntries(
+    (call.readsHeaders ?? []).map((name) => [name, { schema: { type: 'string' }, description: `The ${name} header.` }]),
+  );
+  const withHeaders = Object.keys(headers).length > 0 ? { headers } : {};
+  switch (call.responseEncoding ?? 'json') {
+    case 'none':
+      return [status, { description: call.status === 302 ? 'Redirects the browser.' : 'Done.', ...withHeaders }];
+    case 'text':
+      return [status, { description: 'Plain text.', content: { 'text/plain': { schema: { type: 'string' } } } }];
+    case 'file':
+      return [
+        status,
+        {
+          description: 'A file to download.',
+          content: { 'text/csv': { schema: { type: 'string' } } },
+          headers: { 'Content-Disposition': { schema: { type: 'string' } } },
+        },
+      ];
+    default:
+      return [
+        status,
+        {
+          description: 'Done.',
+          content: { 'application/json': { schema: jsonSchema(call.response, 'output') } },
+          ...withHeaders,
+        },
+      ];
+  }
+}
+
+const ERROR_RESPONSES: Record<string, string> = {
+  '400': 'The request breaks a rule; `message` says which, `fields` names each field refused.',
+  '401': 'Not signed in (or the verification code is still due).',
+  '403': 'Signed in, but not allowed (`Access Denied`), or a request from another site.',
+  '404': 'No such record, or one the caller may not see.',
+  '409': 'Another change came first; `message` says what happened.',
+  '429': 'Too many attempts; `Retry-After` says when to try again.',
+};
+
+function errorResponses(access: Access): Record<string, JsonSchema> {
+  const statuses = access === 'public' ? ['400', '404', '409', '429'] : ['400', '401', '403', '404', '409', '429'];
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      {
+        description: ERROR_RESPONSES[status]!,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
+    ]),
+  );
+}
+
+function requestBody(calls: readonly CallDefinition[], names: readonly string[]): JsonSchema | undefined {
+  const withBodies = calls.map((call, index) => ({ call, name: names[index]! })).filter(({ call }) => call.body);
+  if (withBodies.length === 0) return undefined;
+  const media = BODY_MEDIA[withBodies[0]!.call.bodyEncoding ?? 'json'];
+  const schemas = withBodies.map(({ call, name }) => ({
+    title: name,
+    ...(call.variantOf ? { deprecated: true } : {}),
+    ...jsonSchema(call.body!, 'input'),
+  }));
+  return { required: true, content: { [media]: { schema: schemas.length === 1 ? schemas[0] : { oneOf: schemas } } } };
+}
+
+/**
+ * The OpenAPI 3.1 document of the served calls, generated from the contract: every call at its exact path, its
+ * parameters, body and answers as the contract's schemas declare them, who may call it, and the older variants
+ * marked deprecated (where an older variant shares its route, its body is the deprecated one of the choices).
+ */
+export function buildOpenApiDocument(routes: readonly ContractRoute[], names: ReadonlyMap<CallDefinition, string>) {
+  // An older variant that differs from its call only in letter case is served by the call's own route.
+  const servedCalls = new Set(routes.map((route) => route.call));
+  const callsByName = new Map([...names].map(([call, name]) => [name, call]));
+  const variants = [...names.keys()].flatMap((call) => {
+    const current = call.variantOf ? callsByName.get(call.variantOf) : undefined;
+    const route =
+      current && !servedCalls.has(call) ? routes.find((candidate) => candidate.call === current) : undefined;
+    return route ? [{ ...route, call }] : [];
+  });
+  const byOperation = new Map<string, ContractRoute[]>();
+  for (const route of [...routes, ...variants]) {
+    const key = `${route.call.method} ${route.call.path}`;
+    byOperation.set(key, [...(byOperation.get(key) ?? []), route]);
+  }
+  const paths: OpenApiDocument['paths'] = {};
+  for (const [key, shared] of byOperation) {
+    const [method, path] = key.split(' ') as [string, string];
+    // The current call describes the route; an older variant sharing it adds its body as a choice.
+    const ordered = [...shared].sort((a, b) => Number(!!a.call.variantOf) - Number(!!b.call.variantOf));
+    const primary = ordered[0]!;
+    const callNames = ordered.map((route) => names.get(route.call) ?? 'call');
+    const [status, success] = successResponse(primary.call);
+    const body = requestBody(
+      ordered.map((route) => route.call),
+      callNames,
+    );
+    const parameters = [...parametersOf(primary.call.params, 'path'), ...parametersOf(primary.call.query, 'query')];
+    const olderVariants = callNames.slice(1);
+    paths[path] ??= {};
+    paths[path][method.toLowerCase()] = {
+      operationId: callNames[0]!,
+      summary: primary.call.summary,
+      ...(olderVariants.length > 0
+        ? {
+            description: `Also serves the older variant ${olderVariants.join(', ')} (deprecated), told apart by its body.`,
+            'x-older-variants': olderVariants,
+          }
+        : {}),
+      tags: [tagOf(callNames[0]!)],
+      ...(primary.call.variantOf ? { deprecated: true } : {}),
+      ...(primary.access === 'public' ? { security: [] } : {}),
+      ...(parameters.length > 0 ? { parameters } : {}),
+      ...(body ? { requestBody: body } : {}),
+      responses: { [status]: success, ...errorResponses(primary.access) },
+    };
+  }
+  const operations: Record<string, Operation> = {
+    '/healthz': {
+      operationId: 'health',
+      summary: 'The process is up (no database is asked).',
+      tags: ['Operations'],
+      security: [],
+      responses: { '200': { description: 'Up.', content: { 'application/json': { schema: { type: 'object' } } } } },
+    },
+    '/readyz': {
+      operationId: 'readiness',
+      summary: 'The database answers and its migrations are current.',
+      tags: ['Operations'],
+      security: [],
+      responses: {
+        '200': { description: 'Ready.', content: { 'application/json': { schema: { type: 'object' } } } },
+        '503': {
+          description: 'Not ready; the body says why.',
+          content: { 'application/json': { schema: { type: 'object' } } },
+        },
+      },
+    },
+  };
+  for (const [path, operation] of Object.entries(operations)) paths[path] = { get: operation };
+
+  const document: OpenApiDocument = {
+    openapi: '3.1.0',
+    security: [{ session: [] }],
+    info: {
+      title: 'License Console API',
+      version: '1.0.0',
+      description:
+        'The calls the License Console serves, generated from its contract. Sign in with POST /api/Authenticate: ' +
+        'the answer sets the session cookie that the other calls read. A call that changes state must come from ' +
+        "the console's own origin (an Origin or Referer header of another site is refused with 403).",
+    },
+    servers: [{ url: '/' }],
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
+    paths,
+    components: {
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['statusCode', 'error', 'message'],
+          properties: {
+            statusCode: { type: 'integer' },
+            error: { type: 'string' },
+            message: { type: 'string' },
+            fields: { type: 'object', additionalProperties: { type: 'string' } },
+          },
+        },
+      },
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'lc_session' } },
+    },
+  };
+  return document;
+}
+
+/** The reference page: every operation of the document, grouped by tag, readable without any script. */
+export function renderReferencePage(document: OpenApiDocument): string {
+  const sections = document.tags
+    .map((tag) => {
+      const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+        Object.entries(methods)
+          .filter(([, operation]) => operation.tags.includes(tag.name))
+          .map(([method, operation]) => ({ path, method, operation })),
+      );
+      if (operations.length === 0) return '';
+      const items = operations
+        .map(({ path, method, operation }) => {
+          const parameters = (operation.parameters ?? [])
+            .map(
+              (parameter) =>
+                `<li><code>${escapeHtml(String(parameter.name))}</code> (${escapeHtml(String(parameter.in))}${parameter.required ? ', required' : ''})</li>`,
+            )
+            .join('');
+          const body = operation.requestBody
+            ? `<details><summary>Request body</summary><pre>${escapeHtml(JSON.stringify(operation.requestBody, null, 2))}</pre></details>`
+            : '';
+          const responses = `<details><summary>Responses: ${escapeHtml(Object.keys(operation.responses).join(', '))}</summary><pre>${escapeHtml(JSON.stringify(operation.responses, null, 2))}</pre></details>`;
+          return `<li id="${escapeHtml(operation.operationId)}">
+<h3><span class="method">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code>${operation.deprecated ? ' <span class="deprecated">deprecated</span>' : ''}</h3>
+<p>${escapeHtml(operation.summary)}${operation.description ? ` ${escapeHtml(operation.description)}` : ''}</p>
+<p class="meta">${operation.security?.length === 0 ? 'No session needed.' : 'Needs a signed-in session.'} Operation <code>${escapeHtml(operation.operationId)}</code>.</p>
+${parameters ? `<ul>${parameters}</ul>` : ''}${body}${responses}
+</li>`;
+        })
+        .join('\n');
+      return `<section aria-labelledby="tag-${escapeHtml(tag.name.replaceAll(' ', '-'))}">
+<h2 id="tag-${escapeHtml(tag.name.replaceAll(' ', '-'))}">${escapeHtml(tag.name)}</h2>
+<p>${escapeHtml(tag.description)}</p>
+<ol>${items}</ol>
+</section>`;
+    })
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(document.info.title)} reference</title>
+<style>body{font-family:system-ui,sans-serif;max-width:64rem;margin:0 auto;padding:1rem;line-height:1.5;color:#111827}h3{font-size:1rem;margin:1.25rem 0 .25rem;overflow-wrap:anywhere}.method{display:inline-block;min-width:4rem;font-size:.8rem;font-weight:700;color:#1d4ed8}.deprecated{font-size:.8rem;color:#b45309}.meta{color:#4b5563;font-size:.9rem}ol{list-style:none;padding:0}pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f3f4f6;padding:.5rem;font-size:.8rem}</style>
+</head>
+<body>
+<h1>${escapeHtml(document.info.title)}</h1>
+<p>${escapeHtml(document.info.description)}</p>
+<p>The machine-readable document: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${escapeHtml(document.openapi)}).</p>
+${sections}
+</body>
+</html>
+`;
+}
+
+/** GET /api/openapi.json and GET /api/reference: built once, at startup, from the routes this server serves. */
+export function registerOpenApi(
+  server: FastifyInstance,
+  routes: readonly ContractRoute[],
+  names: ReadonlyMap<CallDefinition, string>,
+) {
+  const document = buildOpenApiDocument(routes, names);
+  const page = renderReferencePage(document);
+  server.get('/api/openapi.json', async (_request, reply) => reply.type('application/json').send(document));
+  server.get('/api/reference', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
+}
