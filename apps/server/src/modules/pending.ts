@@ -29,10 +29,4 @@ export const PENDING: readonly CallName[] = [
   'createProduct',
   'updateProduct',
   'deleteProduct',
-  'newSsoSite',
-  'getSsoSite',
-  'updateSsoSite',
-  'createSsoSite',
-  'listSsoSites',
-  'deleteSsoSite',
 ];
