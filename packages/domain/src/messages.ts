@@ -346,6 +346,18 @@ export const messages = {
     privateKeyRequired: requiredField('Private Key'),
     confirmDeleteTitle: 'Delete SSO?',
     confirmDelete: (name: string) => `Are you sure to delete '${name}' SSO?`,
+    /** designed: the server's checks of a site's key pair, name and URL (spec §2.9 names the fields only). */
+    publicKeyFormat:
+      'The Public Key must be a PEM public key (-----BEGIN PUBLIC KEY-----) of a P-256 or RSA (2048 bits or more) key.',
+    privateKeyFormat:
+      'The Private Key must be an unencrypted PEM private key (-----BEGIN PRIVATE KEY-----) of a P-256 or RSA (2048 bits or more) key.',
+    keyPairMismatch: 'The Public Key and the Private Key are not a key pair.',
+    /** designed: the key pair is fixed at creation; its private key is sealed on the server and never shown again. */
+    keyPairFixed: 'The key pair of a site cannot change. To use new keys, add a new site.',
+    nameTaken: 'An SSO site with this name already exists.',
+    urlTaken: 'An SSO site with this URL already exists.',
+    /** designed: the list with no site. */
+    noSites: 'There are no SSO sites to show.',
   },
   users: {
     noUsers: 'There are no users to show.',

@@ -106,7 +106,14 @@ function DataGrid<TData>({
             {hasFilters ? (
               <tr data-slot="data-grid-filters" aria-rowindex={ariaRowIndex(headerRowCount)}>
                 {leafColumns.map((column) => (
-                  <td key={column.id} className="border-b border-border bg-muted px-3 pb-2 align-top">
+                  <td
+                    key={column.id}
+                    // A column its header hides (on a narrow screen, say) hides its filter too.
+                    className={cn(
+                      'border-b border-border bg-muted px-3 pb-2 align-top',
+                      column.columnDef.meta?.headerClassName,
+                    )}
+                  >
                     <DataGridColumnFilter column={column} />
                   </td>
                 ))}

@@ -29,6 +29,13 @@ function icon(slot: string, paths: React.ReactNode) {
 }
 
 const CheckIcon = icon('check-icon', <path d="M3 8.5l3 3 7-7" />);
+const CopyIcon = icon(
+  'copy-icon',
+  <>
+    <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
+    <path d="M10.5 3.5v-.5A1.5 1.5 0 0 0 9 1.5H3A1.5 1.5 0 0 0 1.5 3v6A1.5 1.5 0 0 0 3 10.5h.5" />
+  </>,
+);
 const ChevronDownIcon = icon('chevron-down-icon', <path d="M4 6l4 4 4-4" />);
 const ChevronLeftIcon = icon('chevron-left-icon', <path d="M10 4L6 8l4 4" />);
 const ChevronRightIcon = icon('chevron-right-icon', <path d="M6 4l4 4-4 4" />);
@@ -69,6 +76,7 @@ export {
   ChevronRightIcon,
   ChevronUpIcon,
   CloseIcon,
+  CopyIcon,
   type IconProps,
   MoreIcon,
   PlusIcon,

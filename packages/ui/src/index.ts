@@ -14,6 +14,7 @@ export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, 
 export { Checkbox, CheckboxField, type CheckboxFieldProps, type CheckboxProps, checkboxVariants } from './checkbox.tsx';
 export { cn } from './cn.ts';
 export { ConfirmDialog, type ConfirmDialogProps, confirmAnswers } from './confirm-dialog.tsx';
+export { CopyButton, type CopyButtonProps, copyText } from './copy-button.tsx';
 export { DataGrid, type DataGridProps, dataGridVariants } from './data-grid.tsx';
 export { DataGridColumnFilter, type DataGridColumnFilterProps } from './data-grid-column-filter.tsx';
 export {
@@ -109,6 +110,7 @@ export {
   ChevronRightIcon,
   ChevronUpIcon,
   CloseIcon,
+  CopyIcon,
   type IconProps,
   MoreIcon,
   PlusIcon,

@@ -23,10 +23,4 @@ export const PENDING: readonly CallName[] = [
   'downloadSessionsCsv',
   'downloadUserRolesCsv',
   'downloadUsersImportTemplate',
-  'newSsoSite',
-  'getSsoSite',
-  'updateSsoSite',
-  'createSsoSite',
-  'listSsoSites',
-  'deleteSsoSite',
 ];

@@ -41,7 +41,7 @@ export async function seedIfEmpty(
     if (count > 0) return false;
     await seedCatalogue(tx);
     await seedPeopleAndLicenses(tx, passwordHashes, today);
-    if (ssoKeyBox.available) await seedSsoSite(tx, ssoKeyBox, publicUrl);
+    if (ssoKeyBox.available) await seedSsoSite(db, tx, ssoKeyBox, publicUrl);
     return true;
   });
 }
@@ -305,12 +305,11 @@ async function seedPeopleAndLicenses(tx: Queryable, hashes: Record<keyof typeof 
  * The demo SSO site: the development stand-in site at /dev/sso-demo (registered outside production), with a key
  * pair generated here and its private key sealed like any site's.
  */
-async function seedSsoSite(tx: Queryable, keyBox: SsoKeyBox, publicUrl: string) {
-  await createSsoSiteService({ db: tx, keyBox }).add({
-    name: 'Demo Help Center',
-    url: `${publicUrl}/dev/sso-demo`,
-    ...generateSiteKeyPair(),
-  });
+async function seedSsoSite(db: Database, tx: Queryable, keyBox: SsoKeyBox, publicUrl: string) {
+  await createSsoSiteService({ db, keyBox }).add(
+    { name: 'Demo Help Center', url: `${publicUrl}/dev/sso-demo`, ...generateSiteKeyPair() },
+    tx,
+  );
 }
 
 function addDays(date: Date, days: number): Date {

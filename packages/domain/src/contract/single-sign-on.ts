@@ -7,6 +7,8 @@ import { okResponseSchema } from './shared.ts';
 /** A site as the update call sends it: named by the id the server issued. */
 export const ssoSiteUpdateSchema = ssoSiteSchema.extend({ id: opaqueIdSchema });
 
+export type SsoSiteUpdate = z.infer<typeof ssoSiteUpdateSchema>;
+
 export const singleSignOnCalls = {
   newSsoSite: defineCall({
     method: 'GET',

@@ -1,6 +1,8 @@
 import {
   createCipheriv,
   createDecipheriv,
+  createPrivateKey,
+  createPublicKey,
   generateKeyPairSync,
   hkdfSync,
   type KeyObject,
@@ -26,6 +28,66 @@ export function algorithmOf(key: KeyObject): SiteAlgorithm {
   if (key.asymmetricKeyType === 'ec' && details?.namedCurve === 'prime256v1') return 'ES256';
   if (key.asymmetricKeyType === 'rsa' && (details?.modulusLength ?? 0) >= 2048) return 'RS256';
   throw new Error(`unsupported site key: ${key.asymmetricKeyType}`);
+}
+
+/**
+ * How each of a site's keys is read: the PEM labels it may carry (SPKI or PKCS#1 public keys; PKCS#8, SEC 1 or
+ * PKCS#1 private keys, unencrypted), so a private key pasted as the public one is refused, not derived from.
+ */
+const KEY_KINDS = {
+  publicKey: {
+    pem: /^-----BEGIN (?:RSA )?PUBLIC KEY-----\r?\n[\s\S]+\r?\n-----END (?:RSA )?PUBLIC KEY-----$/,
+    read: createPublicKey,
+    message: messages.sso.publicKeyFormat,
+  },
+  privateKey: {
+    pem: /^-----BEGIN (?:RSA |EC )?PRIVATE KEY-----\r?\n[\s\S]+\r?\n-----END (?:RSA |EC )?PRIVATE KEY-----$/,
+    read: createPrivateKey,
+    message: messages.sso.privateKeyFormat,
+  },
+} as const;
+
+function refuseKey(field: keyof typeof KEY_KINDS, message: string): never {
+  throw new HttpError(400, message, { fields: { [field]: message } });
+}
+
+/** One of a site's keys read from PEM, of a kind a site may sign with; 400 naming the field for anything else. */
+function readSiteKey(field: keyof typeof KEY_KINDS, pem: string): KeyObject {
+  const kind = KEY_KINDS[field];
+  const text = pem.trim();
+  if (!kind.pem.test(text)) refuseKey(field, kind.message);
+  try {
+    const key = kind.read(text);
+    algorithmOf(key);
+    return key;
+  } catch {
+    return refuseKey(field, kind.message);
+  }
+}
+
+/** A site's public key read from PEM; 400 for anything else. */
+export const readSitePublicKey = (pem: string) => readSiteKey('publicKey', pem);
+
+/** Whether two public keys are the same key, whatever their PEM's layout (SPKI or PKCS#1, line breaks). */
+export function sameKey(a: KeyObject, b: KeyObject): boolean {
+  return a.export({ type: 'spki', format: 'der' }).equals(b.export({ type: 'spki', format: 'der' }));
+}
+
+/**
+ * A site's key pair as given on create: each a PEM key of a supported kind (P-256, or RSA of 2048 bits or more),
+ * the public key the private key's own. Answers them as stored: SPKI and PKCS#8 PEM. 400 naming the field otherwise.
+ */
+export function checkedSiteKeyPair(pair: { publicKey: string; privateKey: string }): {
+  publicKey: string;
+  privateKey: string;
+} {
+  const publicKey = readSitePublicKey(pair.publicKey);
+  const privateKey = readSiteKey('privateKey', pair.privateKey);
+  if (!sameKey(publicKey, createPublicKey(privateKey))) refuseKey('publicKey', messages.sso.keyPairMismatch);
+  return {
+    publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  };
 }
 
 const DEVELOPMENT_SECRET = 'license-console development key for SSO site private keys: never use in production';
