@@ -14,4 +14,5 @@ export * from './licenses/index.ts';
 export * from './merge/index.ts';
 export * from './shared/index.ts';
 export * from './shell/index.ts';
+export * from './single-sign-on/index.ts';
 export * from './users/index.ts';

@@ -1,5 +1,6 @@
 import type { SessionApi } from '../auth/api.ts';
 import type { LicensesApi } from '../licenses/api.ts';
+import type { SingleSignOnApi } from '../single-sign-on/api.ts';
 import type { UsersApi } from '../users/api.ts';
 
 /**
@@ -9,6 +10,7 @@ import type { UsersApi } from '../users/api.ts';
 interface ConsoleApi {
   session: SessionApi;
   licenses: LicensesApi;
+  singleSignOn: SingleSignOnApi;
   users: UsersApi;
 }
 

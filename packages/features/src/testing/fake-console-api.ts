@@ -2,6 +2,7 @@ import type { CurrentUser } from '@license-console/domain';
 import type { ConsoleApi } from '../api/console-api.ts';
 import { createFakeSessionApi, fakeAccounts, fakeUsers } from '../auth/fake.ts';
 import { createFakeLicensesApi } from '../licenses/fake.ts';
+import { createFakeSingleSignOnApi } from '../single-sign-on/fake.ts';
 import { createFakeUsersApi } from '../users/fake.ts';
 
 /** Per resource, the methods a story or test replaces. */
@@ -37,6 +38,7 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     wait,
     options.today,
   );
+  const singleSignOn = createFakeSingleSignOnApi(() => session.user()?.administrator ?? null, wait);
   const users = createFakeUsersApi(() => {
     const user = session.user();
     const account = fakeAccounts.find((candidate) => candidate.user === user);
@@ -48,6 +50,7 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
   return {
     session: { ...session.api, ...overrides.session },
     licenses: { ...licenses, ...overrides.licenses },
+    singleSignOn: { ...singleSignOn, ...overrides.singleSignOn },
     users: { ...users, ...overrides.users },
   };
 }
