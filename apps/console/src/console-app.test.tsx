@@ -334,6 +334,7 @@ describe('given a signed-in user', () => {
     ['/License/Edit/abc', 'Edit License'],
     ['/license-usage/abc', 'Manage Users'],
     ['/single-sign-on', 'Single Sign On Sites'],
+    ['/single-sign-on/new', 'Add Site'],
     ['/user/my-account', 'My Profile'],
     ['/user/list', 'Users'],
     ['/user/password-setting', 'Password Settings'],
@@ -346,6 +347,46 @@ describe('given a signed-in user', () => {
     const screen = await renderConsole(path, fakeUsers.administrator);
     await expect.element(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect.element(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  it('should list the SSO sites, add one from the new form and come back to the list with Created', async () => {
+    const screen = await renderConsole('/single-sign-on', fakeUsers.administrator);
+    const table = screen.getByRole('table', { name: 'Single Sign On Sites' });
+    await expect.element(table.getByText('Contoso Portal')).toBeVisible();
+    await screen.getByRole('link', { name: 'Add Site' }).click();
+    await expect.poll(() => locationOf(screen)).toBe('/single-sign-on/new');
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Add Site' })).toBeVisible();
+    await expect
+      .poll(() => (screen.getByRole('textbox', { name: 'Private Key' }).query() as HTMLTextAreaElement | null)?.value)
+      .toMatch(/^-----BEGIN PRIVATE KEY-----\n/);
+    await screen.getByRole('textbox', { name: 'Name' }).fill('Litware Learning');
+    await screen.getByRole('textbox', { name: 'URL' }).fill('https://learning.litware.com/sso');
+    await screen.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => locationOf(screen)).toBe('/single-sign-on');
+    await expect.element(screen.getByText('Created', { exact: true })).toBeVisible();
+    await screen.getByRole('searchbox', { name: 'Filter Name' }).fill('litware');
+    await expect.element(table.getByText('Litware Learning')).toBeVisible();
+  });
+
+  it('should open an SSO site from its Edit link and come back to the list with Updated', async () => {
+    const screen = await renderConsole('/single-sign-on', fakeUsers.administrator);
+    await screen.getByRole('link', { name: 'Edit: Contoso Portal' }).click();
+    await expect.poll(() => locationOf(screen)).toMatch(/^\/single-sign-on\/edit\/[\w-]{22}$/);
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await expect.element(name).toHaveValue('Contoso Portal');
+    expect(screen.getByRole('textbox', { name: 'Private Key' }).query()).toBeNull();
+    await name.fill('Contoso Partners');
+    await screen.getByRole('button', { name: 'Update' }).click();
+    await expect.poll(() => locationOf(screen)).toBe('/single-sign-on');
+    await expect.element(screen.getByText('Updated', { exact: true })).toBeVisible();
+    await expect.element(screen.getByRole('table').getByText('Contoso Partners')).toBeVisible();
+  });
+
+  it('should say an SSO site that is gone does not exist at its edit address', async () => {
+    const screen = await renderConsole('/single-sign-on/edit/AAAAAAAAAAAAAAAAAAAAAA', fakeUsers.administrator);
+    await expect.element(screen.getByText('This SSO site does not exist. It may have been deleted.')).toBeVisible();
+    await screen.getByRole('link', { name: 'Back to the SSO sites' }).click();
+    await expect.poll(() => locationOf(screen)).toBe('/single-sign-on');
   });
 
   it('should show an administrator the accounts locked out of sign-in on the users list, with Unlock', async () => {

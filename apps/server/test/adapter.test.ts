@@ -83,6 +83,40 @@ describe('given the HTTP adapter and the real server', () => {
     for (const request of requests) expect(isContractCall(request), `${request} is a contract call`).toBe(true);
   });
 
+  it('should add, list, read, rename and delete an SSO site as the server answers, through contract calls only', async () => {
+    const { api, requests, navigations } = browser();
+    const { admin } = demoAccounts;
+    await api.session.authenticate({ Email: admin.email, Password: admin.password });
+    const draft = await api.singleSignOn.newSsoSite();
+    expect(draft).toMatchObject({ name: '', url: '' });
+    const created = await api.singleSignOn.createSsoSite({
+      ...draft,
+      name: 'Adapter Portal',
+      url: 'https://adapter.example.com/sso',
+    });
+    expect(created).toEqual({
+      id: expect.any(String),
+      name: 'Adapter Portal',
+      url: 'https://adapter.example.com/sso',
+      publicKey: draft.publicKey,
+    });
+    expect(await api.singleSignOn.listSsoSites()).toContainEqual(created);
+    expect(await api.singleSignOn.getSsoSite(created.id)).toEqual(created);
+    const renamed = await api.singleSignOn.updateSsoSite({ ...created, name: 'Adapter Portal 2' });
+    expect(renamed).toEqual({ ...created, name: 'Adapter Portal 2' });
+    await expect(
+      api.singleSignOn.createSsoSite({
+        ...(await api.singleSignOn.newSsoSite()),
+        name: 'adapter portal 2',
+        url: 'https://b.example.com/',
+      }),
+    ).rejects.toMatchObject({ status: 400, message: messages.sso.nameTaken, fields: { name: messages.sso.nameTaken } });
+    await api.singleSignOn.deleteSsoSite(created.id);
+    await expect(api.singleSignOn.getSsoSite(created.id)).rejects.toMatchObject({ status: 404 });
+    expect(navigations).toEqual([]);
+    for (const request of requests) expect(isContractCall(request), `${request} is a contract call`).toBe(true);
+  });
+
   it('should carry the server message of a refused sign-in without navigating', async () => {
     const { api, navigations } = browser();
     const refused = await api.session.authenticate({ Email: 'nobody@example.com', Password: 'wrong' }).catch((e) => e);

@@ -15,4 +15,5 @@ export * from './merge/index.ts';
 export * from './products/index.ts';
 export * from './shared/index.ts';
 export * from './shell/index.ts';
+export * from './single-sign-on/index.ts';
 export * from './users/index.ts';

@@ -27,7 +27,12 @@ const profile = {
   countryCode: 'GB',
   changePassword: false,
 };
-const site = { name: 'Portal', url: 'https://portal.example.com/sso', publicKey: 'PUB', privateKey: 'PRIV' };
+const site = {
+  name: 'Portal',
+  url: 'https://portal.example.com/sso',
+  publicKey: '-----BEGIN PUBLIC KEY-----\nPUB\n-----END PUBLIC KEY-----',
+  privateKey: '-----BEGIN PRIVATE KEY-----\nPRIV\n-----END PRIVATE KEY-----',
+};
 
 /** Each form with one field beyond its bounds: the bound's message shows for that field, and nothing else. */
 const beyondBounds: [string, z.ZodType, Record<string, unknown>, string, string][] = [
@@ -110,7 +115,7 @@ const beyondBounds: [string, z.ZodType, Record<string, unknown>, string, string]
   [
     'SSO site form',
     ssoSiteFormSchema('create'),
-    { ...site, privateKey: `PRIV${NUL}` },
+    { ...site, privateKey: site.privateKey.replace('PRIV', `PRIV${NUL}`) },
     'privateKey',
     bounds.controlCharacters,
   ],

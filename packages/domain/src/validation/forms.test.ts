@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../messages.ts';
 import { DEFAULT_PASSWORD_POLICY } from '../rules/password-policy.ts';
 import { addUserSchema } from './add-user.ts';
 import { changeAdminSchema } from './change-admin.ts';
@@ -177,7 +178,9 @@ describe('given the user search box', () => {
 });
 
 describe('given the SSO site form', () => {
-  const site = { name: 'Portal', url: 'https://portal.example.com/sso', publicKey: 'PUB' };
+  const publicKey = '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE\n-----END PUBLIC KEY-----';
+  const privateKey = '-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49AgEGCCqGSM49\n-----END PRIVATE KEY-----';
+  const site = { name: 'Portal', url: 'https://portal.example.com/sso', publicKey };
 
   it('should need the private key on create only', () => {
     expect(errorsOf(ssoSiteFormSchema('create'), site)).toEqual({ privateKey: ['Private Key is a required field'] });
@@ -190,8 +193,21 @@ describe('given the SSO site form', () => {
     [{ url: 'ftp://portal.example.com' }, { url: ['The URL has an incorrect format.'] }],
     [{ url: 'http://localhost:8080/acs' }, {}],
     [{ publicKey: ' ' }, { publicKey: ['Public Key is a required field'] }],
+    [{ publicKey: `  ${publicKey.replaceAll('\n', '\r\n')}\n` }, {}],
+    [{ publicKey: '-----BEGIN RSA PUBLIC KEY-----\nMIIBCgKCAQEA\n-----END RSA PUBLIC KEY-----' }, {}],
+    [{ publicKey: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5' }, { publicKey: [messages.sso.publicKeyFormat] }],
+    [{ publicKey: privateKey }, { publicKey: [messages.sso.publicKeyFormat] }],
   ])('should judge %o', (change, expected) => {
     expect(errorsOf(ssoSiteFormSchema('update'), { ...site, ...change })).toEqual(expected);
+  });
+
+  it.each([
+    [privateKey, {}],
+    [privateKey.replaceAll('PRIVATE KEY', 'EC PRIVATE KEY'), {}],
+    [privateKey.replaceAll('PRIVATE KEY', 'ENCRYPTED PRIVATE KEY'), { privateKey: [messages.sso.privateKeyFormat] }],
+    [publicKey, { privateKey: [messages.sso.privateKeyFormat] }],
+  ])('should take a PEM private key without encryption on create (%#)', (key, expected) => {
+    expect(errorsOf(ssoSiteFormSchema('create'), { ...site, privateKey: key })).toEqual(expected);
   });
 });
 

@@ -9,16 +9,33 @@ const m = messages.sso;
 export const HTTP_URL_PATTERN =
   /^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?::\d+)?(?:[/?#]\S*)?$|^https?:\/\/localhost(?::\d+)?(?:[/?#]\S*)?$/i;
 
+/**
+ * A site's keys as PEM, by their labels: SPKI or PKCS#1 public keys; PKCS#8, SEC 1 or PKCS#1 private keys, never
+ * encrypted ones (the server could not open them). The server reads the keys themselves; a private key pasted as the
+ * public one fails here, before it could be shown in the list.
+ */
+export const PUBLIC_KEY_PEM_PATTERN =
+  /^-----BEGIN (?:RSA )?PUBLIC KEY-----\r?\n[\s\S]+\r?\n-----END (?:RSA )?PUBLIC KEY-----$/;
+export const PRIVATE_KEY_PEM_PATTERN =
+  /^-----BEGIN (?:RSA |EC )?PRIVATE KEY-----\r?\n[\s\S]+\r?\n-----END (?:RSA |EC )?PRIVATE KEY-----$/;
+
+/** A required key: blank says so alone; otherwise it must carry the pattern's PEM labels. */
+function pemKey(requiredMessage: string, pattern: RegExp, formatMessage: string) {
+  return formText(TEXT_LIMITS.key, requiredMessage, { lines: true })
+    .min(1, { error: requiredMessage, abort: true })
+    .regex(pattern, { error: formatMessage });
+}
+
 /** Spec §2.9: the SSO site form; the private key exists on create only. */
 export function ssoSiteFormSchema(mode: 'create' | 'update') {
   const base = z.object({
     name: requiredText(TEXT_LIMITS.name, m.nameRequired),
     url: formText(TEXT_LIMITS.url, m.urlFormat).regex(HTTP_URL_PATTERN, { error: m.urlFormat }),
-    publicKey: requiredText(TEXT_LIMITS.key, m.publicKeyRequired, { lines: true }),
+    publicKey: pemKey(m.publicKeyRequired, PUBLIC_KEY_PEM_PATTERN, m.publicKeyFormat),
   });
   return mode === 'create'
     ? base.extend({
-        privateKey: requiredText(TEXT_LIMITS.key, m.privateKeyRequired, { lines: true }),
+        privateKey: pemKey(m.privateKeyRequired, PRIVATE_KEY_PEM_PATTERN, m.privateKeyFormat),
       })
     : base;
 }

@@ -1,6 +1,7 @@
 import type { SessionApi } from '../auth/api.ts';
 import type { LicensesApi } from '../licenses/api.ts';
 import type { ProductsApi } from '../products/api.ts';
+import type { SingleSignOnApi } from '../single-sign-on/api.ts';
 import type { UsersApi } from '../users/api.ts';
 
 /**
@@ -10,6 +11,7 @@ import type { UsersApi } from '../users/api.ts';
 interface ConsoleApi {
   session: SessionApi;
   licenses: LicensesApi;
+  singleSignOn: SingleSignOnApi;
   users: UsersApi;
   products: ProductsApi;
 }

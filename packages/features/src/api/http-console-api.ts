@@ -21,6 +21,9 @@ function createHttpConsoleApi(options: HttpConsoleApiOptions): ConsoleApi {
   return {
     session: createHttpSessionApi(transport, options.submitForm),
     licenses: lazyResource(async () => (await import('../licenses/http.ts')).createHttpLicensesApi(transport)),
+    singleSignOn: lazyResource(async () =>
+      (await import('../single-sign-on/http.ts')).createHttpSingleSignOnApi(transport),
+    ),
     users: lazyResource(async () => (await import('../users/http.ts')).createHttpUsersApi(transport)),
     products: lazyResource(async () => (await import('../products/http.ts')).createHttpProductsApi(transport)),
   };

@@ -3,6 +3,7 @@ import type { ConsoleApi } from '../api/console-api.ts';
 import { createFakeSessionApi, fakeAccounts, fakeUsers } from '../auth/fake.ts';
 import { createFakeLicensesApi } from '../licenses/fake.ts';
 import { createFakeProductsApi } from '../products/fake.ts';
+import { createFakeSingleSignOnApi } from '../single-sign-on/fake.ts';
 import { createFakeUsersApi } from '../users/fake.ts';
 
 /** Per resource, the methods a story or test replaces. */
@@ -19,7 +20,7 @@ interface FakeConsoleApiOptions {
 
 /**
  * A ConsoleApi answering every method with plausible data, for stories and tests, after ra-core's testDataProvider:
- * they override only the methods they are about. Each resource's fake (auth/fake.ts, licenses/fake.ts, users/fake.ts, products/fake.ts) says what it
+ * they override only the methods they are about. Each resource's fake (auth/fake.ts, licenses/fake.ts, users/fake.ts, products/fake.ts, single-sign-on/fake.ts) says what it
  * answers; the license calls are scoped to who is signed in to the fake session.
  */
 function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: FakeConsoleApiOptions = {}): ConsoleApi {
@@ -38,6 +39,7 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     wait,
     options.today,
   );
+  const singleSignOn = createFakeSingleSignOnApi(() => session.user()?.administrator ?? null, wait);
   const users = createFakeUsersApi(() => {
     const user = session.user();
     const account = fakeAccounts.find((candidate) => candidate.user === user);
@@ -54,6 +56,7 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
   return {
     session: { ...session.api, ...overrides.session },
     licenses: { ...licenses, ...overrides.licenses },
+    singleSignOn: { ...singleSignOn, ...overrides.singleSignOn },
     users: { ...users, ...overrides.users },
     products: { ...products, ...overrides.products },
   };

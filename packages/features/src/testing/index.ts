@@ -13,6 +13,7 @@ export {
   LOCKED_EMAIL,
 } from '../auth/fake.ts';
 export { FAKE_TODAY } from '../licenses/fake.ts';
+export { fakeSsoSites } from '../single-sign-on/fake.ts';
 export { fakeAccountLocks } from '../users/fake.ts';
 export { type ConsoleApiOverrides, createFakeConsoleApi, type FakeConsoleApiOptions } from './fake-console-api.ts';
 export { FakeConsoleProviders, type FakeConsoleProvidersProps } from './fake-console-providers.tsx';

@@ -1,19 +1,33 @@
 import { type CurrentUser, can } from '@license-console/domain';
-import { AccessDenied } from '@license-console/features';
-import { Route, Routes } from 'react-router';
+import { AccessDenied, SsoSiteForm, SsoSiteList, ssoSitePaths } from '@license-console/features';
+import { Route, Routes, useNavigate, useParams } from 'react-router';
+import { RouterLink } from '../../router-link.tsx';
 import { consoleStrings } from '../../strings.ts';
-import { NoMatch, PlaceholderPage } from '../placeholder.tsx';
+import { NoMatch } from '../placeholder.tsx';
 
-/** Spec §2.9 single sign-on sites (stand-ins until their widgets land); administrators only (§6), by URL too. */
+/** /single-sign-on/new and /single-sign-on/edit/{siteId}: saved, back to the list. */
+function SsoSiteFormRoute({ user }: { user: CurrentUser }) {
+  const { siteId } = useParams();
+  const navigate = useNavigate();
+  return (
+    <SsoSiteForm
+      key={siteId ?? 'new'}
+      user={user}
+      siteId={siteId}
+      onSaved={() => navigate(ssoSitePaths.list)}
+      linkComponent={RouterLink}
+    />
+  );
+}
+
+/** Spec §2.9 single sign-on sites; administrators only (§6), by URL too. */
 export default function SingleSignOnSection({ user }: { user: CurrentUser }) {
-  const title = consoleStrings.singleSignOnSites;
-  if (!can(user, 'manageSsoSites')) return <AccessDenied title={title} />;
-  const page = <PlaceholderPage title={title} />;
+  if (!can(user, 'manageSsoSites')) return <AccessDenied title={consoleStrings.singleSignOnSites} />;
   return (
     <Routes>
-      <Route index element={page} />
-      <Route path="new" element={page} />
-      <Route path="edit/:siteId" element={page} />
+      <Route index element={<SsoSiteList user={user} linkComponent={RouterLink} />} />
+      <Route path="new" element={<SsoSiteFormRoute user={user} />} />
+      <Route path="edit/:siteId" element={<SsoSiteFormRoute user={user} />} />
       <Route path="*" element={<NoMatch />} />
     </Routes>
   );

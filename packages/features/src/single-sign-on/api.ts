@@ -1,0 +1,19 @@
+import type { SsoSite, SsoSiteDraft, SsoSiteUpdate } from '@license-console/domain';
+
+/** The SSO site calls (spec §2.9, §7 "Single sign-on"), one method per call, named as the contract names it. */
+interface SingleSignOnApi {
+  /** GET api/SingleSignOn/new: a blank site with a key pair the server generated; its private key is shown once. */
+  newSsoSite(): Promise<SsoSiteDraft>;
+  /** GET api/SingleSignOn/{siteId}: one site, without its private key. */
+  getSsoSite(siteId: string): Promise<SsoSite>;
+  /** PUT api/SingleSignOn: a site's new name and URL; its key pair cannot change. */
+  updateSsoSite(site: SsoSiteUpdate): Promise<SsoSite>;
+  /** POST api/SingleSignOn: a new site with the key pair of `newSsoSite`. */
+  createSsoSite(site: SsoSiteDraft): Promise<SsoSite>;
+  /** GET /api/singlesignon: every site (paged in the browser). */
+  listSsoSites(): Promise<SsoSite[]>;
+  /** DELETE /api/SingleSignOn/{id}: after the 'Delete SSO?' confirmation. */
+  deleteSsoSite(id: string): Promise<void>;
+}
+
+export type { SingleSignOnApi };

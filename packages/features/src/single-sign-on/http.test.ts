@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { isApiError } from '../api/errors.ts';
+import { httpConsoleApiAnswering, json, rejectionOf } from '../testing/http-test-kit.ts';
+import { fakeDraftKeyPairs, fakeSsoSites } from './fake.ts';
+
+const setup = (answer: () => Response) => httpConsoleApiAnswering(answer, { currentPath: () => '/single-sign-on' });
+const site = fakeSsoSites[0]!;
+const draft = { name: '', url: '', ...fakeDraftKeyPairs[0]! };
+
+describe('given the HTTP adapter SSO site calls', () => {
+  it('should ask for a new site with its key pair', async () => {
+    const { api, request } = setup(() => json(draft));
+    await expect(api.singleSignOn.newSsoSite()).resolves.toEqual(draft);
+    expect(request().method).toBe('GET');
+    expect(request().url.pathname).toBe('/api/SingleSignOn/new');
+  });
+
+  it('should list the sites at the lower-case path the spec gives', async () => {
+    const { api, request } = setup(() => json(fakeSsoSites));
+    await expect(api.singleSignOn.listSsoSites()).resolves.toEqual(fakeSsoSites);
+    expect(request().url.pathname).toBe('/api/singlesignon');
+  });
+
+  it('should read one site by its id, kept inside its own path segment', async () => {
+    const { api, request } = setup(() => json(site));
+    await expect(api.singleSignOn.getSsoSite(site.id)).resolves.toEqual(site);
+    expect(request().url.pathname).toBe(`/api/SingleSignOn/${site.id}`);
+    await api.singleSignOn.getSsoSite('../new');
+    expect(request(1).url.pathname).toBe('/api/SingleSignOn/..%2Fnew');
+  });
+
+  it('should answer a site that is gone as a 404 of its own, without leaving for /404', async () => {
+    const { api, onNavigate } = setup(() => json({ message: 'Not Found' }, 404));
+    const error = await rejectionOf(api.singleSignOn.getSsoSite(site.id));
+    expect(isApiError(error, 404)).toBe(true);
+    expect(isApiError(error) && error.handled).toBe(false);
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('should post a new site with its key pair and put a changed one without any private key', async () => {
+    const { api, request } = setup(() => json(site, 201));
+    await api.singleSignOn.createSsoSite({ ...draft, name: 'Portal', url: 'https://portal.example.com/' });
+    expect(request().method).toBe('POST');
+    expect(request().url.pathname).toBe('/api/SingleSignOn');
+    expect(request().body).toEqual({ ...draft, name: 'Portal', url: 'https://portal.example.com/' });
+    await api.singleSignOn.updateSsoSite(site);
+    expect(request(1).method).toBe('PUT');
+    expect(request(1).url.pathname).toBe('/api/SingleSignOn');
+    expect(request(1).body).toEqual(site);
+  });
+
+  it('should delete a site by its id', async () => {
+    const { api, request } = setup(() => json({ ok: true }));
+    await expect(api.singleSignOn.deleteSsoSite(site.id)).resolves.toBeUndefined();
+    expect(request().method).toBe('DELETE');
+    expect(request().url.pathname).toBe(`/api/SingleSignOn/${site.id}`);
+  });
+
+  it('should carry the server’s message and fields of a refused create', async () => {
+    const message = 'An SSO site with this name already exists.';
+    const { api } = setup(() =>
+      json({ statusCode: 400, error: 'Bad Request', message, fields: { name: message } }, 400),
+    );
+    const error = await rejectionOf(api.singleSignOn.createSsoSite({ ...draft, name: 'x', url: 'https://x.io/' }));
+    expect(error).toMatchObject({ status: 400, message, fields: { name: message } });
+  });
+
+  it('should refuse an answer that carries more than the contract allows to the list', async () => {
+    const { api } = setup(() => json([{ ...site, publicKey: 42 }]));
+    await expect(api.singleSignOn.listSsoSites()).rejects.toThrow(/outside its contract/);
+  });
+});

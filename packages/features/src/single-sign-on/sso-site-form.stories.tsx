@@ -1,0 +1,151 @@
+import { messages } from '@license-console/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { ApiError } from '../api/errors.ts';
+import { fakeUsers } from '../auth/fake.ts';
+import { fakeDraftKeyPairs, fakeSsoSites } from './fake.ts';
+import { SsoSiteForm } from './sso-site-form.tsx';
+
+const meta = {
+  title: 'Features/SingleSignOn/SsoSiteForm',
+  component: SsoSiteForm,
+  args: { user: fakeUsers.administrator, onSaved: fn(), onNavigate: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SsoSiteForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = within(document.body);
+const toastOf = async (text: string) =>
+  (await page.findAllByText(text, { selector: '[data-slot=toast-description]' })).at(-1);
+const contoso = fakeSsoSites.find((site) => site.name === 'Contoso Portal')!;
+
+/** /single-sign-on/new: blank name and URL, the key pair the server made (read-only), Create disabled. */
+export const NewSite: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Add Site' })).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: 'Private Key' })).toHaveValue(
+      fakeDraftKeyPairs[0]!.privateKey,
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Public Key' })).toHaveValue(fakeDraftKeyPairs[0]!.publicKey);
+    await expect(canvas.getByText(/The private key is shown this once/)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Create' })).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'BACK' })).toHaveAttribute('href', '/single-sign-on');
+  },
+};
+
+/** A valid model enables Create; saved, 'Created' shows and the host is told. */
+export const Created: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await canvas.findByRole('textbox', { name: 'Private Key' });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Litware Learning');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'URL' }), 'https://learning.litware.com/sso');
+    const create = canvas.getByRole('button', { name: 'Create' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await userEvent.click(create);
+    await expect(await toastOf('Created')).toBeVisible();
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce());
+  },
+};
+
+/** An invalid model: the field messages show and Create stays disabled. */
+export const Invalid: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('textbox', { name: 'Private Key' });
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    await userEvent.type(name, 'x');
+    await userEvent.clear(name);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'URL' }), 'portal.example.com');
+    await expect(await canvas.findByText(messages.sso.nameRequired)).toBeVisible();
+    await expect(await canvas.findByText(messages.sso.urlFormat)).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('button', { name: 'Create' })).toBeDisabled();
+  },
+};
+
+/** The server refuses (a name another site has): its message stands under the field, nothing typed is lost. */
+export const SaveRefused: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await canvas.findByRole('textbox', { name: 'Private Key' });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'CONTOSO PORTAL');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'URL' }), 'https://new.contoso.com/acs');
+    const create = canvas.getByRole('button', { name: 'Create' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await userEvent.click(create);
+    await expect(await canvas.findByText(messages.sso.nameTaken)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('CONTOSO PORTAL');
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+/** /single-sign-on/edit/{siteId}: name, URL, the site id and its fixed public key; no private key; Update. */
+export const EditSite: Story = {
+  args: { siteId: contoso.id },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Edit Site' })).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: 'Name' })).toHaveValue(contoso.name);
+    await expect(canvas.getByRole('textbox', { name: 'URL' })).toHaveValue(contoso.url);
+    await expect(canvas.getByRole('textbox', { name: 'Public Key' })).toHaveValue(contoso.publicKey);
+    await expect(canvas.queryByRole('textbox', { name: 'Private Key' })).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Update' })).toBeEnabled());
+  },
+};
+
+/** A new name saved: 'Updated'. */
+export const Updated: Story = {
+  args: { siteId: contoso.id },
+  play: async ({ canvas, userEvent, args }) => {
+    const name = await canvas.findByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveValue(contoso.name));
+    await userEvent.type(name, ' Partners');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(await toastOf('Updated')).toBeVisible();
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce());
+  },
+};
+
+/** A site that is gone: said so, with the way back to the list. */
+export const NotFound: Story = {
+  args: { siteId: 'AAAAAAAAAAAAAAAAAAAAAA' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('This SSO site does not exist. It may have been deleted.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the SSO sites' })).toBeVisible();
+  },
+};
+
+/** The key pair is on its way. */
+export const Loading: Story = {
+  parameters: { consoleApi: { singleSignOn: { newSsoSite: () => new Promise(() => {}) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading...')).toBeVisible();
+  },
+};
+
+/** The server makes no key pair (production without SSO_KEY_SECRET): its reason, and a retry. */
+export const LoadFailed: Story = {
+  parameters: {
+    consoleApi: {
+      singleSignOn: {
+        newSsoSite: async () => {
+          throw new ApiError(503, messages.auth.ssoNotConfigured);
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.auth.ssoNotConfigured);
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Anyone but an administrator reads 'Access Denied'. */
+export const NotAdministrator: Story = {
+  args: { user: fakeUsers.manager },
+  parameters: { fakeApi: { signedInAs: fakeUsers.manager } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Access Denied');
+    await expect(canvas.queryByRole('form')).toBeNull();
+  },
+};

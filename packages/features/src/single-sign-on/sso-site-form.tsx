@@ -1,0 +1,178 @@
+import {
+  Alert,
+  Button,
+  CopyButton,
+  cn,
+  FormField,
+  inputVariants,
+  Page,
+  styleScope,
+  TextField,
+} from '@license-console/ui';
+import { AccessDenied } from '../shared/access-denied.tsx';
+import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { LoadFailed } from '../shared/load-failed.tsx';
+import { ssoSitePaths } from './sso-site-list.tsx';
+import { ssoSiteFormStrings as strings } from './strings.ts';
+import { type SsoSiteFormController, type UseSsoSiteFormOptions, useSsoSiteForm } from './use-sso-site-form.ts';
+
+interface KeyFieldProps {
+  label: string;
+  value: string;
+  hint?: string;
+  error?: string;
+  copyLabel: string;
+  copiedMessage: string;
+  /** Rows of the text box: a P-256 key needs four, an RSA key more (it scrolls), an id one. */
+  rows?: number;
+  className?: string;
+}
+
+/**
+ * A key (or the site's id) as the form shows it: read-only text in a box (selectable), its hint, and a button that
+ * copies it whole. The key pair comes from the server and cannot be typed over.
+ */
+function KeyField({ label, value, hint, error, copyLabel, copiedMessage, rows = 4, className }: KeyFieldProps) {
+  return (
+    <div data-slot="sso-site-key" className={cn('relative', className)}>
+      <FormField label={label} hint={hint} error={error}>
+        <textarea
+          readOnly
+          rows={rows}
+          // A PEM keeps its own lines; a screen narrower than them scrolls the box, not the page.
+          wrap="off"
+          spellCheck={false}
+          value={value}
+          className={cn(inputVariants(), 'h-auto resize-none overflow-auto bg-muted font-mono text-caption leading-5')}
+        />
+      </FormField>
+      <CopyButton
+        value={value}
+        label={copyLabel}
+        copiedMessage={copiedMessage}
+        failedMessage={strings.copyFailed}
+        disabled={!value}
+        className="absolute -top-1.5 right-0"
+      />
+    </div>
+  );
+}
+
+type SsoSiteFormViewProps = SsoSiteFormController & NavigationProps & { className?: string };
+
+/** The SSO site form (spec §2.9), rendering what useSsoSiteForm returns. */
+function SsoSiteFormView({
+  mode,
+  allowed,
+  siteId,
+  loading,
+  loadFailed,
+  notFound,
+  loadError,
+  retry,
+  register,
+  publicKey,
+  privateKey,
+  errors,
+  canSave,
+  submit,
+  isSaving,
+  linkComponent,
+  onNavigate,
+  className,
+}: SsoSiteFormViewProps) {
+  const title = mode === 'create' ? strings.newTitle : strings.editTitle;
+  if (!allowed) return <AccessDenied title={strings.title} className={className} />;
+  const backToList = (label: string) => (
+    <Button asChild variant="secondary">
+      <AppLink href={ssoSitePaths.list} linkComponent={linkComponent} onNavigate={onNavigate}>
+        {label}
+      </AppLink>
+    </Button>
+  );
+  return (
+    <Page
+      data-slot="sso-site-form"
+      {...styleScope}
+      title={title}
+      width="narrow"
+      // Wide enough for a PEM key's 64-character lines.
+      className={cn('max-w-2xl', className)}
+      aria-busy={loading}
+    >
+      {loading ? (
+        <p className="text-muted-foreground">{strings.loading}</p>
+      ) : notFound ? (
+        <div className="grid justify-items-start gap-stack">
+          <Alert variant="error">{strings.notFound}</Alert>
+          {backToList(strings.backToList)}
+        </div>
+      ) : loadFailed ? (
+        <LoadFailed message={loadError ?? strings.loadFailed} onRetry={retry} retryLabel={strings.retry} />
+      ) : (
+        <form noValidate onSubmit={submit} className="grid gap-stack" aria-busy={isSaving}>
+          <TextField label={strings.name} required autoComplete="off" error={errors.name} {...register('name')} />
+          <TextField
+            label={strings.url}
+            type="url"
+            required
+            inputMode="url"
+            autoComplete="url"
+            hint={strings.urlHint}
+            error={errors.url}
+            {...register('url')}
+          />
+          {siteId ? (
+            <KeyField
+              label={strings.siteId}
+              value={siteId}
+              hint={strings.siteIdHint}
+              copyLabel={strings.copySiteId}
+              copiedMessage={strings.siteIdCopied}
+              rows={1}
+            />
+          ) : null}
+          <KeyField
+            label={strings.publicKey}
+            value={publicKey}
+            hint={strings.publicKeyHint}
+            error={errors.publicKey}
+            copyLabel={strings.copyPublicKey}
+            copiedMessage={strings.publicKeyCopied}
+          />
+          {mode === 'create' ? (
+            <>
+              <Alert variant="info" data-slot="sso-site-private-key-once">
+                {strings.privateKeyHint}
+              </Alert>
+              <KeyField
+                label={strings.privateKey}
+                value={privateKey}
+                error={errors.privateKey}
+                copyLabel={strings.copyPrivateKey}
+                copiedMessage={strings.privateKeyCopied}
+                rows={5}
+              />
+            </>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            {backToList(strings.back)}
+            <Button type="submit" disabled={!canSave} loading={isSaving}>
+              {mode === 'create' ? strings.create : strings.update}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Page>
+  );
+}
+
+type SsoSiteFormProps = UseSsoSiteFormOptions & NavigationProps & { className?: string };
+
+/** The new-site form, or the edit form of `siteId` (spec §2.9); administrators only. */
+function SsoSiteForm({ user, siteId, onSaved, ...props }: SsoSiteFormProps) {
+  const controller = useSsoSiteForm({ user, siteId, onSaved });
+  return <SsoSiteFormView {...controller} {...props} />;
+}
+
+export { SsoSiteForm, type SsoSiteFormProps, SsoSiteFormView, type SsoSiteFormViewProps };

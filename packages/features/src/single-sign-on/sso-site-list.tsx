@@ -1,0 +1,205 @@
+import { can, SSO_PAGE_SIZES, type SsoSite, shortPublicKey } from '@license-console/domain';
+import {
+  Button,
+  ConfirmDialog,
+  CopyButton,
+  cn,
+  DataGrid,
+  type DataGridColumn,
+  Page,
+  PlusIcon,
+  styleScope,
+} from '@license-console/ui';
+import * as React from 'react';
+import { AccessDenied } from '../shared/access-denied.tsx';
+import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { LoadFailed } from '../shared/load-failed.tsx';
+import { ssoSiteListStrings as strings } from './strings.ts';
+import { type SsoSiteListController, type UseSsoSiteListOptions, useSsoSiteList } from './use-sso-site-list.ts';
+
+/** Where the SSO site screens live (spec §2.9). */
+const ssoSitePaths = {
+  list: '/single-sign-on',
+  add: '/single-sign-on/new',
+  edit: (siteId: string) => `/single-sign-on/edit/${encodeURIComponent(siteId)}`,
+} as const;
+
+/** Below the `md` breakpoint a column gives way, so the rows' names, keys and actions fit a phone without scrolling. */
+const WIDE_ONLY = 'hidden md:table-cell';
+
+type SsoSiteListViewProps = SsoSiteListController & NavigationProps & { title?: string; className?: string };
+
+/**
+ * The SSO sites (spec §2.9): Add Site, and every site's Name, URL and shortened Public Key (copied whole by its
+ * button), with Edit and Delete; Name and URL filter as typed, every column sorts, five rows a page unless chosen.
+ */
+function SsoSiteListView({
+  allowed,
+  rows,
+  loading,
+  loadFailed,
+  retry,
+  emptyText,
+  columnFilters,
+  setColumnFilters,
+  sorting,
+  setSorting,
+  pagination,
+  setPagination,
+  confirming,
+  askDelete,
+  cancelDelete,
+  confirmDelete,
+  deletingId,
+  linkComponent,
+  onNavigate,
+  title = strings.title,
+  className,
+}: SsoSiteListViewProps) {
+  const columns = React.useMemo<DataGridColumn<SsoSite>[]>(
+    () => [
+      {
+        id: 'name',
+        accessorKey: 'name',
+        header: strings.name,
+        cell: ({ row }) => (
+          <span className="grid gap-0.5">
+            <span className="font-medium break-words">{row.original.name}</span>
+            {/* A phone has no URL column: the address stands under the name. */}
+            <span className="text-caption text-muted-foreground break-all md:hidden">{row.original.url}</span>
+          </span>
+        ),
+        meta: {
+          filter: { type: 'text', placeholder: strings.filterName },
+          cellClassName: 'min-w-32',
+          // Widths kept while filters change the rows, so the columns do not jump.
+          headerClassName: 'md:w-1/4',
+        },
+      },
+      {
+        id: 'url',
+        accessorKey: 'url',
+        header: strings.url,
+        cell: ({ row }) => <span className="break-all">{row.original.url}</span>,
+        meta: {
+          filter: { type: 'text', placeholder: strings.filterUrl },
+          cellClassName: cn(WIDE_ONLY, 'min-w-48'),
+          headerClassName: cn(WIDE_ONLY, 'w-2/5'),
+        },
+      },
+      {
+        id: 'publicKey',
+        // Sorted as shown: the start of every key of one kind is the same header.
+        accessorFn: (row) => shortPublicKey(row.publicKey),
+        header: strings.publicKey,
+        cell: ({ row, getValue }) => (
+          <span className="inline-flex items-center gap-1 whitespace-nowrap">
+            <code className="hidden font-mono text-caption sm:inline">{getValue<string>()}</code>
+            <CopyButton
+              value={row.original.publicKey}
+              label={strings.copyPublicKey(row.original.name)}
+              copiedMessage={strings.publicKeyCopied(row.original.name)}
+              failedMessage={strings.copyFailed}
+            />
+          </span>
+        ),
+      },
+    ],
+    [],
+  );
+  if (!allowed) return <AccessDenied title={title} className={className} />;
+  return (
+    <Page
+      title={title}
+      width="wide"
+      data-slot="sso-site-list"
+      {...styleScope}
+      className={cn(className)}
+      actions={
+        <Button asChild>
+          <AppLink href={ssoSitePaths.add} linkComponent={linkComponent} onNavigate={onNavigate}>
+            <PlusIcon />
+            {strings.addSite}
+          </AppLink>
+        </Button>
+      }
+    >
+      {loadFailed ? (
+        <LoadFailed message={strings.loadFailed} onRetry={retry} retryLabel={strings.retry} />
+      ) : (
+        <DataGrid<SsoSite>
+          data={rows}
+          columns={columns}
+          getRowId={(row) => row.id}
+          getRowLabel={(row) => row.name}
+          label={strings.gridLabel}
+          mode="client"
+          pageSizeOptions={SSO_PAGE_SIZES}
+          pagination={pagination}
+          onPaginationChange={setPagination}
+          sorting={sorting}
+          onSortingChange={setSorting}
+          columnFilters={columnFilters}
+          onColumnFiltersChange={setColumnFilters}
+          rowActionsHeader={strings.actions}
+          rowActions={(row) => (
+            <span className="inline-flex gap-1">
+              <Button asChild variant="ghost" size="sm">
+                <AppLink
+                  href={ssoSitePaths.edit(row.id)}
+                  aria-label={strings.editSite(row.name)}
+                  linkComponent={linkComponent}
+                  onNavigate={onNavigate}
+                >
+                  {strings.edit}
+                </AppLink>
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-destructive"
+                aria-label={strings.deleteSite(row.name)}
+                loading={deletingId === row.id}
+                onClick={() => askDelete(row)}
+              >
+                {strings.delete}
+              </Button>
+            </span>
+          )}
+          emptyText={emptyText}
+          loading={loading}
+          loadingText={strings.loading}
+        />
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) cancelDelete();
+        }}
+        answers="yes-cancel"
+        tone="destructive"
+        title={strings.confirmDeleteTitle}
+        message={confirming ? strings.confirmDelete(confirming.name) : ''}
+        onConfirm={confirmDelete}
+      />
+    </Page>
+  );
+}
+
+type SsoSiteListProps = UseSsoSiteListOptions & NavigationProps & { title?: string; className?: string };
+
+/** The SSO site list widget (spec §2.9): administrators only; anyone else reads 'Access Denied'. */
+function SsoSiteList({ user, defaultView, ...props }: SsoSiteListProps) {
+  if (!can(user, 'manageSsoSites')) {
+    return <AccessDenied title={props.title ?? strings.title} className={props.className} />;
+  }
+  return <AllowedSsoSiteList user={user} defaultView={defaultView} {...props} />;
+}
+
+/** The list itself, mounted only for an administrator, so no one else's browser reads it. */
+function AllowedSsoSiteList({ user, defaultView, ...props }: SsoSiteListProps) {
+  const controller = useSsoSiteList({ user, defaultView });
+  return <SsoSiteListView {...controller} {...props} />;
+}
+
+export { SsoSiteList, type SsoSiteListProps, SsoSiteListView, type SsoSiteListViewProps, ssoSitePaths };

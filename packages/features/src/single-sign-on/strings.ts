@@ -1,0 +1,54 @@
+import { messages } from '@license-console/domain';
+
+/** The SSO site list (spec §2.9, §8): the domain's messages plus a few of its own, marked designed. */
+const ssoSiteListStrings = {
+  ...messages.sso,
+  edit: messages.app.edit,
+  delete: messages.app.delete,
+  /** designed: the grid's accessible name, its row actions and its states. */
+  gridLabel: 'Single Sign On Sites',
+  actions: 'Actions',
+  loading: 'Loading SSO sites...',
+  loadFailed: 'The SSO sites could not be read.',
+  retry: 'Try again',
+  noMatch: 'No SSO site matches the filters.',
+  filterName: 'Filter names',
+  filterUrl: 'Filter URLs',
+  editSite: (name: string) => `${messages.app.edit}: ${name}`,
+  deleteSite: (name: string) => `${messages.app.delete}: ${name}`,
+  copyPublicKey: (name: string) => `Copy the public key of ${name}`,
+  publicKeyCopied: (name: string) => `The public key of ${name} was copied.`,
+  copyFailed: 'Could not copy. Open the site to select its key.',
+} as const;
+
+/** The SSO site form (spec §2.9, §8): the domain's messages plus its titles and hints, marked designed. */
+const ssoSiteFormStrings = {
+  ...messages.sso,
+  create: messages.app.create,
+  update: messages.app.update,
+  back: messages.app.back,
+  /** designed: the titles of /single-sign-on/new and /single-sign-on/edit/{siteId}. */
+  newTitle: messages.sso.addSite,
+  editTitle: 'Edit Site',
+  urlHint: 'Where the console sends users back after they sign in: the site’s absolute http or https address.',
+  privateKeyHint:
+    'The private key is shown this once: copy it to the site now. The site signs its sign-in requests with it; the console keeps it sealed and never shows it again.',
+  publicKeyHint:
+    'The site checks with it what the console signs. A site’s key pair cannot change; new keys need a new site.',
+  siteId: 'Site id',
+  siteIdHint: 'The site names itself by this id (the iss of its sign-in requests).',
+  copyPublicKey: 'Copy the public key',
+  copyPrivateKey: 'Copy the private key',
+  copySiteId: 'Copy the site id',
+  publicKeyCopied: 'The public key was copied.',
+  privateKeyCopied: 'The private key was copied.',
+  siteIdCopied: 'The site id was copied.',
+  copyFailed: 'Could not copy. Select the text and copy it.',
+  loading: 'Loading...',
+  loadFailed: 'The SSO site could not be read.',
+  notFound: 'This SSO site does not exist. It may have been deleted.',
+  retry: 'Try again',
+  backToList: 'Back to the SSO sites',
+} as const;
+
+export { ssoSiteFormStrings, ssoSiteListStrings };
