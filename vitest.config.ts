@@ -1,10 +1,17 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// The server suite runs once per engine: PGlite always, PostgreSQL as well when TEST_DATABASE_URL names one.
+// The server suite runs once per engine: PGlite always, PostgreSQL as well when TEST_DATABASE_URL names one. The
+// PostgreSQL run adds the files only a database server can run (*.postgres-test.ts: connections lost, restarts).
 const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   extends: './apps/server/vitest.config.ts',
   root: './apps/server',
-  test: { name: `server-${engine}`, env: { TEST_ENGINE: engine } },
+  test: {
+    name: `server-${engine}`,
+    env: { TEST_ENGINE: engine },
+    ...(engine === 'postgres'
+      ? { include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'test/**/*.postgres-test.ts'] }
+      : {}),
+  },
 });
 
 export default defineConfig({

@@ -37,7 +37,7 @@ export function withDatabase(url: string, name: string): string {
 export async function prepareBenchData(databaseUrl: string, licenses: number, log: (line: string) => void) {
   const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected bench database name "${name}"`);
-  const admin = await openPostgres(withDatabase(databaseUrl, 'postgres'), 1);
+  const admin = await openPostgres(withDatabase(databaseUrl, 'postgres'), { max: 1, queryTimeoutMs: 0 });
   try {
     const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).length > 0;
     if (exists && (await holds(databaseUrl, licenses))) {
@@ -62,7 +62,7 @@ export async function prepareBenchData(databaseUrl: string, licenses: number, lo
 }
 
 async function holds(databaseUrl: string, licenses: number): Promise<boolean> {
-  const client = await openPostgres(databaseUrl, 1);
+  const client = await openPostgres(databaseUrl, { max: 1, queryTimeoutMs: 0 });
   try {
     const rows = await client.query<{ licenses: number; version: number }>('select licenses, version from bench_meta');
     return rows.length === 1 && rows[0]!.licenses === licenses && rows[0]!.version === DATA_VERSION;

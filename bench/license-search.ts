@@ -28,7 +28,7 @@ const out = (line = '') => process.stdout.write(`${line}\n`);
 
 // Without a PostgreSQL to talk to, say so and stop without failing `npm run bench` on such a machine.
 try {
-  const probe = await openPostgres(withDatabase(DATABASE_URL, 'postgres'), 1);
+  const probe = await openPostgres(withDatabase(DATABASE_URL, 'postgres'), { max: 1, queryTimeoutMs: 0 });
   await probe.close();
 } catch (error) {
   out(`skipped: no PostgreSQL at ${DATABASE_URL} (${(error as Error).message}); set BENCH_DATABASE_URL`);
@@ -98,7 +98,7 @@ const scenarios: Scenario[] = [
 ];
 
 // The raw side: the same driver the server uses (apps/server/src/db/postgres.ts), one connection, no HTTP.
-const raw = await openPostgres(DATABASE_URL, 1);
+const raw = await openPostgres(DATABASE_URL, { max: 1, queryTimeoutMs: 0 });
 
 async function api(path: string, query: Record<string, string>) {
   const response = await fetch(`${origin}${path}?${new URLSearchParams(query)}`, { headers: { cookie } });

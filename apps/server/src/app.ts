@@ -9,7 +9,13 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Database } from './db/database.ts';
 import { createOutbox } from './db/outbox.ts';
 import { createBackgroundTasks } from './lib/background.ts';
-import { errorBody, HttpError, isDataException } from './lib/http-error.ts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  errorBody,
+  HttpError,
+  isDatabaseUnavailable,
+  isDataException,
+} from './lib/http-error.ts';
 import { createMessenger } from './lib/messenger.ts';
 import { createModules } from './modules/index.ts';
 import { createSessionStore } from './modules/session/index.ts';
@@ -171,6 +177,15 @@ function registerErrorHandling(server: FastifyInstance) {
       // Bad input, not a fault: a line without a stack, so callers cannot flood the log with them.
       request.log.warn({ sqlState: error.code }, 'the database refused a value of the request');
       return reply.code(400).send(errorBody(400, messages.server.requestInvalid));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A moment's fault of the database: the transaction was rolled back, the pool reconnects by itself.
+      request.log.warn(
+        { code: (error as { code?: unknown }).code, reason: error.message },
+        'the database is unavailable',
+      );
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send(errorBody(503, messages.server.databaseUnavailable));
     }
     // Never leak internals: the log keeps the detail, the caller gets a plain 500.
     request.log.error({ err: error }, 'request failed');

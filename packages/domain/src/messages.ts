@@ -460,6 +460,8 @@ export const messages = {
     requestInvalid: 'The request is not valid.',
     /** Any failure inside the server; the log keeps its cause. */
     internalError: 'Something went wrong on the server.',
+    /** designed: the database cannot be reached for a moment (restart, failover); nothing of the request was kept. */
+    databaseUnavailable: 'The service is briefly unavailable. Nothing was changed; please try again in a few seconds.',
     /** Development only: the stand-in SSO site finds no site registered at its own URL. */
     ssoDemoSiteMissing: (url: string) => `No SSO site has the URL ${url}.`,
   },

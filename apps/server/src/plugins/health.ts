@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import { pendingMigrations } from '../db/migrate.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../lib/http-error.ts';
 
 /** How long readiness waits for the database before it answers 503. */
 export const READINESS_TIMEOUT_MS = 2000;
@@ -54,7 +55,11 @@ export function registerHealthRoutes(server: FastifyInstance, options: HealthOpt
   server.get('/readyz', { config }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     const reason = await notReadyBecause(options);
-    if (reason) return reply.code(503).header('retry-after', '5').send({ status: 'unavailable', reason });
+    if (reason)
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable', reason });
     return { status: 'ready' };
   });
 }

@@ -378,3 +378,37 @@ describe('given GET /api/Users/Csv', () => {
     expect(bad.json()).toMatchObject({ message: messages.users.invalidSearch });
   });
 });
+
+describe('given each role on the Users calls that change or reveal another account', () => {
+  it('should refuse the anonymous caller every profile and user change, changing nothing', async () => {
+    const account = await newAccount();
+    const body = { ...profileBody(account.email, { lastName: 'Anonymous' }), id: account.publicId };
+    expect((await call('PUT', '/api/User/Update', null, body)).statusCode).toBe(401);
+    expect((await call('PUT', '/api/User', null, body)).statusCode).toBe(401);
+    expect((await call('GET', `/api/User/${account.publicId}`, null)).statusCode).toBe(401);
+    expect(await profileOf(account.cookie)).toMatchObject({ lastName: 'Account' });
+  });
+
+  it("should refuse an ordinary user creating an account or exporting the users, and a manager editing another's", async () => {
+    const ordinary = await newAccount();
+    const manager = await newAccount({ isManager: true });
+    const target = await newAccount();
+    const email = `ordinary.create.${Date.now()}@example.com`;
+    const created = await call('POST', '/api/User', ordinary.cookie, {
+      firstName: 'No',
+      lastName: 'Body',
+      email,
+      countryCode: 'FR',
+      phone: '',
+    });
+    expect(created.statusCode).toBe(403);
+    expect(await app.db.query('select 1 from users where lower(email) = lower($1)', [email])).toHaveLength(0);
+    expect((await call('GET', '/api/Users/Csv', ordinary.cookie)).statusCode).toBe(403);
+    const edited = await call('PUT', '/api/User', manager.cookie, {
+      ...profileBody(target.email, { lastName: 'Taken', administrator: true }),
+      id: target.publicId,
+    });
+    expect(edited.statusCode).toBe(403);
+    expect(await profileOf(target.cookie)).toMatchObject({ lastName: 'Account', administrator: false });
+  });
+});
