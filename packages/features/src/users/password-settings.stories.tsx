@@ -1,6 +1,6 @@
 import { messages } from '@license-console/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
 import { fakeUsers } from '../auth/fake.ts';
 import { PasswordSettingsForm } from './password-settings.tsx';
@@ -95,5 +95,21 @@ export const Loading: Story = {
   parameters: { consoleApi: { users: { passwordSettingsCurrentUser: () => new Promise(() => {}) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading...')).toBeVisible();
+  },
+};
+
+const failingRead = fn(async () => {
+  throw new ApiError(503, 'Service Unavailable');
+});
+
+/** The policy could not be read: said as such with a retry, and no form to save over it. */
+export const LoadFailed: Story = {
+  parameters: { consoleApi: { users: { passwordSettingsCurrentUser: failingRead } } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('The password settings could not be read.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Set Password Policy' })).toBeNull();
+    const calls = failingRead.mock.calls.length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(failingRead.mock.calls.length).toBeGreaterThan(calls));
   },
 };

@@ -1,6 +1,5 @@
 import type { CurrentUser } from '@license-console/domain';
 import {
-  Alert,
   Button,
   NumberField,
   Page,
@@ -11,6 +10,7 @@ import {
   TooltipTrigger,
 } from '@license-console/ui';
 import { AccessDenied } from '../shared/access-denied.tsx';
+import { LoadFailed } from '../shared/load-failed.tsx';
 import { passwordSettingsStrings as strings } from './strings.ts';
 import { type PasswordSettingsController, usePasswordSettings } from './use-password-settings.ts';
 
@@ -25,6 +25,7 @@ function PasswordSettingsView({
   allowed,
   loading,
   loadFailed,
+  retry,
   register,
   errors,
   impact,
@@ -41,7 +42,7 @@ function PasswordSettingsView({
       {loading ? (
         <p className="text-muted-foreground">{strings.loading}</p>
       ) : loadFailed ? (
-        <Alert variant="error">{strings.loadFailed}</Alert>
+        <LoadFailed message={strings.loadFailed} onRetry={retry} retryLabel={strings.retry} />
       ) : (
         <form noValidate onSubmit={submit} className="grid gap-stack" aria-busy={isSaving}>
           <h2 className="text-title">

@@ -47,6 +47,9 @@ const userListStrings = {
   role: 'Role',
   actions: 'Actions',
   loading: 'Loading users...',
+  /** designed: a failed read, said as such with a retry (never as the empty list). */
+  loadFailed: 'The users could not be loaded.',
+  retry: 'Try again',
   /** designed: a row whose role toggle is not saved yet. */
   unsaved: 'Not saved',
   pendingCount: (count: number) => `${count} role ${count === 1 ? 'change' : 'changes'} not saved`,
@@ -97,6 +100,7 @@ const passwordSettingsStrings = {
   passwordHistory: 'Password history (the last five cannot be reused)',
   loading: 'Loading...',
   loadFailed: 'The password settings could not be read.',
+  retry: 'Try again',
   impactTitle: 'Impact',
   impactPending: 'Counting the users this policy reaches...',
   impact: (affected: number, total: number) =>

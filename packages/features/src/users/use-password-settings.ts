@@ -75,6 +75,7 @@ function usePasswordSettings({ user }: { user: CurrentUser }) {
     allowed,
     loading: allowed && current.isPending,
     loadFailed: current.isError,
+    retry: () => void current.refetch(),
     register: form.register,
     errors: {
       minimunChars: errors.minimunChars?.message,

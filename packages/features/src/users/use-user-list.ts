@@ -129,6 +129,9 @@ function useUserList({
     pageSize: list.pageSize,
     pageIndex: list.pageIndex,
     loading: list.loading,
+    /** A read failed: said as such with a retry, never as an empty list (the failure is logged). */
+    loadFailed: list.error != null,
+    retry: list.retry,
     setPageIndex: (pageIndex: number) => setSearch((current) => ({ ...current, pageNumber: pageIndex + 1 })),
     searchText,
     setSearchText: (text: string) => {

@@ -112,6 +112,23 @@ export const Loading: Story = {
   },
 };
 
+const failingCount = fn(async (): Promise<number> => {
+  throw new ApiError(503, 'Service Unavailable');
+});
+
+/** A failed read says so with a retry, never 'There are no users to show.'. */
+export const LoadFailed: Story = {
+  parameters: { consoleApi: { users: { searchUserPagedCount: failingCount } } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.getAllByText('The users could not be loaded.').length).toBeGreaterThan(0);
+    await expect(canvas.queryByText('There are no users to show.')).toBeNull();
+    const calls = failingCount.mock.calls.length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(failingCount.mock.calls.length).toBeGreaterThan(calls));
+  },
+};
+
 const refusedRead = fn(async () => {
   throw new ApiError(403, 'Access Denied');
 });

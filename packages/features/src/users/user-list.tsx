@@ -13,6 +13,7 @@ import {
 import * as React from 'react';
 import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { LoadFailed } from '../shared/load-failed.tsx';
 import { NARROW_HIDDEN } from '../shared/narrow-hidden.ts';
 import { SearchBox } from '../shared/search-box.tsx';
 import { LockedAccounts } from './locked-accounts.tsx';
@@ -46,6 +47,8 @@ function UserListView({
   pageSize,
   pageIndex,
   loading,
+  loadFailed,
+  retry,
   setPageIndex,
   searchText,
   setSearchText,
@@ -126,6 +129,7 @@ function UserListView({
           </Button>
         </div>
       </div>
+      {loadFailed ? <LoadFailed message={strings.loadFailed} onRetry={retry} retryLabel={strings.retry} /> : null}
       <DataGrid<User>
         data={rows}
         columns={columns}
@@ -150,7 +154,7 @@ function UserListView({
             </AppLink>
           </Button>
         )}
-        emptyText={strings.noUsers}
+        emptyText={loadFailed ? strings.loadFailed : strings.noUsers}
         loading={loading}
         loadingText={strings.loading}
       />
