@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database.ts';
 import { prettyLine, redactSecrets } from '../src/plugins/logging.ts';
 import { demoAccounts } from '../src/seed/demo-data.ts';
-import { createTestApp, lastOutboxId, nextMessage, signIn, turnTwoFactorOn } from '../src/test-support/test-app.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  lastOutboxId,
+  nextMessage,
+  signIn,
+  turnTwoFactorOn,
+} from '../src/test-support/test-app.ts';
 
 const lines: string[] = [];
 const app = await createTestApp({ logger: { write: (line: string) => lines.push(line) } });
@@ -89,6 +97,32 @@ describe('given a request', () => {
     const second = await app.server.inject({ method: 'GET', url: '/healthz' });
     expect(first.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(first.headers['x-request-id']).not.toBe(second.headers['x-request-id']);
+  });
+});
+
+describe('given a request that fails inside the server', () => {
+  it('should log the error with its request id and cause, and answer a plain 500 that reveals neither', async () => {
+    const errorLines: string[] = [];
+    const base = await createTestDatabase();
+    let failing = false;
+    const db: Database = {
+      ...base,
+      query: (sql, params) => (failing ? Promise.reject(new Error('the disk is on fire')) : base.query(sql, params)),
+    };
+    const broken = await createTestApp({ db, logger: { write: (line: string) => errorLines.push(line) } });
+    failing = true;
+    const response = await broken.server.inject({
+      method: 'POST',
+      url: '/api/Authenticate',
+      payload: { Email: manager.email, Password: manager.password },
+    });
+    failing = false;
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('disk');
+    const errors = errorLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((l) => l.level === 50);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ reqId: response.headers['x-request-id'], msg: 'request failed' });
+    expect(JSON.stringify(errors[0])).toContain('the disk is on fire');
   });
 });
 
