@@ -5,7 +5,7 @@ import {
   type FakeConsoleApiOptions,
   FakeConsoleProviders,
 } from '../packages/features/src/testing/index.ts';
-import { Toaster } from '../packages/ui/src/index.ts';
+import { PHONE_VIEWPORT, Toaster } from '../packages/ui/src/index.ts';
 
 /**
  * Every story gets a fresh QueryClient, the fake ConsoleApi (a story overrides methods with
@@ -50,6 +50,17 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every axe violation fails the story's test.
     a11y: { test: 'error' },
+    // `phoneStory` (packages/ui) opens a story at the phone size; the others stay free to resize.
+    viewport: {
+      options: {
+        phone: {
+          name: 'Phone (390 px)',
+          styles: { width: `${PHONE_VIEWPORT.width}px`, height: `${PHONE_VIEWPORT.height}px` },
+          type: 'mobile',
+        },
+        desktop: { name: 'Desktop (1440 px)', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+      },
+    },
   },
   tags: ['autodocs'],
 };

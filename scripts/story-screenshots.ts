@@ -12,6 +12,7 @@ import { page } from 'vitest/browser';
 import * as previewAnnotations from '../.storybook/preview.tsx';
 import { FAKE_TODAY } from '../packages/features/src/testing/index.ts';
 import { dismissToast } from '../packages/ui/src/index.ts';
+import { DESKTOP_VIEWPORT } from './visual-viewport.ts';
 
 type StoriesModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ReturnType<typeof composeStory>;
@@ -112,12 +113,17 @@ export function screenshotStories(storyFiles: Record<string, StoriesModule>) {
           // Storybook's 'padded' layout (the default); 'fullscreen' stories draw edge to edge.
           if (Story.parameters.layout !== 'fullscreen') canvasElement.style.padding = '1rem';
           document.body.append(canvasElement);
+          // A phone story (phoneStory in packages/ui) is drawn at the phone's size; every other at the desktop's.
+          const viewport = (Story.parameters.visual as { viewport?: { width: number; height: number } } | undefined)
+            ?.viewport;
+          if (viewport) await page.viewport(viewport.width, viewport.height);
           try {
             await Story.run({ canvasElement });
             await settle();
             await expect(page.elementLocator(document.body)).toMatchScreenshot(`${screenshotName}--${name}`);
           } finally {
             canvasElement.remove();
+            if (viewport) await page.viewport(DESKTOP_VIEWPORT.width, DESKTOP_VIEWPORT.height);
           }
         });
       }

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { DESKTOP_VIEWPORT } from './visual-viewport.ts';
 import { chromiumBrowser } from './vitest-browser.ts';
 
 /** What every story file needs pre-bundled: a dependency discovered mid-run reloads the page and fails the file. */
@@ -40,7 +41,7 @@ export function visualProject({ name, root, dependencies = [] }: VisualProjectOp
       browser: {
         // Dates and times are drawn in one time zone and locale, whatever the machine's.
         ...chromiumBrowser({ timezoneId: 'UTC', locale: 'en-US' }),
-        viewport: { width: 1024, height: 768 },
+        viewport: DESKTOP_VIEWPORT,
         expect: {
           toMatchScreenshot: {
             comparatorName: 'pixelmatch',

@@ -10,6 +10,9 @@ const buttonVariants = cva(
     'transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress aria-disabled:pointer-events-none',
     '[&_svg]:pointer-events-none [&_svg]:shrink-0',
+    // One casing for every button, whatever the spec spells (LOG OUT, SEARCH, YES beside Log in, Create, Ok): shown
+    // in capitals, while the text (and so the accessible name) stays the spec's words. Links keep their own case.
+    'uppercase tracking-wide',
   ],
   {
     variants: {
@@ -18,7 +21,7 @@ const buttonVariants = cva(
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary-hover',
         ghost: 'bg-transparent text-foreground hover:bg-muted',
         destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive-hover',
-        link: 'bg-transparent text-primary underline-offset-4 hover:underline',
+        link: 'bg-transparent normal-case tracking-normal text-primary underline-offset-4 hover:underline',
       },
       size: {
         sm: 'h-8 px-3 text-caption',

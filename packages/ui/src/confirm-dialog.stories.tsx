@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from './button.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { phoneStory } from './story-viewports.ts';
 
 const meta = {
   title: 'UI/ConfirmDialog',
@@ -92,4 +93,19 @@ export const LongText: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { tone: 'destructive', defaultOpen: true, trigger: undefined },
+};
+
+/** On a phone the answers stay side by side, YES after CANCEL as on a desktop, never stacked. */
+export const Phone: Story = {
+  ...phoneStory,
+  args: { defaultOpen: true, trigger: undefined },
+  play: async () => {
+    await expect(window.innerWidth).toBe(390);
+    const dialog = await page.findByRole('alertdialog', { name: 'Delete SSO?' });
+    const yes = within(dialog).getByRole('button', { name: 'YES' }).getBoundingClientRect();
+    const cancel = within(dialog).getByRole('button', { name: 'CANCEL' }).getBoundingClientRect();
+    await expect(yes.top).toBe(cancel.top);
+    await expect(yes.left).toBeGreaterThan(cancel.right);
+    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
 };

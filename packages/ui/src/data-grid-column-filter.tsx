@@ -19,12 +19,16 @@ function DataGridColumnFilter<TData>({ column, className }: DataGridColumnFilter
   const name = column.columnDef.meta?.label ?? (typeof header === 'string' ? header : column.id);
   const value = (column.getFilterValue() as string | undefined) ?? '';
   if (filter.type === 'select') {
+    const allLabel = filter.allLabel ?? 'All';
+    // Wide enough for its longest choice and the arrow, so a narrow column never cuts a choice ('Expirec', 'Al').
+    const longest = Math.max(allLabel.length, ...filter.options.map((option) => option.label.length));
     return (
       <Select
         data-slot="data-grid-filter"
         aria-label={`Filter ${name}`}
         className={cn('h-8 text-caption', className)}
-        placeholder={filter.allLabel ?? 'All'}
+        style={{ minWidth: `calc(${longest}ch + 2.75rem)` }}
+        placeholder={allLabel}
         options={filter.options}
         value={value}
         onValueChange={(next) => column.setFilterValue(next === '' ? undefined : next)}

@@ -11,6 +11,31 @@ import { Spinner } from './spinner.tsx';
 import { type UseDataGridOptions, useDataGrid } from './use-data-grid.ts';
 
 const dataGridVariants = cva('grid gap-3');
+const edgeShade = 'pointer-events-none absolute inset-y-px w-6 from-foreground/15 to-transparent';
+
+/** Whether a sideways-scrolling element has content hidden past its start or its end, kept current. */
+function useHiddenSides(ref: React.RefObject<HTMLElement | null>) {
+  const [hidden, setHidden] = React.useState({ start: false, end: false });
+  React.useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const start = element.scrollLeft > 1;
+      const end = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+      setHidden((current) => (current.start === start && current.end === end ? current : { start, end }));
+    };
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      observer.disconnect();
+    };
+  }, [ref]);
+  return hidden;
+}
 
 interface DataGridProps<TData> extends UseDataGridOptions<TData> {
   /** The table's accessible name (its caption, read by screen readers). */
@@ -65,119 +90,140 @@ function DataGrid<TData>({
       tableRef.current?.querySelector('[aria-current="true"]')?.scrollIntoView({ block: 'nearest' });
   }, [highlightedShown]);
 
+  const scrollRef = React.useRef<HTMLElement>(null);
+  const hidden = useHiddenSides(scrollRef);
+
   return (
     <div data-slot="data-grid" className={cn(dataGridVariants(), className)}>
-      <section
-        data-slot="data-grid-scroll"
-        className="relative overflow-x-auto rounded-card border border-border bg-surface focus-visible:outline-2 focus-visible:outline-ring"
-        aria-label={label}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the region scrolls sideways on narrow screens; focus lets a keyboard scroll it.
-        tabIndex={0}
-      >
-        <table
-          data-slot="data-grid-table"
-          aria-busy={loading || undefined}
-          aria-rowcount={rowWindow.windowed ? headerRowCount + pageRows.length : undefined}
-          ref={tableRef}
-          className={cn('w-full border-collapse text-foreground', columnWidths && 'table-fixed')}
+      <div className="relative min-w-0">
+        <section
+          ref={scrollRef}
+          data-slot="data-grid-scroll"
+          className="relative overflow-x-auto rounded-card border border-border bg-surface focus-visible:outline-2 focus-visible:outline-ring"
+          aria-label={label}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the region scrolls sideways on narrow screens; focus lets a keyboard scroll it.
+          tabIndex={0}
         >
-          <caption className="sr-only">{label}</caption>
-          {columnWidths ? (
-            <colgroup data-slot="data-grid-columns">
-              {columnWidths.map((width, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: one col per column position; they never reorder.
-                <col key={index} data-slot="data-grid-column" style={{ width }} />
-              ))}
-            </colgroup>
-          ) : null}
-          <thead data-slot="data-grid-header">
-            {headerGroups.map((headerGroup, groupIndex) => (
-              <tr key={headerGroup.id} data-slot="data-grid-header-row" aria-rowindex={ariaRowIndex(groupIndex + 1)}>
-                {headerGroup.headers.map((header) => (
-                  <DataGridColumnHeader key={header.id} header={header} />
-                ))}
-                {rowActions ? (
-                  <th scope="col" data-slot="data-grid-head" className={cn(dataGridHeaderCellVariants(), 'w-px')}>
-                    <span className="sr-only">{rowActionsHeader}</span>
-                  </th>
-                ) : null}
-              </tr>
-            ))}
-            {hasFilters ? (
-              <tr data-slot="data-grid-filters" aria-rowindex={ariaRowIndex(headerRowCount)}>
-                {leafColumns.map((column) => (
-                  <td
-                    key={column.id}
-                    // A column its header hides (on a narrow screen, say) hides its filter too.
-                    className={cn(
-                      'border-b border-border bg-muted px-3 pb-2 align-top',
-                      column.columnDef.meta?.headerClassName,
-                    )}
-                  >
-                    <DataGridColumnFilter column={column} />
-                  </td>
-                ))}
-                {rowActions ? <td className="border-b border-border bg-muted px-3 pb-2" /> : null}
-              </tr>
-            ) : null}
-          </thead>
-          <tbody
-            data-slot="data-grid-body"
-            ref={rowWindow.bodyRef}
-            onKeyDown={moveCellFocus}
-            onFocus={rowWindow.onFocus}
-            onBlur={rowWindow.onBlur}
+          <table
+            data-slot="data-grid-table"
+            aria-busy={loading || undefined}
+            aria-rowcount={rowWindow.windowed ? headerRowCount + pageRows.length : undefined}
+            ref={tableRef}
+            className={cn('w-full border-collapse text-foreground', columnWidths && 'table-fixed')}
           >
-            {pageRows.length === 0 ? (
-              <tr data-slot="data-grid-empty">
-                <td colSpan={columnCount} className="px-3 py-8 text-center text-body text-muted-foreground">
-                  {initialLoad ? (
-                    <span className="inline-flex items-center gap-2">
-                      <Spinner size="sm" className="text-primary" />
-                      {loadingText}
-                    </span>
-                  ) : (
-                    emptyText
-                  )}
-                </td>
-              </tr>
-            ) : (
-              <>
-                {rowWindow.rows.map(({ index, gapBefore }) => {
-                  const row = pageRows[index]!;
-                  return (
-                    <React.Fragment key={row.id}>
-                      <DataGridSpacerRow height={gapBefore} columnCount={columnCount} />
-                      <DataGridRow
-                        ref={rowWindow.measure}
-                        table={table}
-                        row={row}
-                        data-index={rowWindow.windowed ? index : undefined}
-                        aria-rowindex={ariaRowIndex(headerRowCount + index + 1)}
-                        aria-current={row.id === highlightedRowId ? 'true' : undefined}
-                        rowActions={rowActions}
-                      />
-                    </React.Fragment>
-                  );
-                })}
-                <DataGridSpacerRow height={rowWindow.after} columnCount={columnCount} />
-              </>
-            )}
-          </tbody>
-        </table>
-        {loading && !initialLoad ? (
-          // The rows so far stay readable (dimming them would fail contrast); a bar and a badge say more are coming.
-          <div data-slot="data-grid-loading" className="pointer-events-none absolute inset-x-0 top-0">
-            <div className="h-0.5 w-full animate-pulse bg-primary" />
-            <div className="flex justify-center pt-12">
-              <span className="inline-flex items-center gap-2 rounded-control border border-border bg-surface px-3 py-1.5 text-body shadow-dialog">
-                <Spinner size="sm" className="text-primary" />
-                {loadingText}
-              </span>
+            <caption className="sr-only">{label}</caption>
+            {columnWidths ? (
+              <colgroup data-slot="data-grid-columns">
+                {columnWidths.map((width, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: one col per column position; they never reorder.
+                  <col key={index} data-slot="data-grid-column" style={{ width }} />
+                ))}
+              </colgroup>
+            ) : null}
+            <thead data-slot="data-grid-header">
+              {headerGroups.map((headerGroup, groupIndex) => (
+                <tr key={headerGroup.id} data-slot="data-grid-header-row" aria-rowindex={ariaRowIndex(groupIndex + 1)}>
+                  {headerGroup.headers.map((header) => (
+                    <DataGridColumnHeader key={header.id} header={header} />
+                  ))}
+                  {rowActions ? (
+                    <th scope="col" data-slot="data-grid-head" className={cn(dataGridHeaderCellVariants(), 'w-px')}>
+                      <span className="sr-only">{rowActionsHeader}</span>
+                    </th>
+                  ) : null}
+                </tr>
+              ))}
+              {hasFilters ? (
+                <tr data-slot="data-grid-filters" aria-rowindex={ariaRowIndex(headerRowCount)}>
+                  {leafColumns.map((column) => (
+                    <td
+                      key={column.id}
+                      // A column its header hides (on a narrow screen, say) hides its filter too.
+                      className={cn(
+                        'border-b border-border bg-muted px-3 pb-2 align-top',
+                        column.columnDef.meta?.headerClassName,
+                      )}
+                    >
+                      <DataGridColumnFilter column={column} />
+                    </td>
+                  ))}
+                  {rowActions ? <td className="border-b border-border bg-muted px-3 pb-2" /> : null}
+                </tr>
+              ) : null}
+            </thead>
+            <tbody
+              data-slot="data-grid-body"
+              ref={rowWindow.bodyRef}
+              onKeyDown={moveCellFocus}
+              onFocus={rowWindow.onFocus}
+              onBlur={rowWindow.onBlur}
+            >
+              {pageRows.length === 0 ? (
+                <tr data-slot="data-grid-empty">
+                  <td colSpan={columnCount} className="px-3 py-8 text-center text-body text-muted-foreground">
+                    {initialLoad ? (
+                      <span className="inline-flex items-center gap-2">
+                        <Spinner size="sm" className="text-primary" />
+                        {loadingText}
+                      </span>
+                    ) : (
+                      emptyText
+                    )}
+                  </td>
+                </tr>
+              ) : (
+                <>
+                  {rowWindow.rows.map(({ index, gapBefore }) => {
+                    const row = pageRows[index]!;
+                    return (
+                      <React.Fragment key={row.id}>
+                        <DataGridSpacerRow height={gapBefore} columnCount={columnCount} />
+                        <DataGridRow
+                          ref={rowWindow.measure}
+                          table={table}
+                          row={row}
+                          data-index={rowWindow.windowed ? index : undefined}
+                          aria-rowindex={ariaRowIndex(headerRowCount + index + 1)}
+                          aria-current={row.id === highlightedRowId ? 'true' : undefined}
+                          rowActions={rowActions}
+                        />
+                      </React.Fragment>
+                    );
+                  })}
+                  <DataGridSpacerRow height={rowWindow.after} columnCount={columnCount} />
+                </>
+              )}
+            </tbody>
+          </table>
+          {loading && !initialLoad ? (
+            // The rows so far stay readable (dimming them would fail contrast); a bar and a badge say more are coming.
+            <div data-slot="data-grid-loading" className="pointer-events-none absolute inset-x-0 top-0">
+              <div className="h-0.5 w-full animate-pulse bg-primary" />
+              <div className="flex justify-center pt-12">
+                <span className="inline-flex items-center gap-2 rounded-control border border-border bg-surface px-3 py-1.5 text-body shadow-dialog">
+                  <Spinner size="sm" className="text-primary" />
+                  {loadingText}
+                </span>
+              </div>
             </div>
-          </div>
+          ) : null}
+        </section>
+        {/* More columns to one side on a narrow screen: a shade on that edge says the table scrolls sideways. */}
+        {hidden.start ? (
+          <span
+            data-slot="data-grid-more-start"
+            aria-hidden="true"
+            className={cn(edgeShade, 'left-px rounded-l-card bg-linear-to-r')}
+          />
         ) : null}
-      </section>
+        {hidden.end ? (
+          <span
+            data-slot="data-grid-more-end"
+            aria-hidden="true"
+            className={cn(edgeShade, 'right-px rounded-r-card bg-linear-to-l')}
+          />
+        ) : null}
+      </div>
       <span data-slot="data-grid-status" role="status" className="sr-only">
         {loading ? loadingText : ''}
       </span>

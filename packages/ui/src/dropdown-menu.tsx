@@ -49,6 +49,8 @@ function DropdownMenuContent({
   className,
   sideOffset = 4,
   align = 'start',
+  // Kept clear of the viewport's edges, so a menu opened near one (a phone's margin) never pokes past it.
+  collisionPadding = 8,
   ...props
 }: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
   return (
@@ -58,6 +60,7 @@ function DropdownMenuContent({
         {...styleScope}
         sideOffset={sideOffset}
         align={align}
+        collisionPadding={collisionPadding}
         className={cn(dropdownMenuContentVariants(), className)}
         {...props}
       />

@@ -147,6 +147,7 @@ export {
   selectVariants,
 } from './select.tsx';
 export { Spinner, type SpinnerProps, spinnerVariants } from './spinner.tsx';
+export { PHONE_VIEWPORT, phoneStory } from './story-viewports.ts';
 export { STYLE_SCOPE_ATTRIBUTE, styleScope } from './style-scope.ts';
 export { Switch, SwitchField, type SwitchFieldProps, type SwitchProps, switchVariants } from './switch.tsx';
 export { TextField, type TextFieldProps } from './text-field.tsx';

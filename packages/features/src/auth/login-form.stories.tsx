@@ -1,3 +1,4 @@
+import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { NoResponseError } from '../api/errors.ts';
@@ -162,5 +163,16 @@ export const ShowPassword: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
     await expect(password).toHaveAttribute('type', 'text');
     await expect(password).toHaveValue(FAKE_PASSWORD);
+  },
+};
+
+/** The login on a phone: the card fills the width, Log in within reach. */
+export const Phone: Story = {
+  ...phoneStory,
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeVisible();
+    // Nothing reaches past the screen's edge: the page never scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -11,8 +11,11 @@ function SignedOutLayout({ className, children, ...props }: React.ComponentProps
       className={cn('flex min-h-dvh flex-col bg-background', className)}
       {...props}
     >
-      <header className="border-b border-border bg-header px-gutter py-4 text-header-foreground">
-        <p className="text-lead font-bold tracking-tight">{authStrings.productName}</p>
+      {/* The signed-in header's frame, so the product name stays put when the user signs in or out. */}
+      <header className="border-b border-border bg-header text-header-foreground shadow-card">
+        <div className="mx-auto flex min-h-header w-full max-w-wide items-center px-gutter py-2">
+          <p className="text-lead font-bold tracking-tight">{authStrings.productName}</p>
+        </div>
       </header>
       <main className="flex flex-1 items-start justify-center px-gutter py-12">{children}</main>
     </div>

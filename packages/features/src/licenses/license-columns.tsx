@@ -1,5 +1,6 @@
 import { type License, licenseType, PRODUCT_FILTER_LABELS, productName, truncateEmail } from '@license-console/domain';
 import { Badge, type DataGridColumn, licenseBadgeVariant, type SelectOption } from '@license-console/ui';
+import { NARROW_HIDDEN } from '../shared/narrow-hidden.ts';
 import { licenseGridStrings as strings } from './strings.ts';
 
 /** Spec §1: the product filter lists the family, the Assistant labelled 'AI Assistant'. */
@@ -96,7 +97,11 @@ function licenseColumns({
       header: strings.validFrom,
       accessorFn: (license) => license.startDate,
       enableSorting: false,
-      meta: { cellClassName: 'tabular-nums whitespace-nowrap' },
+      // A phone keeps VALID UNTIL, the date that matters, and leaves the start out.
+      meta: {
+        cellClassName: `tabular-nums whitespace-nowrap ${NARROW_HIDDEN.cellClassName}`,
+        headerClassName: NARROW_HIDDEN.headerClassName,
+      },
     },
     {
       id: 'validUntil',

@@ -1,3 +1,4 @@
+import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { fakeUsers } from '../auth/fake.ts';
@@ -70,7 +71,7 @@ export const Edit: Story = {
     await expect(await canvas.findByDisplayValue('manager@example.com')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Update' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Delete' })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'BACK' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'BACK' })).toHaveAttribute('href', '/');
   },
 };
 
@@ -133,4 +134,20 @@ export const EditShowsNames: Story = {
 export const RenewShowsNames: Story = {
   ...EditShowsNames,
   args: { mode: 'renew', encryptedLicenseId: FAKE_MANAGER_BUSINESS_PACK },
+};
+
+/** On a phone: one field to a row, BACK beside the title, Create under the form. */
+export const Phone: Story = {
+  ...phoneStory,
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    await expect(await canvas.findByRole('button', { name: 'Create' })).toBeVisible();
+    const email = canvas.getByLabelText('Email').getBoundingClientRect();
+    const first = canvas.getByLabelText('First Name').getBoundingClientRect();
+    const last = canvas.getByLabelText('Last Name').getBoundingClientRect();
+    await expect(last.top).toBeGreaterThan(first.bottom);
+    await expect(first.width).toBe(email.width);
+    // Nothing reaches past the screen's edge: the page never scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
 };

@@ -50,18 +50,18 @@ function LicenseFormView({
   const title = strings.titles[mode];
   if (!allowed) return <AccessDenied title={title} className={className} />;
   const renewing = mode === 'renew';
-  const back =
-    mode === 'new' ? (
-      <Button asChild variant="secondary">
-        <AppLink href="/" linkComponent={linkComponent} onNavigate={onNavigate}>
-          {strings.back}
-        </AppLink>
-      </Button>
-    ) : null;
+  // Spec §2.5 names BACK in add mode; edit and renew offer the same way back to the list.
+  const back = (
+    <Button asChild variant="secondary">
+      <AppLink href="/" linkComponent={linkComponent} onNavigate={onNavigate}>
+        {strings.back}
+      </AppLink>
+    </Button>
+  );
   return (
     <Page title={title} actions={back} data-slot="license-form" {...styleScope} className={cn(className)}>
       <Card>
-        <CardContent className="pt-6">
+        <CardContent>
           {loading ? (
             <p className="inline-flex items-center gap-2">
               <Spinner size="sm" className="text-primary" />

@@ -1,4 +1,5 @@
 import { messages } from '@license-console/domain';
+import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
@@ -255,5 +256,34 @@ export const EditEndDateRefused: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expect(await page.findByText('This pack is archived.')).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Edit License Dates' })).toBeVisible();
+  },
+};
+
+/**
+ * On a phone: each filter shows its whole choice ('All', 'Expired'), VALID FROM is left out, the table scrolls
+ * sideways with a shade on the side that has more, and the Manage Licenses menu stays inside the screen.
+ */
+export const Phone: Story = {
+  ...phoneStory,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const table = await canvas.findByRole('table', { name: 'Licenses' });
+    await waitFor(() => expect(within(table).getAllByRole('link', { name: /^Edit: / })).toHaveLength(10));
+    await expect(window.innerWidth).toBe(390);
+    await expect(within(table).queryByRole('columnheader', { name: 'VALID FROM' })).toBeNull();
+    const status = within(table).getByRole('combobox', { name: 'Filter STATUS' });
+    // Wide enough for its longest choice beside the arrow: the text's own width and the select's paddings.
+    const style = getComputedStyle(status);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = context.measureText('Expired').width;
+    const room = status.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    await expect(room).toBeGreaterThanOrEqual(text);
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot=data-grid-more-end]')).not.toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Manage Licenses' }));
+    const menu = await within(document.body).findByRole('menu');
+    const box = menu.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.keyboard('{Escape}');
   },
 };

@@ -1,4 +1,5 @@
 import { type License, messages, PRODUCT_IDS } from '@license-console/domain';
+import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
@@ -203,5 +204,21 @@ export const ServerError: Story = {
     ).toBeVisible();
     await expect(args.onNavigate).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Merge Licenses' })).toBeEnabled();
+  },
+};
+
+/** On a phone: the table scrolls sideways to MAIN and MERGE, and a shade on its edge says there is more. */
+export const Phone: Story = {
+  ...phoneStory,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(window.innerWidth).toBe(390);
+    const table = canvas.getByRole('table', { name: 'License Packs' });
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot=data-grid-more-end]')).not.toBeNull());
+    const scroller = canvasElement.querySelector<HTMLElement>('[data-slot=data-grid-scroll]')!;
+    scroller.scrollLeft = scroller.scrollWidth;
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot=data-grid-more-start]')).not.toBeNull());
+    await expect(within(table).getAllByRole('checkbox', { name: /^MAIN / })[0]).toBeVisible();
+    // Nothing reaches past the screen's edge: the page never scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -1,4 +1,5 @@
 import { messages } from '@license-console/domain';
+import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
@@ -111,5 +112,17 @@ export const LoadFailed: Story = {
     const calls = failingRead.mock.calls.length;
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(failingRead.mock.calls.length).toBeGreaterThan(calls));
+  },
+};
+
+/** Password Settings on a phone. */
+export const Phone: Story = {
+  ...phoneStory,
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    await waitFor(() => expect(canvas.getByRole('spinbutton', { name: 'Minimum characters' })).toHaveValue(8));
+    await expect(canvas.getByRole('button', { name: 'Set Password Policy' })).toBeVisible();
+    // Nothing reaches past the screen's edge: the page never scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -1,4 +1,5 @@
 import { messages } from '@license-console/domain';
+import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
@@ -174,5 +175,17 @@ export const UserNotFound: Story = {
   parameters: { fakeApi: { signedInAs: fakeUsers.administrator } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('This user does not exist.')).toBeVisible();
+  },
+};
+
+/** My Profile on a phone: one field to a row, Save within reach. */
+export const Phone: Story = {
+  ...phoneStory,
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    await expect(await canvas.findByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toBeVisible();
+    // Nothing reaches past the screen's edge: the page never scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -1,3 +1,4 @@
+import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
@@ -169,5 +170,18 @@ export const ExportRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
     await expect(await toastTitle('Export CSV')).toBeVisible();
     await expect(args.onDownload).not.toHaveBeenCalled();
+  },
+};
+
+/** On a phone: the e-mail, the role toggle and Edit fit; name and company are left out. */
+export const Phone: Story = {
+  ...phoneStory,
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    const table = await canvas.findByRole('table', { name: 'Users' });
+    await expect(await within(table).findByText(first.email)).toBeVisible();
+    await expect(within(table).queryByRole('columnheader', { name: 'Name' })).toBeNull();
+    // Nothing reaches past the screen's edge: the page never scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
