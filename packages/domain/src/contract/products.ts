@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { opaqueIdSchema } from '../entities/bounds.ts';
-import { productDraftSchema, productSchema } from '../entities/product.ts';
+import { listedProductSchema, productDraftSchema, productSchema } from '../entities/product.ts';
 import { defineCall } from './define.ts';
 import { okResponseSchema } from './shared.ts';
 
 export const productListSchema = z.array(productSchema);
+
+/** The products screen's list: each product with how many packs and seats it has. */
+export const listedProductListSchema = z.array(listedProductSchema);
 
 /** A product as the update call sends it: named by the id the server issued. */
 export const productUpdateSchema = productSchema.extend({ encryptedProductId: opaqueIdSchema });
@@ -13,8 +16,8 @@ export const productCalls = {
   listProducts: defineCall({
     method: 'GET',
     path: '/api/Product',
-    summary: 'Every product with its SKUs (products screen).',
-    response: productListSchema,
+    summary: 'Every product with its SKUs and how many license packs and seats it has (products screen).',
+    response: listedProductListSchema,
     designed: ['response'],
   }),
   listProductsLower: defineCall({

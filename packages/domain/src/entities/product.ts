@@ -68,5 +68,17 @@ export const productDraftSchema = productSchema.omit({ encryptedProductId: true 
   productId: productIdSchema.optional(),
 });
 
+/**
+ * Designed ("Beyond the spec"): a product as the products list answers it, with its usage at a glance.
+ * `packCount` counts every license pack that names the product, merged and ended ones included: the packs that keep
+ * it from being deleted (messages.products.inUse) and the rows of the license grid filtered by it with any status.
+ * `seatCount` adds up those packs' seats, leaving out merged packs, whose seats their main pack has taken.
+ */
+export const listedProductSchema = productSchema.extend({
+  packCount: countSchema,
+  seatCount: bigCountSchema,
+});
+
 export type Product = z.infer<typeof productSchema>;
 export type ProductDraft = z.infer<typeof productDraftSchema>;
+export type ListedProduct = z.infer<typeof listedProductSchema>;

@@ -1,9 +1,9 @@
-import type { Product, ProductDraft } from '@license-console/domain';
+import type { ListedProduct, Product, ProductDraft } from '@license-console/domain';
 
 /** Product calls (spec §7 "Products"), one method per call, named as the contract names it. Administrators only. */
 interface ProductsApi {
-  /** GET /api/Product: every product with its SKUs (the products screen). */
-  listProducts(): Promise<Product[]>;
+  /** GET /api/Product: every product with its SKUs and how many packs and seats it has (the products screen). */
+  listProducts(): Promise<ListedProduct[]>;
   /** GET /api/products: every product (the license form keeps the family's). */
   listProductsLower(): Promise<Product[]>;
   /** GET /api/Product/{id}: one product by the id the server issued. */

@@ -1,5 +1,6 @@
 import {
   fieldErrors,
+  type ListedProduct,
   messages,
   PRODUCT_FAMILY,
   PRODUCT_NAMES,
@@ -44,8 +45,22 @@ const fakeProductList: readonly Product[] = Object.entries(PRODUCT_NAMES).map(([
   };
 });
 
-/** The products the fake's license packs use, as the server counts them: every family product but 8 has packs. */
-const FAKE_PACKS_IN_USE: Readonly<Record<number, number>> = { 1: 12, 2: 4, 3: 6, 7: 3, 9: 1 };
+/**
+ * The packs that name each product and their seats, as the server counts them (every pack, the seats of those not
+ * merged away): every family product but 8 has packs, so 8 is the one Delete removes.
+ */
+const fakeProductPacks: Readonly<Record<number, { packCount: number; seatCount: number }>> = {
+  1: { packCount: 12, seatCount: 148 },
+  2: { packCount: 4, seatCount: 35 },
+  3: { packCount: 6, seatCount: 61 },
+  7: { packCount: 3, seatCount: 27 },
+  9: { packCount: 1, seatCount: 10 },
+};
+
+/** A product as the products list answers it: with its packs and seats (none for a product the fake's packs skip). */
+function listed(product: Product): ListedProduct {
+  return { ...product, ...(fakeProductPacks[product.productId] ?? { packCount: 0, seatCount: 0 }) };
+}
 
 /** The product form's checks as the server makes them: 400 with the first message and every field's. */
 function checkForm(draft: ProductDraft) {
@@ -88,7 +103,7 @@ function createFakeProductsApi(isAdministrator: () => boolean | null, wait: () =
   return {
     listProducts: async () => {
       await allowed();
-      return products.map((product) => ({ ...product }));
+      return products.map(listed);
     },
     listProductsLower: async () => {
       await allowed();
@@ -123,11 +138,11 @@ function createFakeProductsApi(isAdministrator: () => boolean | null, wait: () =
     deleteProduct: async (id) => {
       await allowed();
       const product = find(id);
-      const packs = FAKE_PACKS_IN_USE[product.productId] ?? 0;
+      const packs = listed(product).packCount;
       if (packs > 0) throw new ApiError(409, messages.products.inUse(packs));
       products = products.filter((candidate) => candidate !== product);
     },
   };
 }
 
-export { createFakeProductsApi, fakeProductId, fakeProductList };
+export { createFakeProductsApi, fakeProductId, fakeProductList, fakeProductPacks };

@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
 import { fakeUsers } from '../auth/fake.ts';
-import { fakeProductList } from './fake.ts';
+import { licenseGridSearchFromParams } from '../licenses/license-grid-search.ts';
+import { fakeProductList, fakeProductPacks } from './fake.ts';
 import { ProductList } from './product-list.tsx';
 
 const meta = {
@@ -19,17 +20,49 @@ type Story = StoryObj<typeof meta>;
 const toast = async (text: string) =>
   (await within(document.body).findAllByText(text, { selector: '[data-slot=toast-description]' })).at(-1);
 
-/** Every product with its SKU count, Edit and Delete, and Add Product. */
+/** Every product with its SKU, pack and seat counts, Edit and Delete, and Add Product. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const grid = await canvas.findByRole('table', { name: 'Products' });
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(fakeProductList.length + 1));
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    await expect(headers).toEqual(expect.arrayContaining(['SKUs', 'Packs', 'Seats']));
+    const standard = within(grid).getByRole('row', { name: /Docwise Standard/ });
+    await expect(within(standard).getByRole('link', { name: '12 license packs of Docwise Standard' })).toBeVisible();
+    await expect(within(standard).getByRole('cell', { name: String(fakeProductPacks[1]!.seatCount) })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Add Product' })).toHaveAttribute('href', '/product/new');
     const assistant = fakeProductList.find((product) => product.productId === 7)!;
     await expect(canvas.getByRole('link', { name: `Edit: ${assistant.name}` })).toHaveAttribute(
       'href',
       `/product/edit/${assistant.encryptedProductId}`,
     );
+  },
+};
+
+/**
+ * Designed ("Beyond the spec"): each product's packs link to the license grid filtered by the product with any
+ * status (the packs counted, ended and merged ones included); a product without packs shows 0 and no link.
+ */
+export const PacksAndSeats: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const grid = await canvas.findByRole('table', { name: 'Products' });
+    const onPrem = await within(grid).findByRole('link', { name: '1 license pack of Docwise On-Prem' });
+    await expect(onPrem).toHaveTextContent(/^1$/);
+    await expect(onPrem).toHaveAttribute('href', '/?product=9&status=all');
+    // The href opens the view the license grid reads from its URL: the product's packs, any status, page 1.
+    const search = licenseGridSearchFromParams(new URL(onPrem.getAttribute('href')!, 'http://console').searchParams);
+    await expect(search).toEqual({ emailPart: '', type: '', status: '', productId: 9, pageNumber: 1 });
+
+    const basic = within(grid).getByRole('row', { name: /Docwise Basic/ });
+    await expect(within(basic).queryByRole('link', { name: /license pack/ })).toBeNull();
+    await expect(within(basic).getAllByRole('cell', { name: '0' })).toHaveLength(2);
+
+    const assistant = fakeProductList.find((product) => product.productId === 7)!;
+    const packs = fakeProductPacks[7]!.packCount;
+    await userEvent.click(within(grid).getByRole('link', { name: `${packs} license packs of ${assistant.name}` }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/?product=7&status=all');
   },
 };
 

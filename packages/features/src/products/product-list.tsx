@@ -1,4 +1,4 @@
-import { can, type Product } from '@license-console/domain';
+import { can, type ListedProduct } from '@license-console/domain';
 import {
   Button,
   ConfirmDialog,
@@ -10,6 +10,7 @@ import {
   styleScope,
 } from '@license-console/ui';
 import * as React from 'react';
+import { DEFAULT_LICENSE_GRID_SEARCH, licenseGridSearchToParams } from '../licenses/license-grid-search.ts';
 import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { LoadFailed } from '../shared/load-failed.tsx';
@@ -23,11 +24,20 @@ const productPaths = {
   list: '/product',
   add: '/product/new',
   edit: (encryptedProductId: string) => `/product/edit/${encodeURIComponent(encryptedProductId)}`,
+  /**
+   * The home's license grid (the menu's LICENSES, spec §2.2) filtered by the product, with any status: the rows
+   * the product's pack count counts, merged and ended packs included.
+   */
+  packs: (productId: number) =>
+    `/?${licenseGridSearchToParams({ ...DEFAULT_LICENSE_GRID_SEARCH, productId, status: '' })}`,
 } as const;
 
 type ProductListViewProps = ProductListController & NavigationProps & { title?: string; className?: string };
 
-/** The products list (spec §2.8): the name filter, the products with Edit and Delete, and Add Product. */
+/**
+ * The products list (spec §2.8): the name filter, the products with their packs (a link to them in the license grid)
+ * and seats, Edit and Delete, and Add Product.
+ */
 function ProductListView({
   allowed,
   rows,
@@ -50,7 +60,7 @@ function ProductListView({
   title = strings.title,
   className,
 }: ProductListViewProps) {
-  const columns = React.useMemo<DataGridColumn<Product>[]>(
+  const columns = React.useMemo<DataGridColumn<ListedProduct>[]>(
     () => [
       { id: 'productId', accessorKey: 'productId', header: strings.productId },
       { id: 'name', accessorKey: 'name', header: strings.name },
@@ -72,8 +82,40 @@ function ProductListView({
         accessorFn: (row) => row.productSkus.length,
         meta: { cellClassName: 'tabular-nums' },
       },
+      {
+        id: 'packs',
+        header: strings.packs,
+        accessorKey: 'packCount',
+        meta: { cellClassName: 'tabular-nums' },
+        // A product with packs links to them in the license grid; none is nothing to open.
+        cell: ({ row }) =>
+          row.original.packCount > 0 ? (
+            <Button asChild variant="link" className="tabular-nums underline">
+              <AppLink
+                href={productPaths.packs(row.original.productId)}
+                aria-label={strings.packsOf(row.original.packCount, row.original.name)}
+                linkComponent={linkComponent}
+                onNavigate={onNavigate}
+              >
+                {row.original.packCount}
+              </AppLink>
+            </Button>
+          ) : (
+            row.original.packCount
+          ),
+      },
+      {
+        id: 'seats',
+        header: strings.seats,
+        accessorKey: 'seatCount',
+        // A phone keeps the packs, which open the license grid, and leaves their seats out.
+        meta: {
+          cellClassName: `tabular-nums ${NARROW_HIDDEN.cellClassName}`,
+          headerClassName: NARROW_HIDDEN.headerClassName,
+        },
+      },
     ],
-    [],
+    [linkComponent, onNavigate],
   );
   if (!allowed) return <AccessDenied title={title} className={className} />;
   const emptyText = total > 0 && appliedFilter ? strings.noMatch(appliedFilter) : strings.noProducts;
@@ -98,7 +140,7 @@ function ProductListView({
       {loadFailed ? (
         <LoadFailed message={strings.loadFailed} onRetry={retry} retryLabel={strings.retry} />
       ) : (
-        <DataGrid<Product>
+        <DataGrid<ListedProduct>
           data={rows}
           columns={columns}
           getRowId={(row) => row.encryptedProductId}

@@ -19,6 +19,12 @@ const productListStrings = {
   mainProgram: 'Main Program',
   skus: 'SKUs',
   /** designed */
+  packs: 'Packs',
+  /** designed */
+  seats: 'Seats',
+  /** designed: the name of the link from a product's pack count to its packs in the license grid */
+  packsOf: (packs: number, name: string) => `${packs} license ${packs === 1 ? 'pack' : 'packs'} of ${name}`,
+  /** designed */
   loading: 'Loading products...',
   /** designed */
   loadFailed: 'The products could not be loaded.',

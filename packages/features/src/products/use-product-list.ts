@@ -15,9 +15,9 @@ interface UseProductListOptions {
 }
 
 /**
- * Spec §2.8 products list: every product from GET /api/Product, narrowed as the name filter is typed (special
- * characters refused with the §5 message, the rows kept as they were), Delete behind a confirmation with
- * 'Deleted successfully.', and a product that licenses use kept with the server's reason.
+ * Spec §2.8 products list: every product from GET /api/Product with its packs and seats (designed), narrowed as
+ * the name filter is typed (special characters refused with the §5 message, the rows kept as they were), Delete
+ * behind a confirmation with 'Deleted successfully.', and a product that licenses use kept with the server's reason.
  */
 function useProductList({ user, defaultFilter = '' }: UseProductListOptions) {
   const api = useConsoleApi();

@@ -1,7 +1,14 @@
-import { messages, type Product } from '@license-console/domain';
+import {
+  type ListedProduct,
+  licenseSchema,
+  listedProductSchema,
+  messages,
+  type Product,
+} from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../seed/demo-data.ts';
 import { createTestApp, signIn } from '../../test-support/test-app.ts';
+import { databaseDay, newLicenseBody } from '../licenses/test-fixtures.ts';
 
 const app = await createTestApp();
 const adminCookie = await signIn(app, demoAccounts.admin.email, demoAccounts.admin.password);
@@ -36,6 +43,36 @@ async function create(changes: Partial<Product> = {}): Promise<Product> {
 async function productCount(): Promise<number> {
   const [row] = await app.db.query<{ count: number }>('select count(*)::int as count from products');
   return Number(row!.count);
+}
+
+/** The products list's answer (GET /api/Product), checked against the contract's shape. */
+async function listed(): Promise<ListedProduct[]> {
+  const response = await call('GET', '/api/Product', adminCookie);
+  expect(response.statusCode).toBe(200);
+  return listedProductSchema.array().parse(response.json());
+}
+
+/** A listed product as the one-product calls answer it: without the list's counts. */
+function withoutCounts({ packCount: _packs, seatCount: _seats, ...product }: ListedProduct): Product {
+  return product;
+}
+
+/** A new pack of the product through the API; `endDaysAgo` makes it one that has ended. */
+async function pack(product: Product, seats: number, endDaysAgo?: number): Promise<string> {
+  const ended = endDaysAgo !== undefined;
+  const response = await call(
+    'POST',
+    '/api/licenses',
+    adminCookie,
+    newLicenseBody({
+      encryptedProductId: product.encryptedProductId,
+      userCount: seats,
+      startDate: await databaseDay(app, ended ? -400 : -30),
+      endDate: await databaseDay(app, ended ? -endDaysAgo : 300),
+    }),
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return licenseSchema.parse(response.json()).encryptedId;
 }
 
 describe('given the product lists', () => {
@@ -74,7 +111,65 @@ describe('given the product lists', () => {
       }
     }
     expect(await productCount()).toBe(before);
-    expect((await call('GET', `/api/Product/${product!.encryptedProductId}`, adminCookie)).json()).toEqual(product);
+    expect((await call('GET', `/api/Product/${product!.encryptedProductId}`, adminCookie)).json()).toEqual(
+      withoutCounts(listedProductSchema.parse(product)),
+    );
+  });
+});
+
+describe('given the products list with its packs and seats at a glance (designed)', () => {
+  it('should count no pack and no seat for a product no license uses', async () => {
+    const created = await create();
+    expect((await listed()).find((product) => product.productId === created.productId)).toEqual({
+      ...created,
+      packCount: 0,
+      seatCount: 0,
+    });
+  });
+
+  it('should count every pack of a product and add up their seats', async () => {
+    const created = await create();
+    for (const seats of [3, 5, 10]) await pack(created, seats);
+    const counted = (await listed()).find((product) => product.productId === created.productId)!;
+    expect(counted).toMatchObject({ packCount: 3, seatCount: 18 });
+  });
+
+  it("should count merged and ended packs as the delete rule does, and a merged pack's seats once", async () => {
+    const created = await create();
+    const main = await pack(created, 4);
+    const merged = await pack(created, 6);
+    await pack(created, 2, 30);
+    const merge = await call('POST', `/api/Licenses/${main}/LicenseUsages/Merge`, adminCookie, {
+      EncryptedUsageIds: [merged],
+      EncryptedProductId: created.encryptedProductId,
+    });
+    expect(merge.statusCode, merge.body).toBe(200);
+    // The main pack holds 4 + 6 seats now; the merged pack keeps its number but no longer its seats.
+    const counted = (await listed()).find((product) => product.productId === created.productId)!;
+    expect(counted).toMatchObject({ packCount: 3, seatCount: 12 });
+    const refused = await call('DELETE', `/api/products/${created.encryptedProductId}`, adminCookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: messages.products.inUse(counted.packCount) });
+  });
+
+  it('should count the seeded packs of every product as the licenses table holds them', async () => {
+    const expected = await app.db.query<{ productId: number; packs: number; seats: number }>(
+      `select p.id as "productId", count(l.id)::int as packs,
+              coalesce(sum(l.user_count) filter (where l.merged_into is null), 0)::int as seats
+         from products p left join licenses l on l.product_id = p.id group by p.id order by p.id`,
+    );
+    const products = await listed();
+    expect(
+      products.map(({ productId, packCount, seatCount }) => ({ productId, packs: packCount, seats: seatCount })),
+    ).toEqual(expected.map((row) => ({ productId: Number(row.productId), packs: row.packs, seats: row.seats })));
+    expect(products.find((product) => product.productId === 1)!.packCount).toBeGreaterThan(0);
+  });
+
+  it("should leave the counts out of the license form's list (GET /api/products)", async () => {
+    const [product] = (await call('GET', '/api/products', adminCookie)).json() as Product[];
+    expect(product).not.toHaveProperty('packCount');
+    expect(product).not.toHaveProperty('seatCount');
+    expect((await listed()).map(withoutCounts)).toEqual((await call('GET', '/api/products', adminCookie)).json());
   });
 });
 
@@ -209,8 +304,7 @@ describe('given DELETE /api/products/{id}', () => {
   });
 
   it('should keep a product that licenses use and say how many packs use it', async () => {
-    const products = (await call('GET', '/api/Product', adminCookie)).json() as Product[];
-    const standard = products.find((product) => product.productId === 1)!;
+    const standard = withoutCounts((await listed()).find((product) => product.productId === 1)!);
     const [row] = await app.db.query<{ count: number }>(
       'select count(*)::int as count from licenses where product_id = 1',
     );

@@ -1,4 +1,4 @@
-import type { Product, Sku } from '@license-console/domain';
+import type { ListedProduct, Product, Sku } from '@license-console/domain';
 import type { Queryable } from '../../db/database.ts';
 
 /** A product as the store keeps it, before its SKUs are attached. */
@@ -82,6 +82,28 @@ export function createProductRepository(db: Queryable) {
     /** Every product with its SKUs, by id. */
     async list(): Promise<Product[]> {
       return withSkus(await db.query<ProductRow>(`select ${productColumns} from products order by id`));
+    },
+
+    /**
+     * Every product with its SKUs and its packs at a glance, by id, in one statement over the licenses (no query per
+     * product). packCount counts every pack that names the product, merged and ended ones included, as licenseCount
+     * (the delete rule) does; seatCount leaves out merged packs, whose seats their main pack has taken.
+     */
+    async listWithPacks(): Promise<ListedProduct[]> {
+      const rows = await db.query<ProductRow & { packCount: number; seatCount: number }>(
+        `select ${productColumns}, coalesce(used.packs, 0)::int as "packCount",
+                coalesce(used.seats, 0)::float8 as "seatCount"
+           from products
+           left join (select product_id, count(*) as packs, sum(user_count) filter (where merged_into is null) as seats
+                        from licenses group by product_id) used on used.product_id = products.id
+          order by id`,
+      );
+      const products = await withSkus(rows);
+      return products.map((product, index) => ({
+        ...product,
+        packCount: Number(rows[index]?.packCount ?? 0),
+        seatCount: Number(rows[index]?.seatCount ?? 0),
+      }));
     },
 
     async findByPublicId(publicId: string): Promise<Product | null> {

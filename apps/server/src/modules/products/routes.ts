@@ -6,7 +6,7 @@ import type { ProductService } from './service.ts';
 export function productRoutes(products: ProductService): ContractRoute[] {
   return [
     serve(contract.listProducts, 'user', ({ session }) => products.listProducts(session!.user)),
-    serve(contract.listProductsLower, 'user', ({ session }) => products.listProducts(session!.user)),
+    serve(contract.listProductsLower, 'user', ({ session }) => products.listProductsLower(session!.user)),
     serve(contract.getProduct, 'user', ({ session, params }) => products.getProduct(session!.user, params.id)),
     serve(contract.createProduct, 'user', ({ session, body }) => products.createProduct(session!.user, body)),
     serve(contract.updateProduct, 'user', ({ session, body }) => products.updateProduct(session!.user, body)),

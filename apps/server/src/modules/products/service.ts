@@ -1,4 +1,10 @@
-import { messages, type Product, type ProductDraft, productFormSchema } from '@license-console/domain';
+import {
+  type ListedProduct,
+  messages,
+  type Product,
+  type ProductDraft,
+  productFormSchema,
+} from '@license-console/domain';
 import { audit } from '../../db/audit.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { newPublicId } from '../../lib/crypto.ts';
@@ -56,8 +62,17 @@ export function createProductService(db: Database) {
     idByPublicId: (publicId: string) => products.idByPublicId(publicId),
     exists: (productId: number) => products.exists(productId),
 
-    /** GET /api/Product and GET /api/products: every product with its SKUs. */
-    async listProducts(actor: Actor): Promise<Product[]> {
+    /**
+     * GET /api/Product: every product with its SKUs, and how many packs and seats it has (designed, "Beyond the
+     * spec"): every pack that names it, as the delete rule counts them; the seats of those not merged away.
+     */
+    async listProducts(actor: Actor): Promise<ListedProduct[]> {
+      authorize(actor, 'manageProducts');
+      return products.listWithPacks();
+    },
+
+    /** GET /api/products: every product with its SKUs (the license form's list, which needs no counts). */
+    async listProductsLower(actor: Actor): Promise<Product[]> {
       authorize(actor, 'manageProducts');
       return products.list();
     },
