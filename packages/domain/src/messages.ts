@@ -1,3 +1,4 @@
+import { SSO_KEY_OVERLAP_DAYS } from './rules/public-key.ts';
 import { US_DATE_FORMAT } from './rules/us-date.ts';
 
 /**
@@ -352,12 +353,17 @@ export const messages = {
     privateKeyFormat:
       'The Private Key must be an unencrypted PEM private key (-----BEGIN PRIVATE KEY-----) of a P-256 or RSA (2048 bits or more) key.',
     keyPairMismatch: 'The Public Key and the Private Key are not a key pair.',
-    /** designed: the key pair is fixed at creation; its private key is sealed on the server and never shown again. */
-    keyPairFixed: 'The key pair of a site cannot change. To use new keys, add a new site.',
+    /** designed: the update keeps the key pair; its private key is sealed on the server and never shown again. */
+    keyPairFixed: 'The key pair of a site cannot change here. To use new keys, rotate them.',
     nameTaken: 'An SSO site with this name already exists.',
     urlTaken: 'An SSO site with this URL already exists.',
     /** designed: the list with no site. */
     noSites: 'There are no SSO sites to show.',
+    /** designed (beyond the spec): key rotation, its overlap and its refusal while an overlap lasts. */
+    overlapDays: 'Overlap (days)',
+    overlapDaysRange: `The overlap must be a whole number of days from ${SSO_KEY_OVERLAP_DAYS.min} to ${SSO_KEY_OVERLAP_DAYS.max}.`,
+    rotationUnderWay:
+      'This site’s previous key is still valid. Rotate again after it expires, so the site never loses the key it uses.',
   },
   users: {
     noUsers: 'There are no users to show.',

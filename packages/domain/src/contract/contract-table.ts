@@ -5,16 +5,16 @@ import { licenseSchema } from '../entities/license.ts';
 import { licenseUsageListSchema, licenseUsageSchema } from '../entities/license-usage.ts';
 import { organizationSchema } from '../entities/organization.ts';
 import { passwordSettingsSchema } from '../entities/password-settings.ts';
-import { productDraftSchema, productSchema } from '../entities/product.ts';
+import { listedProductSchema, productDraftSchema, productSchema } from '../entities/product.ts';
 import { roleSchema } from '../entities/role.ts';
-import { ssoSiteDraftSchema, ssoSiteSchema } from '../entities/sso-site.ts';
+import { ssoSiteDraftSchema, ssoSiteRotationSchema, ssoSiteSchema } from '../entities/sso-site.ts';
 import { userSchema, userWriteSchema } from '../entities/user.ts';
 import { accountLockSchema } from './account-locks.ts';
 import type { CallDefinition } from './define.ts';
 import { licenseCreateLegacySchema, licenseRenewSchema, licenseWriteSchema } from './licenses.ts';
 import { productUpdateSchema } from './products.ts';
 import { countResponseSchema, csvFileSchema, okResponseSchema } from './shared.ts';
-import { ssoSiteUpdateSchema } from './single-sign-on.ts';
+import { ssoKeyRotationRequestSchema, ssoSiteJwksSchema, ssoSiteUpdateSchema } from './single-sign-on.ts';
 
 /** Names the README uses for shared schemas (see src/entities). */
 const knownSchemas = new Map<z.ZodType, string>([
@@ -25,11 +25,15 @@ const knownSchemas = new Map<z.ZodType, string>([
   [passwordSettingsSchema, 'PasswordSettings'],
   [productSchema, 'Product'],
   [productDraftSchema, 'ProductDraft'],
+  [listedProductSchema, 'ListedProduct'],
   // The update calls send the entity, named by the id the server issued.
   [productUpdateSchema, 'Product'],
   [ssoSiteSchema, 'SsoSite'],
   [ssoSiteDraftSchema, 'SsoSiteDraft'],
   [ssoSiteUpdateSchema, 'SsoSite'],
+  [ssoSiteRotationSchema, 'SsoSiteRotation'],
+  [ssoKeyRotationRequestSchema, 'SsoKeyRotation'],
+  [ssoSiteJwksSchema, 'SsoSiteJwks'],
   [userSchema, 'User'],
   [userWriteSchema, 'UserWrite'],
   [roleSchema, 'Role'],

@@ -115,8 +115,10 @@ describe('given the contract', () => {
     expect(unlisted.map(([name]) => name).sort()).toEqual([
       'confirmEmailChange',
       'exportUsersCsv',
+      'getSsoSiteJwks',
       'lockedAccounts',
       'passwordPolicyImpact',
+      'rotateSsoSiteKeys',
       'unlockAccount',
     ]);
   });

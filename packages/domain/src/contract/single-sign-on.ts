@@ -1,13 +1,43 @@
 import { z } from 'zod';
-import { opaqueIdSchema } from '../entities/bounds.ts';
-import { ssoSiteDraftSchema, ssoSiteSchema } from '../entities/sso-site.ts';
+import { INT32_MAX, opaqueIdSchema } from '../entities/bounds.ts';
+import { ssoSiteDraftSchema, ssoSiteRotationSchema, ssoSiteSchema } from '../entities/sso-site.ts';
 import { defineCall } from './define.ts';
 import { okResponseSchema } from './shared.ts';
 
-/** A site as the update call sends it: named by the id the server issued. */
-export const ssoSiteUpdateSchema = ssoSiteSchema.extend({ id: opaqueIdSchema });
+/** A site as the update call sends it: named by the id the server issued (a rotation's former key is not its to send). */
+export const ssoSiteUpdateSchema = ssoSiteSchema.omit({ previousKey: true }).extend({ id: opaqueIdSchema });
 
 export type SsoSiteUpdate = z.infer<typeof ssoSiteUpdateSchema>;
+
+/**
+ * designed: what a key rotation sends: the overlap in days (any bounded number here; the service checks it against
+ * `ssoKeyRotationSchema`, so a refusal names the field with the form's own message).
+ */
+export const ssoKeyRotationRequestSchema = z.object({
+  overlapDays: z
+    .number()
+    .min(-INT32_MAX - 1)
+    .max(INT32_MAX),
+});
+
+/** designed: one public key of a site as a JSON Web Key (RFC 7517), named by its RFC 7638 thumbprint. */
+export const ssoSiteJwkSchema = z.object({
+  kty: z.enum(['EC', 'RSA']),
+  kid: z.string(),
+  use: z.literal('sig'),
+  alg: z.enum(['ES256', 'RS256']),
+  crv: z.string().optional(),
+  x: z.string().optional(),
+  y: z.string().optional(),
+  n: z.string().optional(),
+  e: z.string().optional(),
+});
+
+/** designed: a site's JWK Set: its current public key first, then a rotated one while its overlap lasts. */
+export const ssoSiteJwksSchema = z.object({ keys: z.array(ssoSiteJwkSchema) });
+
+export type SsoSiteJwk = z.infer<typeof ssoSiteJwkSchema>;
+export type SsoSiteJwks = z.infer<typeof ssoSiteJwksSchema>;
 
 export const singleSignOnCalls = {
   newSsoSite: defineCall({
@@ -55,5 +85,26 @@ export const singleSignOnCalls = {
     params: z.object({ id: opaqueIdSchema }),
     response: okResponseSchema,
     designed: ['response'],
+  }),
+  rotateSsoSiteKeys: defineCall({
+    method: 'POST',
+    path: '/api/SingleSignOn/{siteId}/rotate',
+    summary:
+      'Gives the site a new key pair; its former public key stays valid for the overlap chosen (1 to 30 days). ' +
+      'The new private key is answered this once. Refused (409) while an earlier rotation’s overlap lasts.',
+    params: z.object({ siteId: opaqueIdSchema }),
+    body: ssoKeyRotationRequestSchema,
+    response: ssoSiteRotationSchema,
+    designed: ['path'],
+  }),
+  getSsoSiteJwks: defineCall({
+    method: 'GET',
+    path: '/api/SingleSignOn/{siteId}/jwks.json',
+    summary:
+      'The site’s currently valid public keys as a JWK Set, for the site to verify the assertions. Public: it holds ' +
+      'public keys only, and the site fetches it without a console session.',
+    params: z.object({ siteId: opaqueIdSchema }),
+    response: ssoSiteJwksSchema,
+    designed: ['path'],
   }),
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../entities/bounds.ts';
 import { messages } from '../messages.ts';
+import { SSO_KEY_OVERLAP_DAYS } from '../rules/public-key.ts';
 import { formText, requiredText } from './form-text.ts';
 
 const m = messages.sso;
@@ -41,3 +42,17 @@ export function ssoSiteFormSchema(mode: 'create' | 'update') {
 }
 
 export type SsoSiteFormValues = { name: string; url: string; publicKey: string; privateKey?: string };
+
+/**
+ * designed (beyond the spec): a key rotation's overlap, the whole days the former public key stays valid beside the
+ * new one. The number input gives `valueAsNumber` (NaN when blank, refused with the same message).
+ */
+export const ssoKeyRotationSchema = z.object({
+  overlapDays: z
+    .number({ error: m.overlapDaysRange })
+    .int({ error: m.overlapDaysRange })
+    .min(SSO_KEY_OVERLAP_DAYS.min, { error: m.overlapDaysRange })
+    .max(SSO_KEY_OVERLAP_DAYS.max, { error: m.overlapDaysRange }),
+});
+
+export type SsoKeyRotationValues = z.infer<typeof ssoKeyRotationSchema>;

@@ -1,4 +1,4 @@
-import type { SsoSite, SsoSiteDraft, SsoSiteUpdate } from '@license-console/domain';
+import type { SsoSite, SsoSiteDraft, SsoSiteJwks, SsoSiteRotation, SsoSiteUpdate } from '@license-console/domain';
 
 /** The SSO site calls (spec §2.9, §7 "Single sign-on"), one method per call, named as the contract names it. */
 interface SingleSignOnApi {
@@ -14,6 +14,13 @@ interface SingleSignOnApi {
   listSsoSites(): Promise<SsoSite[]>;
   /** DELETE /api/SingleSignOn/{id}: after the 'Delete SSO?' confirmation. */
   deleteSsoSite(id: string): Promise<void>;
+  /**
+   * POST api/SingleSignOn/{siteId}/rotate: a new key pair, its private key answered this once; the former public key
+   * stays valid for `overlapDays` (1 to 30). Refused (409) while an earlier rotation's overlap lasts.
+   */
+  rotateSsoSiteKeys(siteId: string, overlapDays: number): Promise<SsoSiteRotation>;
+  /** GET api/SingleSignOn/{siteId}/jwks.json: the site's valid public keys as a JWK Set (public). */
+  getSsoSiteJwks(siteId: string): Promise<SsoSiteJwks>;
 }
 
 export type { SingleSignOnApi };

@@ -1,4 +1,12 @@
-import { fieldErrors, messages, type SsoSite, ssoSiteFormSchema } from '@license-console/domain';
+import {
+  fieldErrors,
+  messages,
+  type SsoSite,
+  type SsoSiteJwk,
+  ssoKeyRotationSchema,
+  ssoSiteFormSchema,
+} from '@license-console/domain';
+import type { z } from 'zod';
 import { ApiError } from '../api/errors.ts';
 import type { SingleSignOnApi } from './api.ts';
 import { FAKE_SITE_KEY_PAIRS } from './fake-keys.ts';
@@ -30,6 +38,17 @@ const fakeSsoSites: readonly SsoSite[] = SITE_NAMES.map(([name, url], index) => 
 /** The key pairs `newSsoSite` hands out, in turn: the fixtures no starting site holds. */
 const fakeDraftKeyPairs = FAKE_SITE_KEY_PAIRS.slice(SITE_NAMES.length);
 
+/** The fake's clock for key rotations: noon (UTC) of the fake licenses' today, 03/10/2026, so stories never drift. */
+const FAKE_NOW = Date.UTC(2026, 2, 10, 12);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A site during a rotation's overlap, for stories: Contoso Portal with a former key valid for one more week. */
+const fakeRotatingSite: SsoSite = {
+  ...fakeSsoSites[1]!,
+  publicKey: fakeDraftKeyPairs.at(-1)!.publicKey,
+  previousKey: { publicKey: fakeSsoSites[1]!.publicKey, expiresAt: new Date(FAKE_NOW + 7 * DAY_MS).toISOString() },
+};
+
 /** A key as compared: its PEM without line breaks or spaces. */
 const keyText = (pem: string) => pem.replace(/\s+/g, '');
 
@@ -37,9 +56,9 @@ function refuse(message: string, field: string): never {
   throw new ApiError(400, message, { fields: { [field]: message } });
 }
 
-/** The site form's checks as the server makes them: 400 with the first message and every field's. */
-function checkForm(site: { name: string; url: string; publicKey: string }, mode: 'create' | 'update') {
-  const result = ssoSiteFormSchema(mode).safeParse(site);
+/** A schema's checks as the server makes them: 400 with the first message and every field's. */
+function check(schema: z.ZodType, value: unknown) {
+  const result = schema.safeParse(value);
   if (result.success) return;
   const fields = fieldErrors(result.error.issues);
   throw new ApiError(400, Object.values(fields)[0] ?? '', { fields });
@@ -48,13 +67,14 @@ function checkForm(site: { name: string; url: string; publicKey: string }, mode:
 /**
  * The SSO site calls in memory, for administrators ('Access Denied', 403, for anyone else, as the server answers):
  * the sites above, new key pairs from the fixtures in turn, the server's checks (the form's rules, PEM keys, a
- * fixture pair kept together, names and URLs unique ignoring case, the key pair fixed on update) and a 404 for an id
- * no site has. A pasted key pair the fixtures do not know is taken as matching: the fake does no cryptography.
+ * fixture pair kept together, names and URLs unique ignoring case, the key pair fixed on update, a rotation's overlap
+ * of 1 to 30 days and one rotation at a time) and a 404 for an id no site has. A pasted key pair the fixtures do not know is taken as matching: the fake does no cryptography.
  */
 function createFakeSingleSignOnApi(isAdministrator: () => boolean | null, wait: () => Promise<void>): SingleSignOnApi {
   let sites = fakeSsoSites.map((site) => ({ ...site }));
   let drafts = 0;
   let created = 0;
+  let rotations = 0;
   const administratorsOnly = () => {
     const administrator = isAdministrator();
     if (administrator === null) throw new ApiError(401, messages.auth.notSignedIn);
@@ -92,7 +112,7 @@ function createFakeSingleSignOnApi(isAdministrator: () => boolean | null, wait: 
     createSsoSite: async (input) => {
       await wait();
       administratorsOnly();
-      checkForm(input, 'create');
+      check(ssoSiteFormSchema('create'), input);
       const known = FAKE_SITE_KEY_PAIRS.find((pair) => keyText(pair.publicKey) === keyText(input.publicKey));
       const knownPrivate = FAKE_SITE_KEY_PAIRS.find((pair) => keyText(pair.privateKey) === keyText(input.privateKey));
       if ((known || knownPrivate) && known !== knownPrivate) refuse(messages.sso.keyPairMismatch, 'publicKey');
@@ -107,7 +127,7 @@ function createFakeSingleSignOnApi(isAdministrator: () => boolean | null, wait: 
     updateSsoSite: async (input) => {
       await wait();
       administratorsOnly();
-      checkForm(input, 'update');
+      check(ssoSiteFormSchema('update'), input);
       const site = found(input.id);
       if (!site) throw new ApiError(404, messages.server.notFound);
       if (keyText(input.publicKey) !== keyText(site.publicKey)) refuse(messages.sso.keyPairFixed, 'publicKey');
@@ -123,7 +143,42 @@ function createFakeSingleSignOnApi(isAdministrator: () => boolean | null, wait: 
       if (!found(id)) throw new ApiError(404, messages.server.notFound);
       sites = sites.filter((site) => site.id !== id);
     },
+    rotateSsoSiteKeys: async (siteId, overlapDays) => {
+      await wait();
+      administratorsOnly();
+      check(ssoKeyRotationSchema, { overlapDays });
+      const site = found(siteId);
+      if (!site) throw new ApiError(404, messages.server.notFound);
+      if (site.previousKey) throw new ApiError(409, messages.sso.rotationUnderWay);
+      // The fixtures no draft has handed out yet come first: from the last one back.
+      const pair = fakeDraftKeyPairs.at(-1 - (rotations % fakeDraftKeyPairs.length))!;
+      rotations += 1;
+      const next: SsoSite = {
+        ...site,
+        publicKey: pair.publicKey,
+        previousKey: { publicKey: site.publicKey, expiresAt: new Date(FAKE_NOW + overlapDays * DAY_MS).toISOString() },
+      };
+      sites = sites.map((candidate) => (candidate.id === site.id ? next : candidate));
+      return { ...next, privateKey: pair.privateKey };
+    },
+    getSsoSiteJwks: async (siteId) => {
+      await wait();
+      const site = found(siteId);
+      if (!site) throw new ApiError(404, messages.server.notFound);
+      // Shaped as the server answers; the fake does no cryptography, so the key's coordinates are placeholders.
+      const jwk = (publicKey: string, index: number): SsoSiteJwk => ({
+        kty: 'EC',
+        kid: `fake-kid-${index}-${keyText(publicKey).slice(-8)}`,
+        use: 'sig',
+        alg: 'ES256',
+        crv: 'P-256',
+        x: 'fake-x',
+        y: 'fake-y',
+      });
+      const keys = [site.publicKey, ...(site.previousKey ? [site.previousKey.publicKey] : [])];
+      return { keys: keys.map(jwk) };
+    },
   };
 }
 
-export { createFakeSingleSignOnApi, fakeDraftKeyPairs, fakeSsoSites };
+export { createFakeSingleSignOnApi, fakeDraftKeyPairs, fakeRotatingSite, fakeSsoSites };

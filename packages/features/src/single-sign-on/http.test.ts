@@ -56,6 +56,23 @@ describe('given the HTTP adapter SSO site calls', () => {
     expect(request().url.pathname).toBe(`/api/SingleSignOn/${site.id}`);
   });
 
+  it('should rotate a site’s keys with the overlap chosen, and read its JWK Set', async () => {
+    const rotation = {
+      ...site,
+      ...fakeDraftKeyPairs[1]!,
+      previousKey: { publicKey: site.publicKey, expiresAt: '2026-03-17T12:00:00.000Z' },
+    };
+    const { api, request } = setup(() => json(rotation));
+    await expect(api.singleSignOn.rotateSsoSiteKeys(site.id, 7)).resolves.toEqual(rotation);
+    expect(request().method).toBe('POST');
+    expect(request().url.pathname).toBe(`/api/SingleSignOn/${site.id}/rotate`);
+    expect(request().body).toEqual({ overlapDays: 7 });
+    const jwks = { keys: [{ kty: 'EC', kid: 'k1', use: 'sig', alg: 'ES256', crv: 'P-256', x: 'x', y: 'y' }] };
+    const read = setup(() => json(jwks));
+    await expect(read.api.singleSignOn.getSsoSiteJwks(site.id)).resolves.toEqual(jwks);
+    expect(read.request().url.pathname).toBe(`/api/SingleSignOn/${site.id}/jwks.json`);
+  });
+
   it('should carry the server’s message and fields of a refused create', async () => {
     const message = 'An SSO site with this name already exists.';
     const { api } = setup(() =>

@@ -14,6 +14,9 @@ function createHttpSingleSignOnApi({ callContract }: Transport): SingleSignOnApi
     deleteSsoSite: async (id) => {
       await callContract(singleSignOnCalls.deleteSsoSite, { params: { id } });
     },
+    rotateSsoSiteKeys: (siteId, overlapDays) =>
+      callContract(singleSignOnCalls.rotateSsoSiteKeys, { params: { siteId }, body: { overlapDays } }),
+    getSsoSiteJwks: (siteId) => callContract(singleSignOnCalls.getSsoSiteJwks, { params: { siteId } }),
   };
 }
 

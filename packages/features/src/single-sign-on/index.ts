@@ -1,19 +1,30 @@
 export type { SingleSignOnApi } from './api.ts';
 export { SsoSiteForm, type SsoSiteFormProps, SsoSiteFormView, type SsoSiteFormViewProps } from './sso-site-form.tsx';
 export {
+  SsoSiteKeyRotation,
+  type SsoSiteKeyRotationProps,
+  SsoSiteKeyRotationView,
+  type SsoSiteKeyRotationViewProps,
+} from './sso-site-key-rotation.tsx';
+export {
   SsoSiteList,
   type SsoSiteListProps,
   SsoSiteListView,
   type SsoSiteListViewProps,
   ssoSitePaths,
 } from './sso-site-list.tsx';
-export { ssoSiteFormStrings, ssoSiteListStrings } from './strings.ts';
+export { ssoSiteFormStrings, ssoSiteKeyRotationStrings, ssoSiteListStrings } from './strings.ts';
 export {
   type SsoSiteFormController,
   type SsoSiteFormFields,
   type UseSsoSiteFormOptions,
   useSsoSiteForm,
 } from './use-sso-site-form.ts';
+export {
+  type SsoSiteKeyRotationController,
+  type UseSsoSiteKeyRotationOptions,
+  useSsoSiteKeyRotation,
+} from './use-sso-site-key-rotation.ts';
 export {
   type SsoSiteListController,
   type SsoSiteListViewState,

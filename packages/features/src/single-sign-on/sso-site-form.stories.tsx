@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
 import { fakeUsers } from '../auth/fake.ts';
-import { fakeDraftKeyPairs, fakeSsoSites } from './fake.ts';
+import { fakeDraftKeyPairs, fakeRotatingSite, fakeSsoSites } from './fake.ts';
 import { SsoSiteForm } from './sso-site-form.tsx';
 
 const meta = {
@@ -90,6 +90,51 @@ export const EditSite: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Public Key' })).toHaveValue(contoso.publicKey);
     await expect(canvas.queryByRole('textbox', { name: 'Private Key' })).toBeNull();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Update' })).toBeEnabled());
+  },
+};
+
+/**
+ * Rotate keys from the edit form: the new public key replaces the shown one, the previous key shows with its end,
+ * Rotate keys waits for it to expire, and a name typed meanwhile stays; Update then saves with the new key.
+ */
+export const EditRotated: Story = {
+  args: { siteId: contoso.id },
+  play: async ({ canvas, userEvent, args }) => {
+    const name = await canvas.findByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveValue(contoso.name));
+    await userEvent.type(name, ' EU');
+    await userEvent.click(canvas.getByRole('button', { name: 'Rotate keys' }));
+    const asked = await page.findByRole('dialog', { name: 'Rotate the key pair' });
+    await userEvent.click(within(asked).getByRole('button', { name: 'Rotate' }));
+    const dialog = await page.findByRole('dialog', { name: 'Keys rotated' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(args.onSaved).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('textbox', { name: 'Public Key' })).toHaveValue(fakeDraftKeyPairs.at(-1)!.publicKey);
+    await expect(canvas.getByRole('textbox', { name: 'Previous Public Key' })).toHaveValue(contoso.publicKey);
+    await expect(canvas.getByText(/Still valid until 03\/17\/2026 12:00 UTC/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Rotate keys' })).toBeDisabled();
+    await expect(name).toHaveValue(`${contoso.name} EU`);
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(await toastOf('Updated')).toBeVisible();
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce());
+  },
+};
+
+/** During a rotation's overlap: both public keys, the previous one's end, and Rotate keys disabled until then. */
+export const EditDuringRotation: Story = {
+  args: { siteId: contoso.id },
+  parameters: { consoleApi: { singleSignOn: { getSsoSite: async () => ({ ...fakeRotatingSite }) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: 'Previous Public Key' })).toHaveValue(
+      fakeRotatingSite.previousKey!.publicKey,
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Public Key' })).toHaveValue(fakeRotatingSite.publicKey);
+    await expect(canvas.getByText(/Still valid until 03\/17\/2026 12:00 UTC/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Rotate keys' })).toBeDisabled();
+    await expect(
+      canvas.getByText('Keys can be rotated again once the previous key expires, 03/17/2026 12:00 UTC.'),
+    ).toBeVisible();
   },
 };
 

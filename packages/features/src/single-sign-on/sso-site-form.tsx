@@ -1,62 +1,12 @@
-import {
-  Alert,
-  Button,
-  CopyButton,
-  cn,
-  FormField,
-  inputVariants,
-  Page,
-  styleScope,
-  TextField,
-} from '@license-console/ui';
+import { Alert, Button, cn, Page, styleScope, TextField } from '@license-console/ui';
 import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { LoadFailed } from '../shared/load-failed.tsx';
+import { KeyField } from './sso-site-key-field.tsx';
+import { SsoSiteKeyRotation } from './sso-site-key-rotation.tsx';
 import { ssoSitePaths } from './sso-site-list.tsx';
 import { ssoSiteFormStrings as strings } from './strings.ts';
 import { type SsoSiteFormController, type UseSsoSiteFormOptions, useSsoSiteForm } from './use-sso-site-form.ts';
-
-interface KeyFieldProps {
-  label: string;
-  value: string;
-  hint?: string;
-  error?: string;
-  copyLabel: string;
-  copiedMessage: string;
-  /** Rows of the text box: a P-256 key needs four, an RSA key more (it scrolls), an id one. */
-  rows?: number;
-  className?: string;
-}
-
-/**
- * A key (or the site's id) as the form shows it: read-only text in a box (selectable), its hint, and a button that
- * copies it whole. The key pair comes from the server and cannot be typed over.
- */
-function KeyField({ label, value, hint, error, copyLabel, copiedMessage, rows = 4, className }: KeyFieldProps) {
-  return (
-    <div data-slot="sso-site-key" className={cn('relative', className)}>
-      <FormField label={label} hint={hint} error={error}>
-        <textarea
-          readOnly
-          rows={rows}
-          // A PEM keeps its own lines; a screen narrower than them scrolls the box, not the page.
-          wrap="off"
-          spellCheck={false}
-          value={value}
-          className={cn(inputVariants(), 'h-auto resize-none overflow-auto bg-muted font-mono text-caption leading-5')}
-        />
-      </FormField>
-      <CopyButton
-        value={value}
-        label={copyLabel}
-        copiedMessage={copiedMessage}
-        failedMessage={strings.copyFailed}
-        disabled={!value}
-        className="absolute -top-1.5 right-0"
-      />
-    </div>
-  );
-}
 
 type SsoSiteFormViewProps = SsoSiteFormController & NavigationProps & { className?: string };
 
@@ -72,6 +22,7 @@ function SsoSiteFormView({
   retry,
   register,
   publicKey,
+  previousKey,
   privateKey,
   errors,
   canSave,
@@ -129,6 +80,7 @@ function SsoSiteFormView({
               hint={strings.siteIdHint}
               copyLabel={strings.copySiteId}
               copiedMessage={strings.siteIdCopied}
+              failedMessage={strings.copyFailed}
               rows={1}
             />
           ) : null}
@@ -139,7 +91,26 @@ function SsoSiteFormView({
             error={errors.publicKey}
             copyLabel={strings.copyPublicKey}
             copiedMessage={strings.publicKeyCopied}
+            failedMessage={strings.copyFailed}
           />
+          {previousKey ? (
+            <KeyField
+              label={strings.previousPublicKey}
+              value={previousKey.publicKey}
+              hint={strings.previousKeyHint(previousKey.expiry)}
+              copyLabel={strings.copyPreviousPublicKey}
+              copiedMessage={strings.previousPublicKeyCopied}
+              failedMessage={strings.copyFailed}
+            />
+          ) : null}
+          {siteId ? (
+            <div data-slot="sso-site-rotate" className="grid justify-items-start gap-1">
+              <SsoSiteKeyRotation siteId={siteId} disabled={previousKey !== null} />
+              {previousKey ? (
+                <p className="text-caption text-muted-foreground">{strings.rotationWaits(previousKey.expiry)}</p>
+              ) : null}
+            </div>
+          ) : null}
           {mode === 'create' ? (
             <>
               <Alert variant="info" data-slot="sso-site-private-key-once">
@@ -151,6 +122,7 @@ function SsoSiteFormView({
                 error={errors.privateKey}
                 copyLabel={strings.copyPrivateKey}
                 copiedMessage={strings.privateKeyCopied}
+                failedMessage={strings.copyFailed}
                 rows={5}
               />
             </>

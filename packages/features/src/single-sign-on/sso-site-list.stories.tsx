@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
 import { fakeUsers } from '../auth/fake.ts';
-import { fakeSsoSites } from './fake.ts';
+import { fakeRotatingSite, fakeSsoSites } from './fake.ts';
 import { SsoSiteList } from './sso-site-list.tsx';
 
 const meta = {
@@ -146,6 +146,33 @@ export const Deleted: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'YES' }));
     await expect(await toastOf('Deleted successfully.')).toBeVisible();
     await waitFor(() => expect(canvas.queryByText(contoso.name)).toBeNull());
+  },
+};
+
+/**
+ * During a key rotation's overlap a site shows both keys: the new one, and under it the previous one with its end
+ * (UTC), each copied whole by its own button.
+ */
+export const DuringRotation: Story = {
+  parameters: {
+    consoleApi: {
+      singleSignOn: {
+        listSsoSites: async () =>
+          fakeSsoSites.map((site) => (site.id === fakeRotatingSite.id ? fakeRotatingSite : site)),
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const table = await canvas.findByRole('table', { name: 'Single Sign On Sites' });
+    const row = (await within(table).findByText(contoso.name)).closest('tr')!;
+    await expect(within(row).getByText('Previous key, valid until 03/17/2026 12:00 UTC')).toBeVisible();
+    await expect(within(row).getAllByText(/^P-256 …[\w+/=]{16}$/, { selector: 'code' })).toHaveLength(2);
+    await expect(within(table).getAllByText(/^Previous key, valid until/)).toHaveLength(1);
+    await userEvent.click(within(row).getByRole('button', { name: `Copy the previous public key of ${contoso.name}` }));
+    await expect(await canvas.findByText(`The previous public key of ${contoso.name} was copied.`)).toBeInTheDocument();
+    await expect(await navigator.clipboard.readText()).toBe(contoso.publicKey);
+    await userEvent.click(within(row).getByRole('button', { name: `Copy the public key of ${contoso.name}` }));
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(fakeRotatingSite.publicKey));
   },
 };
 

@@ -1,4 +1,4 @@
-import { can, SSO_PAGE_SIZES, type SsoSite, shortPublicKey } from '@license-console/domain';
+import { can, SSO_PAGE_SIZES, type SsoSite, shortPublicKey, ssoKeyExpiry } from '@license-console/domain';
 import {
   Button,
   ConfirmDialog,
@@ -31,7 +31,7 @@ type SsoSiteListViewProps = SsoSiteListController & NavigationProps & { title?: 
 
 /**
  * The SSO sites (spec §2.9): Add Site, and every site's Name, URL and shortened Public Key (copied whole by its
- * button), with Edit and Delete; Name and URL filter as typed, every column sorts, five rows a page unless chosen.
+ * button; during a key rotation's overlap the previous key and its end under it), with Edit and Delete; Name and URL filter as typed, every column sorts, five rows a page unless chosen.
  */
 function SsoSiteListView({
   allowed,
@@ -92,17 +92,39 @@ function SsoSiteListView({
         // Sorted as shown: the start of every key of one kind is the same header.
         accessorFn: (row) => shortPublicKey(row.publicKey),
         header: strings.publicKey,
-        cell: ({ row, getValue }) => (
-          <span className="inline-flex items-center gap-1 whitespace-nowrap">
-            <code className="hidden font-mono text-caption sm:inline">{getValue<string>()}</code>
-            <CopyButton
-              value={row.original.publicKey}
-              label={strings.copyPublicKey(row.original.name)}
-              copiedMessage={strings.publicKeyCopied(row.original.name)}
-              failedMessage={strings.copyFailed}
-            />
-          </span>
-        ),
+        cell: ({ row, getValue }) => {
+          const { name, publicKey, previousKey } = row.original;
+          return (
+            <span className="grid gap-1">
+              <span className="inline-flex items-center gap-1 whitespace-nowrap">
+                <code className="hidden font-mono text-caption sm:inline">{getValue<string>()}</code>
+                <CopyButton
+                  value={publicKey}
+                  label={strings.copyPublicKey(name)}
+                  copiedMessage={strings.publicKeyCopied(name)}
+                  failedMessage={strings.copyFailed}
+                />
+              </span>
+              {/* A rotation's former key, under the current one until it expires. */}
+              {previousKey ? (
+                <span data-slot="sso-site-previous-key" className="grid text-caption text-muted-foreground">
+                  <span className="whitespace-nowrap">
+                    {strings.previousKeyUntil(ssoKeyExpiry(previousKey.expiresAt))}
+                  </span>
+                  <span className="inline-flex items-center gap-1 whitespace-nowrap">
+                    <code className="hidden font-mono sm:inline">{shortPublicKey(previousKey.publicKey)}</code>
+                    <CopyButton
+                      value={previousKey.publicKey}
+                      label={strings.copyPreviousPublicKey(name)}
+                      copiedMessage={strings.previousPublicKeyCopied(name)}
+                      failedMessage={strings.copyFailed}
+                    />
+                  </span>
+                </span>
+              ) : null}
+            </span>
+          );
+        },
       },
     ],
     [],

@@ -4,6 +4,7 @@ import {
   can,
   type SsoSite,
   type SsoSiteFormValues,
+  ssoKeyExpiry,
   ssoSiteFormSchema,
 } from '@license-console/domain';
 import { toast } from '@license-console/ui';
@@ -49,7 +50,7 @@ function useSsoSiteForm({ user, siteId, onSaved }: UseSsoSiteFormOptions) {
 
   const site = useQuery({
     queryKey: siteId ? ssoSiteKeys.call('getSsoSite', siteId) : ssoSiteKeys.call('newSsoSite'),
-    queryFn: (): Promise<SsoSiteFormValues> =>
+    queryFn: (): Promise<SsoSiteFormValues & Pick<SsoSite, 'previousKey'>> =>
       siteId ? api.singleSignOn.getSsoSite(siteId) : api.singleSignOn.newSsoSite(),
     enabled: allowed,
     // A new key pair for every visit to the new form, and never another one while the form is open.
@@ -63,7 +64,8 @@ function useSsoSiteForm({ user, siteId, onSaved }: UseSsoSiteFormOptions) {
     if (site.data && loaded.current !== site.data) {
       loaded.current = site.data;
       const { name, url, publicKey, privateKey = '' } = site.data;
-      form.reset({ name, url, publicKey, privateKey });
+      // A site read again (its keys rotated) keeps what was typed meanwhile.
+      form.reset({ name, url, publicKey, privateKey }, { keepDirtyValues: true });
     }
   }, [site.data, form]);
 
@@ -92,6 +94,7 @@ function useSsoSiteForm({ user, siteId, onSaved }: UseSsoSiteFormOptions) {
   });
 
   const { errors, isValid } = form.formState;
+  const previousKey = site.data?.previousKey;
   const errorOf = (name: keyof SsoSiteFormFields) => errors[name]?.message;
   return {
     mode,
@@ -105,6 +108,8 @@ function useSsoSiteForm({ user, siteId, onSaved }: UseSsoSiteFormOptions) {
     loadError: isApiError(site.error, 503) ? site.error.message : null,
     retry: () => void site.refetch(),
     register: form.register,
+    /** A rotation's former public key and its end while it is still valid, on edit; null otherwise. */
+    previousKey: previousKey ? { publicKey: previousKey.publicKey, expiry: ssoKeyExpiry(previousKey.expiresAt) } : null,
     /** The keys as loaded: shown read-only, copied whole. */
     publicKey: form.watch('publicKey'),
     privateKey: form.watch('privateKey'),

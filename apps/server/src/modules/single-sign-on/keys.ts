@@ -8,7 +8,8 @@ import {
   type KeyObject,
   randomBytes,
 } from 'node:crypto';
-import { messages } from '@license-console/domain';
+import { messages, type SsoSiteJwk } from '@license-console/domain';
+import { calculateJwkThumbprint, exportJWK } from 'jose';
 import { HttpError } from '../../lib/http-error.ts';
 
 export type SiteAlgorithm = 'ES256' | 'RS256';
@@ -134,3 +135,23 @@ function deriveKey(secret: string): Buffer {
 }
 
 export type SsoKeyBox = ReturnType<typeof createSsoKeyBox>;
+
+/** One of a site's valid public keys: its RFC 7638 thumbprint (the `kid`), the key, and where its private key is. */
+export interface SiteKey {
+  kid: string;
+  publicKey: KeyObject;
+  /** The sealed private key of the same pair; null when the server holds none. */
+  privateKeySealed: string | null;
+}
+
+/** A site's public key as a JWK, named by its thumbprint, ready for a JWK Set. */
+export async function siteJwk(key: SiteKey): Promise<SsoSiteJwk> {
+  const { kty, crv, x, y, n, e } = await exportJWK(key.publicKey);
+  const alg = algorithmOf(key.publicKey);
+  return { kty: kty as SsoSiteJwk['kty'], kid: key.kid, use: 'sig', alg, ...(kty === 'EC' ? { crv, x, y } : { n, e }) };
+}
+
+/** The `kid` of a public key: its RFC 7638 SHA-256 thumbprint, base64url. */
+export async function keyIdOf(publicKey: KeyObject): Promise<string> {
+  return calculateJwkThumbprint(await exportJWK(publicKey), 'sha256');
+}

@@ -3,7 +3,10 @@ import {
   messages,
   type SsoSite,
   type SsoSiteDraft,
+  type SsoSiteJwks,
+  type SsoSiteRotation,
   type SsoSiteUpdate,
+  ssoKeyRotationSchema,
   ssoSiteFormSchema,
 } from '@license-console/domain';
 import { audit } from '../../db/audit.ts';
@@ -11,10 +14,19 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { newPublicId } from '../../lib/crypto.ts';
 import { type Actor, authorize, validate } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { checkedSiteKeyPair, generateSiteKeyPair, readSitePublicKey, type SsoKeyBox, sameKey } from './keys.ts';
-import { createSsoSiteRepository, type SsoSiteRecord, type SsoSiteRepository } from './repository.ts';
+import {
+  checkedSiteKeyPair,
+  generateSiteKeyPair,
+  keyIdOf,
+  readSitePublicKey,
+  type SiteKey,
+  type SsoKeyBox,
+  sameKey,
+  siteJwk,
+} from './keys.ts';
+import { createSsoSiteRepository, type SsoSiteRecord, type SsoSiteRepository, shownSite } from './repository.ts';
 
-export type { SsoSiteRecord };
+export type { SiteKey, SsoSiteRecord };
 
 /** The site form's fields, as the answer's `fields` names them. */
 const FORM_FIELDS = { name: 'name', url: 'url', publicKey: 'publicKey', privateKey: 'privateKey' } as const;
@@ -56,15 +68,22 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '23505';
 }
 
-/** A site as the calls answer it: named by its public id, never with its private key. */
+/** A site as the calls answer it: named by its public id, never with a private key; a former key while valid. */
 function shown(site: SsoSiteRecord): SsoSite {
-  return { id: site.publicId, name: site.name, url: site.url, publicKey: site.publicKey };
+  return shownSite({ ...site, id: site.publicId });
 }
 
-/** What the audit log keeps of a site: never its private key, sealed or not. */
-function audited(site: { name: string; url: string; publicKey: string }) {
-  return { name: site.name, url: site.url, publicKey: site.publicKey };
+/** What the audit log keeps of a site: never a private key, sealed or not. */
+function audited(site: SsoSiteRecord) {
+  const { previousKey, ...rest } = shown(site);
+  const { id: _id, ...kept } = rest;
+  return previousKey
+    ? { ...kept, previousPublicKey: previousKey.publicKey, previousKeyExpiresAt: previousKey.expiresAt }
+    : kept;
 }
+
+/** The fields of a rotation's refusals, as the answer's `fields` names them. */
+const ROTATION_FIELDS = { overlapDays: 'overlapDays' } as const;
 
 /**
  * The SSO sites (spec §2.9, §3): the administrators' calls (§6), each checked before anything is read, and the
@@ -105,6 +124,20 @@ export function createSsoSiteService(deps: { db: Database; keyBox: SsoKeyBox }) 
     });
   }
 
+  /** A site's valid keys: the current one first, then the former one while its overlap lasts. */
+  async function keysOf(site: SsoSiteRecord): Promise<SiteKey[]> {
+    const pairs = [{ publicKey: site.publicKey, privateKeySealed: site.privateKeySealed }];
+    if (site.previousPublicKey) {
+      pairs.push({ publicKey: site.previousPublicKey, privateKeySealed: site.previousPrivateKeySealed });
+    }
+    return Promise.all(
+      pairs.map(async (pair) => {
+        const publicKey = createPublicKey(pair.publicKey);
+        return { kid: await keyIdOf(publicKey), publicKey, privateKeySealed: pair.privateKeySealed };
+      }),
+    );
+  }
+
   return {
     /** Whether this server can open the sites' private keys (production without SSO_KEY_SECRET cannot). */
     get signingAvailable() {
@@ -112,11 +145,16 @@ export function createSsoSiteService(deps: { db: Database; keyBox: SsoKeyBox }) 
     },
     findByPublicId: (publicId: string) => sites.findByPublicId(publicId),
     findByUrl: (url: string) => sites.findByUrl(url),
+    keysOf,
 
-    /** A site's private key as the server keeps it; 503 where the server holds none it can open. */
-    privateKeyOf(site: SsoSiteRecord): KeyObject {
-      if (!deps.keyBox.available || !site.privateKeySealed) throw new HttpError(503, messages.auth.ssoNotConfigured);
-      return createPrivateKey(deps.keyBox.open(site.publicId, site.privateKeySealed));
+    /**
+     * A site's private key as the server keeps it: the current one, or the one of `key` (a former key during its
+     * overlap). 503 where the server holds none it can open.
+     */
+    privateKeyOf(site: SsoSiteRecord, key?: SiteKey): KeyObject {
+      const sealed = key ? key.privateKeySealed : site.privateKeySealed;
+      if (!deps.keyBox.available || !sealed) throw new HttpError(503, messages.auth.ssoNotConfigured);
+      return createPrivateKey(deps.keyBox.open(site.publicId, sealed));
     },
 
     /** Registers a site as given (the demo seed, tests), in the caller's transaction when one is given. */
@@ -134,6 +172,7 @@ export function createSsoSiteService(deps: { db: Database; keyBox: SsoKeyBox }) 
     /** GET /api/singlesignon: every site, by name. */
     async listSsoSites(actor: Actor): Promise<SsoSite[]> {
       authorize(actor, 'manageSsoSites');
+      await sites.purgeExpiredKeys();
       return sites.list();
     },
 
@@ -201,8 +240,50 @@ export function createSsoSiteService(deps: { db: Database; keyBox: SsoKeyBox }) 
     },
 
     /**
-     * DELETE /api/SingleSignOn/{id}: the site and its sealed key. Its sign-ins end at once: a login request it signed
-     * names a site that no longer exists. Audited.
+     * POST api/SingleSignOn/{siteId}/rotate (beyond the spec): a new key pair generated here, its private key sealed
+     * and answered this once. The former pair stays valid for `overlapDays` (1 to 30) so the site can switch without
+     * a gap. The row is locked: while a former key is still valid another rotation is refused (409), so two
+     * rotations at once never leave three valid keys nor drop the key the site still uses. Audited without private
+     * keys.
+     */
+    async rotateSsoSiteKeys(actor: Actor, publicId: string, input: { overlapDays: number }): Promise<SsoSiteRotation> {
+      authorize(actor, 'manageSsoSites');
+      validate(ssoKeyRotationSchema, input, ROTATION_FIELDS);
+      requireKeyBox();
+      const pair = generateSiteKeyPair();
+      return deps.db.transaction(async (tx) => {
+        const within = createSsoSiteRepository(tx);
+        const before = (await within.lock(publicId)) ?? refuse(404, messages.server.notFound);
+        if (before.previousPublicKey) refuse(409, messages.sso.rotationUnderWay);
+        const after = await within.rotate(
+          before.id,
+          { publicKey: pair.publicKey, privateKeySealed: deps.keyBox.seal(before.publicId, pair.privateKey) },
+          input.overlapDays,
+        );
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'sso-site.rotate',
+          entity: 'sso_site',
+          entityId: String(before.id),
+          before: audited(before),
+          after: { ...audited(after), overlapDays: input.overlapDays },
+        });
+        return { ...shown(after), privateKey: pair.privateKey };
+      });
+    },
+
+    /**
+     * GET api/SingleSignOn/{siteId}/jwks.json (beyond the spec, public): the site's valid public keys as a JWK Set,
+     * current first. Public keys only, so no session is needed; an id no site has (deleted) answers 404.
+     */
+    async getSsoSiteJwks(publicId: string): Promise<SsoSiteJwks> {
+      const site = (await sites.findByPublicId(publicId)) ?? refuse(404, messages.server.notFound);
+      return { keys: await Promise.all((await keysOf(site)).map(siteJwk)) };
+    },
+
+    /**
+     * DELETE /api/SingleSignOn/{id}: the site and its sealed keys, the former one of a rotation included. Its
+     * sign-ins end at once: a login request it signed, with either key, names a site that no longer exists. Audited.
      */
     async deleteSsoSite(actor: Actor, publicId: string): Promise<void> {
       authorize(actor, 'manageSsoSites');

@@ -1,6 +1,12 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID } from 'node:crypto';
-import { messages, type SsoSite, type SsoSiteDraft } from '@license-console/domain';
-import { jwtVerify, SignJWT } from 'jose';
+import {
+  messages,
+  type SsoSite,
+  type SsoSiteDraft,
+  type SsoSiteJwks,
+  type SsoSiteRotation,
+} from '@license-console/domain';
+import { calculateJwkThumbprint, decodeProtectedHeader, exportJWK, jwtVerify, SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { demoAccounts } from '../../seed/demo-data.ts';
@@ -74,9 +80,9 @@ async function internalId(publicId: string): Promise<number> {
 
 /** What a site does to start a login: a JWT it signs with its private key, then the console's sign-in. */
 let address = 0;
-async function signInThrough(site: SsoSite, privateKey: string) {
+async function signInThrough(site: SsoSite, privateKey: string, kid?: string) {
   const token = await new SignJWT({})
-    .setProtectedHeader({ alg: 'ES256' })
+    .setProtectedHeader({ alg: 'ES256', ...(kid ? { kid } : {}) })
     .setIssuer(site.id)
     .setJti(randomUUID())
     .setIssuedAt()
@@ -89,6 +95,13 @@ async function signInThrough(site: SsoSite, privateKey: string) {
     payload: { Email: user.email, Password: user.password },
     remoteAddress: `10.3.0.${address}`,
   });
+}
+
+/** A sign-in the console refuses: the request token is not (or no longer) good, and the browser goes nowhere. */
+function expectSignInRefused(response: Awaited<ReturnType<typeof signInThrough>>) {
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toMatchObject({ message: messages.auth.externalTokenInvalid });
+  expect(response.headers.location).toBeUndefined();
 }
 
 describe('given GET api/SingleSignOn/new', () => {
@@ -390,10 +403,7 @@ describe('given DELETE /api/SingleSignOn/{id}', () => {
     const [entry] = await auditOf('sso-site.delete', id);
     expect(entry).toMatchObject({ before: { name: site.name, url: site.url } });
 
-    const refused = await signInThrough(site, privateKey);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ message: messages.auth.externalTokenInvalid });
-    expect(refused.headers.location).toBeUndefined();
+    expectSignInRefused(await signInThrough(site, privateKey));
   });
 
   it('should answer 404 for an id no site has and 400 for a malformed one, deleting nothing', async () => {
@@ -419,6 +429,256 @@ describe('given a site created through the calls', () => {
   });
 });
 
+/** The `kid` of a PEM public key: its RFC 7638 thumbprint, as the JWK Set and the assertions name it. */
+async function kidOf(publicKeyPem: string) {
+  return calculateJwkThumbprint(await exportJWK(createPublicKey(publicKeyPem)), 'sha256');
+}
+
+function rotate(siteId: string, overlapDays: unknown = 7, cookie: string | null = adminCookie) {
+  return call('POST', `/api/SingleSignOn/${siteId}/rotate`, { overlapDays }, cookie);
+}
+
+/** Rotates a site's keys as an administrator, with the given overlap. */
+async function rotated(siteId: string, overlapDays = 7): Promise<SsoSiteRotation> {
+  const response = await rotate(siteId, overlapDays);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** Ends a rotation's overlap now, as the clock would: the row's end moved into the past. */
+async function endOverlap(siteId: string) {
+  await app.db.query(
+    "update sso_sites set previous_key_expires_at = now() - interval '1 second' where public_id = $1",
+    [siteId],
+  );
+}
+
+async function jwks(siteId: string) {
+  return app.server.inject({ method: 'GET', url: `/api/SingleSignOn/${siteId}/jwks.json` });
+}
+
+/** Signs in through the site; answers the assertion's protected header once it verified with `publicKey`. */
+async function assertionSignedBy(site: SsoSite, privateKey: string, publicKey: string, kid?: string) {
+  const response = await signInThrough(site, privateKey, kid);
+  expect(response.statusCode, response.body).toBe(200);
+  const assertion = new URL(String(response.headers.location)).searchParams.get('assertion')!;
+  await jwtVerify(assertion, createPublicKey(publicKey), { audience: site.url, issuer: publicUrl });
+  return decodeProtectedHeader(assertion);
+}
+
+describe('given POST api/SingleSignOn/{siteId}/rotate', () => {
+  it('should answer a new key pair once, keep the former public key with its end, seal both and audit it', async () => {
+    const { site, privateKey } = await createSite();
+    const started = Date.now();
+    const answer = await rotated(site.id, 7);
+    expect(answer).toEqual({
+      id: site.id,
+      name: site.name,
+      url: site.url,
+      publicKey: expect.stringMatching(/^-----BEGIN PUBLIC KEY-----\n/),
+      privateKey: expect.stringMatching(/^-----BEGIN PRIVATE KEY-----\n/),
+      previousKey: { publicKey: site.publicKey, expiresAt: expect.any(String) },
+    });
+    expect(answer.publicKey).not.toBe(site.publicKey);
+    expect(createPublicKey(createPrivateKey(answer.privateKey)).export({ type: 'spki', format: 'pem' })).toBe(
+      answer.publicKey,
+    );
+    const expiresAt = Date.parse(answer.previousKey!.expiresAt);
+    const week = 7 * 24 * 60 * 60 * 1000;
+    expect(expiresAt).toBeGreaterThanOrEqual(started + week - 60_000);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + week + 60_000);
+
+    // Never again: the site and the list show both public keys, no private key.
+    const { privateKey: _shownOnce, ...shown } = answer;
+    const read = await call('GET', `/api/SingleSignOn/${site.id}`);
+    expect(read.json()).toEqual(shown);
+    expect(await sites()).toContainEqual(shown);
+    expect(`${read.body}${JSON.stringify(await sites())}`).not.toMatch(/PRIVATE KEY|privateKey/);
+
+    const [row] = await app.db.query<{ sealed: string; previousSealed: string }>(
+      `select private_key_encrypted as sealed, previous_private_key_encrypted as "previousSealed"
+         from sso_sites where public_id = $1`,
+      [site.id],
+    );
+    expect(keyBox.open(site.id, row!.sealed)).toBe(answer.privateKey);
+    expect(keyBox.open(site.id, row!.previousSealed)).toBe(privateKey);
+
+    const [entry] = await auditOf('sso-site.rotate', await internalId(site.id));
+    expect(entry).toMatchObject({
+      before: { name: site.name, url: site.url, publicKey: site.publicKey },
+      after: {
+        publicKey: answer.publicKey,
+        previousPublicKey: site.publicKey,
+        previousKeyExpiresAt: answer.previousKey!.expiresAt,
+        overlapDays: 7,
+      },
+    });
+    expect(JSON.stringify(entry)).not.toContain('PRIVATE KEY');
+  });
+
+  it('should sign in with the former key during the overlap, answering with the pair it signed with, and with the new key', async () => {
+    const { site, privateKey } = await createSite();
+    const answer = await rotated(site.id, 1);
+    const [oldKid, newKid] = [await kidOf(site.publicKey), await kidOf(answer.publicKey)];
+    // A site still on its former keys: its assertion is signed by the former pair, which it verifies as before.
+    expect(await assertionSignedBy(answer, privateKey, site.publicKey)).toMatchObject({ alg: 'ES256', kid: oldKid });
+    expect(await assertionSignedBy(answer, privateKey, site.publicKey, oldKid)).toMatchObject({ kid: oldKid });
+    // A site that installed the new private key.
+    expect(await assertionSignedBy(answer, answer.privateKey, answer.publicKey)).toMatchObject({ kid: newKid });
+    expect(await assertionSignedBy(answer, answer.privateKey, answer.publicKey, newKid)).toMatchObject({
+      kid: newKid,
+    });
+    // A kid that is not the signing key's is refused, not tried against the other key.
+    expectSignInRefused(await signInThrough(answer, privateKey, newKid));
+    expectSignInRefused(await signInThrough(answer, privateKey, 'no-such-key'));
+  });
+
+  it('should refuse the former key once the overlap has ended, keep the new one, and show and publish it alone', async () => {
+    const { site, privateKey } = await createSite();
+    const answer = await rotated(site.id, 30);
+    expect((await signInThrough(answer, privateKey)).statusCode).toBe(200);
+    await endOverlap(site.id);
+
+    expectSignInRefused(await signInThrough(answer, privateKey));
+    await assertionSignedBy(answer, answer.privateKey, answer.publicKey);
+    const { privateKey: _once, previousKey: _ended, ...alone } = answer;
+    expect((await call('GET', `/api/SingleSignOn/${site.id}`)).json()).toEqual(alone);
+    expect((await sites()).find((row) => row.id === site.id)).toEqual(alone);
+    expect(((await jwks(site.id)).json() as SsoSiteJwks).keys.map((key) => key.kid)).toEqual([
+      await kidOf(answer.publicKey),
+    ]);
+    // Read once as ended, the former key's sealed private key is erased.
+    const [row] = await app.db.query<{ previous: string | null; sealed: string | null; ends: unknown }>(
+      `select previous_public_key as previous, previous_private_key_encrypted as sealed,
+              previous_key_expires_at as ends from sso_sites where public_id = $1`,
+      [site.id],
+    );
+    expect(row).toEqual({ previous: null, sealed: null, ends: null });
+  });
+
+  it.each([
+    ['0 days', 0],
+    ['31 days', 31],
+    ['a day and a half', 1.5],
+    ['a negative overlap', -3],
+  ])('should refuse an overlap of %s with the field’s message, changing nothing', async (_case, overlapDays) => {
+    const { site } = await createSite();
+    const before = await stored();
+    const response = await rotate(site.id, overlapDays);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: messages.sso.overlapDaysRange,
+      fields: { overlapDays: messages.sso.overlapDaysRange },
+    });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('should refuse an overlap that is not a number, and an unknown or malformed id, changing nothing', async () => {
+    const { site } = await createSite();
+    const before = await stored();
+    expect((await rotate(site.id, '7')).statusCode).toBe(400);
+    expect((await call('POST', `/api/SingleSignOn/${site.id}/rotate`, {})).statusCode).toBe(400);
+    const unknown = await rotate('AAAAAAAAAAAAAAAAAAAAAA');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ message: messages.server.notFound });
+    expect((await rotate('not-an-id')).statusCode).toBe(400);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('should rotate once of two rotations at once, refuse the other (409), and never hold three keys', async () => {
+    const { site, privateKey } = await createSite();
+    const answers = await Promise.all([rotate(site.id, 5), rotate(site.id, 9)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expect(refused.json()).toMatchObject({ message: messages.sso.rotationUnderWay });
+    expect(refused.body).not.toContain('PRIVATE KEY');
+    const winner = answers.find((answer) => answer.statusCode === 200)!.json() as SsoSiteRotation;
+    expect(winner.previousKey?.publicKey).toBe(site.publicKey);
+    expect(((await jwks(site.id)).json() as SsoSiteJwks).keys.map((key) => key.kid)).toEqual([
+      await kidOf(winner.publicKey),
+      await kidOf(site.publicKey),
+    ]);
+    expect(await auditOf('sso-site.rotate', await internalId(site.id))).toHaveLength(1);
+    // The key the site still uses keeps working, and so does the new one.
+    expect((await signInThrough(winner, privateKey)).statusCode).toBe(200);
+    expect((await signInThrough(winner, winner.privateKey)).statusCode).toBe(200);
+
+    // Once the overlap has ended, the site rotates again: the second pair becomes the former one.
+    await endOverlap(site.id);
+    const again = await rotated(site.id, 2);
+    expect(again.previousKey?.publicKey).toBe(winner.publicKey);
+    expectSignInRefused(await signInThrough(again, privateKey));
+    expect((await signInThrough(again, winner.privateKey)).statusCode).toBe(200);
+  });
+});
+
+describe('given GET api/SingleSignOn/{siteId}/jwks.json', () => {
+  it('should answer anyone the site’s valid public keys as JWKs named by their thumbprints, current first', async () => {
+    const { site } = await createSite();
+    const alone = await jwks(site.id);
+    expect(alone.statusCode).toBe(200);
+    expect(alone.headers['cache-control']).toBe('public, max-age=300');
+    const [only] = (alone.json() as SsoSiteJwks).keys;
+    expect(only).toEqual({
+      kty: 'EC',
+      crv: 'P-256',
+      x: expect.any(String),
+      y: expect.any(String),
+      kid: await kidOf(site.publicKey),
+      use: 'sig',
+      alg: 'ES256',
+    });
+    expect(alone.body).not.toMatch(/"d"|PRIVATE/);
+    const samePem = createPublicKey({ key: only!, format: 'jwk' }).export({ type: 'spki', format: 'pem' });
+    expect(samePem).toBe(site.publicKey);
+
+    const answer = await rotated(site.id);
+    const both = (await jwks(site.id)).json() as SsoSiteJwks;
+    expect(both.keys.map((key) => key.kid)).toEqual([await kidOf(answer.publicKey), await kidOf(site.publicKey)]);
+    expect(JSON.stringify(both)).not.toMatch(/"d"/);
+  });
+
+  it('should publish an RSA key as such', async () => {
+    const rsa = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
+    const { site } = await createSite(rsa);
+    const [key] = ((await jwks(site.id)).json() as SsoSiteJwks).keys;
+    expect(key).toEqual({
+      kty: 'RSA',
+      n: expect.any(String),
+      e: 'AQAB',
+      kid: await kidOf(rsa.publicKey),
+      use: 'sig',
+      alg: 'RS256',
+    });
+  });
+
+  it('should answer 404 for an id no site has and 400 for a malformed one', async () => {
+    const unknown = await jwks('AAAAAAAAAAAAAAAAAAAAAA');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ message: messages.server.notFound });
+    expect((await jwks('not-an-id')).statusCode).toBe(400);
+  });
+});
+
+describe('given DELETE /api/SingleSignOn/{id} during a rotation’s overlap', () => {
+  it('should end both keys at once: sign-ins with either refused, the JWK Set gone, the former key audited', async () => {
+    const { site, privateKey } = await createSite();
+    const answer = await rotated(site.id);
+    const id = await internalId(site.id);
+    expect((await call('DELETE', `/api/SingleSignOn/${site.id}`)).statusCode).toBe(200);
+    expectSignInRefused(await signInThrough(answer, privateKey));
+    expectSignInRefused(await signInThrough(answer, answer.privateKey));
+    expect((await jwks(site.id)).statusCode).toBe(404);
+    const [entry] = await auditOf('sso-site.delete', id);
+    expect(entry).toMatchObject({ before: { publicKey: answer.publicKey, previousPublicKey: site.publicKey } });
+    expect(JSON.stringify(entry)).not.toContain('PRIVATE KEY');
+  });
+});
+
 const target = await createSite();
 
 describe('given who calls', () => {
@@ -432,6 +692,7 @@ describe('given who calls', () => {
       async () => ({ ...generateSiteKeyPair(), name: 'Not theirs', url: 'https://not-theirs.example.com/' }),
     ],
     ['PUT', '/api/SingleSignOn', async () => ({ ...target.site, name: 'Renamed by someone else' })],
+    ['POST', `/api/SingleSignOn/${target.site.id}/rotate`, async () => ({ overlapDays: 7 })],
     ['DELETE', `/api/SingleSignOn/${target.site.id}`, async () => undefined],
   ];
 
@@ -460,5 +721,13 @@ describe('given who calls', () => {
   it.each(calls)('should serve an administrator %s %s', async (method, url, body) => {
     const response = await call(method, url, await body());
     expect(response.statusCode).toBeLessThan(300);
+  });
+
+  it('should answer the JWK Set to anyone, signed in or not, since it holds public keys only', async () => {
+    const { site } = await createSite();
+    for (const cookie of [null, userCookie, managerCookie, adminCookie]) {
+      const response = await call('GET', `/api/SingleSignOn/${site.id}/jwks.json`, undefined, cookie);
+      expect(response.statusCode).toBe(200);
+    }
   });
 });
