@@ -273,6 +273,16 @@ export const messages = {
     assignFailed: (email: string, serverMessage: string) => `Email:'${email}' - ${serverMessage}`,
     alreadyAssigned: (email: string) =>
       `Email:"${email}" has already been assigned a license, please revoke it before trying to assign it to a new license.`,
+    /**
+     * designed: the server's refusals of an assignment, which the page shows after "Email:'{email}' - " (spec §8).
+     * The last one carries §8's own words for an e-mail that holds a seat in another current pack of the product.
+     */
+    noSeatsLeft: 'Every seat of this license pack is assigned. Revoke a user or add seats first.',
+    alreadyInPack: 'This user already holds a seat in this license pack.',
+    assignedElsewhere:
+      'This user has already been assigned a license of this product, please revoke it before trying to assign it to a new license.',
+    /** designed: a pack merged into another keeps no users; its main pack holds them. */
+    packMerged: 'This license pack was merged into another pack; manage its users there.',
   },
   addUser: {
     emailInvalid: 'Email address is invalid. Please enter a valid address.',

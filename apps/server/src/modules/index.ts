@@ -1,4 +1,5 @@
-import { licensesModule } from './licenses/index.ts';
+import { licenseUsagesModule } from './license-usages/index.ts';
+import { createLicenseService, licensesModule } from './licenses/index.ts';
 import type { ModuleContext, ServerModule } from './module.ts';
 import { passwordSettingsModule } from './password-settings/index.ts';
 import { createPasswordSettingsService } from './password-settings/service.ts';
@@ -21,10 +22,18 @@ export function createModules(context: ModuleContext): ServerModule[] {
   });
   const products = createProductService(db);
   const resetLinks = createResetLinks({ db, users, messenger: context.messenger, publicUrl: context.publicUrl });
+  const licenses = createLicenseService({
+    db,
+    users,
+    products,
+    messenger: context.messenger,
+    publicUrl: context.publicUrl,
+  });
   return [
     sessionModule(context, { users, passwordSettings, ssoSites, resetLinks }),
     passwordSettingsModule(passwordSettings),
-    licensesModule(context, { users, products }),
+    licensesModule(licenses),
+    licenseUsagesModule(context, licenses),
     productsModule(products),
     singleSignOnModule(context, ssoSites),
     usersModule(

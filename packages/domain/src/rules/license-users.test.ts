@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assignErrorMessage,
   canImportUsers,
+  canShowRoles,
   defaultRole,
   freeSeats,
   joinUploadErrors,
@@ -63,5 +64,18 @@ describe('given a refused assignment', () => {
 
   it('should join upload errors with line breaks', () => {
     expect(joinUploadErrors(['one', 'two'])).toBe('one\ntwo');
+  });
+});
+
+describe('given the product of a pack', () => {
+  it.each([
+    [1, false],
+    [2, false],
+    [3, true],
+    [7, false],
+    [8, false],
+    [9, false],
+  ])('should show roles for product %i: %s (Business packs only)', (productId, shown) => {
+    expect(canShowRoles(productId)).toBe(shown);
   });
 });

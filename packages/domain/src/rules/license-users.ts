@@ -1,9 +1,18 @@
 import type { Role } from '../entities/role.ts';
 import { messages } from '../messages.ts';
+import { hasCloudSettings } from './product-features.ts';
 
 /** Spec §5: the add-user row preselects the second role of the list (the first when there is one). */
 export function defaultRole<R extends Role>(roles: readonly R[]): R | undefined {
   return roles[1] ?? roles[0];
+}
+
+/**
+ * Spec §2.7/§3 "canShowRoles", designed rule: roles (License Administrator, User) are roles in the pack's cloud
+ * organization, so only Business packs (product 3, the one with Cloud Settings) show and choose them.
+ */
+export function canShowRoles(productId: number): boolean {
+  return hasCloudSettings(productId);
 }
 
 /** Spec §5: importing is offered only while the pack has unfilled seats. */

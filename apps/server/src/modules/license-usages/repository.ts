@@ -1,0 +1,191 @@
+import type { LicenseUsage, Role } from '@license-console/domain';
+import type { Queryable } from '../../db/database.ts';
+
+/** The License usage answer of spec §3, built in SQL over a usage `u` of the pack `l` of product `p`. */
+const USAGE_VIEW = `
+  u.account_name as "accountName",
+  u.first_name as "firstName",
+  u.last_name as "lastName",
+  r.descr as "roleName",
+  u.public_id as "cryptId",
+  l.public_id as "licenseCryptId",
+  to_char(u.last_usage at time zone 'UTC', 'MM/DD/YYYY') as "lastUsage",
+  u.version,
+  case when u.version is null then null when u.version = p.last_version then 1 else 0 end as "versionMatch",
+  u.session_count as "sessionCount",
+  u.maximum_sessions as "MaximumSessions"`;
+
+const USAGE_JOINS = `
+  join licenses l on l.id = u.license_id
+  join products p on p.id = l.product_id
+  left join roles r on r.id = u.role_id`;
+
+async function findUsage(
+  db: Queryable,
+  licensePublicId: string,
+  usagePublicId: string,
+  lock: '' | 'for update of u',
+): Promise<(LicenseUsage & { id: number }) | null> {
+  const [row] = await db.query<LicenseUsage & { id: number }>(
+    `select u.id::float8 as id, ${USAGE_VIEW} from license_usages u ${USAGE_JOINS}
+      where l.public_id = $1 and u.public_id = $2 ${lock}`,
+    [licensePublicId, usagePublicId],
+  );
+  return row ?? null;
+}
+
+/** What a seat change left of the pack's count. */
+export interface SeatCount {
+  licenseId: number;
+  usedCount: number;
+}
+
+/** Why a pack took no further seat, read after the guarded update refused. */
+export interface SeatRefusal {
+  usedCount: number;
+  userCount: number;
+  merged: boolean;
+}
+
+export interface NewUsage {
+  publicId: string;
+  licensePublicId: string;
+  accountName: string;
+  firstName: string;
+  lastName: string;
+  roleId: number | null;
+}
+
+/**
+ * Every statement on a pack's usages. Built over the database for reads, or over a transaction for a change: the
+ * seat statements (take, free) are only meant to run inside the transaction that inserts or deletes the usage.
+ */
+export function createLicenseUsageRepository(db: Queryable) {
+  return {
+    /** The users of a pack, in the order they were assigned. */
+    async list(licensePublicId: string): Promise<LicenseUsage[]> {
+      return db.query<LicenseUsage>(
+        `select ${USAGE_VIEW} from license_usages u ${USAGE_JOINS} where l.public_id = $1 order by u.id`,
+        [licensePublicId],
+      );
+    },
+
+    /** One usage of the pack (a usage of another pack is not found). */
+    find: (licensePublicId: string, usagePublicId: string) => findUsage(db, licensePublicId, usagePublicId, ''),
+
+    /** The same, locked until the transaction ends; a usage revoked meanwhile is not found. */
+    lock: (licensePublicId: string, usagePublicId: string) =>
+      findUsage(db, licensePublicId, usagePublicId, 'for update of u'),
+
+    /**
+     * The seat guard: takes one seat of a pack in one conditional statement, after the usage's insert and in its
+     * transaction. PostgreSQL locks the pack's row for the update, and an assignment waiting on that lock
+     * re-checks \`used_count < user_count\` against the committed count, so the pack never holds more users than
+     * seats (its check constraint backs this). Answers null when no seat is left (or the pack was merged): the
+     * caller then rolls the insert back.
+     */
+    async takeSeat(licenseId: number): Promise<SeatCount | null> {
+      const [row] = await db.query<SeatCount>(
+        `update licenses set used_count = used_count + 1
+          where id = $1 and used_count < user_count and merged_into is null
+          returning id::float8 as "licenseId", used_count as "usedCount"`,
+        [licenseId],
+      );
+      return row ?? null;
+    },
+
+    async seatRefusal(licenseId: number): Promise<SeatRefusal | null> {
+      const [row] = await db.query<SeatRefusal>(
+        `select used_count as "usedCount", user_count as "userCount", merged_into is not null as merged
+           from licenses where id = $1`,
+        [licenseId],
+      );
+      return row ?? null;
+    },
+
+    /** Gives a revoked usage's seat back (in the revoke's transaction). */
+    async freeSeat(licenseId: number): Promise<SeatCount> {
+      const [row] = await db.query<SeatCount>(
+        `update licenses set used_count = used_count - 1 where id = $1
+          returning id::float8 as "licenseId", used_count as "usedCount"`,
+        [licenseId],
+      );
+      if (!row) throw new Error(`License ${licenseId} vanished inside its own transaction`);
+      return row;
+    },
+
+    /**
+     * Inserts a usage into the pack, linked to the account of its e-mail when there is one. Answers the pack's id,
+     * or null when the pack already has a usage for that e-mail in any letter case: license_usages_account, the
+     * unique index, decides (a concurrent insert of the same e-mail waits for the other transaction's outcome).
+     * Assignment and revoke both touch the usage first and the pack's row second, so they never deadlock.
+     */
+    async insert(usage: NewUsage): Promise<number | null> {
+      const [row] = await db.query<{ licenseId: number }>(
+        `insert into license_usages (public_id, license_id, user_id, account_name, first_name, last_name, role_id)
+         select $1, l.id, (select id from users where lower(email) = lower($3)), $3, $4, $5, $6
+           from licenses l where l.public_id = $2
+         on conflict (license_id, lower(account_name)) do nothing
+         returning license_id::float8 as "licenseId"`,
+        [usage.publicId, usage.licensePublicId, usage.accountName, usage.firstName, usage.lastName, usage.roleId],
+      );
+      return row?.licenseId ?? null;
+    },
+
+    /** Whether the pack has a usage for the e-mail, in any letter case. */
+    async holds(licensePublicId: string, accountName: string): Promise<boolean> {
+      const rows = await db.query(
+        `select 1 from license_usages u join licenses l on l.id = u.license_id
+          where l.public_id = $1 and lower(u.account_name) = lower($2)`,
+        [licensePublicId, accountName],
+      );
+      return rows.length > 0;
+    },
+
+    /**
+     * Whether the e-mail holds a seat in another pack of the product that has not ended (nor been merged away):
+     * spec §8's "has already been assigned a license".
+     */
+    async assignedElsewhere(accountName: string, productId: number, licenseId: number): Promise<boolean> {
+      const rows = await db.query(
+        `select 1 from license_usages u join licenses l on l.id = u.license_id
+          where lower(u.account_name) = lower($1) and l.product_id = $2 and l.id <> $3
+            and l.end_date >= current_date and l.merged_into is null
+          limit 1`,
+        [accountName, productId, licenseId],
+      );
+      return rows.length > 0;
+    },
+
+    async updateNames(id: number, change: { firstName: string; lastName: string; maximumSessions: number }) {
+      await db.query('update license_usages set first_name = $2, last_name = $3, maximum_sessions = $4 where id = $1', [
+        id,
+        change.firstName,
+        change.lastName,
+        change.maximumSessions,
+      ]);
+    },
+
+    /** Deletes a usage; answers its pack's id, or null when another revoke took it first. */
+    async delete(id: number): Promise<number | null> {
+      const [row] = await db.query<{ licenseId: number }>(
+        'delete from license_usages where id = $1 returning license_id::float8 as "licenseId"',
+        [id],
+      );
+      return row?.licenseId ?? null;
+    },
+
+    async endSessions(id: number) {
+      await db.query('update license_usages set session_count = 0 where id = $1', [id]);
+    },
+
+    /** The roles a pack's users can have, in id order (spec §3 "Role"; the second is the add-user default). */
+    async roles(): Promise<(Role & { roleId: number })[]> {
+      return db.query<Role & { roleId: number }>(
+        'select r.public_id as id, r.descr, r.id as "roleId" from roles r order by r.id',
+      );
+    },
+  };
+}
+
+export type LicenseUsageRepository = ReturnType<typeof createLicenseUsageRepository>;

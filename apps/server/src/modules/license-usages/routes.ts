@@ -1,0 +1,30 @@
+import { contract } from '@license-console/domain';
+import { type ContractRoute, serve } from '../../plugins/contract-routes.ts';
+import type { LicenseUsageService } from './service.ts';
+
+/** The server side of the spec §7 "License usages" calls about one pack's users; authorization lives in the service. */
+export function licenseUsageRoutes(usages: LicenseUsageService): ContractRoute[] {
+  return [
+    serve(contract.licenseUsages, 'user', ({ session, params }) => usages.licenseUsages(session!.user, params.id)),
+    serve(contract.assignLicenseUsage, 'user', ({ session, params, body }) =>
+      usages.assignLicenseUsage(session!.user, params.licenseId, body),
+    ),
+    serve(contract.updateLicenseUsage, 'user', ({ session, params, body }) =>
+      usages.updateLicenseUsage(session!.user, params, body),
+    ),
+    serve(contract.revokeLicenseUsage, 'user', async ({ session, params }) => {
+      await usages.revokeLicenseUsage(session!.user, { licenseId: params.id, usageId: params.usageId });
+      return { ok: true as const };
+    }),
+    serve(contract.removeSessions, 'user', async ({ session, params }) => {
+      await usages.removeSessions(session!.user, params);
+      return { ok: true as const };
+    }),
+    serve(contract.prepareLicenseForAssign, 'user', ({ session, params }) =>
+      usages.prepareLicenseForAssign(session!.user, params.id),
+    ),
+    serve(contract.rolesForLicense, 'user', ({ session, params }) =>
+      usages.rolesForLicense(session!.user, params.licenseId),
+    ),
+  ];
+}
