@@ -36,7 +36,7 @@ function AppShell({
     <div data-slot="app-shell" className={cn(appShellVariants(), className)} {...props}>
       <a
         href="#main-content"
-        className="sr-only z-toast rounded-control bg-primary px-4 py-2 font-semibold text-primary-foreground shadow-dialog outline-2 outline-offset-2 outline-ring focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-toast rounded-control bg-primary font-semibold text-primary-foreground shadow-dialog outline-2 outline-offset-2 outline-ring focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2"
       >
         {skipLinkLabel}
       </a>
