@@ -1,4 +1,5 @@
 import { messages } from '@license-console/domain';
+import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
@@ -152,5 +153,18 @@ export const NotAdministrator: Story = {
   parameters: { fakeApi: { signedInAs: fakeUsers.manager } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Access Denied')).toBeVisible();
+  },
+};
+
+/** Editing a product on a phone: one field to a row, the SKU panel scrolls inside the screen. */
+export const Phone: Story = {
+  ...phoneStory,
+  args: { productId: assistant.encryptedProductId },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    await expect(await canvas.findByDisplayValue(assistant.name)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeVisible();
+    // Nothing reaches past the screen's edge: the page never scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -1,4 +1,5 @@
 import { messages } from '@license-console/domain';
+import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
@@ -166,5 +167,18 @@ export const NotAdministrator: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Access Denied')).toBeVisible();
     await expect(refusedRead).not.toHaveBeenCalled();
+  },
+};
+
+/** On a phone: name, SKUs and the Packs link with each row's actions; secondary columns left out. */
+export const Phone: Story = {
+  ...phoneStory,
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    const grid = await canvas.findByRole('table', { name: 'Products' });
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(fakeProductList.length + 1));
+    await expect(within(grid).queryByRole('columnheader', { name: 'Seats' })).toBeNull();
+    // Nothing reaches past the screen's edge: the page never scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

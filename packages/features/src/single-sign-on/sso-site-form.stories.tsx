@@ -1,4 +1,5 @@
 import { messages } from '@license-console/domain';
+import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
@@ -192,5 +193,17 @@ export const NotAdministrator: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Access Denied');
     await expect(canvas.queryByRole('form')).toBeNull();
+  },
+};
+
+/** A new site on a phone: the keys wrap inside the screen. */
+export const Phone: Story = {
+  ...phoneStory,
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    await expect(await canvas.findByRole('textbox', { name: 'Private Key' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create' })).toBeVisible();
+    // Nothing reaches past the screen's edge: the page never scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

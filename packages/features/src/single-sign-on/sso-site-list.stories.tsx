@@ -1,3 +1,4 @@
+import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
@@ -218,5 +219,17 @@ export const NotAdministrator: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Single Sign On Sites' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('Access Denied');
     await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** On a phone: name and the shortened key with their actions; the URL column left out. */
+export const Phone: Story = {
+  ...phoneStory,
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    const table = await canvas.findByRole('table', { name: 'Single Sign On Sites' });
+    await expect(await within(table).findByText('Adventure Works Academy')).toBeVisible();
+    // Nothing reaches past the screen's edge: the page never scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
