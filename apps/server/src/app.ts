@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
@@ -121,6 +123,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await registerSecurityHeaders(server);
+  // Answers above 1 KB go out compressed (brotli or gzip, as the client accepts; the built console's own assets are
+  // compressed at build time and sent as they are). Request bodies are never decompressed: a small compressed body
+  // cannot unpack past the body limit, because none is unpacked. Before the static files, as the plugin requires.
+  await server.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await server.register(fastifyCookie);
   await server.register(fastifyFormbody);
   registerCsrfGuard(server);
@@ -160,6 +172,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
 }
 
 /** Each contract call's name, for the OpenAPI document's operation ids. */
+/** Answers smaller than this go out as they are: compressing them saves less than it costs. */
+const COMPRESSION_THRESHOLD_BYTES = 1024;
+
 const callNames: ReadonlyMap<CallDefinition, string> = new Map(
   Object.entries(contract as Record<string, CallDefinition>).map(([name, call]) => [call, name]),
 );
@@ -198,6 +213,8 @@ async function serveConsole(server: FastifyInstance, consoleDir: string) {
     root: consoleDir,
     wildcard: false,
     index: false,
+    // The build's .br and .gz copies (apps/console/build/precompress.ts), chosen by Accept-Encoding.
+    preCompressed: true,
     setHeaders(reply, path) {
       const hashed = path.includes(`${join(consoleDir, 'assets')}`);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

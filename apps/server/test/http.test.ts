@@ -1,9 +1,17 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { messages } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate.ts';
 import { createConsoleDir, createTestApp } from '../src/test-support/test-app.ts';
 
 const consoleDir = await createConsoleDir();
+// A built asset with the .br and .gz copies the build writes beside it (apps/console/build/precompress.ts).
+const bundle = `export const rows = [${Array.from({ length: 400 }, (_, index) => `"row ${index}"`).join(',')}];`;
+await writeFile(join(consoleDir, 'assets', 'chunk-Zz9.js'), bundle);
+await writeFile(join(consoleDir, 'assets', 'chunk-Zz9.js.br'), brotliCompressSync(bundle));
+await writeFile(join(consoleDir, 'assets', 'chunk-Zz9.js.gz'), gzipSync(bundle));
 const app = await createTestApp({ consoleDir, seed: false });
 
 describe('given the built console beside the API', () => {
@@ -40,6 +48,48 @@ describe('given the built console beside the API', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  });
+});
+
+describe('given a client that accepts compressed answers', () => {
+  it('should send the build’s brotli or gzip copy of an asset, marked and kept immutable', async () => {
+    const asked = (encoding: string) =>
+      app.server.inject({ method: 'GET', url: '/assets/chunk-Zz9.js', headers: { 'accept-encoding': encoding } });
+    const br = await asked('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bundle);
+    const gz = await asked('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(bundle);
+    const plain = await asked('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bundle);
+  });
+
+  it('should compress a JSON answer above 1 KB, and leave a small one as it is', async () => {
+    const large = await app.server.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(large.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(gunzipSync(large.rawPayload).toString())).toMatchObject({ openapi: '3.1.0' });
+    const small = await app.server.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: 'ok' });
+  });
+
+  it('should never unpack a compressed request body', async () => {
+    const response = await app.server.inject({
+      method: 'POST',
+      url: '/api/Authenticate',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ Email: 'admin@example.com', Password: 'x' })),
+    });
+    expect(response.statusCode).toBe(400);
   });
 });
 
