@@ -22,6 +22,7 @@ import { createMessenger } from './lib/messenger.ts';
 import { createModules } from './modules/index.ts';
 import { createSessionStore } from './modules/session/index.ts';
 import type { OidcProviders } from './modules/session/oidc.ts';
+import { createSessionCache } from './modules/session/session-cache.ts';
 import {
   type ConnectionLimits,
   capConnections,
@@ -51,6 +52,11 @@ export interface AppOptions {
   validateResponses?: boolean;
   sessionIdleMinutes?: number;
   sessionMaxHours?: number;
+  /**
+   * How long a process keeps a session it verified before asking the database again (10; 0 asks every time).
+   * Ended or changed sessions are forgotten by every process at once, whatever this is.
+   */
+  sessionCacheSeconds?: number;
   /** The console's address as users reach it, for links in e-mails. */
   publicUrl?: string;
   smtpUrl?: string | undefined;
@@ -103,10 +109,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   capConnections(server, limits);
   registerRequestLog(server);
-  const sessions = createSessionStore(options.db, {
-    idleMinutes: options.sessionIdleMinutes ?? 30,
-    maxHours: options.sessionMaxHours ?? 12,
+  const sessionCache = await createSessionCache(options.db, (options.sessionCacheSeconds ?? 10) * 1000);
+  server.addHook('onClose', () => sessionCache.close());
+  // A change made here is seen by this process's very next request (the database's announcement may come later).
+  server.addHook('onSend', async (request) => {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) sessionCache.clear();
   });
+  const sessions = createSessionStore(
+    options.db,
+    { idleMinutes: options.sessionIdleMinutes ?? 30, maxHours: options.sessionMaxHours ?? 12 },
+    sessionCache,
+  );
   const outbox = createOutbox(options.db);
   const messenger = createMessenger({ outbox, smtpUrl: options.smtpUrl, log: server.log });
   const background = createBackgroundTasks(server.log);

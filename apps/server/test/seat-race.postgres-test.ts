@@ -1,10 +1,7 @@
 // The seat guard across two server processes on one PostgreSQL: 200 assignments to an N-seat pack, sent at once
 // and split between the processes, never overbook it. Run on the PostgreSQL project only (TEST_DATABASE_URL):
 // PGlite lives inside one process.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { messages } from '@license-console/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +9,7 @@ import { openDatabase } from '../src/db/open.ts';
 import { newLicenseBody } from '../src/modules/licenses/test-fixtures.ts';
 import { demoAccounts } from '../src/seed/demo-data.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
+import { type ServerProcess, startServerProcess } from '../src/test-support/server-process.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) throw new Error('the two-process seat race needs TEST_DATABASE_URL');
@@ -21,50 +19,7 @@ const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/${name}`;
 const admin = new pg.Client({ connectionString: adminUrl });
 const reader = new pg.Client({ connectionString: databaseUrl.toString() });
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-
-/** A port nobody listens on, for a server process to take. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address !== 'object') throw new Error('no port');
-  return address.port;
-}
-
-/** One server process (`node src/main.ts`, as `npm start` runs it) on the shared database. */
-async function startServer(): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl.toString(),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_FORMAT: 'json',
-      DEV_ROUTES: 'false',
-      CONSOLE_DIR: '/nonexistent',
-      NODE_ENV: '',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    errors += chunk.toString();
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${errors}`);
-    const ready = await fetch(`${url}/readyz`).catch(() => null);
-    if (ready?.status === 200) return { url, process: child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error(`server not ready: ${errors}`);
-}
-
-let servers: { url: string; process: ChildProcess }[] = [];
+let servers: ServerProcess[] = [];
 let cookie = '';
 
 beforeAll(async () => {
@@ -74,7 +29,7 @@ beforeAll(async () => {
   await seedIfEmpty(db);
   await db.close();
   await reader.connect();
-  servers = await Promise.all([startServer(), startServer()]);
+  servers = await Promise.all([startServerProcess(databaseUrl.toString()), startServerProcess(databaseUrl.toString())]);
   const signIn = await fetch(`${servers[0]!.url}/api/Authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

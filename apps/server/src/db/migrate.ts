@@ -38,13 +38,23 @@ export async function pendingMigrations(db: Queryable): Promise<string[]> {
   return files.filter((file) => !done.has(file));
 }
 
-/** Splits a migration script on the semicolons that end statements (our scripts hold no procedural bodies). */
+/**
+ * Splits a migration script on the semicolons that end statements: at the end of a line, outside a dollar-quoted
+ * body (`$$ … $$`, a function's), whose own semicolons belong to it.
+ */
 function splitStatements(sql: string): string[] {
-  return sql
-    .split('\n')
-    .filter((line) => !line.trimStart().startsWith('--'))
-    .join('\n')
-    .split(/;\s*$/m)
-    .map((statement) => statement.trim())
-    .filter(Boolean);
+  const statements: string[] = [];
+  let current: string[] = [];
+  let inBody = false;
+  for (const line of sql.split('\n')) {
+    if (!inBody && line.trimStart().startsWith('--')) continue;
+    current.push(line);
+    if ((line.match(/\$\$/g) ?? []).length % 2 === 1) inBody = !inBody;
+    if (!inBody && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').replace(/;\s*$/, ''));
+      current = [];
+    }
+  }
+  statements.push(current.join('\n'));
+  return statements.map((statement) => statement.trim()).filter(Boolean);
 }

@@ -18,6 +18,14 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     exec: async (sql) => {
       await db.exec(sql);
     },
+    async listen(channel, onMessage, onGap) {
+      // In-process: a notification cannot be lost, so there is never a gap.
+      onGap(true);
+      const stop = await db.listen(channel, onMessage);
+      return async () => {
+        await stop();
+      };
+    },
     close: () => db.close(),
   };
 }

@@ -82,6 +82,49 @@ export async function openPostgres(
     exec: async (sql) => {
       await pool.query(sql);
     },
+    async listen(channel, onMessage, onGap) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+      // One connection of its own (a pooled one would be handed to other work). Lost, it is opened again every
+      // second until it listens; meanwhile the listener is told notifications may be missed.
+      let stopped = false;
+      let client: pg.Client | null = null;
+      let retry: NodeJS.Timeout | undefined;
+      const connect = async () => {
+        const next = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true });
+        next.on('notification', (message) => {
+          if (message.channel === channel) onMessage(message.payload ?? '');
+        });
+        next.on('error', () => lost(next));
+        next.on('end', () => lost(next));
+        try {
+          await next.connect();
+          await next.query(`listen ${channel}`);
+        } catch {
+          lost(next);
+          return;
+        }
+        if (stopped) {
+          await next.end().catch(() => {});
+          return;
+        }
+        client = next;
+        onGap(true);
+      };
+      const lost = (which: pg.Client) => {
+        if (stopped || (client !== null && client !== which)) return;
+        client = null;
+        onGap(false);
+        void which.end().catch(() => {});
+        clearTimeout(retry);
+        retry = setTimeout(() => void connect(), 1000);
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        clearTimeout(retry);
+        await client?.end().catch(() => {});
+      };
+    },
     close: () => pool.end(),
   };
 }

@@ -28,6 +28,8 @@ export interface SessionLifetime {
 interface SessionRow extends SessionUser {
   sessionId: number;
   verified: boolean;
+  /** When the session ends unless used again (its slid idle end, never past its absolute end), ms since the epoch. */
+  endsAt: number;
 }
 
 export interface LatestCode {
@@ -90,7 +92,10 @@ export function createSessionRepository(db: Queryable) {
      * absolute one, and only when that gains more than a minute: most requests then write nothing, and a read-only
      * statement commits without waiting on the log. The price is that a session may idle out up to a minute early.
      */
-    async touchSession(tokenHash: string, idleMinutes: number): Promise<LiveSession | null> {
+    async touchSession(
+      tokenHash: string,
+      idleMinutes: number,
+    ): Promise<{ session: LiveSession; endsAt: number } | null> {
       const [row] = await db.query<SessionRow>(
         `with live as (
            select s.id, s.verified, s.user_id, s.expires_at, least(now() + $2::interval, s.absolute_expires_at) as slid
@@ -101,15 +106,21 @@ export function createSessionRepository(db: Queryable) {
              from live
             where s.id = live.id and live.expires_at < live.slid - least(interval '${SLIDE_STEP}', $2::interval / 2)
          )
-         select live.id as "sessionId", live.verified, u.id, u.email, u.first_name as "firstName",
+         select live.id as "sessionId", live.verified,
+                (extract(epoch from case when live.expires_at < live.slid - least(interval '${SLIDE_STEP}', $2::interval / 2)
+                  then live.slid else live.expires_at end) * 1000)::float8 as "endsAt",
+                u.id, u.email, u.first_name as "firstName",
                 u.last_name as "lastName", u.administrator, u.is_manager as "isManager",
                 u.country_code as "countryCode", u.phone
            from live join users u on u.id = live.user_id`,
         [tokenHash, `${idleMinutes} minutes`],
       );
       if (!row) return null;
-      const { sessionId, verified, ...user } = row;
-      return { id: String(sessionId), verified, user: { ...user, id: Number(user.id) } };
+      const { sessionId, verified, endsAt, ...user } = row;
+      return {
+        session: { id: String(sessionId), verified, user: { ...user, id: Number(user.id) } },
+        endsAt: Number(endsAt),
+      };
     },
 
     async endSession(sessionId: string) {

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { hashToken, newToken } from '../../lib/crypto.ts';
 import { displayName } from '../users/service.ts';
 import { createSessionRepository, type LiveSession, type SessionLifetime, type SessionUser } from './repository.ts';
+import type { SessionCache } from './session-cache.ts';
 
 export type { LiveSession, SessionLifetime, SessionUser };
 
@@ -27,8 +28,11 @@ export function toCurrentUser(user: SessionUser, verified: boolean): CurrentUser
   };
 }
 
-/** Sessions with this server's lifetimes; the session cookie plugin reads them on every request. */
-export function createSessionStore(db: Queryable, lifetime: SessionLifetime): SessionStore {
+/**
+ * Sessions with this server's lifetimes; the session cookie plugin reads them on every request, through this
+ * process's cache of recently verified sessions when there is one.
+ */
+export function createSessionStore(db: Queryable, lifetime: SessionLifetime, cache?: SessionCache): SessionStore {
   const sessions = createSessionRepository(db);
   const store: SessionStore = {
     async create(userId, verified) {
@@ -36,8 +40,22 @@ export function createSessionStore(db: Queryable, lifetime: SessionLifetime): Se
       await sessions.createSession(hashToken(token), userId, verified, lifetime);
       return token;
     },
-    touch: (token) => sessions.touchSession(hashToken(token), lifetime.idleMinutes),
-    end: (sessionId) => sessions.endSession(sessionId),
+    async touch(token) {
+      const tokenHash = hashToken(token);
+      const cached = cache?.get(tokenHash, Date.now());
+      if (cached) return cached;
+      const mark = cache?.mark() ?? 0;
+      const found = await sessions.touchSession(tokenHash, lifetime.idleMinutes);
+      if (!found) return null;
+      cache?.put(tokenHash, found.session, found.endsAt, mark);
+      return found.session;
+    },
+    async end(sessionId) {
+      cache?.forgetSession(sessionId);
+      await sessions.endSession(sessionId);
+      // Again: a request of this process may have read it back before the delete committed.
+      cache?.forgetSession(sessionId);
+    },
     async open(userId, verified) {
       const token = await store.create(userId, verified);
       const session = await store.touch(token);

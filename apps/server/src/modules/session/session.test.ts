@@ -4,7 +4,9 @@ import { hashToken } from '../../lib/crypto.ts';
 import { demoAccounts } from '../../seed/demo-data.ts';
 import { createTestApp, signIn } from '../../test-support/test-app.ts';
 
-const app = await createTestApp();
+// Sessions read from the database on every request: these tests move its clock and expiries under it (the
+// per-process cache has its own tests, session-cache.test.ts).
+const app = await createTestApp({ sessionCacheSeconds: 0 });
 const { admin, manager, user } = demoAccounts;
 
 function tokenHash(cookie: string) {

@@ -1,0 +1,105 @@
+import type { Database } from '../../db/database.ts';
+import type { LiveSession } from './repository.ts';
+
+/** The notification channel of migration 0010: the payload is the id of an account whose sessions changed. */
+export const SESSION_CHANGES_CHANNEL = 'session_changes';
+
+interface Entry {
+  session: LiveSession;
+  /** When this process must ask the database again (ms since the epoch). */
+  until: number;
+}
+
+export interface SessionCache {
+  /** The session of this token hash, if this process verified it recently and nothing changed it since. */
+  get(tokenHash: string, now: number): LiveSession | null;
+  /** A mark taken before asking the database: `put` keeps nothing if a change was announced since. */
+  mark(): number;
+  /**
+   * Keeps a session the database answered until `until` (its idle or absolute end, or sooner), unless a change was
+   * announced after `mark` (the answer may predate it).
+   */
+  put(tokenHash: string, session: LiveSession, until: number, mark: number): void;
+  /**
+   * Forgets everything, at once: after a change made by this process, whose announcement could otherwise arrive
+   * after the client's next request.
+   */
+  clear(): void;
+  /** Forgets a session this process ended, at once (the announcement reaches the other processes). */
+  forgetSession(sessionId: string): void;
+  /** Stops listening. */
+  close(): Promise<void>;
+}
+
+/**
+ * A per-process cache of verified sessions, so most requests read no session from the database. An entry lives at
+ * most `ttlMs` and never past the session's own idle or absolute end. Every process forgets an account's sessions
+ * the moment the database announces a change to them (migration 0010's notifications); while notifications may be
+ * missed (the listening connection is lost) the cache holds nothing and every request asks the database.
+ */
+export async function createSessionCache(db: Database, ttlMs: number): Promise<SessionCache> {
+  const entries = new Map<string, Entry>();
+  const byUser = new Map<number, Set<string>>();
+  let listening = false;
+  // Counts the announced changes and gaps: an answer read before one of them is never kept.
+  let changes = 0;
+
+  const remove = (tokenHash: string) => {
+    const entry = entries.get(tokenHash);
+    if (!entry) return;
+    entries.delete(tokenHash);
+    const hashes = byUser.get(entry.session.user.id);
+    hashes?.delete(tokenHash);
+    if (hashes?.size === 0) byUser.delete(entry.session.user.id);
+  };
+  const clear = () => {
+    entries.clear();
+    byUser.clear();
+  };
+
+  const stop = await db.listen(
+    SESSION_CHANGES_CHANNEL,
+    (payload) => {
+      changes += 1;
+      for (const tokenHash of byUser.get(Number(payload)) ?? []) remove(tokenHash);
+    },
+    (nowListening) => {
+      changes += 1;
+      listening = nowListening;
+      clear();
+    },
+  );
+
+  return {
+    get(tokenHash, now) {
+      const entry = entries.get(tokenHash);
+      if (!entry) return null;
+      if (!listening || entry.until <= now) {
+        remove(tokenHash);
+        return null;
+      }
+      return entry.session;
+    },
+    mark: () => changes,
+    clear() {
+      changes += 1;
+      clear();
+    },
+    put(tokenHash, session, until, mark) {
+      if (!listening || ttlMs <= 0 || mark !== changes) return;
+      remove(tokenHash);
+      entries.set(tokenHash, { session, until: Math.min(until, Date.now() + ttlMs) });
+      const hashes = byUser.get(session.user.id) ?? new Set<string>();
+      hashes.add(tokenHash);
+      byUser.set(session.user.id, hashes);
+    },
+    forgetSession(sessionId) {
+      for (const [tokenHash, entry] of entries) if (entry.session.id === sessionId) remove(tokenHash);
+    },
+    async close() {
+      listening = false;
+      clear();
+      await stop();
+    },
+  };
+}
