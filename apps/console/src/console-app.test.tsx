@@ -473,6 +473,21 @@ describe('given a signed-in user', () => {
     await expect.element(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Docwise Business');
   });
 
+  it("should open a pack's users from Manage Users, name the screen, and close back to the licenses", async () => {
+    const screen = await renderConsole('/', fakeUsers.manager);
+    await screen.getByRole('link', { name: /^Manage Users: .*Business/ }).click();
+    await expect.poll(() => locationOf(screen)).toBe('/license-usage/fake-license-business');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Manage Users' });
+    await expect.element(heading).toBeVisible();
+    await expect.element(screen.getByRole('table', { name: 'Users of the license pack' })).toBeVisible();
+    await expect.element(screen.getByText('jordan.lee@example.com')).toBeVisible();
+    await expect.poll(() => document.title).toBe('Manage Users - License Console');
+    await expect.poll(() => document.activeElement).toBe(heading.element());
+    await screen.getByRole('link', { name: 'Close' }).click();
+    await expect.poll(() => locationOf(screen)).toBe('/Licenses');
+    await expect.element(screen.getByRole('table', { name: 'Licenses' })).toBeVisible();
+  });
+
   it('should go back to the products list after a product is saved', async () => {
     const screen = await renderConsole('/product/edit/fake-product-8', fakeUsers.administrator);
     await expect.element(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Docwise Basic');

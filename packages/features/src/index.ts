@@ -10,6 +10,7 @@ export type {
 } from '@license-console/domain';
 export * from './api/index.ts';
 export * from './auth/index.ts';
+export * from './license-users/index.ts';
 export * from './licenses/index.ts';
 export * from './merge/index.ts';
 export * from './products/index.ts';

@@ -1,11 +1,6 @@
-import { Page, type PageProps } from '@license-console/ui';
+import { Page } from '@license-console/ui';
 import { useLocation } from 'react-router';
 import { consoleStrings } from '../strings.ts';
-
-/** A signed-in screen whose widget is still to come: the shell's page with its spec title. */
-function PlaceholderPage({ title, width }: { title: string; width?: PageProps['width'] }) {
-  return <Page title={title} width={width} data-placeholder="" />;
-}
 
 /** Spec §2.1 fallback: 'No match' for the path, the one the user asked for when it was redirected to /not-found. */
 function NoMatch() {
@@ -28,4 +23,4 @@ function ServerError() {
   );
 }
 
-export { NoMatch, PlaceholderPage, ServerError };
+export { NoMatch, ServerError };

@@ -1,4 +1,5 @@
 import type { SessionApi } from '../auth/api.ts';
+import type { LicenseUsersApi } from '../license-users/api.ts';
 import type { LicensesApi } from '../licenses/api.ts';
 import type { ProductsApi } from '../products/api.ts';
 import type { SingleSignOnApi } from '../single-sign-on/api.ts';
@@ -11,6 +12,7 @@ import type { UsersApi } from '../users/api.ts';
 interface ConsoleApi {
   session: SessionApi;
   licenses: LicensesApi;
+  licenseUsers: LicenseUsersApi;
   singleSignOn: SingleSignOnApi;
   users: UsersApi;
   products: ProductsApi;

@@ -21,6 +21,9 @@ function createHttpConsoleApi(options: HttpConsoleApiOptions): ConsoleApi {
   return {
     session: createHttpSessionApi(transport, options.submitForm),
     licenses: lazyResource(async () => (await import('../licenses/http.ts')).createHttpLicensesApi(transport)),
+    licenseUsers: lazyResource(async () =>
+      (await import('../license-users/http.ts')).createHttpLicenseUsersApi(transport),
+    ),
     singleSignOn: lazyResource(async () =>
       (await import('../single-sign-on/http.ts')).createHttpSingleSignOnApi(transport),
     ),

@@ -359,4 +359,11 @@ function previousDay(date: string): string {
   return asUsDate(previous);
 }
 
-export { blankLicense, createFakeLicensesApi, FAKE_MANAGER_BUSINESS_PACK, FAKE_TODAY, fakeProductKey };
+export {
+  blankLicense,
+  createFakeLicensesApi,
+  FAKE_MANAGER_BUSINESS_PACK,
+  FAKE_MANAGER_STANDARD_PACK,
+  FAKE_TODAY,
+  fakeProductKey,
+};

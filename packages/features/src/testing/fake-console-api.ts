@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@license-console/domain';
 import type { ConsoleApi } from '../api/console-api.ts';
 import { createFakeSessionApi, fakeAccounts, fakeUsers } from '../auth/fake.ts';
+import { createFakeLicenseUsersApi } from '../license-users/fake.ts';
 import { createFakeLicensesApi } from '../licenses/fake.ts';
 import { createFakeProductsApi } from '../products/fake.ts';
 import { createFakeSingleSignOnApi } from '../single-sign-on/fake.ts';
@@ -20,7 +21,7 @@ interface FakeConsoleApiOptions {
 
 /**
  * A ConsoleApi answering every method with plausible data, for stories and tests, after ra-core's testDataProvider:
- * they override only the methods they are about. Each resource's fake (auth/fake.ts, licenses/fake.ts, users/fake.ts, products/fake.ts, single-sign-on/fake.ts) says what it
+ * they override only the methods they are about. Each resource's fake (auth/fake.ts, licenses/fake.ts, license-users/fake.ts, users/fake.ts, products/fake.ts, single-sign-on/fake.ts) says what it
  * answers; the license calls are scoped to who is signed in to the fake session.
  */
 function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: FakeConsoleApiOptions = {}): ConsoleApi {
@@ -36,6 +37,12 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
       const account = fakeAccounts.find((candidate) => candidate.user === user);
       return { administrator: !!user?.administrator, email: account?.email ?? null };
     },
+    wait,
+    options.today,
+  );
+  const licenseUsers = createFakeLicenseUsersApi(
+    licenses,
+    () => ({ administrator: !!session.user()?.administrator }),
     wait,
     options.today,
   );
@@ -56,6 +63,7 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
   return {
     session: { ...session.api, ...overrides.session },
     licenses: { ...licenses, ...overrides.licenses },
+    licenseUsers: { ...licenseUsers, ...overrides.licenseUsers },
     singleSignOn: { ...singleSignOn, ...overrides.singleSignOn },
     users: { ...users, ...overrides.users },
     products: { ...products, ...overrides.products },

@@ -1,7 +1,9 @@
-import { shellStrings } from '@license-console/features';
-import { PlaceholderPage } from '../placeholder.tsx';
+import { LicenseUsers } from '@license-console/features';
+import { useParams } from 'react-router';
+import { RouterLink } from '../../router-link.tsx';
 
-/** Spec §2.7 license users, in the wide layout (a stand-in until its widget lands). */
+/** Spec §2.7 /license-usage/{licenseId}: the pack's users, in the wide layout; its close link leads to /Licenses. */
 export default function LicenseUsageSection() {
-  return <PlaceholderPage title={shellStrings.titles.manageUsers} width="wide" />;
+  const { licenseId = '' } = useParams();
+  return <LicenseUsers key={licenseId} licenseId={licenseId} linkComponent={RouterLink} />;
 }

@@ -1,0 +1,218 @@
+import {
+  addUserSchema,
+  asUsDate,
+  canShowRoles,
+  defaultRole,
+  fieldErrors,
+  type License,
+  type LicenseUsage,
+  type LicenseUsageList,
+  messages,
+  PRODUCT_IDS,
+  type Role,
+  requireUsDate,
+} from '@license-console/domain';
+import { ApiError } from '../api/errors.ts';
+import type { LicensesApi } from '../licenses/api.ts';
+import { FAKE_MANAGER_BUSINESS_PACK, FAKE_MANAGER_STANDARD_PACK, FAKE_TODAY } from '../licenses/fake.ts';
+import type { LicenseUsersApi } from './api.ts';
+
+/** The roles of a pack's users, in id order as the server answers them: the add-user default is the second. */
+const fakeRoles: readonly Role[] = [
+  { id: 'fake-role-1', descr: 'License Administrator' },
+  { id: 'fake-role-2', descr: 'User' },
+];
+
+/** The product's latest version: a usage on it matches (versionMatch 1), an older one needs an update (0). */
+const FAKE_LATEST_VERSION = '5.4.0';
+const FAKE_VERSIONS = [FAKE_LATEST_VERSION, '5.3.2', FAKE_LATEST_VERSION, null, '5.1.0'] as const;
+const FIRST_NAMES = ['Avery', 'Blake', 'Casey', 'Devon', 'Emery', 'Finley', 'Harper', 'Jamie', 'Kendall', 'Logan'];
+const LAST_NAMES = ['Adams', 'Brooks', 'Clarke', 'Diaz', 'Evans', 'Foster', 'Garcia', 'Hughes', 'Ito', 'Jensen'];
+
+function daysBefore(today: string, days: number): string {
+  const { year, month, day } = requireUsDate(today);
+  return asUsDate(new Date(year, month - 1, day - days));
+}
+
+interface FakeUsagePerson {
+  accountName: string;
+  firstName: string;
+  lastName: string;
+  roleId?: string;
+}
+
+/** A usage as the server answers it; `index` varies its last use, version and sessions. */
+function fakeUsage(licenseCryptId: string, person: FakeUsagePerson, index: number, today: string): LicenseUsage {
+  const version = FAKE_VERSIONS[index % FAKE_VERSIONS.length] ?? null;
+  const role = fakeRoles.find((candidate) => candidate.id === person.roleId) ?? defaultRole(fakeRoles);
+  return {
+    accountName: person.accountName,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    roleName: role?.descr ?? null,
+    cryptId: `${licenseCryptId}-usage-${index + 1}`,
+    licenseCryptId,
+    lastUsage: version === null ? null : daysBefore(today, (index * 7) % 60),
+    version,
+    versionMatch: version === null ? null : version === FAKE_LATEST_VERSION ? 1 : 0,
+    sessionCount: version === null ? 0 : index % 3,
+    MaximumSessions: 1 + (index % 2),
+  };
+}
+
+/** `count` plausible users of a pack (unique e-mails), for stories, tests and benchmarks of big packs. */
+function fakeLicenseUsages(licenseCryptId: string, count: number, today: string = FAKE_TODAY): LicenseUsage[] {
+  return Array.from({ length: count }, (_, index) => {
+    const firstName = FIRST_NAMES[index % FIRST_NAMES.length]!;
+    const lastName = LAST_NAMES[Math.floor(index / FIRST_NAMES.length) % LAST_NAMES.length]!;
+    const accountName = `${firstName}.${lastName}.${index + 1}@example.com`.toLowerCase();
+    return fakeUsage(licenseCryptId, { accountName, firstName, lastName }, index, today);
+  });
+}
+
+/** The people of the manager's two packs, as the seeded server holds them. */
+const SEEDED_PEOPLE: Readonly<Record<string, readonly FakeUsagePerson[]>> = {
+  [FAKE_MANAGER_BUSINESS_PACK]: [
+    { accountName: 'manager@example.com', firstName: 'Morgan', lastName: 'Manager', roleId: 'fake-role-1' },
+    { accountName: 'user@example.com', firstName: 'Uma', lastName: 'User' },
+    { accountName: 'jordan.lee@example.com', firstName: 'Jordan', lastName: 'Lee' },
+  ],
+  [FAKE_MANAGER_STANDARD_PACK]: [
+    { accountName: 'riley.chen@example.com', firstName: 'Riley', lastName: 'Chen' },
+    { accountName: 'sam.patel@example.com', firstName: 'Sam', lastName: 'Patel' },
+  ],
+};
+
+/** A 400 as the server answers it, its JSON body included (the page tells a refusal without a body apart). */
+function badRequest(message: string, fields?: Record<string, string>): ApiError {
+  return new ApiError(400, message, {
+    body: { statusCode: 400, error: 'Bad Request', message, ...(fields ? { fields } : {}) },
+    ...(fields ? { fields } : {}),
+  });
+}
+
+/** Who the fake's usage calls answer for. */
+interface FakeUsageActor {
+  administrator: boolean;
+}
+
+/** The add-user row's checks as the server makes them: 400 with the first message and every field's. */
+function checkNames(form: { email?: string; firstName?: string; lastName?: string }, fields: Record<string, string>) {
+  const schema =
+    form.email === undefined ? addUserSchema.pick({ firstName: true, lastName: true }).partial() : addUserSchema;
+  const result = schema.safeParse(form);
+  if (result.success) return;
+  const errors = fieldErrors(result.error.issues);
+  const named = Object.fromEntries(Object.entries(errors).map(([field, message]) => [fields[field] ?? field, message]));
+  throw badRequest(Object.values(errors)[0] ?? '', named);
+}
+
+/**
+ * The license-usage calls in memory, over the fake license packs (`licenses` answers which pack the actor may read,
+ * 404 otherwise): the manager's Business pack holds the demo users as the seeded server does, any other pack as many
+ * generated users as its used count. Spec §6 row 6 as the server applies it: 403 'Access Denied' for a pack the actor
+ * does not manage, 400 'Operation not available' on product 9. Assignments take a seat (400 with the server's
+ * messages for a full pack, an e-mail already in it, or a blank name), revokes free it.
+ */
+function createFakeLicenseUsersApi(
+  licenses: Pick<LicensesApi, 'licenseByEncryptedId'>,
+  actorOf: () => FakeUsageActor,
+  wait: () => Promise<void>,
+  todayInput: string | Date = FAKE_TODAY,
+): LicenseUsersApi {
+  const today = asUsDate(todayInput);
+  const packs = new Map<string, LicenseUsage[]>();
+  let assigned = 0;
+
+  /** The pack, when the actor may manage its users; its usages, seeded on first use. */
+  const managed = async (licenseId: string): Promise<{ license: License; usages: LicenseUsage[] }> => {
+    await wait();
+    const license = await licenses.licenseByEncryptedId(licenseId);
+    if (!actorOf().administrator && !license.canManage) throw new ApiError(403, messages.app.accessDenied);
+    if (license.productId === PRODUCT_IDS.onPrem) throw badRequest(messages.licenseUsers.operationNotAvailable);
+    let usages = packs.get(licenseId);
+    if (!usages) {
+      const people = SEEDED_PEOPLE[licenseId];
+      usages = people
+        ? people.map((person, index) => fakeUsage(licenseId, person, index, today))
+        : fakeLicenseUsages(licenseId, license.usedCount, today);
+      packs.set(licenseId, usages);
+    }
+    return { license, usages };
+  };
+  const usageOf = (usages: LicenseUsage[], usageId: string) => {
+    const usage = usages.find((candidate) => candidate.cryptId === usageId);
+    if (!usage) throw new ApiError(404, messages.server.notFound);
+    return usage;
+  };
+
+  return {
+    async licenseUsages(licenseId) {
+      const { license, usages } = await managed(licenseId);
+      const list: LicenseUsageList = {
+        usages: usages.map((usage) => ({ ...usage })),
+        total: license.userCount,
+        canShowRoles: canShowRoles(license.productId),
+        startDate: license.startDate,
+        endDate: license.endDate,
+        productId: license.productId,
+      };
+      return list;
+    },
+    async assignLicenseUsage(licenseId, { accountName, firstName, lastName, encryptedRoleId }) {
+      const { license, usages } = await managed(licenseId);
+      checkNames({ email: accountName, firstName, lastName }, { email: 'accountName' });
+      const role =
+        encryptedRoleId === undefined ? defaultRole(fakeRoles) : fakeRoles.find((r) => r.id === encryptedRoleId);
+      if (!role) throw new ApiError(404, messages.server.notFound);
+      const email = accountName.trim();
+      if (usages.some((usage) => usage.accountName.toLowerCase() === email.toLowerCase())) {
+        throw badRequest(messages.licenseUsers.alreadyInPack);
+      }
+      if (usages.length >= license.userCount) throw badRequest(messages.licenseUsers.noSeatsLeft);
+      assigned += 1;
+      const usage: LicenseUsage = {
+        accountName: email,
+        firstName: firstName.trim(),
+        lastName: lastName.trim(),
+        roleName: role.descr,
+        cryptId: `${licenseId}-assigned-${assigned}`,
+        licenseCryptId: licenseId,
+        lastUsage: null,
+        version: null,
+        versionMatch: null,
+        sessionCount: 0,
+        MaximumSessions: 1,
+      };
+      usages.push(usage);
+      return { ...usage };
+    },
+    async updateLicenseUsage(licenseId, usageId, change) {
+      const { usages } = await managed(licenseId);
+      const usage = usageOf(usages, usageId);
+      checkNames({ firstName: change.firstName, lastName: change.lastName }, {});
+      if (change.firstName !== undefined) usage.firstName = change.firstName.trim();
+      if (change.lastName !== undefined) usage.lastName = change.lastName.trim();
+      if (change.MaximumSessions !== undefined) usage.MaximumSessions = change.MaximumSessions;
+      return { ...usage };
+    },
+    async revokeLicenseUsage(licenseId, usageId) {
+      const { usages } = await managed(licenseId);
+      usages.splice(usages.indexOf(usageOf(usages, usageId)), 1);
+    },
+    async removeSessions(licenseId, usageId) {
+      const { usages } = await managed(licenseId);
+      usageOf(usages, usageId).sessionCount = 0;
+    },
+    async rolesForLicense(licenseId) {
+      await managed(licenseId);
+      return fakeRoles.map((role) => ({ ...role }));
+    },
+    async prepareLicenseForAssign(licenseId) {
+      const { license, usages } = await managed(licenseId);
+      return { ...license, usedCount: usages.length };
+    },
+  };
+}
+
+export { createFakeLicenseUsersApi, FAKE_LATEST_VERSION, fakeLicenseUsages, fakeRoles };

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { isApiError } from '../api/errors.ts';
+import { httpConsoleApiAnswering, json, rejectionOf } from '../testing/http-test-kit.ts';
+import { fakeLicenseUsages } from './fake.ts';
+
+const PACK = 'cGFjay1vbmUtYnVzaW5lc3M';
+const USAGE = 'dXNhZ2Utb25lLWpvcmRhbg';
+const setup = (answer: () => Response) =>
+  httpConsoleApiAnswering(answer, { currentPath: () => `/license-usage/${PACK}` });
+
+const list = {
+  usages: fakeLicenseUsages(PACK, 2),
+  total: 5,
+  canShowRoles: true,
+  startDate: '11/10/2025',
+  endDate: '11/10/2026',
+  productId: 3,
+};
+
+describe('given the HTTP adapter license-usage calls', () => {
+  it('should read a pack’s users afresh each time, with a new random version parameter', async () => {
+    const { api, request } = setup(() => json(list));
+    await expect(api.licenseUsers.licenseUsages(PACK)).resolves.toEqual(list);
+    await api.licenseUsers.licenseUsages(PACK);
+    expect(request(0).method).toBe('GET');
+    expect(request(0).url.pathname).toBe(`/api/Licenses/${PACK}/LicenseUsages`);
+    const versions = [request(0), request(1)].map(({ url }) => url.searchParams.get('v'));
+    expect(versions[0]).toMatch(/\S/);
+    expect(versions[1]).not.toBe(versions[0]);
+  });
+
+  it('should post an assignment with the chosen role and answer the new usage', async () => {
+    const [usage] = fakeLicenseUsages(PACK, 1);
+    const { api, request } = setup(() => json(usage, 201));
+    const assignment = { accountName: 'a@example.com', firstName: 'A', lastName: 'B', encryptedRoleId: 'cm9sZS10d28' };
+    await expect(api.licenseUsers.assignLicenseUsage(PACK, assignment)).resolves.toEqual(usage);
+    expect(request().method).toBe('POST');
+    expect(request().url.pathname).toBe(`/api/Licenses/${PACK}/LicenseUsages`);
+    expect(request().body).toEqual(assignment);
+  });
+
+  it('should reject a refused assignment with the server message and its body (spec §8)', async () => {
+    const body = { statusCode: 400, error: 'Bad Request', message: 'No seat left' };
+    const { api, onNavigate } = setup(() => json(body, 400));
+    const error = await rejectionOf(
+      api.licenseUsers.assignLicenseUsage(PACK, { accountName: 'a@example.com', firstName: 'A', lastName: 'B' }),
+    );
+    expect(isApiError(error, 400) && error.message).toBe('No seat left');
+    expect(isApiError(error) && error.body).toEqual(body);
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('should put the names of one usage', async () => {
+    const [usage] = fakeLicenseUsages(PACK, 1);
+    const { api, request } = setup(() => json(usage));
+    await api.licenseUsers.updateLicenseUsage(PACK, USAGE, { firstName: 'Rylee', lastName: 'Chen' });
+    expect(request().method).toBe('PUT');
+    expect(request().url.pathname).toBe(`/api/Licenses/${PACK}/LicenseUsages/${USAGE}`);
+    expect(request().body).toEqual({ firstName: 'Rylee', lastName: 'Chen' });
+  });
+
+  it('should revoke, telling the cloud only when asked not to', async () => {
+    const { api, request } = setup(() => json({ ok: true }));
+    await expect(api.licenseUsers.revokeLicenseUsage(PACK, USAGE)).resolves.toBeUndefined();
+    expect(request(0).method).toBe('DELETE');
+    expect(request(0).url.pathname).toBe(`/api/Licenses/${PACK}/LicenseUsages/${USAGE}`);
+    expect([...request(0).url.searchParams.keys()]).toEqual([]);
+    await api.licenseUsers.revokeLicenseUsage(PACK, USAGE, { informCloud: false });
+    expect(request(1).url.searchParams.get('informCloud')).toBe('false');
+  });
+
+  it('should remove the sessions under /api/Session', async () => {
+    const { api, request } = setup(() => json({ ok: true }));
+    await expect(api.licenseUsers.removeSessions(PACK, USAGE)).resolves.toBeUndefined();
+    expect(request().method).toBe('DELETE');
+    expect(request().url.pathname).toBe(`/api/Session/${PACK}/LicenseUsages/${USAGE}`);
+  });
+
+  it('should read the roles and prepare the pack before an assignment', async () => {
+    const roles = [
+      { id: 'cm9sZS1vbmU', descr: 'License Administrator' },
+      { id: 'cm9sZS10d28', descr: 'User' },
+    ];
+    const { api, request } = setup(() => json(roles));
+    await expect(api.licenseUsers.rolesForLicense(PACK)).resolves.toEqual(roles);
+    expect(request().url.pathname).toBe(`/api/Roles/${PACK}`);
+
+    const prepared = setup(() =>
+      json({ statusCode: 400, error: 'Bad Request', message: 'Operation not available' }, 400),
+    );
+    const error = await rejectionOf(prepared.api.licenseUsers.prepareLicenseForAssign(PACK));
+    expect(prepared.request().method).toBe('PUT');
+    expect(prepared.request().url.pathname).toBe(`/api/Licenses/encrypted/${PACK}`);
+    expect(isApiError(error, 400) && error.message).toBe('Operation not available');
+  });
+
+  it('should keep an id inside its own path segment', async () => {
+    const { api, request } = setup(() => json({ ok: true }));
+    await api.licenseUsers.removeSessions(PACK, '../Users');
+    expect(request().url.pathname).toBe(`/api/Session/${PACK}/LicenseUsages/..%2FUsers`);
+  });
+});

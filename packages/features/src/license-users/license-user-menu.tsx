@@ -1,0 +1,86 @@
+import type { LicenseUsage } from '@license-console/domain';
+import {
+  Button,
+  ChevronDownIcon,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  MoreIcon,
+} from '@license-console/ui';
+import * as React from 'react';
+import { useRowActions } from './license-user-columns.tsx';
+import { licenseUsersStrings as strings } from './strings.ts';
+
+/** The trigger's id for a user, so focus can come back to it after a dialog the menu opened. */
+function manageAccessId(usage: LicenseUsage): string {
+  return `manage-access-${usage.cryptId}`;
+}
+
+/**
+ * A user's 'Manage Access' menu (spec §2.7): Revoke User, Edit Name (Save Name while the names are edited, with a
+ * way to cancel), Remove Session (n).
+ */
+function ManageAccessMenu({ usage }: { usage: LicenseUsage }) {
+  const actions = useRowActions();
+  const editing = actions.editing?.usageId === usage.cryptId;
+  // Edit Name hands the focus to the name box; the menu must not take it back to its trigger as it closes.
+  const keepFocus = React.useRef(false);
+  const busy =
+    actions.revokingId === usage.cryptId ||
+    actions.removingSessionsId === usage.cryptId ||
+    (editing && actions.savingName);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          id={manageAccessId(usage)}
+          data-slot="license-user-manage-access"
+          variant="ghost"
+          size="sm"
+          loading={busy}
+          aria-label={strings.manageAccessOf(usage.accountName)}
+        >
+          {/* Narrower screens show the icon alone; the button's name stays 'Manage Access: {email}'. */}
+          <span className="hidden xl:inline">{strings.manageAccess}</span>
+          <ChevronDownIcon className="hidden size-4 xl:block" />
+          <MoreIcon className="size-4 xl:hidden" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent
+        align="end"
+        onCloseAutoFocus={(event) => {
+          if (keepFocus.current) event.preventDefault();
+          keepFocus.current = false;
+        }}
+      >
+        {editing ? (
+          <>
+            <DropdownMenuItem onSelect={actions.saveName}>{strings.saveName}</DropdownMenuItem>
+            <DropdownMenuItem onSelect={actions.cancelEdit}>{strings.cancelEdit}</DropdownMenuItem>
+          </>
+        ) : (
+          <DropdownMenuItem
+            onSelect={() => {
+              keepFocus.current = true;
+              actions.startEdit(usage);
+            }}
+          >
+            {strings.editName}
+          </DropdownMenuItem>
+        )}
+        {/* Offered at (0) too: the count is as last read, and the user may have opened a session since. */}
+        <DropdownMenuItem onSelect={() => actions.removeSessions(usage)}>
+          {strings.removeSession(usage.sessionCount)}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={() => actions.askRevoke(usage)}>
+          {strings.revokeUser}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+export { ManageAccessMenu, manageAccessId };

@@ -1,0 +1,203 @@
+import type { LicenseUsage } from '@license-console/domain';
+import {
+  Alert,
+  AlertDescription,
+  Button,
+  CloseIcon,
+  ConfirmDialog,
+  cn,
+  DataGrid,
+  Page,
+  styleScope,
+  TextField,
+} from '@license-console/ui';
+import * as React from 'react';
+import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { LoadFailed } from '../shared/load-failed.tsx';
+import { LicenseUserAddRow } from './license-user-add-row.tsx';
+import { LicenseUserActionsContext, licenseUserColumns } from './license-user-columns.tsx';
+import { ManageAccessMenu, manageAccessId } from './license-user-menu.tsx';
+import { licenseUsersStrings as strings } from './strings.ts';
+import { type LicenseUsersController, type UseLicenseUsersOptions, useLicenseUsers } from './use-license-users.ts';
+
+/** Where the page links to (spec §2.7): its own address, and the close link back to the license list. */
+const licenseUsersPaths = {
+  usage: (licenseId: string) => `/license-usage/${encodeURIComponent(licenseId)}`,
+  close: '/Licenses',
+} as const;
+
+/** Every row on one page: a big pack's rows are windowed by the grid (only those near the viewport are drawn). */
+const NO_PAGE_SIZES: readonly number[] = [];
+
+const manageAccess = (usage: LicenseUsage) => <ManageAccessMenu usage={usage} />;
+
+/** After a dialog a user's menu opened, the focus goes back to that menu's button (when the user is still listed). */
+function focusManageAccess(usage: LicenseUsage | null) {
+  if (!usage) return;
+  requestAnimationFrame(() => document.getElementById(manageAccessId(usage))?.focus());
+}
+
+type LicenseUsersViewProps = LicenseUsersController & NavigationProps & { className?: string };
+
+/**
+ * The license users page (spec §2.7): the pack's product, period and seats used / total, the add-user row, the
+ * users with their Manage Access menus, the selected users' revoke, and the close link to /Licenses; 'Operation not
+ * available' for product 9.
+ */
+function LicenseUsersView({
+  state,
+  retry,
+  refreshing,
+  rows,
+  usages,
+  canShowRoles,
+  productName,
+  startDate,
+  endDate,
+  used,
+  total,
+  full,
+  filterShown,
+  filterText,
+  appliedFilter,
+  setFilterText,
+  add,
+  actions,
+  linkComponent,
+  onNavigate,
+  className,
+}: LicenseUsersViewProps) {
+  const selectable = state === 'ready' && usages.length > 0;
+  const ready = state === 'ready';
+  const editing = actions.editing !== null;
+  const columns = React.useMemo(
+    () => licenseUserColumns({ canShowRoles, endDate, selectable, editing }),
+    [canShowRoles, endDate, selectable, editing],
+  );
+  const closeLink = (
+    <Button asChild variant="secondary">
+      <AppLink href={licenseUsersPaths.close} linkComponent={linkComponent} onNavigate={onNavigate}>
+        <CloseIcon />
+        {strings.close}
+      </AppLink>
+    </Button>
+  );
+  const { confirmingRevoke } = actions;
+  return (
+    <Page
+      title={strings.title}
+      width="wide"
+      actions={closeLink}
+      data-slot="license-users"
+      {...styleScope}
+      className={cn(className)}
+    >
+      {state === 'unavailable' ? (
+        <Alert variant="info">
+          <AlertDescription>{strings.operationNotAvailable}</AlertDescription>
+        </Alert>
+      ) : state === 'denied' ? (
+        <p role="alert" className="text-lead">
+          {strings.accessDenied}
+        </p>
+      ) : state === 'failed' ? (
+        <LoadFailed message={strings.loadFailed} onRetry={retry} retryLabel={strings.retry} />
+      ) : (
+        <LicenseUserActionsContext value={actions}>
+          {ready ? (
+            <dl data-slot="license-users-pack" className="flex flex-wrap gap-x-8 gap-y-2 text-body">
+              <div className="grid gap-0.5">
+                <dt className="text-muted-foreground">{strings.packOf(productName)}</dt>
+                <dd className="tabular-nums">{strings.period(startDate, endDate)}</dd>
+              </div>
+              <div className="grid gap-0.5">
+                <dt className="text-muted-foreground">{strings.seatsLabel}</dt>
+                <dd data-slot="license-users-seats" className="text-lead font-semibold tabular-nums">
+                  <span aria-hidden="true">{strings.seats(used, total)}</span>
+                  <span className="sr-only" aria-live="polite">
+                    {strings.seatsSummary(used, total)}
+                  </span>
+                </dd>
+              </div>
+            </dl>
+          ) : null}
+          {ready ? <LicenseUserAddRow {...add} full={full} /> : null}
+          {filterShown || actions.selectedCount > 0 ? (
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              {filterShown ? (
+                <TextField
+                  label={strings.filterLabel}
+                  type="search"
+                  fieldClassName="w-80 max-w-full"
+                  value={filterText}
+                  onChange={(event) => setFilterText(event.target.value)}
+                />
+              ) : (
+                <span />
+              )}
+              {actions.selectedCount > 0 ? (
+                <Button variant="destructive" loading={actions.bulkRevoking} onClick={actions.askRevokeSelected}>
+                  {strings.revokeSelected(actions.selectedCount)}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+          <DataGrid<LicenseUsage>
+            data={rows}
+            columns={columns}
+            getRowId={(usage) => usage.cryptId}
+            getRowLabel={(usage) => usage.accountName}
+            label={strings.gridLabel}
+            mode="client"
+            pageSizeOptions={NO_PAGE_SIZES}
+            pagination={{ pageIndex: 0, pageSize: Math.max(rows.length, 1) }}
+            rowSelection={actions.selection}
+            onRowSelectionChange={actions.setSelection}
+            rowActionsHeader={strings.manageAccess}
+            rowActions={ready ? manageAccess : undefined}
+            highlightedRowId={add.addedId}
+            emptyText={appliedFilter ? strings.noMatch(appliedFilter) : strings.noUsers}
+            loading={state === 'loading' || refreshing}
+            loadingText={strings.loading}
+          />
+        </LicenseUserActionsContext>
+      )}
+      <ConfirmDialog
+        open={confirmingRevoke !== null}
+        onOpenChange={(open) => {
+          if (!open) actions.cancelRevoke();
+        }}
+        onCancel={() => focusManageAccess(confirmingRevoke)}
+        answers="yes-cancel"
+        tone="destructive"
+        title={strings.revokeTitle}
+        message={confirmingRevoke ? strings.revokeQuestion(confirmingRevoke.accountName) : ''}
+        onConfirm={actions.confirmRevoke}
+      />
+      <ConfirmDialog
+        open={actions.confirmingBulk}
+        onOpenChange={(open) => {
+          if (!open) actions.cancelRevokeSelected();
+        }}
+        answers="yes-cancel"
+        tone="destructive"
+        title={strings.revokeSelectedTitle}
+        message={strings.revokeSelectedQuestion(actions.selectedCount)}
+        onConfirm={actions.confirmRevokeSelected}
+      />
+    </Page>
+  );
+}
+
+type LicenseUsersProps = UseLicenseUsersOptions & NavigationProps & { className?: string };
+
+/**
+ * The license users widget (spec §2.7) at /license-usage/{licenseId}, in the wide layout: the server decides who may
+ * manage the pack's users (spec §6 row 6), and the page says so when it refuses.
+ */
+function LicenseUsers({ licenseId, ...props }: LicenseUsersProps) {
+  const controller = useLicenseUsers({ licenseId });
+  return <LicenseUsersView {...controller} {...props} />;
+}
+
+export { LicenseUsers, type LicenseUsersProps, LicenseUsersView, type LicenseUsersViewProps, licenseUsersPaths };

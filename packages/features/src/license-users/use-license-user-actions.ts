@@ -1,0 +1,181 @@
+import { addUserSchema, fieldErrors, type LicenseUsage } from '@license-console/domain';
+import { type RowSelection, selectedRowIds, toast } from '@license-console/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useConsoleApi } from '../api/console-api-provider.tsx';
+import { isApiError } from '../api/errors.ts';
+import { licenseKeys } from '../licenses/queries.ts';
+import { actionErrorText, showActionError } from '../shared/action-error.ts';
+import { licenseUserKeys } from './queries.ts';
+import { licenseUsersStrings as strings } from './strings.ts';
+
+const nameSchema = addUserSchema.pick({ firstName: true, lastName: true });
+
+interface NameDraft {
+  usageId: string;
+  firstName: string;
+  lastName: string;
+}
+
+type NameErrors = Partial<Record<'firstName' | 'lastName', string>>;
+
+interface UseLicenseUserActionsOptions {
+  licenseId: string;
+  /** The pack's users as last read: a selection keeps only ids among them. */
+  usages: readonly LicenseUsage[];
+}
+
+/**
+ * Each user's Manage Access actions (spec §2.7): Revoke User after a YES/CANCEL confirmation, Edit Name then Save
+ * Name inline (the add-user rules for the names), Remove Session (n); and, beyond the spec, revoking the selected
+ * users in one confirmed action. Every change re-reads the pack's users and the license grid's counts.
+ */
+function useLicenseUserActions({ licenseId, usages }: UseLicenseUserActionsOptions) {
+  const api = useConsoleApi();
+  const queryClient = useQueryClient();
+  const refresh = (counts: boolean) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: licenseUserKeys.all }),
+      counts ? queryClient.invalidateQueries({ queryKey: licenseKeys.all }) : null,
+    ]);
+
+  const [selection, setSelection] = useState<RowSelection>({});
+  const selectedIds = useMemo(() => {
+    const present = new Set(usages.map((usage) => usage.cryptId));
+    return selectedRowIds(selection).filter((id) => present.has(id));
+  }, [selection, usages]);
+  const unselect = (ids: readonly string[]) =>
+    setSelection((current) => {
+      const next = { ...current };
+      for (const id of ids) delete next[id];
+      return next;
+    });
+
+  const [confirmingRevoke, setConfirmingRevoke] = useState<LicenseUsage | null>(null);
+  const revoke = useMutation({
+    mutationFn: (usage: LicenseUsage) => api.licenseUsers.revokeLicenseUsage(licenseId, usage.cryptId),
+    onSuccess: (_, usage) => {
+      unselect([usage.cryptId]);
+      toast({ title: strings.title, description: strings.revoked, variant: 'success' });
+    },
+    onError: (error) => showActionError(strings.revokeUser, error),
+    onSettled: () => refresh(true),
+  });
+
+  const [confirmingBulk, setConfirmingBulk] = useState(false);
+  const bulkRevoke = useMutation({
+    mutationFn: async (ids: readonly string[]) => {
+      const results = await Promise.allSettled(ids.map((id) => api.licenseUsers.revokeLicenseUsage(licenseId, id)));
+      return ids.map((id, index) => ({ id, result: results[index]! }));
+    },
+    onSuccess: (outcomes) => {
+      const revoked = outcomes.filter(({ result }) => result.status === 'fulfilled').map(({ id }) => id);
+      const refused = outcomes.flatMap(({ result }) => (result.status === 'rejected' ? [result.reason] : []));
+      unselect(revoked);
+      if (refused.length === 0) {
+        toast({ title: strings.title, description: strings.revoked, variant: 'success' });
+        return;
+      }
+      toast({
+        title: strings.revokeUser,
+        description: `${strings.revokedSome(revoked.length, refused.length)} ${actionErrorText(refused[0])}`,
+        variant: 'error',
+      });
+    },
+    onError: (error) => showActionError(strings.revokeUser, error),
+    onSettled: () => refresh(true),
+  });
+
+  const removeSessions = useMutation({
+    mutationFn: (usage: LicenseUsage) => api.licenseUsers.removeSessions(licenseId, usage.cryptId),
+    onSuccess: () => toast({ title: strings.title, description: strings.sessionsRemoved, variant: 'success' }),
+    onError: (error, usage) => showActionError(strings.removeSession(usage.sessionCount), error),
+    onSettled: () => refresh(false),
+  });
+
+  const [editing, setEditing] = useState<NameDraft | null>(null);
+  const [nameErrors, setNameErrors] = useState<NameErrors>({});
+  const rename = useMutation({
+    mutationFn: ({ usageId, firstName, lastName }: NameDraft) =>
+      api.licenseUsers.updateLicenseUsage(licenseId, usageId, { firstName, lastName }),
+    onSuccess: (_, draft) => {
+      setEditing((current) => (current?.usageId === draft.usageId ? null : current));
+      setNameErrors({});
+      toast({ title: strings.title, description: strings.namesUpdated, variant: 'success' });
+    },
+    onError: (error) => {
+      if (isApiError(error, 400) && error.fields) setNameErrors(error.fields);
+      showActionError(strings.saveName, error);
+    },
+    onSettled: () => refresh(false),
+  });
+  const check = (draft: NameDraft): NameErrors => {
+    const result = nameSchema.safeParse(draft);
+    return result.success ? {} : fieldErrors(result.error.issues);
+  };
+
+  return {
+    selection,
+    setSelection,
+    selectedCount: selectedIds.length,
+
+    confirmingRevoke,
+    askRevoke: (usage: LicenseUsage) => setConfirmingRevoke(usage),
+    cancelRevoke: () => setConfirmingRevoke(null),
+    confirmRevoke: () => {
+      if (confirmingRevoke) revoke.mutate(confirmingRevoke);
+      setConfirmingRevoke(null);
+    },
+    confirmingBulk,
+    askRevokeSelected: () => setConfirmingBulk(selectedIds.length > 0),
+    cancelRevokeSelected: () => setConfirmingBulk(false),
+    confirmRevokeSelected: () => {
+      if (selectedIds.length > 0) bulkRevoke.mutate(selectedIds);
+      setConfirmingBulk(false);
+    },
+    bulkRevoking: bulkRevoke.isPending,
+    /** The user whose revoke is under way, or null. */
+    revokingId: revoke.isPending ? (revoke.variables?.cryptId ?? null) : null,
+
+    removeSessions: (usage: LicenseUsage) => removeSessions.mutate(usage),
+    removingSessionsId: removeSessions.isPending ? (removeSessions.variables?.cryptId ?? null) : null,
+
+    /** The row whose names are being edited, with the names as typed. */
+    editing,
+    nameErrors,
+    savingName: rename.isPending,
+    startEdit: (usage: LicenseUsage) => {
+      setEditing({ usageId: usage.cryptId, firstName: usage.firstName, lastName: usage.lastName });
+      setNameErrors({});
+    },
+    changeName: (field: 'firstName' | 'lastName', value: string) => {
+      if (!editing) return;
+      const next = { ...editing, [field]: value };
+      setEditing(next);
+      // A message already shown follows the typing; none appears before Save Name.
+      if (nameErrors[field]) setNameErrors(check(next));
+    },
+    cancelEdit: () => {
+      setEditing(null);
+      setNameErrors({});
+    },
+    saveName: () => {
+      if (!editing || rename.isPending) return;
+      const errors = check(editing);
+      setNameErrors(errors);
+      if (Object.keys(errors).length > 0) return;
+      const before = usages.find((usage) => usage.cryptId === editing.usageId);
+      const draft = { ...editing, firstName: editing.firstName.trim(), lastName: editing.lastName.trim() };
+      // Nothing changed: nothing to send.
+      if (before && before.firstName === draft.firstName && before.lastName === draft.lastName) {
+        setEditing(null);
+        return;
+      }
+      rename.mutate(draft);
+    },
+  };
+}
+
+type LicenseUserActions = ReturnType<typeof useLicenseUserActions>;
+
+export { type LicenseUserActions, type NameDraft, type NameErrors, useLicenseUserActions };
