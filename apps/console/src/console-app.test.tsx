@@ -480,7 +480,7 @@ describe('given a signed-in user', () => {
     const heading = screen.getByRole('heading', { level: 1, name: 'Manage Users' });
     await expect.element(heading).toBeVisible();
     await expect.element(screen.getByRole('table', { name: 'Users of the license pack' })).toBeVisible();
-    await expect.element(screen.getByText('jordan.lee@example.com')).toBeVisible();
+    await expect.element(screen.getByRole('row', { name: /jordan\.lee@example\.com/ })).toBeVisible();
     await expect.poll(() => document.title).toBe('Manage Users - License Console');
     await expect.poll(() => document.activeElement).toBe(heading.element());
     await screen.getByRole('link', { name: 'Close' }).click();
