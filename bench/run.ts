@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-const benches = ['bundle-size.ts', 'enumeration-timing.ts', 'license-search.ts', 'merge-render.ts'];
+const benches = ['bundle-size.ts', 'enumeration-timing.ts', 'license-search.ts', 'merge-render.ts', 'usage-import.ts'];
 let failed = false;
 for (const bench of benches) {
   process.stdout.write(`\n== ${bench}\n`);

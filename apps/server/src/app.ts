@@ -34,6 +34,7 @@ import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerDevelopmentRoutes } from './plugins/development-routes.ts';
 import { registerHealthRoutes } from './plugins/health.ts';
 import { type LogDestination, type LogFormat, loggerOptions, registerRequestLog } from './plugins/logging.ts';
+import { registerMultipart } from './plugins/multipart.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await server.register(fastifyCookie);
   await server.register(fastifyFormbody);
+  await registerMultipart(server);
   registerCsrfGuard(server);
   registerSessions(server, sessions);
   registerErrorHandling(server);

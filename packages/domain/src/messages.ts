@@ -32,6 +32,13 @@ export function waitingTime(minutes: number): string {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
+/** A file's cell as a message quotes it: control characters shown as '?', and cut after 60 characters. */
+function cellShown(cell: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what this replaces.
+  const printable = cell.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+  return printable.length > 60 ? `${printable.slice(0, 60)}…` : printable;
+}
+
 export const messages = {
   app: {
     welcome: 'Welcome to the console. Here you can manage your licenses.',
@@ -298,9 +305,22 @@ export const messages = {
     missingEmailHeader: 'The CSV file must have an Email column (headers: Email, FirstName, LastName).',
     duplicateHeader: (header: string) => `The column ${header} appears more than once.`,
     missingEmail: (line: number) => `Line ${line}: the email is required.`,
-    invalidEmail: (line: number, email: string) => `Line ${line}: '${email}' is not a valid email.`,
+    invalidEmail: (line: number, email: string) => `Line ${line}: '${cellShown(email)}' is not a valid email.`,
     tooManyUsers: (rows: number, freeSeats: number) =>
       `The file has ${rows} users but only ${freeSeats} seats are free.`,
+    /** designed: the server's checks of a file against itself and the pack (spec §5 "Users import"). */
+    invalidName: (line: number, header: string, maxLength: number) =>
+      `Line ${line}: ${header} may be at most ${maxLength} characters long, without control characters.`,
+    duplicateInFile: (line: number, email: string, firstLine: number) =>
+      `Line ${line}: '${cellShown(email)}' is already on line ${firstLine} of the file.`,
+    alreadyInPack: (line: number, email: string) =>
+      `Line ${line}: '${cellShown(email)}' already holds a seat in this license pack.`,
+    assignedElsewhere: (line: number, email: string) =>
+      `Line ${line}: '${cellShown(email)}' has already been assigned a license of this product, please revoke it first.`,
+    notCsv: (line: number) => `Line ${line}: this line is not valid CSV (check its quotes).`,
+    tooManyRows: (maxRows: number) =>
+      `The file has more than ${maxRows.toLocaleString('en-US')} users; split it into files of at most ${maxRows.toLocaleString('en-US')}.`,
+    oneFileOnly: 'Upload one CSV file at a time.',
   },
   products: {
     invalidFilter: 'Please specify valid characters for product names',
@@ -429,6 +449,7 @@ export const messages = {
     wholeNumber: (min: number, max: number) => `This must be a whole number from ${min} to ${max}.`,
     tooMany: (max: number) => `This may list at most ${max} items.`,
     notAFile: 'Expected a file',
+    noFileHere: 'This call takes no file upload.',
     fileTooLarge: (bytes: number) => `The file may be at most ${bytes / (1024 * 1024)} MB.`,
   },
   transport: {

@@ -12,8 +12,4 @@ export const PENDING: readonly CallName[] = [
   'updateTokenDetails',
   'assignWithOrganization',
   'userWithOrganization',
-  'uploadUsagesCsv',
-  'downloadSessionsCsv',
-  'downloadUserRolesCsv',
-  'downloadUsersImportTemplate',
 ];

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   type CallDefinition,
   changesState,
@@ -24,17 +25,23 @@ export interface HandlerContext<C extends CallDefinition> {
   reply: FastifyReply;
 }
 
+/**
+ * What a handler answers: the call's response, or for a download (`responseEncoding: 'file'`) a stream of the
+ * file's bytes, sent as it is read (its contents are the handler's to get right: no schema checks a stream).
+ */
+export type Answer<C extends CallDefinition> = ResponseOf<C> | Readable;
+
 export interface ContractRoute<C extends CallDefinition = CallDefinition> {
   call: C;
   access: Access;
-  handler(context: HandlerContext<C>): Promise<ResponseOf<C>>;
+  handler(context: HandlerContext<C>): Promise<Answer<C>>;
 }
 
 /** Declares the server side of one contract call; the route's shapes all come from the call. */
 export function serve<C extends CallDefinition>(
   call: C,
   access: Access,
-  handler: (context: HandlerContext<C>) => Promise<ResponseOf<C>>,
+  handler: (context: HandlerContext<C>) => Promise<Answer<C>>,
 ): ContractRoute {
   return { call, access, handler } as unknown as ContractRoute;
 }
@@ -78,6 +85,7 @@ export function registerContractRoutes(
         jsonBodyOnly: group.every(
           (route) => route.call.body !== undefined && (route.call.bodyEncoding ?? 'json') === 'json',
         ),
+        multipartBody: group.some((route) => route.call.bodyEncoding === 'multipart'),
       },
       handler: async (request, reply) => {
         let closest: Record<string, string> | undefined;
@@ -113,7 +121,11 @@ export function registerContractRoutes(
 }
 
 function send(reply: FastifyReply, call: CallDefinition, result: unknown, validate: boolean) {
-  if (validate) {
+  const streamed = result instanceof Readable;
+  if (streamed && call.responseEncoding !== 'file') {
+    throw new Error(`${call.method} ${call.path} answered a stream, which only downloads may`);
+  }
+  if (validate && !streamed) {
     const checked = call.response.safeParse(result);
     if (!checked.success) {
       throw new Error(`Response of ${call.method} ${call.path} breaks the contract: ${checked.error.message}`);

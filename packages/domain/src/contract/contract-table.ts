@@ -11,6 +11,7 @@ import { ssoSiteDraftSchema, ssoSiteRotationSchema, ssoSiteSchema } from '../ent
 import { userSchema, userWriteSchema } from '../entities/user.ts';
 import { accountLockSchema } from './account-locks.ts';
 import type { CallDefinition } from './define.ts';
+import { usersImportedSchema, usersImportPreviewSchema } from './license-usages.ts';
 import { licenseCreateLegacySchema, licenseRenewSchema, licenseWriteSchema } from './licenses.ts';
 import { productUpdateSchema } from './products.ts';
 import { countResponseSchema, csvFileSchema, okResponseSchema } from './shared.ts';
@@ -46,6 +47,8 @@ const knownSchemas = new Map<z.ZodType, string>([
   [countResponseSchema, 'number'],
   [csvFileSchema, 'CSV file'],
   [accountLockSchema, 'AccountLock'],
+  [usersImportedSchema, '{ imported }'],
+  [usersImportPreviewSchema, 'UsersImportPreview'],
 ]);
 
 /** A short, stable description of a schema for the README table. */
@@ -54,6 +57,7 @@ export function describeSchema(schema: z.ZodType | undefined): string {
   const known = knownSchemas.get(schema);
   if (known) return known;
   if (schema instanceof z.ZodArray) return `${describeSchema(schema.element as z.ZodType)}[]`;
+  if (schema instanceof z.ZodUnion) return (schema.options as z.ZodType[]).map(describeSchema).join(' or ');
   if (schema instanceof z.ZodObject) {
     const keys = Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) =>
       value instanceof z.ZodOptional ? `${key}?` : key,

@@ -7,6 +7,8 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   /** Per-field messages for a request that failed validation. */
   fields: z.record(z.string(), z.string()).optional(),
+  /** A refused file's problems, one per entry, each naming its line (the users import); `message` joins them. */
+  errors: z.array(z.string()).optional(),
 });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;

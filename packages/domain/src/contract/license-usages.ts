@@ -21,6 +21,40 @@ export const licenseUsageCreateSchema = z.object({
  */
 export const updateUserOrganizationOptionSchema = z.enum(['user', 'license']);
 
+/** Answer of an import (designed): how many users were added. */
+export const usersImportedSchema = z.object({ imported: z.number().int().nonnegative() });
+
+/** One user of an import file as a dry run judges it (designed): added, or refused and why. */
+export const usersImportPreviewRowSchema = z.object({
+  /** The file's line, counting the header as line 1. */
+  line: z.number().int().positive(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  outcome: z.enum(['add', 'refuse']),
+  /** Why the row is refused: the message the import would answer for it. */
+  reason: z.string().optional(),
+});
+
+/**
+ * Answer of an import's dry run (designed, beyond the spec): each user row with its outcome, the seats free now and
+ * those left after the rows to add (negative: the file does not fit), and the errors the import itself would
+ * answer (none: it would go through, unless the pack changes meanwhile). Nothing is written.
+ */
+export const usersImportPreviewSchema = z.object({
+  dryRun: z.literal(true),
+  rows: z.array(usersImportPreviewRowSchema),
+  added: z.number().int().nonnegative(),
+  refused: z.number().int().nonnegative(),
+  seatsFree: z.number().int().nonnegative(),
+  seatsLeft: z.number().int(),
+  errors: z.array(z.string()),
+});
+
+export type UsersImported = z.infer<typeof usersImportedSchema>;
+export type UsersImportPreview = z.infer<typeof usersImportPreviewSchema>;
+export type UsersImportPreviewRow = z.infer<typeof usersImportPreviewRowSchema>;
+
 export const licenseUsageCalls = {
   licenseUsages: defineCall({
     method: 'GET',
@@ -109,12 +143,14 @@ export const licenseUsageCalls = {
   uploadUsagesCsv: defineCall({
     method: 'POST',
     path: '/api/Licenses/{id}/LicenseUsages/UploadCSV',
-    summary: "Imports users from a CSV file (Email, FirstName, LastName); errors answer the file's problems as text.",
+    summary:
+      'Imports users from a CSV file (Email, FirstName, LastName), all or nothing; a refused file answers 400 with its problems, one per line (`errors`, joined by line breaks in `message`). With dryRun=true nothing is written: the answer says row by row what would be added or refused, and the seats left.',
     params: z.object({ id: opaqueIdSchema }),
+    query: z.object({ dryRun: queryBoolean.optional() }),
     body: z.object({ file: uploadFileSchema }),
     bodyEncoding: 'multipart',
-    response: z.object({ imported: z.number().int().nonnegative() }),
-    designed: ['response'],
+    response: z.union([usersImportPreviewSchema, usersImportedSchema]),
+    designed: ['query', 'response'],
   }),
   rolesForLicense: defineCall({
     method: 'GET',

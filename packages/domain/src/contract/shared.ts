@@ -23,8 +23,11 @@ export const queryBoolean = z.union([z.boolean(), z.stringbool()]);
 /** The random version parameter that defeats caches (spec §4, §7). */
 export const cacheBusterQuery = z.object({ v: codeTextSchema.optional() });
 
-/** The largest file an upload may carry: a users CSV of tens of thousands of rows. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/**
+ * The largest file an upload may carry: a users CSV of USERS_IMPORT_MAX_ROWS (100,000) rows at up to 160 bytes a
+ * row (a long address and two names, quoted). The server holds one such file in memory per import.
+ */
+export const MAX_UPLOAD_BYTES = 16 * 1024 * 1024;
 
 /** An uploaded file, structurally (a browser File/Blob fits); the ECMAScript library has no Blob type. */
 export interface UploadFile {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkUsersImportCsv, parseCsv, readUsersImportCsv } from './users-import.ts';
+import {
+  checkUsersImportCsv,
+  parseCsv,
+  readUsersImportCsv,
+  USERS_IMPORT_MAX_ROWS,
+  usersImportRow,
+} from './users-import.ts';
 
 describe('given CSV text', () => {
   it.each([
@@ -64,5 +70,37 @@ describe('given a users-import file', () => {
       'The file has 2 users but only 1 seats are free.',
     ]);
     expect(checkUsersImportCsv('Email\na@b.co\nc@d.co', { freeSeats: 2 })).toEqual([]);
+  });
+});
+
+describe('given one record of an import file (the rules the server applies too)', () => {
+  const columns = { email: 0, firstName: 1, lastName: -1 };
+
+  it('should take the e-mail by the add-user rule and the names trimmed, a missing column as blank', () => {
+    expect(usersImportRow([' ada@example.com ', ' Ada '], 7, columns)).toEqual({
+      row: { line: 7, email: 'ada@example.com', firstName: 'Ada', lastName: '' },
+    });
+  });
+
+  it.each([
+    [
+      ['ada@example.com', 'A\u0007da'],
+      'Line 2: FirstName may be at most 200 characters long, without control characters.',
+    ],
+    [
+      ['ada@example.com', 'x'.repeat(201)],
+      'Line 2: FirstName may be at most 200 characters long, without control characters.',
+    ],
+    [[`${'a'.repeat(300)}@example.com`], `Line 2: '${'a'.repeat(60)}…' is not a valid email.`],
+    [['\u0000@example.com'], "Line 2: '?@example.com' is not a valid email."],
+  ])('should refuse %j, quoting at most 60 characters of the cell', (record, error) => {
+    expect(usersImportRow(record, 2, columns)).toEqual({ error });
+  });
+
+  it(`should refuse a file of more than ${USERS_IMPORT_MAX_ROWS} users`, () => {
+    const csv = `Email\n${Array.from({ length: USERS_IMPORT_MAX_ROWS + 1 }, (_, index) => `u${index}@b.co`).join('\n')}`;
+    expect(checkUsersImportCsv(csv)).toEqual([
+      `The file has more than 100,000 users; split it into files of at most 100,000.`,
+    ]);
   });
 });

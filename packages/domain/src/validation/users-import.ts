@@ -1,10 +1,29 @@
+import { TEXT_LIMITS } from '../entities/bounds.ts';
 import { messages } from '../messages.ts';
-import { isValidEmail } from './patterns.ts';
+import { addUserSchema } from './add-user.ts';
+import { formText } from './form-text.ts';
 
 const m = messages.usersImport;
 
 /** Spec §5: the import file's columns; only Email is required. */
 export const USERS_IMPORT_HEADERS = ['Email', 'FirstName', 'LastName'] as const;
+
+/**
+ * The most users one import file may hold (designed): a pack of 100,000 seats fills in one file, and the server
+ * imports that many within its budget (bench/usage-import.ts). The file's bytes are bounded by MAX_UPLOAD_BYTES.
+ */
+export const USERS_IMPORT_MAX_ROWS = 100_000;
+
+/** Where each column of the spec's headers sits in a file's header row (-1: absent; Email is never absent). */
+export interface UsersImportColumns {
+  email: number;
+  firstName: number;
+  lastName: number;
+}
+
+/** The e-mail by the add-user rule (spec §5); the names optional, but bounded like the add-user row's. */
+const emailCell = addUserSchema.shape.email;
+const nameCell = formText(TEXT_LIMITS.name, messages.bounds.tooLong(TEXT_LIMITS.name));
 
 export interface UsersImportRow {
   /** The file's line number, counting the header as line 1. */
@@ -60,36 +79,72 @@ export function parseCsv(csv: string): string[][] {
 }
 
 /**
- * Reads a users-import CSV (spec §5): headers matched ignoring case and spaces, Email required,
- * FirstName and LastName optional, other columns ignored, blank lines skipped. `freeSeats`, when given,
- * also checks that the file fits the pack.
+ * The columns of a file's header row: headers matched ignoring case and spaces, other columns ignored. Answers the
+ * header's problems instead when Email is missing or a spec header appears twice.
  */
-export function readUsersImportCsv(csv: string, options: { freeSeats?: number } = {}): UsersImportResult {
-  const records = parseCsv(csv);
-  const header = records[0];
-  if (!header || header.every((cell) => cell.trim() === '')) return { rows: [], errors: [m.empty] };
-
+export function usersImportColumns(header: readonly string[]): { columns?: UsersImportColumns; errors: string[] } {
+  if (header.every((cell) => cell.trim() === '')) return { errors: [m.empty] };
   const normalized = header.map((cell) => cell.trim().toLowerCase());
   const errors: string[] = [];
-  const columnOf = (name: string) => {
+  const [email, firstName, lastName] = USERS_IMPORT_HEADERS.map((name) => {
     const key = name.toLowerCase();
     if (normalized.filter((cell) => cell === key).length > 1) errors.push(m.duplicateHeader(name));
     return normalized.indexOf(key);
-  };
-  const [emailColumn, firstNameColumn, lastNameColumn] = USERS_IMPORT_HEADERS.map(columnOf);
-  if (emailColumn === undefined || emailColumn === -1) return { rows: [], errors: [...errors, m.missingEmailHeader] };
+  }) as [number, number, number];
+  if (email === -1) errors.push(m.missingEmailHeader);
+  return errors.length > 0 ? { errors } : { columns: { email, firstName, lastName }, errors };
+}
 
-  const cell = (record: string[], column: number | undefined) =>
-    column === undefined || column === -1 ? '' : (record[column] ?? '').trim();
+/** Whether a record is blank (every cell empty or spaces): blank lines are skipped. */
+export function isBlankRecord(record: readonly string[]): boolean {
+  return record.every((value) => value.trim() === '');
+}
+
+/**
+ * One record of the file as a user to add, or its problem: the e-mail by the add-user rule (required), the names
+ * optional but within the name bounds. `line` is the file's line, counting the header as line 1.
+ */
+export function usersImportRow(
+  record: readonly string[],
+  line: number,
+  columns: UsersImportColumns,
+): { row: UsersImportRow; error?: undefined } | { row?: undefined; error: string } {
+  const cell = (column: number) => (column === -1 ? '' : (record[column] ?? ''));
+  const email = cell(columns.email).trim();
+  if (email === '') return { error: m.missingEmail(line) };
+  const checkedEmail = emailCell.safeParse(email);
+  if (!checkedEmail.success) return { error: m.invalidEmail(line, email) };
+  const names: string[] = [];
+  for (const [header, column] of [
+    ['FirstName', columns.firstName],
+    ['LastName', columns.lastName],
+  ] as const) {
+    const checked = nameCell.safeParse(cell(column));
+    if (!checked.success) return { error: m.invalidName(line, header, TEXT_LIMITS.name) };
+    names.push(checked.data);
+  }
+  return { row: { line, email: checkedEmail.data, firstName: names[0]!, lastName: names[1]! } };
+}
+
+/**
+ * Reads a users-import CSV (spec §5) as the console checks it before uploading: the header's columns, then each
+ * record by usersImportRow, blank lines skipped, at most USERS_IMPORT_MAX_ROWS users. `freeSeats`, when given,
+ * also checks that the file fits the pack. The server reads the file with the same two functions.
+ */
+export function readUsersImportCsv(csv: string, options: { freeSeats?: number } = {}): UsersImportResult {
+  const records = parseCsv(csv);
+  const { columns, errors } = usersImportColumns(records[0] ?? []);
+  if (!columns) return { rows: [], errors };
   const rows: UsersImportRow[] = [];
-  records.slice(1).forEach((record, index) => {
-    const line = index + 2;
-    if (record.every((value) => value.trim() === '')) return;
-    const email = cell(record, emailColumn);
-    if (email === '') errors.push(m.missingEmail(line));
-    else if (!isValidEmail(email)) errors.push(m.invalidEmail(line, email));
-    else rows.push({ line, email, firstName: cell(record, firstNameColumn), lastName: cell(record, lastNameColumn) });
-  });
+  let users = 0;
+  for (const [index, record] of records.slice(1).entries()) {
+    if (isBlankRecord(record)) continue;
+    users += 1;
+    if (users > USERS_IMPORT_MAX_ROWS) return { rows: [], errors: [m.tooManyRows(USERS_IMPORT_MAX_ROWS)] };
+    const read = usersImportRow(record, index + 2, columns);
+    if (read.row) rows.push(read.row);
+    else errors.push(read.error);
+  }
   if (options.freeSeats !== undefined && rows.length > options.freeSeats) {
     errors.push(m.tooManyUsers(rows.length, options.freeSeats));
   }

@@ -47,6 +47,43 @@ export interface SeatRefusal {
   merged: boolean;
 }
 
+/** A pack's seats as an import reads them. */
+export interface PackSeats {
+  licenseId: number;
+  productId: number;
+  usedCount: number;
+  userCount: number;
+  merged: boolean;
+}
+
+/** A usage an import adds (the pack and role are the import's). */
+export interface ImportedUsage {
+  publicId: string;
+  accountName: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A usage as the exports write it. */
+export interface ExportedUsage {
+  id: number;
+  accountName: string;
+  firstName: string;
+  lastName: string;
+  roleName: string | null;
+  sessionCount: number;
+  maximumSessions: number;
+  lastUsage: string | null;
+  version: string | null;
+}
+
+/** How many addresses one statement of an import looks up or inserts. */
+const IMPORT_BATCH = 5000;
+
+function* batchesOf<T>(items: readonly T[], size: number): Generator<T[]> {
+  for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
+}
+
 export interface NewUsage {
   publicId: string;
   licensePublicId: string;
@@ -177,6 +214,112 @@ export function createLicenseUsageRepository(db: Queryable) {
 
     async endSessions(id: number) {
       await db.query('update license_usages set session_count = 0 where id = $1', [id]);
+    },
+
+    /** The pack's seats, read before an import (the import's transaction takes them with takeSeats). */
+    async packSeats(licensePublicId: string): Promise<PackSeats | null> {
+      const [row] = await db.query<PackSeats>(
+        `select id::float8 as "licenseId", product_id as "productId", used_count as "usedCount",
+                user_count as "userCount", merged_into is not null as merged
+           from licenses where public_id = $1`,
+        [licensePublicId],
+      );
+      return row ?? null;
+    },
+
+    /** Of the addresses (lower-cased), those the pack already holds. */
+    async heldIn(licenseId: number, keys: readonly string[]): Promise<Set<string>> {
+      const held = new Set<string>();
+      for (const batch of batchesOf(keys, IMPORT_BATCH)) {
+        const rows = await db.query<{ key: string }>(
+          `select lower(account_name) as key from license_usages
+            where license_id = $1 and lower(account_name) = any($2::text[])`,
+          [licenseId, batch],
+        );
+        for (const row of rows) held.add(row.key);
+      }
+      return held;
+    },
+
+    /**
+     * Of the addresses (lower-cased), those holding a seat in another current, unmerged pack of the product (the
+     * assignment's `assignedElsewhere`, for many addresses at once).
+     */
+    async heldElsewhere(keys: readonly string[], productId: number, licenseId: number): Promise<Set<string>> {
+      const held = new Set<string>();
+      for (const batch of batchesOf(keys, IMPORT_BATCH)) {
+        const rows = await db.query<{ key: string }>(
+          `select distinct lower(u.account_name) as key from license_usages u join licenses l on l.id = u.license_id
+            where lower(u.account_name) = any($1::text[]) and l.product_id = $2 and l.id <> $3
+              and l.end_date >= current_date and l.merged_into is null`,
+          [batch, productId, licenseId],
+        );
+        for (const row of rows) held.add(row.key);
+      }
+      return held;
+    },
+
+    /**
+     * Inserts an import's usages, a batch per statement, in the order given (the caller sorts them by address, so
+     * two imports lock the same addresses in the same order and never deadlock). Answers the addresses
+     * (lower-cased) inserted: one the pack holds already, or that a concurrent assignment inserted first, is left
+     * out (license_usages_account decides, waiting for that assignment's outcome).
+     */
+    async insertMany(licenseId: number, usages: readonly ImportedUsage[], roleId: number | null): Promise<Set<string>> {
+      const inserted = new Set<string>();
+      for (const batch of batchesOf(usages, IMPORT_BATCH)) {
+        const rows = await db.query<{ key: string }>(
+          `insert into license_usages (public_id, license_id, user_id, account_name, first_name, last_name, role_id)
+           select t.public_id, $1, a.id, t.account_name, t.first_name, t.last_name, $2
+             from unnest($3::text[], $4::text[], $5::text[], $6::text[])
+                  with ordinality as t(public_id, account_name, first_name, last_name, n)
+             left join users a on lower(a.email) = lower(t.account_name)
+            order by t.n
+           on conflict (license_id, lower(account_name)) do nothing
+           returning lower(account_name) as key`,
+          [
+            licenseId,
+            roleId,
+            batch.map((usage) => usage.publicId),
+            batch.map((usage) => usage.accountName),
+            batch.map((usage) => usage.firstName),
+            batch.map((usage) => usage.lastName),
+          ],
+        );
+        for (const row of rows) inserted.add(row.key);
+      }
+      return inserted;
+    },
+
+    /**
+     * The seat guard for many seats at once, in the import's transaction after its inserts: takes `count` seats in
+     * one conditional statement (\`used_count + count <= user_count\`), as takeSeat takes one, so imports and
+     * assignments together never overbook the pack. Null: not enough seats (or the pack was merged).
+     */
+    async takeSeats(licenseId: number, count: number): Promise<SeatCount | null> {
+      const [row] = await db.query<SeatCount>(
+        `update licenses set used_count = used_count + $2
+          where id = $1 and used_count + $2 <= user_count and merged_into is null
+          returning id::float8 as "licenseId", used_count as "usedCount"`,
+        [licenseId, count],
+      );
+      return row ?? null;
+    },
+
+    /** One batch of a pack's usages for an export: those after `afterId`, in id order. */
+    async exportBatch(licensePublicId: string, afterId: number, limit: number): Promise<ExportedUsage[]> {
+      return db.query<ExportedUsage>(
+        `select u.id::float8 as id, u.account_name as "accountName", u.first_name as "firstName",
+                u.last_name as "lastName", r.descr as "roleName", u.session_count as "sessionCount",
+                u.maximum_sessions as "maximumSessions",
+                to_char(u.last_usage at time zone 'UTC', 'MM/DD/YYYY') as "lastUsage", u.version
+           from license_usages u
+           left join roles r on r.id = u.role_id
+          where u.license_id = (select id from licenses where public_id = $1) and u.id > $2
+          order by u.id
+          limit $3`,
+        [licensePublicId, afterId, limit],
+      );
     },
 
     /** The roles a pack's users can have, in id order (spec §3 "Role"; the second is the add-user default). */

@@ -26,5 +26,23 @@ export function licenseUsageRoutes(usages: LicenseUsageService): ContractRoute[]
     serve(contract.rolesForLicense, 'user', ({ session, params }) =>
       usages.rolesForLicense(session!.user, params.licenseId),
     ),
+    serve(contract.uploadUsagesCsv, 'user', ({ session, params, query, body }) =>
+      usages.uploadUsagesCsv(session!.user, params.id, body.file, { dryRun: query.dryRun }),
+    ),
+    serve(contract.downloadSessionsCsv, 'user', async ({ session, params, reply }) => {
+      const file = await usages.downloadSessionsCsv(session!.user, params.licenseId);
+      reply.header('content-disposition', `attachment; filename="sessions-${params.licenseId}.csv"`);
+      return file;
+    }),
+    serve(contract.downloadUserRolesCsv, 'user', async ({ session, params, reply }) => {
+      const file = await usages.downloadUserRolesCsv(session!.user, params.licenseId);
+      reply.header('content-disposition', `attachment; filename="user-roles-${params.licenseId}.csv"`);
+      return file;
+    }),
+    // The template holds no data (its three headers): any signed-in user may read it.
+    serve(contract.downloadUsersImportTemplate, 'user', async ({ reply }) => {
+      reply.header('content-disposition', 'attachment; filename="users-import-template.csv"');
+      return usages.downloadUsersImportTemplate();
+    }),
   ];
 }

@@ -17,6 +17,7 @@ import { type Actor, validate } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { LicenseService } from '../licenses/index.ts';
 import { createLicenseUsageRepository, type LicenseUsageRepository } from './repository.ts';
+import { createUsageCsv } from './usage-csv.ts';
 
 /** The add-user row as the assign call sends it. */
 export interface AssignInput {
@@ -117,6 +118,9 @@ export function createLicenseUsageService(deps: { db: Database; licenses: Licens
   }
 
   return {
+    /** The CSV calls: the import (and its dry run), the exports, the template (usage-csv.ts). */
+    ...createUsageCsv({ db, managedPack }),
+
     /** GET /api/Licenses/{id}/LicenseUsages: the pack's users, seats and period. */
     async licenseUsages(actor: Actor, licensePublicId: string): Promise<LicenseUsageList> {
       const license = await managedPack(actor, licensePublicId);

@@ -48,3 +48,38 @@ export function usageOf(response: { statusCode: number; json(): unknown }, statu
 export function assignBody(accountName: string, overrides: Record<string, unknown> = {}) {
   return { accountName, firstName: 'Casey', lastName: 'Quinn', ...overrides };
 }
+
+/** A multipart body carrying `files` (field name → content), as a browser's FormData sends an upload. */
+export function multipartBody(files: Record<string, string | Buffer>, filename = 'users.csv') {
+  const boundary = `----license-console-${Math.random().toString(36).slice(2)}`;
+  const parts = Object.entries(files).map(([field, content]) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
+      Buffer.from(content),
+      Buffer.from('\r\n'),
+    ]),
+  );
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Uploads `csv` as the import file of the pack (a dry run when asked), as the holder of `cookie`. */
+export function uploadCsv(
+  app: TestApp,
+  cookie: string | undefined,
+  licensePublicId: string,
+  csv: string | Buffer,
+  options: { dryRun?: boolean; files?: Record<string, string | Buffer> } = {},
+) {
+  const { payload, headers } = multipartBody(options.files ?? { file: csv });
+  return app.server.inject({
+    method: 'POST',
+    url: `/api/Licenses/${licensePublicId}/LicenseUsages/UploadCSV${options.dryRun ? '?dryRun=true' : ''}`,
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+    payload,
+  });
+}

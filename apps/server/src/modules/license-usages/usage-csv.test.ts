@@ -1,0 +1,482 @@
+import {
+  apiErrorSchema,
+  buildPath,
+  contract,
+  hasControlCharacters,
+  MAX_UPLOAD_BYTES,
+  messages,
+  USERS_IMPORT_MAX_ROWS,
+  usersImportPreviewSchema,
+} from '@license-console/domain';
+import { parse } from 'csv-parse/sync';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../../seed/demo-data.ts';
+import { createTestApp } from '../../test-support/test-app.ts';
+import { auditEntries, caller, type Roles, signInRoles } from '../licenses/test-fixtures.ts';
+import { assignBody, multipartBody, newPack, seats, uploadCsv } from './test-fixtures.ts';
+import { EXPORT_BATCH_ROWS, SESSIONS_CSV, USER_ROLES_CSV } from './usage-csv.ts';
+
+const app = await createTestApp();
+const call = caller(app);
+let roles: Roles;
+const m = messages.usersImport;
+/** The matrix's packs: the manager's own, one the ordinary user holds a seat in, another customer's, product 9's. */
+const matrix = { own: '', seated: '', foreign: '', onPrem: '' };
+
+let addressCount = 0;
+function freshAddress(label = 'csv') {
+  addressCount += 1;
+  return `${label}.${addressCount}@csv-tests.example`;
+}
+
+/** An import file of `count` fresh users (header first). */
+function usersFile(count: number, label = 'csv'): { csv: string; emails: string[] } {
+  const emails = Array.from({ length: count }, () => freshAddress(label));
+  return { csv: ['Email,FirstName,LastName', ...emails.map((email) => `${email},Ada,Lovelace`)].join('\r\n'), emails };
+}
+
+const sessionsUrl = (pack: string) => buildPath(contract.downloadSessionsCsv.path, { licenseId: pack });
+const rolesUrl = (pack: string) => buildPath(contract.downloadUserRolesCsv.path, { licenseId: pack });
+
+/** A downloaded CSV's records, read back by csv-parse (the byte-order mark dropped). */
+function recordsOf(body: string): string[][] {
+  return parse(body, { bom: true, relax_column_count: true }) as string[][];
+}
+
+async function auditTotal() {
+  const [row] = await app.db.query<{ count: number }>('select count(*)::int as count from audit_log');
+  return row!.count;
+}
+
+async function unchanged(pack: string) {
+  return { seats: await seats(app, pack), audits: await auditTotal() };
+}
+
+function errorsOf(response: { statusCode: number; json(): unknown }) {
+  expect(response.statusCode).toBe(400);
+  const body = apiErrorSchema.parse(response.json());
+  expect(body.message).toBe(body.errors!.join('\n'));
+  return body.errors!;
+}
+
+beforeAll(async () => {
+  roles = await signInRoles(app);
+  const manager = { administrator: demoAccounts.manager.email };
+  matrix.own = await newPack(app, call, roles.admin, 50, manager);
+  matrix.seated = await newPack(app, call, roles.admin, 50, manager);
+  matrix.foreign = await newPack(app, call, roles.admin, 50);
+  matrix.onPrem = await newPack(app, call, roles.admin, 50, { productId: 9 });
+  const seat = await call(roles.admin, 'POST', `/api/Licenses/${matrix.seated}/LicenseUsages`, {
+    accountName: demoAccounts.user.email,
+    firstName: 'Demo',
+    lastName: 'User',
+  });
+  expect(seat.statusCode).toBe(201);
+});
+
+type Who = keyof Roles | 'anonymous';
+const cookieOf = (who: Who) => (who === 'anonymous' ? undefined : roles[who]);
+
+/** Each CSV call of a pack as `who` would send it. */
+const CALLS: Record<string, (who: Who, pack: string) => ReturnType<typeof call>> = {
+  uploadUsagesCsv: (who, pack) => uploadCsv(app, cookieOf(who), pack, usersFile(1, 'matrix').csv),
+  downloadSessionsCsv: (who, pack) => call(cookieOf(who), 'GET', sessionsUrl(pack)),
+  downloadUserRolesCsv: (who, pack) => call(cookieOf(who), 'GET', rolesUrl(pack)),
+};
+
+describe('given the spec §6 row 6 matrix, CSV call by call', () => {
+  const names = Object.keys(CALLS);
+  const refused = async (name: string, who: Who, pack: string, status: number, message: string) => {
+    const before = await unchanged(pack);
+    const response = await CALLS[name]!(who, pack);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ message });
+    expect(await unchanged(pack)).toEqual(before);
+  };
+
+  it.each(names)('should answer %s 401 to the anonymous caller', async (name) => {
+    await refused(name, 'anonymous', matrix.own, 401, messages.auth.notSignedIn);
+  });
+
+  it.each(names)('should refuse %s (403) to an ordinary user on a pack they hold a seat in', async (name) => {
+    await refused(name, 'user', matrix.seated, 403, messages.app.accessDenied);
+  });
+
+  it.each(names)("should answer %s 404 to another customer's manager and to an ordinary user", async (name) => {
+    for (const who of ['manager', 'user'] as const) {
+      await refused(name, who, matrix.foreign, 404, messages.server.notFound);
+    }
+  });
+
+  it.each(names)("should serve %s to the pack's manager on their own pack", async (name) => {
+    expect((await CALLS[name]!('manager', matrix.own)).statusCode).toBe(200);
+  });
+
+  it.each(names)("should serve %s to an administrator on another customer's pack", async (name) => {
+    expect((await CALLS[name]!('admin', matrix.foreign)).statusCode).toBe(200);
+  });
+
+  it.each(names)("should refuse %s on product 9 (On-Prem) with 'Operation not available'", async (name) => {
+    await refused(name, 'admin', matrix.onPrem, 400, messages.licenseUsers.operationNotAvailable);
+  });
+
+  it('should refuse a dry run like the import itself (404 on a foreign pack)', async () => {
+    const response = await uploadCsv(app, roles.manager, matrix.foreign, usersFile(1).csv, { dryRun: true });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('given GET /api/LicenseUserRole/Csv (the import template)', () => {
+  it('should answer 401 without a session', async () => {
+    expect((await call(undefined, 'GET', contract.downloadUsersImportTemplate.path)).statusCode).toBe(401);
+  });
+
+  it.each(['admin', 'manager', 'user'] as const)('should answer the three headers to the %s as a file', async (who) => {
+    const response = await call(roles[who], 'GET', contract.downloadUsersImportTemplate.path);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('\uFEFFEmail,FirstName,LastName\r\n');
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="users-import-template.csv"');
+  });
+});
+
+describe('given POST /api/Licenses/{id}/LicenseUsages/UploadCSV (import)', () => {
+  it('should add every user of a file (BOM, CRLF, quotes, optional names), count the seats and audit the rows', async () => {
+    const pack = await newPack(app, call, roles.admin, 5, { productId: 3 });
+    const [a, b, c] = [freshAddress(), freshAddress(), freshAddress()];
+    const csv = `\uFEFFemail , FirstName,LastName,Notes\r\n${a},"Lovelace, Ada","O""Brien",x\r\n\r\n"${b}",,\n${c}\n`;
+    const response = await uploadCsv(app, roles.admin, pack, csv);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ imported: 3 });
+    expect(await seats(app, pack)).toEqual({ usedCount: 3, usages: 3, userCount: 5 });
+    const list = (await call(roles.admin, 'GET', `/api/Licenses/${pack}/LicenseUsages`)).json() as {
+      usages: { accountName: string; firstName: string; lastName: string; roleName: string }[];
+    };
+    expect(list.usages.find((usage) => usage.accountName === a)).toMatchObject({
+      firstName: 'Lovelace, Ada',
+      lastName: 'O"Brien',
+      roleName: 'User',
+    });
+    expect(list.usages.find((usage) => usage.accountName === b)).toMatchObject({ firstName: '', lastName: '' });
+    const [entry] = (await auditEntries(app, pack)).filter((row) => row.action === 'license-usage.import');
+    expect(entry).toMatchObject({
+      actorEmail: demoAccounts.admin.email,
+      before: { usedCount: 0 },
+      after: { imported: 3, usedCount: 3 },
+    });
+    const audited = entry!.after as { columns: string[]; usages: string[][] };
+    expect(audited.columns).toEqual(['cryptId', 'accountName', 'firstName', 'lastName']);
+    expect(audited.usages.map((usage) => usage[1]).sort()).toEqual([a, b, c].sort());
+    expect(audited.usages.find((usage) => usage[1] === a)!.slice(2)).toEqual(['Lovelace, Ada', 'O"Brien']);
+  });
+
+  it('should write nothing when one row is bad (all or nothing), naming the line', async () => {
+    const pack = await newPack(app, call, roles.admin, 10);
+    const before = await unchanged(pack);
+    const csv = `Email\n${freshAddress()}\nnot-an-email\n${freshAddress()}\n`;
+    expect(errorsOf(await uploadCsv(app, roles.admin, pack, csv))).toEqual([m.invalidEmail(3, 'not-an-email')]);
+    expect(await unchanged(pack)).toEqual(before);
+  });
+
+  it('should list every problem of the file, line by line, in line order', async () => {
+    const pack = await newPack(app, call, roles.admin, 10);
+    const dup = freshAddress('Dup');
+    const csv = [
+      'Email,FirstName,LastName',
+      `${dup},A,B`,
+      ',A,B',
+      `${dup.toUpperCase()},A,B`,
+      `${freshAddress()},Bad\u0007Name,B`,
+      `${freshAddress()},A,${'x'.repeat(201)}`,
+    ].join('\n');
+    expect(errorsOf(await uploadCsv(app, roles.admin, pack, csv))).toEqual([
+      m.missingEmail(3),
+      m.duplicateInFile(4, dup.toUpperCase(), 2),
+      m.invalidName(5, 'FirstName', 200),
+      m.invalidName(6, 'LastName', 200),
+    ]);
+    expect(await seats(app, pack)).toMatchObject({ usedCount: 0, usages: 0 });
+  });
+
+  it('should refuse addresses the pack holds (any case) or that hold a seat of the product elsewhere', async () => {
+    const pack = await newPack(app, call, roles.admin, 10, { productId: 3 });
+    const held = freshAddress('Held');
+    expect((await call(roles.admin, 'POST', `/api/Licenses/${pack}/LicenseUsages`, assignBody(held))).statusCode).toBe(
+      201,
+    );
+    const before = await unchanged(pack);
+    const csv = `Email\n${freshAddress()}\n${held.toUpperCase()}\n${demoAccounts.user.email}\n`;
+    expect(errorsOf(await uploadCsv(app, roles.admin, pack, csv))).toEqual([
+      m.alreadyInPack(3, held.toUpperCase()),
+      m.assignedElsewhere(4, demoAccounts.user.email),
+    ]);
+    expect(await unchanged(pack)).toEqual(before);
+  });
+
+  it('should refuse a file with more users than free seats, taking none', async () => {
+    const pack = await newPack(app, call, roles.admin, 3);
+    expect(
+      (await call(roles.admin, 'POST', `/api/Licenses/${pack}/LicenseUsages`, assignBody(freshAddress()))).statusCode,
+    ).toBe(201);
+    const before = await unchanged(pack);
+    expect(errorsOf(await uploadCsv(app, roles.admin, pack, usersFile(3).csv))).toEqual([m.tooManyUsers(3, 2)]);
+    expect(await unchanged(pack)).toEqual(before);
+    expect((await uploadCsv(app, roles.admin, pack, usersFile(2).csv)).json()).toEqual({ imported: 2 });
+    expect(await seats(app, pack)).toEqual({ usedCount: 3, usages: 3, userCount: 3 });
+  });
+
+  it.each([
+    ['an empty file', '', [m.empty]],
+    ['a header alone', 'Email,FirstName\r\n\r\n', [m.empty]],
+    ['no Email column', 'FirstName,LastName\nAda,Lovelace', [m.missingEmailHeader]],
+    ['a quote never closed', 'Email\nada@csv-tests.example\n"open@csv-tests.example\n', [m.notCsv(3)]],
+  ])('should refuse %s', async (_name, csv, errors) => {
+    const pack = await newPack(app, call, roles.admin, 3);
+    expect(errorsOf(await uploadCsv(app, roles.admin, pack, csv))).toEqual(errors);
+    expect(await seats(app, pack)).toMatchObject({ usedCount: 0 });
+  });
+
+  it('should refuse control characters and a 300,000-character cell without echoing them whole', async () => {
+    const pack = await newPack(app, call, roles.admin, 5);
+    const long = 'a'.repeat(300_000);
+    const csv = `Email,FirstName\n${long}@x.example,A\n\u0000nul@x.example,B\n`;
+    const errors = errorsOf(await uploadCsv(app, roles.admin, pack, csv));
+    expect(errors).toHaveLength(2);
+    expect(errors[0]!.startsWith("Line 2: 'aaaa")).toBe(true);
+    expect(errors.every((error) => error.length < 200)).toBe(true);
+    expect(errors[1]).toBe(m.invalidEmail(3, '\u0000nul@x.example'));
+    expect(errors[1]).toContain("'?nul@x.example'");
+    expect(await seats(app, pack)).toMatchObject({ usedCount: 0 });
+  });
+
+  it('should keep a name that looks like a formula as data, and defuse it in every export', async () => {
+    const pack = await newPack(app, call, roles.admin, 5);
+    const email = freshAddress();
+    expect(
+      (await uploadCsv(app, roles.admin, pack, `Email,FirstName,LastName\n${email},=1+2,"@SUM(A1)"`)).json(),
+    ).toEqual({ imported: 1 });
+    for (const url of [sessionsUrl(pack), rolesUrl(pack)]) {
+      const [, row] = recordsOf((await call(roles.admin, 'GET', url)).body);
+      expect(row!.slice(0, 3)).toEqual([email, "'=1+2", "'@SUM(A1)"]);
+    }
+  });
+
+  it(`should refuse a file past ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB (413), two files, and a file in another field`, async () => {
+    const pack = await newPack(app, call, roles.admin, 5);
+    const before = await unchanged(pack);
+    const huge = Buffer.alloc(MAX_UPLOAD_BYTES + 1, 'a');
+    const tooLarge = await uploadCsv(app, roles.admin, pack, huge);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toMatchObject({ message: messages.bounds.fileTooLarge(MAX_UPLOAD_BYTES) });
+    const two = await uploadCsv(app, roles.admin, pack, '', {
+      files: { file: usersFile(1).csv, other: usersFile(1).csv },
+    });
+    expect(two.statusCode).toBe(413);
+    expect(two.json()).toMatchObject({ message: m.oneFileOnly });
+    const elsewhere = await uploadCsv(app, roles.admin, pack, '', { files: { upload: usersFile(1).csv } });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(await unchanged(pack)).toEqual(before);
+  });
+
+  it(`should refuse more than ${USERS_IMPORT_MAX_ROWS.toLocaleString('en-US')} users in one file`, async () => {
+    const pack = await newPack(app, call, roles.admin, 5);
+    const rows = Array.from({ length: USERS_IMPORT_MAX_ROWS + 1 }, (_, index) => `u${index}@x.example`);
+    const response = await uploadCsv(app, roles.admin, pack, `Email\n${rows.join('\n')}`);
+    expect(errorsOf(response)).toEqual([m.tooManyRows(USERS_IMPORT_MAX_ROWS)]);
+    expect(await seats(app, pack)).toMatchObject({ usedCount: 0 });
+  });
+
+  it('should answer a multipart body to a JSON call 415, and a JSON body to the upload 400', async () => {
+    const { payload, headers } = multipartBody({ file: 'x' });
+    const json = await app.server.inject({
+      method: 'POST',
+      url: `/api/Licenses/${matrix.own}/LicenseUsages`,
+      headers: { ...headers, cookie: roles.admin },
+      payload,
+    });
+    expect(json.statusCode).toBe(415);
+    const upload = await call(roles.admin, 'POST', `/api/Licenses/${matrix.own}/LicenseUsages/UploadCSV`, {
+      file: 'x',
+    });
+    expect(upload.statusCode).toBe(400);
+  });
+});
+
+describe('given an import and assignments at the same time (the seat guard)', () => {
+  it('should never exceed the seats: the import takes all its rows or none', async () => {
+    const pack = await newPack(app, call, roles.admin, 30);
+    const file = usersFile(20, 'race');
+    const [imported, ...assigned] = await Promise.all([
+      uploadCsv(app, roles.admin, pack, file.csv),
+      ...Array.from({ length: 20 }, (_, index) =>
+        call(roles.admin, 'POST', `/api/Licenses/${pack}/LicenseUsages`, assignBody(`racer${index}@race.example`)),
+      ),
+    ]);
+    const assignedCount = assigned.filter((response) => response.statusCode === 201).length;
+    const importedCount = imported!.statusCode === 200 ? 20 : 0;
+    expect([200, 400]).toContain(imported!.statusCode);
+    expect(importedCount + assignedCount).toBeLessThanOrEqual(30);
+    expect(await seats(app, pack)).toEqual({
+      usedCount: importedCount + assignedCount,
+      usages: importedCount + assignedCount,
+      userCount: 30,
+    });
+  });
+
+  it('should let one of two imports that together overbook the pack through', async () => {
+    const pack = await newPack(app, call, roles.admin, 30);
+    const responses = await Promise.all([
+      uploadCsv(app, roles.admin, pack, usersFile(20, 'first').csv),
+      uploadCsv(app, roles.admin, pack, usersFile(20, 'second').csv),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400]);
+    expect(await seats(app, pack)).toEqual({ usedCount: 20, usages: 20, userCount: 30 });
+  });
+
+  it('should let one of two imports of the same addresses through, never both', async () => {
+    const pack = await newPack(app, call, roles.admin, 50);
+    const file = usersFile(20, 'same');
+    const responses = await Promise.all([
+      uploadCsv(app, roles.admin, pack, file.csv),
+      uploadCsv(app, roles.admin, pack, file.csv),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400]);
+    expect(await seats(app, pack)).toEqual({ usedCount: 20, usages: 20, userCount: 50 });
+  });
+});
+
+describe('given a dry run (?dryRun=true)', () => {
+  it('should answer row by row what would be added or refused and the seats left, writing nothing', async () => {
+    const pack = await newPack(app, call, roles.admin, 3);
+    const held = freshAddress();
+    await call(roles.admin, 'POST', `/api/Licenses/${pack}/LicenseUsages`, assignBody(held));
+    const before = await unchanged(pack);
+    const [a, b] = [freshAddress(), freshAddress()];
+    const csv = `Email,FirstName,LastName\n${a},Ada,L\nbad\n${held}\n${b}\n`;
+    const response = await uploadCsv(app, roles.admin, pack, csv, { dryRun: true });
+    expect(response.statusCode).toBe(200);
+    const report = usersImportPreviewSchema.parse(response.json());
+    expect(report).toEqual({
+      dryRun: true,
+      rows: [
+        { line: 2, email: a, firstName: 'Ada', lastName: 'L', outcome: 'add' },
+        { line: 3, email: 'bad', firstName: '', lastName: '', outcome: 'refuse', reason: m.invalidEmail(3, 'bad') },
+        { line: 4, email: held, firstName: '', lastName: '', outcome: 'refuse', reason: m.alreadyInPack(4, held) },
+        { line: 5, email: b, firstName: '', lastName: '', outcome: 'add' },
+      ],
+      added: 2,
+      refused: 2,
+      seatsFree: 2,
+      seatsLeft: 0,
+      errors: [m.invalidEmail(3, 'bad'), m.alreadyInPack(4, held)],
+    });
+    expect(await unchanged(pack)).toEqual(before);
+  });
+
+  it('should show a file that does not fit as negative seats left, with the import’s error', async () => {
+    const pack = await newPack(app, call, roles.admin, 2);
+    const before = await unchanged(pack);
+    const report = usersImportPreviewSchema.parse(
+      (await uploadCsv(app, roles.admin, pack, usersFile(3).csv, { dryRun: true })).json(),
+    );
+    expect(report).toMatchObject({ added: 3, refused: 0, seatsFree: 2, seatsLeft: -1, errors: [m.tooManyUsers(3, 2)] });
+    expect(await unchanged(pack)).toEqual(before);
+  });
+
+  it('should refuse a file it cannot read at all, like the import', async () => {
+    const pack = await newPack(app, call, roles.admin, 2);
+    expect(errorsOf(await uploadCsv(app, roles.admin, pack, 'Name\nx', { dryRun: true }))).toEqual([
+      m.missingEmailHeader,
+    ]);
+  });
+});
+
+describe('given the exports', () => {
+  it('should stream every user across batches, with the CSV headers, type and file name', async () => {
+    const count = EXPORT_BATCH_ROWS + 7;
+    const pack = await newPack(app, call, roles.admin, count, { productId: 2 });
+    const file = usersFile(count, 'export');
+    expect((await uploadCsv(app, roles.admin, pack, file.csv)).json()).toEqual({ imported: count });
+    const sessions = await call(roles.admin, 'GET', sessionsUrl(pack));
+    expect(sessions.statusCode).toBe(200);
+    expect(sessions.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(sessions.headers['content-disposition']).toBe(`attachment; filename="sessions-${pack}.csv"`);
+    expect(sessions.headers['cache-control']).toBe('no-store');
+    const records = recordsOf(sessions.body);
+    expect(records[0]).toEqual(SESSIONS_CSV.map(([header]) => header));
+    expect(
+      records
+        .slice(1)
+        .map((record) => record[0])
+        .sort(),
+    ).toEqual([...file.emails].sort());
+    expect(records[1]!.slice(1)).toEqual(['Ada', 'Lovelace', '0', '1', '', '']);
+    const userRoles = await call(roles.admin, 'GET', rolesUrl(pack));
+    expect(userRoles.headers['content-disposition']).toBe(`attachment; filename="user-roles-${pack}.csv"`);
+    const roleRecords = recordsOf(userRoles.body);
+    expect(roleRecords[0]).toEqual(USER_ROLES_CSV.map(([header]) => header));
+    expect(roleRecords).toHaveLength(count + 1);
+    expect(roleRecords[1]![3]).toBe('User');
+  });
+
+  it('should answer only the header for a pack without users', async () => {
+    const pack = await newPack(app, call, roles.admin, 2);
+    expect((await call(roles.admin, 'GET', rolesUrl(pack))).body).toBe('\uFEFFEmail,FirstName,LastName,Role\r\n');
+  });
+
+  it('should re-import an export into another pack (round trip)', async () => {
+    const source = await newPack(app, call, roles.admin, 10, { productId: 1 });
+    const target = await newPack(app, call, roles.admin, 10, { productId: 2 });
+    const csv = `Email,FirstName,LastName\n${freshAddress()},"Lovelace, Ada","Say ""hi"""\n${freshAddress()},Émile,Zoë\n${freshAddress()},,\n`;
+    expect((await uploadCsv(app, roles.admin, source, csv)).json()).toEqual({ imported: 3 });
+    const exported = (await call(roles.admin, 'GET', rolesUrl(source))).body;
+    expect((await uploadCsv(app, roles.admin, target, exported)).json()).toEqual({ imported: 3 });
+    const names = async (pack: string) =>
+      recordsOf((await call(roles.admin, 'GET', rolesUrl(pack))).body)
+        .map((record) => record.slice(0, 3).join('|'))
+        .sort();
+    expect(await names(target)).toEqual(await names(source));
+  });
+});
+
+describe('given names fuzzed with fast-check (OWASP CSV injection)', () => {
+  const DANGEROUS = /^[=+\-@\t\r\0]/;
+  // Names the add-user bounds take (no control characters) with a dangerous start as often as not.
+  const name = fc
+    .tuple(fc.constantFrom('', '=', '+', '-', '@', '＝', ' ', '"', "'"), fc.string({ maxLength: 20 }))
+    .map(([start, rest]) =>
+      [...`${start}${rest}`]
+        .filter((character) => !hasControlCharacters(character))
+        .join('')
+        .slice(0, 200),
+    );
+
+  it('should export no cell that starts with = + - @, a tab, CR or NUL, whatever the names', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(name, name), { minLength: 1, maxLength: 8 }), async (people) => {
+        const pack = await newPack(app, call, roles.admin, people.length, { productId: 2 });
+        const rows = people.map(([first, last]) => [freshAddress('fuzz'), first, last]);
+        const csv = [
+          'Email,FirstName,LastName',
+          ...rows.map((row) => row.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(',')),
+        ].join('\n');
+        const response = await uploadCsv(app, roles.admin, pack, csv);
+        expect(response.statusCode).toBe(200);
+        for (const url of [sessionsUrl(pack), rolesUrl(pack)]) {
+          const records = recordsOf((await call(roles.admin, 'GET', url)).body);
+          for (const cell of records.flat()) expect(cell).not.toMatch(DANGEROUS);
+          // What was defused is the stored name behind one apostrophe.
+          for (const record of records.slice(1)) {
+            const stored = rows.find((row) => row[0] === record[0])!;
+            for (const column of [1, 2]) {
+              const trimmed = stored[column]!.trim();
+              expect([trimmed, `'${trimmed}`]).toContain(record[column]);
+            }
+          }
+        }
+      }),
+      { numRuns: 15, seed: 20_261_201 },
+    );
+  });
+});

@@ -1,0 +1,72 @@
+import fastifyMultipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES, messages } from '@license-console/domain';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/http-error.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes a multipart body (a file upload); any other route refuses one. */
+    multipartBody?: boolean;
+  }
+}
+
+/**
+ * What one multipart request may carry: one file of at most MAX_UPLOAD_BYTES, a few short text fields, few headers.
+ * The general body limit does not apply to multipart bodies (busboy reads them), so these are the bounds.
+ */
+const LIMITS = {
+  files: 1,
+  fileSize: MAX_UPLOAD_BYTES,
+  fields: 4,
+  fieldSize: 1024,
+  fieldNameSize: 100,
+  parts: 5,
+  headerPairs: 20,
+};
+
+/** @fastify/multipart's refusals, answered in the contract's words. */
+const REFUSALS: Record<string, [number, string]> = {
+  FST_REQ_FILE_TOO_LARGE: [413, messages.bounds.fileTooLarge(MAX_UPLOAD_BYTES)],
+  FST_FILES_LIMIT: [413, messages.usersImport.oneFileOnly],
+  FST_PARTS_LIMIT: [413, messages.usersImport.oneFileOnly],
+  FST_FIELDS_LIMIT: [413, messages.server.requestInvalid],
+  FST_PROTO_VIOLATION: [400, messages.server.requestInvalid],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [400, messages.server.requestInvalid],
+};
+
+function refusal(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  const known = typeof code === 'string' ? REFUSALS[code] : undefined;
+  if (known) return new HttpError(known[0], known[1]);
+  // busboy's own complaints about a malformed body (no boundary, a part cut short) are the caller's fault.
+  if (error instanceof Error && !(error instanceof HttpError) && !('statusCode' in error)) {
+    return new HttpError(400, messages.server.requestInvalid);
+  }
+  return error;
+}
+
+/**
+ * File uploads (the users CSV): a route whose config says `multipartBody` gets its multipart body as an object of
+ * its fields, each file a File (what the contract's upload schema takes, as a browser would send it). The file is
+ * read into memory within the limits above; a body past them answers 413 with the contract's message before any
+ * handler runs. Any other route answers a multipart body 415, as it did before this plugin.
+ */
+export async function registerMultipart(app: FastifyInstance) {
+  await app.register(fastifyMultipart, { limits: LIMITS, throwFileSizeLimit: true });
+  app.addHook('preValidation', async (request) => {
+    if (!request.isMultipart()) return;
+    if (!request.routeOptions.config.multipartBody) throw new HttpError(415, messages.bounds.noFileHere);
+    const body: Record<string, unknown> = {};
+    try {
+      for await (const part of request.parts()) {
+        body[part.fieldname] =
+          part.type === 'file'
+            ? new File([(await part.toBuffer()) as Uint8Array<ArrayBuffer>], part.filename, { type: part.mimetype })
+            : String(part.value);
+      }
+    } catch (error) {
+      throw refusal(error);
+    }
+    request.body = body;
+  });
+}
