@@ -1,3 +1,4 @@
+import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ApiError, NoResponseError } from '../api/errors.ts';
@@ -105,5 +106,16 @@ export const ServerError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'There were some error please contact to Administrators.',
     );
+  },
+};
+
+/** Forgot password on a phone. */
+export const Phone: Story = {
+  ...phoneStory,
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    await expect(canvas.getByRole('button', { name: 'Email me' })).toBeVisible();
+    // Nothing reaches past the screen's edge: the page never scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

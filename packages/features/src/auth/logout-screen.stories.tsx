@@ -1,3 +1,4 @@
+import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { LogoutScreen } from './logout-screen.tsx';
@@ -89,5 +90,16 @@ export const AutomaticRedirect: Story = {
     await waitFor(() => expect(args.onRedirect).toHaveBeenCalledWith('https://intranet.example.org/'), {
       timeout: 3000,
     });
+  },
+};
+
+/** The logout page on a phone. */
+export const Phone: Story = {
+  ...phoneStory,
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Logout' })).toBeVisible();
+    // Nothing reaches past the screen's edge: the page never scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -1,3 +1,4 @@
+import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
@@ -163,5 +164,16 @@ export const MissingToken: Story = {
   args: { token: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('invalid or has expired');
+  },
+};
+
+/** Reset password on a phone. */
+export const Phone: Story = {
+  ...phoneStory,
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    await expect(await canvas.findByLabelText('New Password')).toBeVisible();
+    // Nothing reaches past the screen's edge: the page never scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -1,3 +1,4 @@
+import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
@@ -162,5 +163,17 @@ export const LogOut: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'LOG OUT' }));
     await waitFor(() => expect(args.onLoggedOut).toHaveBeenCalledOnce());
+  },
+};
+
+/** The verification screen on a phone: every way to verify within reach. */
+export const Phone: Story = {
+  ...phoneStory,
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    await expect(canvas.getByRole('button', { name: 'Verify Code' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'SMS' })).toBeVisible();
+    // Nothing reaches past the screen's edge: the page never scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -1,4 +1,4 @@
-import { Button } from '@license-console/ui';
+import { Button, phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMutation } from '@tanstack/react-query';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -173,5 +173,17 @@ export const InactivityStaySignedIn: Story = {
     await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await expect(args.onLoggedOut).not.toHaveBeenCalled();
+  },
+};
+
+/** The shell on a phone: the menu takes a row of its own under the product name. */
+export const Phone: Story = {
+  ...phoneStory,
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'LOG OUT' })).toBeVisible();
+    // Nothing reaches past the screen's edge: the page never scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
