@@ -30,7 +30,7 @@ import {
   DEFAULT_CONNECTION_LIMITS,
 } from './plugins/connection-limits.ts';
 import { type ContractRoute, registerContractRoutes } from './plugins/contract-routes.ts';
-import { registerCsrfGuard } from './plugins/csrf.ts';
+import { registerCsrfGuard, SAFE_METHODS } from './plugins/csrf.ts';
 import { registerDevelopmentRoutes } from './plugins/development-routes.ts';
 import { registerHealthRoutes } from './plugins/health.ts';
 import { type LogDestination, type LogFormat, loggerOptions, registerRequestLog } from './plugins/logging.ts';
@@ -114,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   server.addHook('onClose', () => sessionCache.close());
   // A change made here is seen by this process's very next request (the database's announcement may come later).
   server.addHook('onSend', async (request) => {
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) sessionCache.clear();
+    if (!SAFE_METHODS.has(request.method)) sessionCache.clear();
   });
   const sessions = createSessionStore(
     options.db,

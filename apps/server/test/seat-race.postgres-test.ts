@@ -1,35 +1,20 @@
-// The seat guard across two server processes on one PostgreSQL: 200 assignments to an N-seat pack, sent at once
-// and split between the processes, never overbook it. Run on the PostgreSQL project only (TEST_DATABASE_URL):
-// PGlite lives inside one process.
-import { randomBytes } from 'node:crypto';
 import { messages } from '@license-console/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/open.ts';
 import { newLicenseBody } from '../src/modules/licenses/test-fixtures.ts';
 import { demoAccounts } from '../src/seed/demo-data.ts';
-import { seedIfEmpty } from '../src/seed/seed.ts';
-import { type ServerProcess, startServerProcess } from '../src/test-support/server-process.ts';
+import { type ServerProcess, startServerPair } from '../src/test-support/server-process.ts';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl) throw new Error('the two-process seat race needs TEST_DATABASE_URL');
-
-const name = `lc_seats_${randomBytes(6).toString('hex')}`;
-const databaseUrl = new URL(adminUrl);
-databaseUrl.pathname = `/${name}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-const reader = new pg.Client({ connectionString: databaseUrl.toString() });
+let pair: Awaited<ReturnType<typeof startServerPair>>;
 let servers: ServerProcess[] = [];
+let reader: pg.Client;
 let cookie = '';
 
 beforeAll(async () => {
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const db = await openDatabase({ databaseUrl: databaseUrl.toString() });
-  await seedIfEmpty(db);
-  await db.close();
+  pair = await startServerPair('lc_seats');
+  servers = pair.servers;
+  reader = new pg.Client({ connectionString: pair.databaseUrl });
   await reader.connect();
-  servers = await Promise.all([startServerProcess(databaseUrl.toString()), startServerProcess(databaseUrl.toString())]);
   const signIn = await fetch(`${servers[0]!.url}/api/Authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -43,18 +28,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all(
-    servers.map(
-      (server) =>
-        new Promise((resolve) => {
-          server.process.once('exit', resolve);
-          server.process.kill('SIGTERM');
-        }),
-    ),
-  );
   await reader.end();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await pair.stop();
 });
 
 /** A JSON call to one of the processes, as the administrator (the session, kept in the database, serves both). */

@@ -1,41 +1,18 @@
-// Sessions kept by each server process (modules/session/session-cache.ts) across two real processes on one
-// PostgreSQL: an end in one reaches the other through the database's notifications. PostgreSQL only: PGlite lives
-// inside one process.
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/open.ts';
 import { demoAccounts } from '../src/seed/demo-data.ts';
-import { seedIfEmpty } from '../src/seed/seed.ts';
-import { type ServerProcess, startServerProcess } from '../src/test-support/server-process.ts';
+import { type ServerProcess, startServerPair } from '../src/test-support/server-process.ts';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl) throw new Error('the two-process session tests need TEST_DATABASE_URL');
-const name = `lc_sessions_${randomBytes(6).toString('hex')}`;
-const databaseUrl = new URL(adminUrl);
-databaseUrl.pathname = `/${name}`;
-const admin = new pg.Client({ connectionString: adminUrl });
+let pair: Awaited<ReturnType<typeof startServerPair>>;
 let first: ServerProcess;
 let second: ServerProcess;
 
 beforeAll(async () => {
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const db = await openDatabase({ databaseUrl: databaseUrl.toString() });
-  await seedIfEmpty(db);
-  await db.close();
-  [first, second] = await Promise.all([
-    startServerProcess(databaseUrl.toString()),
-    startServerProcess(databaseUrl.toString()),
-  ]);
+  pair = await startServerPair('lc_sessions');
+  [first, second] = pair.servers as [ServerProcess, ServerProcess];
 });
 
-afterAll(async () => {
-  for (const server of [first, second]) server?.process.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-});
+afterAll(() => pair.stop());
 
 async function signIn(server: ServerProcess): Promise<string> {
   const response = await fetch(`${server.url}/api/Authenticate`, {
@@ -78,13 +55,12 @@ describe('given a session verified by both processes', () => {
     const cookie = await signIn(first);
     expect(await currentUser(second, cookie)).toBe(200);
     // Both processes lose their listening connections: what happens meanwhile cannot reach them.
-    const ended = await admin.query(
+    const ended = await pair.admin.query(
       `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'listen%'`,
-      [name],
+      [pair.name],
     );
     expect(ended.rowCount).toBe(2);
-    await admin.query(`select 1`);
-    const direct = new pg.Client({ connectionString: databaseUrl.toString() });
+    const direct = new pg.Client({ connectionString: pair.databaseUrl });
     await direct.connect();
     await direct.query('delete from sessions where user_id = (select id from users where email = $1)', [
       demoAccounts.user.email,

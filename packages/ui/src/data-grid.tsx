@@ -12,6 +12,10 @@ import { type UseDataGridOptions, useDataGrid } from './use-data-grid.ts';
 
 const dataGridVariants = cva('grid gap-3');
 const edgeShade = 'pointer-events-none absolute inset-y-px w-6 from-foreground/15 to-transparent';
+const edgeShades = [
+  { side: 'start', className: 'left-px rounded-l-card bg-linear-to-r' },
+  { side: 'end', className: 'right-px rounded-r-card bg-linear-to-l' },
+] as const;
 
 /** Whether a sideways-scrolling element has content hidden past its start or its end, kept current. */
 function useHiddenSides(ref: React.RefObject<HTMLElement | null>) {
@@ -209,20 +213,16 @@ function DataGrid<TData>({
           ) : null}
         </section>
         {/* More columns to one side on a narrow screen: a shade on that edge says the table scrolls sideways. */}
-        {hidden.start ? (
-          <span
-            data-slot="data-grid-more-start"
-            aria-hidden="true"
-            className={cn(edgeShade, 'left-px rounded-l-card bg-linear-to-r')}
-          />
-        ) : null}
-        {hidden.end ? (
-          <span
-            data-slot="data-grid-more-end"
-            aria-hidden="true"
-            className={cn(edgeShade, 'right-px rounded-r-card bg-linear-to-l')}
-          />
-        ) : null}
+        {edgeShades.map(({ side, className }) =>
+          hidden[side] ? (
+            <span
+              key={side}
+              data-slot={`data-grid-more-${side}`}
+              aria-hidden="true"
+              className={cn(edgeShade, className)}
+            />
+          ) : null,
+        )}
       </div>
       <span data-slot="data-grid-status" role="status" className="sr-only">
         {loading ? loadingText : ''}

@@ -11,7 +11,8 @@ declare module 'fastify' {
   }
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The methods that change nothing (RFC 9110 safe methods). */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function refuseCrossSite(request: FastifyRequest) {
   // Any other site, a top-level navigation included: that is how a link carries the SameSite=Lax cookie along.

@@ -1,6 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openDatabase } from '../db/open.ts';
+import { seedIfEmpty } from '../seed/seed.ts';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
@@ -52,4 +56,46 @@ export async function startServerProcess(
   }
   child.kill();
   throw new Error(`server not ready: ${errors}`);
+}
+
+/**
+ * Two server processes on one fresh, seeded PostgreSQL database of the server `TEST_DATABASE_URL` names: `admin` is
+ * a connection to that server (not to the new database), `stop` ends both processes and drops the database.
+ */
+export async function startServerPair(prefix: string) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('two server processes need TEST_DATABASE_URL');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${name}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const db = await openDatabase({ databaseUrl: databaseUrl.toString() });
+  await seedIfEmpty(db);
+  await db.close();
+  const servers = await Promise.all([
+    startServerProcess(databaseUrl.toString()),
+    startServerProcess(databaseUrl.toString()),
+  ]);
+  return {
+    name,
+    databaseUrl: databaseUrl.toString(),
+    admin,
+    servers,
+    async stop() {
+      await Promise.all(
+        servers.map(
+          (server) =>
+            new Promise((resolve) => {
+              if (server.process.exitCode !== null) return resolve(null);
+              server.process.once('exit', resolve);
+              server.process.kill('SIGTERM');
+            }),
+        ),
+      );
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }
