@@ -21,6 +21,38 @@ export const licenseUsageSchema = z.object({
   MaximumSessions: z.number().int().nonnegative(),
 });
 
+/**
+ * The usage page's Settings menu as the server grants it to the caller (designed, beyond the spec's list answer): spec
+ * §6 rows 4, 5, 8, 9 and 10 decided with what only the server knows (how many packs the caller manages, how many
+ * organizations their packs span), so the menu offers exactly the calls that will be accepted.
+ */
+export const licenseUsageSettingsSchema = z.object({
+  /** Row 5: 'immediate' for an administrator, 'acceptance' for a manager of several packs, else 'none'. */
+  changeLicenseAdmin: z.enum(['none', 'immediate', 'acceptance']),
+  /** Row 4: the administrator change history. */
+  seeLicenseAdminHistory: z.boolean(),
+  /** Row 8: Cloud Settings (product 3 only). */
+  cloudSettings: z.boolean(),
+  /** Row 9: rename and change the organization. */
+  renameOrganization: z.boolean(),
+  changeOrganization: z.boolean(),
+  /** Row 4: link an organization (administrators, in two steps). */
+  linkOrganization: z.boolean(),
+  /** Row 10: AI Features (product 7 with a token id): 'edit' for administrators, 'view' for managers. */
+  aiFeatures: z.enum(['none', 'view', 'edit']),
+});
+
+/** A Settings menu with nothing granted. */
+export const NO_USAGE_SETTINGS: Readonly<z.infer<typeof licenseUsageSettingsSchema>> = Object.freeze({
+  changeLicenseAdmin: 'none',
+  seeLicenseAdminHistory: false,
+  cloudSettings: false,
+  renameOrganization: false,
+  changeOrganization: false,
+  linkOrganization: false,
+  aiFeatures: 'none',
+});
+
 /** Answer of GET /api/Licenses/{id}/LicenseUsages. */
 export const licenseUsageListSchema = z.object({
   usages: z.array(licenseUsageSchema),
@@ -30,8 +62,10 @@ export const licenseUsageListSchema = z.object({
   startDate: usDateSchema,
   endDate: usDateSchema,
   productId: productIdSchema,
+  settings: licenseUsageSettingsSchema,
 });
 
 export type VersionMatch = z.infer<typeof versionMatchSchema>;
 export type LicenseUsage = z.infer<typeof licenseUsageSchema>;
+export type LicenseUsageSettings = z.infer<typeof licenseUsageSettingsSchema>;
 export type LicenseUsageList = z.infer<typeof licenseUsageListSchema>;

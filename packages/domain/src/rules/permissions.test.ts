@@ -11,6 +11,7 @@ import {
   type PermissionLicense,
   permissionColumns,
   permissionLicenseOf,
+  usageSettingsOf,
 } from './permissions.ts';
 
 const actors: Record<PermissionColumn, PermissionActor> = {
@@ -230,5 +231,54 @@ describe('given a license entity', () => {
       linkedOrganization: false,
       packCount: 3,
     });
+  });
+});
+
+describe('given the usage page Settings menu (usageSettingsOf)', () => {
+  const business = { productId: 3, canManage: true, linkedOrganization: true };
+  it('should give an administrator an immediate handover, the history and every organization mode', () => {
+    expect(usageSettingsOf(actors.administrator, { ...business, canManage: false })).toEqual({
+      changeLicenseAdmin: 'immediate',
+      seeLicenseAdminHistory: true,
+      cloudSettings: true,
+      renameOrganization: true,
+      changeOrganization: true,
+      linkOrganization: true,
+      aiFeatures: 'none',
+    });
+  });
+
+  it.each([
+    [1, 'none'],
+    [2, 'acceptance'],
+  ] as const)('should give a manager of %i pack(s) the handover: %s', (packCount, expected) => {
+    expect(usageSettingsOf(actors.licenseManager, { ...business, packCount }).changeLicenseAdmin).toBe(expected);
+  });
+
+  it.each([
+    [false, 2, false],
+    [true, 1, false],
+    [true, 2, true],
+  ] as const)(
+    'should let a manager rename and change only when linked (%s) with several organizations (%i): %s',
+    (linkedOrganization, organizationCount, allowed) => {
+      const settings = usageSettingsOf(actors.licenseManager, { ...business, linkedOrganization, organizationCount });
+      expect(settings).toMatchObject({ renameOrganization: allowed, changeOrganization: allowed });
+      expect(settings.linkOrganization).toBe(false);
+    },
+  );
+
+  it('should keep organization editing inside Cloud Settings: none off product 3', () => {
+    const standard = usageSettingsOf(actors.administrator, { productId: 1, linkedOrganization: true });
+    expect(standard).toMatchObject({ cloudSettings: false, renameOrganization: false, linkOrganization: false });
+  });
+
+  it.each([
+    ['administrator', 'edit'],
+    ['licenseManager', 'view'],
+  ] as const)('should give the %s AI Features to %s on product 7 with a token id', (column, expected) => {
+    const assistant = { productId: 7, canManage: column === 'licenseManager', hasTokenId: true };
+    expect(usageSettingsOf(actors[column], assistant).aiFeatures).toBe(expected);
+    expect(usageSettingsOf(actors[column], { ...assistant, hasTokenId: false }).aiFeatures).toBe('none');
   });
 });

@@ -1,4 +1,5 @@
 import type { License } from '../entities/license.ts';
+import type { LicenseUsageSettings } from '../entities/license-usage.ts';
 import { areUsagesAvailable, hasAiFeatures, hasCloudSettings } from './product-features.ts';
 
 /** The signed-in person, as the current-user call describes them. */
@@ -202,4 +203,26 @@ export function permissionLicenseOf(
 /** Spec §6: administrators with a blank search read the full list; everyone else uses the paged search. */
 export function licenseListSource(actor: Pick<PermissionActor, 'administrator'>, emailPart: string): 'all' | 'paged' {
   return actor.administrator && emailPart.trim() === '' ? 'all' : 'paged';
+}
+
+/**
+ * The usage page's Settings menu for this actor and pack (spec §6 rows 4, 5, 8, 9, 10), with the counts the facts
+ * must carry for rows 5 and 9 (packCount, organizationCount). Organization editing lives inside Cloud Settings.
+ */
+export function usageSettingsOf(actor: PermissionActor, license: PermissionLicense): LicenseUsageSettings {
+  const allowed = (capability: Capability) => can(actor, capability, license);
+  const cloud = allowed('cloudSettings');
+  return {
+    changeLicenseAdmin: !allowed('changeLicenseAdmin')
+      ? 'none'
+      : changeLicenseAdminNeedsAcceptance(actor)
+        ? 'acceptance'
+        : 'immediate',
+    seeLicenseAdminHistory: allowed('seeLicenseAdminHistory'),
+    cloudSettings: cloud,
+    renameOrganization: cloud && allowed('renameOrganization'),
+    changeOrganization: cloud && allowed('changeOrganization'),
+    linkOrganization: cloud && allowed('linkOrganization'),
+    aiFeatures: allowed('editAiTokenLimit') ? 'edit' : allowed('viewAiFeatures') ? 'view' : 'none',
+  };
 }

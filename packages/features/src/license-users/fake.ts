@@ -9,8 +9,10 @@ import {
   type LicenseUsageList,
   messages,
   PRODUCT_IDS,
+  permissionLicenseOf,
   type Role,
   requireUsDate,
+  usageSettingsOf,
 } from '@license-console/domain';
 import { ApiError } from '../api/errors.ts';
 import type { LicensesApi } from '../licenses/api.ts';
@@ -94,7 +96,11 @@ function badRequest(message: string, fields?: Record<string, string>): ApiError 
 /** Who the fake's usage calls answer for. */
 interface FakeUsageActor {
   administrator: boolean;
+  isManager?: boolean;
 }
+
+/** The fake manager's packs (the Business and the Standard one) and the organizations they span. */
+const FAKE_MANAGER_COUNTS = { packCount: 2, organizationCount: 1 } as const;
 
 /** The add-user row's checks as the server makes them: 400 with the first message and every field's. */
 function checkNames(form: { email?: string; firstName?: string; lastName?: string }, fields: Record<string, string>) {
@@ -156,6 +162,10 @@ function createFakeLicenseUsersApi(
         startDate: license.startDate,
         endDate: license.endDate,
         productId: license.productId,
+        settings: usageSettingsOf(
+          { isManager: false, ...actorOf() },
+          permissionLicenseOf(license, FAKE_MANAGER_COUNTS),
+        ),
       };
       return list;
     },

@@ -1,3 +1,4 @@
+import { NO_USAGE_SETTINGS } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../api/errors.ts';
 import { httpConsoleApiAnswering, json, rejectionOf } from '../testing/http-test-kit.ts';
@@ -15,6 +16,7 @@ const list = {
   startDate: '11/10/2025',
   endDate: '11/10/2026',
   productId: 3,
+  settings: NO_USAGE_SETTINGS,
 };
 
 describe('given the HTTP adapter license-usage calls', () => {

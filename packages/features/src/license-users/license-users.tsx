@@ -17,6 +17,12 @@ import { LoadFailed } from '../shared/load-failed.tsx';
 import { LicenseUserAddRow } from './license-user-add-row.tsx';
 import { LicenseUserActionsContext, licenseUserColumns } from './license-user-columns.tsx';
 import { ManageAccessMenu, manageAccessId } from './license-user-menu.tsx';
+import {
+  grantedSettings,
+  LicenseUsersSettingDialog,
+  LicenseUsersSettingsMenu,
+  type SettingId,
+} from './license-users-settings.tsx';
 import { licenseUsersStrings as strings } from './strings.ts';
 import { type LicenseUsersController, type UseLicenseUsersOptions, useLicenseUsers } from './use-license-users.ts';
 
@@ -45,12 +51,15 @@ type LicenseUsersViewProps = LicenseUsersController & NavigationProps & { classN
  * available' for product 9.
  */
 function LicenseUsersView({
+  licenseId,
   state,
   retry,
   refreshing,
   rows,
   usages,
   canShowRoles,
+  settings,
+  reload,
   productName,
   startDate,
   endDate,
@@ -74,20 +83,24 @@ function LicenseUsersView({
     () => licenseUserColumns({ canShowRoles, endDate, selectable, editing }),
     [canShowRoles, endDate, selectable, editing],
   );
-  const closeLink = (
-    <Button asChild variant="secondary">
-      <AppLink href={licenseUsersPaths.close} linkComponent={linkComponent} onNavigate={onNavigate}>
-        <CloseIcon />
-        {strings.close}
-      </AppLink>
-    </Button>
+  const [openSetting, setOpenSetting] = React.useState<SettingId | null>(null);
+  const pageActions = (
+    <>
+      <LicenseUsersSettingsMenu entries={grantedSettings(settings)} onSelect={setOpenSetting} />
+      <Button asChild variant="secondary">
+        <AppLink href={licenseUsersPaths.close} linkComponent={linkComponent} onNavigate={onNavigate}>
+          <CloseIcon />
+          {strings.close}
+        </AppLink>
+      </Button>
+    </>
   );
   const { confirmingRevoke } = actions;
   return (
     <Page
       title={strings.title}
       width="wide"
-      actions={closeLink}
+      actions={pageActions}
       data-slot="license-users"
       {...styleScope}
       className={cn(className)}
@@ -162,6 +175,17 @@ function LicenseUsersView({
           />
         </LicenseUserActionsContext>
       )}
+      {settings ? (
+        <LicenseUsersSettingDialog
+          openId={openSetting}
+          onClose={() => setOpenSetting(null)}
+          licenseId={licenseId}
+          settings={settings}
+          used={used}
+          total={total}
+          onChanged={reload}
+        />
+      ) : null}
       <ConfirmDialog
         open={confirmingRevoke !== null}
         onOpenChange={(open) => {

@@ -8,6 +8,8 @@ const licenseUsersStrings = {
   accessDenied: messages.app.accessDenied,
   yes: messages.app.yes,
   cancel: messages.app.cancel,
+  /** designed: the button of the Settings menu (spec §2.7). */
+  settings: 'Settings',
   /** designed: the close link back to the license list (spec §2.7 "a close link to /Licenses"). */
   close: 'Close',
   /** designed */

@@ -1,4 +1,4 @@
-import { messages } from '@license-console/domain';
+import { messages, NO_USAGE_SETTINGS } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors.ts';
 import { FAKE_MANAGER_BUSINESS_PACK, FAKE_MANAGER_STANDARD_PACK } from '../licenses/fake.ts';
@@ -57,6 +57,7 @@ describe('given the license users controller', () => {
           startDate: '01/01/2026',
           endDate: '12/31/2026',
           productId: 9,
+          settings: NO_USAGE_SETTINGS,
         }),
       },
     });

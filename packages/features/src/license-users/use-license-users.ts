@@ -81,6 +81,10 @@ function useLicenseUsers({ licenseId }: UseLicenseUsersOptions) {
     rows,
     usages,
     canShowRoles,
+    /** What the Settings menu offers this caller, as the server grants it (spec §6). */
+    settings: ready ? list.data?.settings : undefined,
+    /** Reads the pack again, after a settings dialog changed it. */
+    reload: () => void list.refetch(),
     /** Spec §2.7: 1 Standard, 2 for Outlook, 3 Business. */
     productName: list.data ? productName(list.data.productId) : '',
     startDate: list.data?.startDate ?? '',

@@ -189,6 +189,37 @@ describe('given GET /api/Licenses/{id}/LicenseUsages', () => {
     expect([0, 1, null]).toContain(manager.versionMatch);
   });
 
+  it('should grant the Settings menu per spec §6: the administrator every Business entry at once', async () => {
+    const response = await call(roles.admin, 'GET', `/api/Licenses/${packs.business}/LicenseUsages`);
+    expect(licenseUsageListSchema.parse(response.json()).settings).toEqual({
+      changeLicenseAdmin: 'immediate',
+      seeLicenseAdminHistory: true,
+      cloudSettings: true,
+      renameOrganization: true,
+      changeOrganization: true,
+      linkOrganization: true,
+      aiFeatures: 'none',
+    });
+  });
+
+  it('should grant a manager of several packs the handover on acceptance, Cloud Settings only on Business, no history', async () => {
+    const business = await call(roles.manager, 'GET', `/api/Licenses/${packs.business}/LicenseUsages`);
+    expect(licenseUsageListSchema.parse(business.json()).settings).toMatchObject({
+      changeLicenseAdmin: 'acceptance',
+      seeLicenseAdminHistory: false,
+      cloudSettings: true,
+      linkOrganization: false,
+      aiFeatures: 'none',
+    });
+    const standard = await call(roles.manager, 'GET', `/api/Licenses/${packs.standard}/LicenseUsages`);
+    expect(licenseUsageListSchema.parse(standard.json()).settings).toMatchObject({
+      changeLicenseAdmin: 'acceptance',
+      cloudSettings: false,
+      renameOrganization: false,
+      changeOrganization: false,
+    });
+  });
+
   it('should not show roles on packs of other products (canShowRoles is the Business rule)', async () => {
     const response = await call(roles.manager, 'GET', `/api/Licenses/${packs.standard}/LicenseUsages`);
     expect(licenseUsageListSchema.parse(response.json())).toMatchObject({ canShowRoles: false, productId: 1 });

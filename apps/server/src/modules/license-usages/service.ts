@@ -17,6 +17,7 @@ import { type Actor, validate } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { LicenseService } from '../licenses/index.ts';
 import { createLicenseUsageRepository, type LicenseUsageRepository } from './repository.ts';
+import { usageSettings } from './settings.ts';
 import { createUsageCsv } from './usage-csv.ts';
 
 /** The add-user row as the assign call sends it. */
@@ -131,6 +132,7 @@ export function createLicenseUsageService(deps: { db: Database; licenses: Licens
         startDate: license.startDate,
         endDate: license.endDate,
         productId: license.productId,
+        settings: await usageSettings(db, actor, license),
       };
     },
 

@@ -1,0 +1,115 @@
+import type { LicenseUsageSettings } from '@license-console/domain';
+import {
+  Button,
+  ChevronDownIcon,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+  SettingsIcon,
+} from '@license-console/ui';
+import type * as React from 'react';
+import { licenseUsersStrings as strings } from './strings.ts';
+
+/** The Settings menu's entries (spec §2.7), in the spec's order. */
+type SettingId = 'changeLicenseAdmin' | 'cloudSettings' | 'importExportUsers' | 'aiFeatures';
+
+const SETTING_ORDER: readonly SettingId[] = ['changeLicenseAdmin', 'cloudSettings', 'importExportUsers', 'aiFeatures'];
+
+/** What every settings dialog is given: the pack, what the server grants the caller, and the seats. */
+interface SettingDialogProps {
+  licenseId: string;
+  settings: LicenseUsageSettings;
+  used: number;
+  total: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** After a change the dialog made: the page reads the pack again. */
+  onChanged: () => void;
+}
+
+/** Each entry's dialog. */
+const settingDialogs: Partial<Record<SettingId, React.ComponentType<SettingDialogProps>>> = {};
+
+/** Whether the server grants the entry (spec §6); Import/Export Users belongs to everyone who manages the pack. */
+function granted(id: SettingId, settings: LicenseUsageSettings): boolean {
+  switch (id) {
+    case 'changeLicenseAdmin':
+      return settings.changeLicenseAdmin !== 'none';
+    case 'cloudSettings':
+      return settings.cloudSettings;
+    case 'importExportUsers':
+      return true;
+    case 'aiFeatures':
+      return settings.aiFeatures !== 'none';
+  }
+}
+
+/** The entries this caller gets, in order. */
+function grantedSettings(settings: LicenseUsageSettings | undefined): SettingId[] {
+  if (!settings) return [];
+  return SETTING_ORDER.filter((id) => settingDialogs[id] !== undefined && granted(id, settings));
+}
+
+const SETTINGS_TRIGGER_ID = 'license-users-settings';
+
+/** After a settings dialog closes, the focus goes back to the menu's button (the item that opened it is gone). */
+function focusSettingsTrigger() {
+  requestAnimationFrame(() => document.getElementById(SETTINGS_TRIGGER_ID)?.focus());
+}
+
+/** The page's Settings menu (spec §2.7): one item per granted entry; nothing when none is granted. */
+function LicenseUsersSettingsMenu({ entries, onSelect }: { entries: SettingId[]; onSelect: (id: SettingId) => void }) {
+  if (entries.length === 0) return null;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button id={SETTINGS_TRIGGER_ID} data-slot="license-users-settings" variant="secondary">
+          <SettingsIcon />
+          {strings.settings}
+          <ChevronDownIcon className="size-4" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {entries.map((id) => (
+          <DropdownMenuItem key={id} onSelect={() => onSelect(id)}>
+            {strings[id]}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+type LicenseUsersSettingDialogProps = Omit<SettingDialogProps, 'open' | 'onOpenChange'> & {
+  /** The entry whose dialog is open, if any. */
+  openId: SettingId | null;
+  onClose: () => void;
+};
+
+/** The open entry's dialog. */
+function LicenseUsersSettingDialog({ openId, onClose, ...props }: LicenseUsersSettingDialogProps) {
+  if (openId === null) return null;
+  const Dialog = settingDialogs[openId];
+  if (!Dialog) return null;
+  return (
+    <Dialog
+      {...props}
+      open
+      onOpenChange={(open) => {
+        if (open) return;
+        onClose();
+        focusSettingsTrigger();
+      }}
+    />
+  );
+}
+
+export {
+  grantedSettings,
+  LicenseUsersSettingDialog,
+  LicenseUsersSettingsMenu,
+  type SettingDialogProps,
+  type SettingId,
+  settingDialogs,
+};
