@@ -9,7 +9,15 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../seed/demo-data.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
-import { auditEntries, caller, demoPacks, type Roles, signInRoles, tampered } from '../licenses/test-fixtures.ts';
+import {
+  auditEntries,
+  caller,
+  demoPacks,
+  productPublicId,
+  type Roles,
+  signInRoles,
+  tampered,
+} from '../licenses/test-fixtures.ts';
 import { assignBody, newPack, seats, usageOf } from './test-fixtures.ts';
 
 const app = await createTestApp();
@@ -387,6 +395,78 @@ describe('given 200 simultaneous assignments to a pack of N seats (the seat guar
     expect(statuses.filter((status) => status === 400)).toHaveLength(200 - seatCount);
     expect(await seats(app, pack)).toEqual({ usedCount: seatCount, usages: seatCount, userCount: seatCount });
   });
+});
+
+/** `count` assignments of fresh addresses to the pack, all at once. */
+function assignMany(pack: string, count: number, label: string) {
+  return Promise.all(
+    Array.from({ length: count }, (_, index) =>
+      call(roles.admin, 'POST', assignUrl(pack), assignBody(`${label}${index}@race.example`)),
+    ),
+  );
+}
+
+describe('given assignments racing a renewal to fewer seats, and a merge (the same seat guard)', () => {
+  it.each([1, 2, 3])('should never hold more users than seats, whichever comes first (round %i)', async (round) => {
+    const pack = await newPack(app, call, roles.admin, 10);
+    await assignMany(pack, 4, `before${round}.`);
+    const [renewal, ...assigned] = await Promise.all([
+      call(roles.admin, 'POST', `/api/licenses/Renew/${pack}`, {
+        startDate: '01/01/2030',
+        endDate: '01/01/2031',
+        userCount: 6,
+      }),
+      ...Array.from({ length: 12 }, (_, index) =>
+        call(roles.admin, 'POST', assignUrl(pack), assignBody(`during${round}.${index}@race.example`)),
+      ),
+    ]);
+    const statuses = assigned.map((response) => response.statusCode);
+    expect(statuses.every((status) => status === 201 || status === 400)).toBe(true);
+    const taken = statuses.filter((status) => status === 201).length;
+    const after = await seats(app, pack);
+    expect(after.usedCount).toBe(4 + taken);
+    expect(after.usages).toBe(after.usedCount);
+    if (renewal!.statusCode === 200) {
+      expect(after.userCount).toBe(6);
+    } else {
+      // Refused: the assignments came first and already held more than six seats.
+      expect(renewal!.statusCode).toBe(400);
+      expect(after.userCount).toBe(10);
+      expect(renewal!.json()).toMatchObject({ renewUserCount: 6 });
+    }
+    expect(after.usedCount).toBeLessThanOrEqual(after.userCount);
+  });
+
+  it.each([1, 2, 3])(
+    'should move seats and users in a merge without overbooking either pack (round %i)',
+    async (round) => {
+      const main = await newPack(app, call, roles.admin, 3);
+      const merged = await newPack(app, call, roles.admin, 2);
+      const [merge, ...assigned] = await Promise.all([
+        call(roles.admin, 'POST', `/api/Licenses/${main}/LicenseUsages/Merge`, {
+          EncryptedUsageIds: [merged],
+          EncryptedProductId: await productPublicId(app, 1),
+        }),
+        ...Array.from({ length: 8 }, (_, index) =>
+          call(
+            roles.admin,
+            'POST',
+            assignUrl(index % 2 ? main : merged),
+            assignBody(`merge${round}.${index}@race.example`),
+          ),
+        ),
+      ]);
+      expect(merge!.statusCode).toBe(200);
+      expect(assigned.every((response) => response.statusCode === 201 || response.statusCode === 400)).toBe(true);
+      const taken = assigned.filter((response) => response.statusCode === 201).length;
+      const [mainAfter, mergedAfter] = [await seats(app, main), await seats(app, merged)];
+      expect(mainAfter.userCount).toBe(5);
+      expect(mainAfter.usages).toBe(mainAfter.usedCount);
+      expect(mainAfter.usedCount).toBe(taken);
+      expect(mainAfter.usedCount).toBeLessThanOrEqual(5);
+      expect(mergedAfter).toMatchObject({ usedCount: 0, usages: 0 });
+    },
+  );
 });
 
 describe('given DELETE /api/Licenses/{id}/LicenseUsages/{usageId} (revoke)', () => {
