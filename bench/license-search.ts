@@ -1,13 +1,16 @@
-// License search at scale (the Licenses issue; DESIGN.md "Budgets"): on LICENSES generated licenses in a local
-// PostgreSQL, times SearchLicensePaged and SearchLicensePagedCount through the real HTTP API and the very same
-// SQL run directly, interleaved in one run, and prints p50/p95 and their ratios. Figures only, never a test.
+// License search at scale (the Licenses issue; DESIGN.md "Budgets"; the performance issue's API <= 1.2x raw SQL on
+// every page shape): on LICENSES generated licenses in a local PostgreSQL, times SearchLicensePaged and
+// SearchLicensePagedCount through the real HTTP API, the very same SQL run directly as an ordinary statement, and
+// that SQL prepared as the server prepares it, interleaved in one run; prints p50/p95 and their ratios. Figures
+// only, never a test.
 //
 //   node bench/license-search.ts                 1,000,000 licenses (generated once into lc_bench, then reused)
 //   LICENSES=100000 ITERATIONS=50 node bench/license-search.ts      a quick run
 import { buildApp } from '../apps/server/src/app.ts';
-import type { Database } from '../apps/server/src/db/database.ts';
+import { type Database, preparedName, type QueryOptions } from '../apps/server/src/db/database.ts';
 import { openPostgres } from '../apps/server/src/db/postgres.ts';
 import { demoAccounts } from '../apps/server/src/seed/demo-data.ts';
+import { httpClient, sessionCookie } from './http-client.ts';
 import { bulkEmailSql, prepareBenchData, shapeOf, withDatabase } from './license-search-data.ts';
 import { formatTable, percentile, shuffle } from './license-search-stats.ts';
 
@@ -22,7 +25,8 @@ const DATABASE_URL =
   `postgres://postgres@127.0.0.1:5432/lc_bench${LICENSES === 1_000_000 ? '' : `_${LICENSES}`}`;
 /** PLANS=1 prints each raw query's whole EXPLAIN (ANALYZE, BUFFERS), not only its root and execution time. */
 const FULL_PLANS = process.env.PLANS === '1';
-const BUDGET = { ratio: 1.5, pageP95Ms: 50 };
+/** Pages: the performance issue's 1.2x; counts: DESIGN.md's 1.5x. Both against the SQL run as an ordinary statement. */
+const BUDGET = { pageRatio: 1.2, countRatio: 1.5, pageP95Ms: 50 };
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -43,18 +47,23 @@ out(
 );
 
 // The server's own statements are recorded while `recording` is on, so the raw side runs exactly the SQL text
-// and parameters the license repository (apps/server/src/modules/licenses/) sent for the same request.
-// The wrapper also adds up the time the server waits on its statements (calls are sequential, so the sum
-// between two reads belongs to one API call): what the API spends in the database against everything else.
-let recording: { sql: string; params: readonly unknown[] }[] | null = null;
+// and parameters the license repository (apps/server/src/modules/licenses/) sent for the same request, and how the
+// server prepared it. The wrapper also adds up the time the server waits on its statements (calls are sequential,
+// so the sum between two reads belongs to one API call): what the API spends in the database against the rest.
+interface Recorded {
+  sql: string;
+  params: readonly unknown[];
+  options: QueryOptions;
+}
+let recording: Recorded[] | null = null;
 const serverDbMs = { session: 0, search: 0 };
 const db: Database = {
   ...database,
-  async query(sql, params) {
-    recording?.push({ sql, params: params ?? [] });
+  async query(sql, params, options) {
+    recording?.push({ sql, params: params ?? [], options: options ?? {} });
     const started = performance.now();
     try {
-      return await database.query(sql, params);
+      return await database.query(sql, params, options);
     } finally {
       serverDbMs[/update sessions/i.test(sql) ? 'session' : 'search'] += performance.now() - started;
     }
@@ -65,14 +74,19 @@ await server.listen({ host: '127.0.0.1', port: 0 });
 const address = server.addresses().find((item) => typeof item === 'object')!;
 const origin = `http://${address.address}:${address.port}`;
 
-const signIn = await fetch(`${origin}/api/Authenticate`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ Email: demoAccounts.admin.email, Password: demoAccounts.admin.password }),
-});
-const session = signIn.headers.getSetCookie().find((cookie) => cookie.startsWith('lc_session='));
-if (signIn.status !== 200 || !session) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-const cookie = session.split(';')[0]!;
+const client = httpClient(origin);
+
+// Signing in reads the new session back through the session statement: recorded for the floor row below.
+recording = [];
+const cookie = sessionCookie(
+  await client.postJson('/api/Authenticate', {
+    Email: demoAccounts.admin.email,
+    Password: demoAccounts.admin.password,
+  }),
+);
+const touch = recording.find(({ sql }) => /update sessions/i.test(sql));
+recording = null;
+if (!touch) throw new Error('the sign-in did not read its session back');
 
 // A selective e-mail part: bulk pack administrator number managers/4, who holds about ten packs.
 const shape = shapeOf(LICENSES);
@@ -97,24 +111,37 @@ const scenarios: Scenario[] = [
   { name: 'common e-mail part "smith" (extra)', query: { emailPart: 'smith', pageSize: '10', pageNumber: '1' } },
 ];
 
-// The raw side: the same driver the server uses (apps/server/src/db/postgres.ts), one connection, no HTTP.
+// The raw side: the same driver the server uses (apps/server/src/db/postgres.ts), one connection, no HTTP. It
+// runs each statement twice over: as an ordinary statement (parsed and planned per call: the budget's floor), and
+// prepared with the server's options (what is left of the API's time once its SQL costs what the server pays).
 const raw = await openPostgres(DATABASE_URL, { max: 1, queryTimeoutMs: 0 });
 
 async function api(path: string, query: Record<string, string>) {
-  const response = await fetch(`${origin}${path}?${new URLSearchParams(query)}`, { headers: { cookie } });
-  const body = await response.text();
-  if (response.status !== 200) throw new Error(`${path}: ${response.status} ${body}`);
-  return JSON.parse(body) as unknown;
+  const response = await client.get(`${path}?${new URLSearchParams(query)}`, { cookie });
+  if (response.status !== 200) throw new Error(`${path}: ${response.status} ${response.body}`);
+  return JSON.parse(response.body) as unknown;
 }
 
-/** The statements one API call sends, other than the session statement. */
+/**
+ * The statements one API call sends, other than the session statement: the search's own, after the lookup of the
+ * matching administrators when an e-mail search starts from them.
+ */
 async function capture(call: () => Promise<unknown>) {
   recording = [];
   const answer = await call();
   const statements = recording.filter(({ sql }) => !/update sessions/i.test(sql));
   recording = null;
-  if (statements.length !== 1) throw new Error(`expected one search statement, saw ${statements.length}`);
-  return { ...statements[0]!, answer };
+  if (statements.length === 0 || statements.length > 2) {
+    throw new Error(`expected one or two search statements, saw ${statements.length}`);
+  }
+  return { statements, answer };
+}
+
+/** Runs the statements of one call in turn, as the server did (the same values): answers the last one's rows. */
+async function replay<T>(statements: readonly Recorded[], prepared: boolean): Promise<T[]> {
+  let rows: T[] = [];
+  for (const { sql, params, options } of statements) rows = await raw.query<T>(sql, params, prepared ? options : {});
+  return rows;
 }
 
 async function time(work: () => Promise<unknown>) {
@@ -122,6 +149,31 @@ async function time(work: () => Promise<unknown>) {
   await work();
   return performance.now() - started;
 }
+
+/** How the server plans a statement: generic (once, for all values), custom (with each call's), or unprepared. */
+const planOf = (options: QueryOptions) => options.prepare?.plan ?? 'unprepared';
+/**
+ * How a call's statements were planned on the server's connection of their pool (the calls come one at a time, so
+ * one connection of each pool serves them): generic / custom calls, for each statement, read right after the run.
+ */
+async function plannedOf(statements: readonly Recorded[]) {
+  const counts: string[] = [];
+  for (const { sql, options } of statements) {
+    if (!options.prepare) {
+      counts.push('-');
+      continue;
+    }
+    const [row] = await database.query<{ generic: number; custom: number }>(
+      'select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name = $1',
+      [preparedName(options.prepare.name, sql)],
+      { prepare: { name: 'bench_planned', plan: options.prepare.plan } },
+    );
+    counts.push(row ? `${row.generic}/${row.custom}` : '?');
+  }
+  return counts.join('+');
+}
+/** How the server plans a call's statements, in order: "custom+generic" for a lookup and its page. */
+const plansOf = (statements: readonly Recorded[]) => statements.map(({ options }) => planOf(options)).join('+');
 
 const PAGE = '/api/Licenses/SearchLicensePaged';
 const COUNT = '/api/Licenses/SearchLicensePagedCount';
@@ -134,6 +186,12 @@ interface Row {
   apiSession: number[];
   apiSearch: number[];
   raw: number[];
+  /** The same statement prepared as the server prepares it. */
+  prepared: number[];
+  /** How the server plans each statement of the call. */
+  plan: string;
+  /** How the server's connection did plan them over the run: generic / custom calls, for each statement. */
+  planned: string;
   note: string;
 }
 const rows: Row[] = [];
@@ -164,21 +222,24 @@ async function measure(steps: Record<string, () => Promise<unknown>>) {
   return samples;
 }
 
-async function explain(label: string, statement: { sql: string; params: readonly unknown[] }) {
-  const plan = (
-    await raw.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.sql}`, statement.params)
-  ).map((row) => row['QUERY PLAN']);
-  const summary = plan.filter((line) => /^(Planning Time|Execution Time)/.test(line)).join(', ');
-  plans.push(`${label}:\n  ${plan[0]!.trim()}\n  ${summary}`);
-  if (FULL_PLANS) plans.push(plan.map((line) => `    ${line}`).join('\n'));
+async function explain(label: string, statements: readonly Recorded[]) {
+  for (const [index, statement] of statements.entries()) {
+    const plan = (
+      await raw.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.sql}`, statement.params)
+    ).map((row) => row['QUERY PLAN']);
+    const summary = plan.filter((line) => /^(Planning Time|Execution Time)/.test(line)).join(', ');
+    const which = statements.length > 1 ? ` (statement ${index + 1} of ${statements.length})` : '';
+    plans.push(`${label}${which}:\n  ${plan[0]!.trim()}\n  ${summary}`);
+    if (FULL_PLANS) plans.push(plan.map((line) => `    ${line}`).join('\n'));
+  }
 }
 
 for (const scenario of scenarios) {
   const page = await capture(() => api(PAGE, scenario.query));
   const count = await capture(() => api(COUNT, scenario.query));
   // The raw side must do the same work: same rows in the same order, same count.
-  const rawPage = await raw.query<{ encryptedId: string }>(page.sql, page.params);
-  const [{ count: rawCount } = { count: -1 }] = await raw.query<{ count: number }>(count.sql, count.params);
+  const rawPage = await replay<{ encryptedId: string }>(page.statements, false);
+  const [{ count: rawCount } = { count: -1 }] = await replay<{ count: number }>(count.statements, false);
   const apiPage = page.answer as { encryptedId: string }[];
   if (rawPage.map((row) => row.encryptedId).join() !== apiPage.map((row) => row.encryptedId).join()) {
     throw new Error(`${scenario.name}: the raw SQL and the API answered different pages`);
@@ -186,14 +247,16 @@ for (const scenario of scenarios) {
   if (rawCount !== count.answer) {
     throw new Error(`${scenario.name}: counts differ (${rawCount} / ${JSON.stringify(count.answer)})`);
   }
-  await explain(`${scenario.name} / page`, page);
-  await explain(`${scenario.name} / count`, count);
+  await explain(`${scenario.name} / page`, page.statements);
+  await explain(`${scenario.name} / count`, count.statements);
 
   const samples = await measure({
     apiPage: () => api(PAGE, scenario.query),
     apiCount: () => api(COUNT, scenario.query),
-    rawPage: () => raw.query(page.sql, page.params),
-    rawCount: () => raw.query(count.sql, count.params),
+    rawPage: () => replay(page.statements, false),
+    rawCount: () => replay(count.statements, false),
+    preparedPage: () => replay(page.statements, true),
+    preparedCount: () => replay(count.statements, true),
   });
   const found = `${rawPage.length} rows of ${Number(rawCount).toLocaleString('en-US')}`;
   rows.push({
@@ -203,6 +266,9 @@ for (const scenario of scenarios) {
     apiSession: samples.apiPageSession!,
     apiSearch: samples.apiPageSearch!,
     raw: samples.rawPage!,
+    prepared: samples.preparedPage!,
+    plan: plansOf(page.statements),
+    planned: await plannedOf(page.statements),
     note: found,
   });
   rows.push({
@@ -212,6 +278,9 @@ for (const scenario of scenarios) {
     apiSession: samples.apiCountSession!,
     apiSearch: samples.apiCountSearch!,
     raw: samples.rawCount!,
+    prepared: samples.preparedCount!,
+    plan: plansOf(count.statements),
+    planned: await plannedOf(count.statements),
     note: '',
   });
 }
@@ -231,22 +300,20 @@ if (sampled?.email) {
     ['count', COUNT],
   ] as const) {
     const started = performance.now();
-    const statement = await capture(() => api(path, query));
+    const { statements } = await capture(() => api(path, query));
     const elapsed = performance.now() - started;
-    await explain(`histogram e-mail "${sampled.email}" / ${call}`, statement);
+    await explain(`histogram e-mail "${sampled.email}" / ${call}`, statements);
     probes.push(`  ${call}: API ${elapsed.toFixed(1)} ms (one call)`);
   }
 }
 
-// What every API call pays besides its own SQL: HTTP, the session cookie's lookup (which slides the expiry at most
-// once a minute), JSON. GET /api/CurrentUser runs nothing but that lookup, set against the same statement run raw.
-recording = [];
-await api('/api/CurrentUser', {});
-const touch = recording.find(({ sql }) => /update sessions/i.test(sql))!;
-recording = null;
+// What every API call pays besides its own SQL: HTTP, the session cookie's lookup (from this process's cache of
+// verified sessions, or the session statement, which slides the expiry at most once a minute), JSON.
+// GET /api/CurrentUser runs nothing but that lookup, set against the session statement run raw.
 const floor = await measure({
   api: () => api('/api/CurrentUser', {}),
   raw: () => raw.query(touch.sql, touch.params),
+  prepared: () => raw.query(touch.sql, touch.params, touch.options),
 });
 const floorRow: Row = {
   scenario: 'floor: GET /api/CurrentUser vs its session statement',
@@ -255,10 +322,14 @@ const floorRow: Row = {
   apiSession: floor.apiSession!,
   apiSearch: floor.apiSearch!,
   raw: floor.raw!,
+  prepared: floor.prepared!,
+  plan: planOf(touch.options),
+  planned: await plannedOf([touch]),
   note: '',
 };
 
-await fetch(`${origin}/api/Logout`, { method: 'POST', headers: { cookie } });
+await client.postJson('/api/Logout', {}, { cookie, origin });
+client.close();
 await raw.close();
 await server.close();
 await database.close();
@@ -277,16 +348,21 @@ out(
       'ratio p50',
       'ratio p95',
       'API-raw p50',
+      'plan',
+      'planned g/c',
+      'prepared p50',
+      'API-prepared p50',
       'API session SQL p50',
       'API search SQL p50',
       'found',
     ],
     [...rows, floorRow].map((row) => {
-      const [a50, a95, r50, r95] = [
+      const [a50, a95, r50, r95, p50] = [
         percentile(row.api, 50),
         percentile(row.api, 95),
         percentile(row.raw, 50),
         percentile(row.raw, 95),
+        percentile(row.prepared, 50),
       ];
       return [
         row.scenario,
@@ -298,6 +374,10 @@ out(
         `${(a50 / r50).toFixed(2)}x`,
         `${(a95 / r95).toFixed(2)}x`,
         (a50 - r50).toFixed(2),
+        row.plan,
+        row.planned,
+        p50.toFixed(2),
+        (a50 - p50).toFixed(2),
         percentile(row.apiSession, 50).toFixed(2),
         percentile(row.apiSearch, 50).toFixed(2),
         row.note,
@@ -318,13 +398,23 @@ if (probes.length > 0) {
 const misses: string[] = [];
 for (const row of rows) {
   const ratio = percentile(row.api, 50) / percentile(row.raw, 50);
-  if (ratio > BUDGET.ratio) misses.push(`${row.scenario} ${row.call}: API ${ratio.toFixed(2)}x raw (p50)`);
+  const limit = row.call === 'page' ? BUDGET.pageRatio : BUDGET.countRatio;
+  if (ratio > limit) misses.push(`${row.scenario} ${row.call}: API ${ratio.toFixed(2)}x raw (p50)`);
   if (row.call === 'page' && percentile(row.api, 95) >= BUDGET.pageP95Ms) {
     misses.push(`${row.scenario} page: API p95 ${percentile(row.api, 95).toFixed(1)} ms`);
   }
 }
+const terms =
+  `API <= ${BUDGET.pageRatio}x raw SQL for a page and <= ${BUDGET.countRatio}x for a count at p50, ` +
+  `page p95 < ${BUDGET.pageP95Ms} ms`;
 out(
-  misses.length === 0
-    ? `verdict: within budget (API <= ${BUDGET.ratio}x raw SQL at p50, page p95 < ${BUDGET.pageP95Ms} ms)`
-    : `verdict: OVER budget (API <= ${BUDGET.ratio}x raw SQL at p50, page p95 < ${BUDGET.pageP95Ms} ms): ${misses.join('; ')}`,
+  misses.length === 0 ? `verdict: within budget (${terms})` : `verdict: OVER budget (${terms}): ${misses.join('; ')}`,
+);
+// The summary line bench/run.ts collects: the worst page and the worst count against the same SQL.
+const worst = (call: Row['call']) =>
+  Math.max(...rows.filter((row) => row.call === call).map((row) => percentile(row.api, 50) / percentile(row.raw, 50)));
+out(
+  `budget | license search at ${LICENSES.toLocaleString('en-US')} on PostgreSQL: API <= ${BUDGET.pageRatio}x raw SQL ` +
+    `(pages) | pages up to ${worst('page').toFixed(2)}x, counts up to ${worst('count').toFixed(2)}x (p50) | ` +
+    `the same SQL in the same run | ${worst('page') <= BUDGET.pageRatio ? 'met' : 'missed'}`,
 );

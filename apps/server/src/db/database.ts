@@ -1,6 +1,33 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * How a prepared statement is planned: `generic`, once for all values (no planning per call), for a statement whose
+ * best plan is the same whatever its values; `custom`, anew with each call's values (only parsing is saved), for one
+ * whose values change its best plan.
+ */
+export type PlanMode = 'generic' | 'custom';
+
+/** The engines' setting that holds a prepared statement to its plan mode. */
+export const PLAN_SETTING: Record<PlanMode, string> = {
+  generic: 'plan_cache_mode = force_generic_plan',
+  custom: 'plan_cache_mode = force_custom_plan',
+};
+
+export interface QueryOptions {
+  /**
+   * Prepare the statement: each connection parses it the first time and from then on only binds and executes it,
+   * planned as `plan` says. The prepared name is `name` and a digest of the text, so one name may cover texts that
+   * differ. The engines' own rule (the first five calls planned with their values, then whichever plan is estimated
+   * cheaper) is not left to decide: it kept switching on statements whose values change the estimate but not the
+   * best plan, and it would keep a generic plan that is estimated cheap but is slow for some values. Statements
+   * inside a transaction run unprepared.
+   */
+  prepare?: { name: string; plan: PlanMode };
+}
+
 /** What repositories need of a database: parameterised queries, and transactions that see their own writes. */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
 }
 
 export interface Database extends Queryable {
@@ -20,4 +47,22 @@ export interface Database extends Queryable {
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+}
+
+const preparedNames = new Map<string, string>();
+
+/**
+ * The name a statement is prepared under: its label and a digest of its text, so that two texts never share a name
+ * (both engines keep one text per name and connection). Remembered per text: the hot statements are few.
+ */
+export function preparedName(label: string, sql: string): string {
+  const key = `${label}\n${sql}`;
+  let name = preparedNames.get(key);
+  if (name === undefined) {
+    name = `${label}_${createHash('sha256').update(sql).digest('hex').slice(0, 16)}`;
+    // The texts are the shapes of a few statements, not user input; the bound only guards a runaway caller.
+    if (preparedNames.size >= 10_000) preparedNames.clear();
+    preparedNames.set(key, name);
+  }
+  return name;
 }

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database, Queryable } from './database.ts';
 
-const migrationsDir = join(import.meta.dirname, 'migrations');
+export const migrationsDir = join(import.meta.dirname, 'migrations');
 // Several servers may start against one PostgreSQL at once: one of them migrates, the others wait.
 const MIGRATION_LOCK = 4_207_311;
 

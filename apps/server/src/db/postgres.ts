@@ -1,12 +1,19 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database.ts';
+import {
+  type Database,
+  PLAN_SETTING,
+  type PlanMode,
+  preparedName,
+  type Queryable,
+  type QueryOptions,
+} from './database.ts';
 
 // Dates stay as text (MM/DD/YYYY is formatted in SQL) and bigint counts as numbers: both engines answer alike.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export interface PostgresOptions {
-  /** Connections in the pool. */
+  /** Connections in each of the two pools (see `openPostgres`). */
   max?: number;
   /** How long a request waits for a connection before it fails (503) instead of hanging. */
   connectTimeoutMs?: number;
@@ -18,39 +25,71 @@ export interface PostgresOptions {
 }
 
 /**
+ * The connection string with a setting every connection starts with (PostgreSQL's `options` startup parameter,
+ * added to any the string already gives).
+ */
+function withSetting(connectionString: string, setting: string): string {
+  const url = new URL(connectionString);
+  const option = `-c ${setting.replace(/\s*=\s*/, '=')}`;
+  const given = url.searchParams.get('options');
+  url.searchParams.set('options', given ? `${given} ${option}` : option);
+  return url.toString();
+}
+
+/**
  * The scaled engine: a PostgreSQL server reached through `DATABASE_URL`. When the server restarts or its connections
  * are terminated, the statements under way fail at once (the app answers 503 with Retry-After), their transactions
  * are rolled back by PostgreSQL, the broken connections leave the pool and the next request opens fresh ones.
+ *
+ * Two pools, each of up to `max` connections (idle ones close after 10 s), one per plan mode (database.ts): the
+ * setting belongs to a connection, so a connection holding both kinds would have to be set again around each
+ * statement, a round trip each time. Transactions and unprepared statements run on the `custom` pool, where they
+ * are planned with their values as they always are.
  */
 export async function openPostgres(
   connectionString: string,
   { max = 10, connectTimeoutMs = 3000, queryTimeoutMs = 60_000 }: PostgresOptions = {},
 ): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString,
-    max,
-    connectionTimeoutMillis: connectTimeoutMs,
-    keepAlive: true,
-  });
-  // An idle connection the server drops (restart, failover, an administrator) must not take the process down:
-  // the pool discards it and opens a new one for the next query.
-  pool.on('error', (error) => {
-    console.error(`database connection lost: ${error.message}`);
-  });
+  const openPool = (plan: PlanMode) => {
+    const created = new pg.Pool({
+      connectionString: withSetting(connectionString, PLAN_SETTING[plan]),
+      max,
+      connectionTimeoutMillis: connectTimeoutMs,
+      keepAlive: true,
+    });
+    // An idle connection the server drops (restart, failover, an administrator) must not take the process down:
+    // the pool discards it and opens a new one for the next query.
+    created.on('error', (error) => {
+      console.error(`database connection lost: ${error.message}`);
+    });
+    return created;
+  };
+  const pools: Record<PlanMode, pg.Pool> = { generic: openPool('generic'), custom: openPool('custom') };
+  const pool = pools.custom;
   await pool.query('select 1');
+  const timeout = queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs } : {};
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query({
-        text: sql,
-        values: params as unknown[],
-        ...(queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs } : {}),
-      });
+      const result = await target.query({ text: sql, values: params as unknown[], ...timeout });
       return result.rows as T[];
     },
   });
+  const pooled = wrap(pool);
+
   return {
     engine: 'postgres',
-    ...wrap(pool),
+    async query<T>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
+      if (!options.prepare) return pooled.query<T>(sql, params);
+      // Each pooled connection parses the named statement once; node-postgres remembers which it has.
+      const name = preparedName(options.prepare.name, sql);
+      const result = await pools[options.prepare.plan].query({
+        name,
+        text: sql,
+        values: params as unknown[],
+        ...timeout,
+      });
+      return result.rows as T[];
+    },
     async transaction(work) {
       const client = await pool.connect();
       // A connection that could not even roll back is broken: it is destroyed, never handed to another request.
@@ -125,6 +164,8 @@ export async function openPostgres(
         await client?.end().catch(() => {});
       };
     },
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([pools.generic.end(), pools.custom.end()]);
+    },
   };
 }

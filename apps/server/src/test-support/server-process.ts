@@ -9,7 +9,7 @@ import { seedIfEmpty } from '../seed/seed.ts';
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
 /** A port nobody listens on, for a server process to take. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

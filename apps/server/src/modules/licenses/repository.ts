@@ -1,6 +1,7 @@
 import type { License } from '@license-console/domain';
 import type { Queryable } from '../../db/database.ts';
 import {
+  administratorsStatement,
   countStatement,
   findStatement,
   LICENSE_JOINS,
@@ -68,17 +69,30 @@ function readSnapshots(db: Queryable, ids: readonly number[]): Promise<Record<st
  * locks, writes and merge steps are only meant to run inside one.
  */
 export function createLicenseRepository(db: Queryable) {
+  /** The administrators an e-mail search over every pack starts from; undefined for any other search. */
+  async function administratorsOf(scope: LicenseScope, filter: LicenseFilter) {
+    const statement = administratorsStatement(scope, filter);
+    if (!statement) return undefined;
+    const rows = await db.query<{ id: number }>(statement.sql, statement.params, statement.options);
+    return rows.map((row) => Number(row.id));
+  }
+
   return {
     /** The packs a search finds, in list order: one page of them, or every one when no page is asked for. */
     async search(reader: LicenseReader, scope: LicenseScope, filter: LicenseFilter, page?: PageRequest) {
-      const { sql, params } = searchStatement(reader, scope, filter, page);
-      return db.query<License>(sql, params);
+      const administrators = await administratorsOf(scope, filter);
+      // No administrator has the e-mail part: no pack can.
+      if (administrators?.length === 0) return [];
+      const { sql, params, options } = searchStatement(reader, scope, filter, page, administrators);
+      return db.query<License>(sql, params, options);
     },
 
     /** How many packs the same search finds. */
     async count(scope: LicenseScope, filter: LicenseFilter): Promise<number> {
-      const { sql, params } = countStatement(scope, filter);
-      const [row] = await db.query<{ count: number }>(sql, params);
+      const administrators = await administratorsOf(scope, filter);
+      if (administrators?.length === 0) return 0;
+      const { sql, params, options } = countStatement(scope, filter, administrators);
+      const [row] = await db.query<{ count: number }>(sql, params, options);
       return row?.count ?? 0;
     },
 
@@ -100,11 +114,16 @@ export function createLicenseRepository(db: Queryable) {
       return row;
     },
 
-    /** Locks one pack for a change (the row lock is held until the transaction ends). */
+    /**
+     * Locks one pack for a change (the row lock is held until the transaction ends), then reads it. Two statements:
+     * a locking read that joins the administrator would, after waiting for a transaction that changed the pack's
+     * administrator, recheck the join against the former administrator's row and find no pack at all.
+     */
     async lock(publicId: string): Promise<LicenseRow | null> {
+      const locked = await db.query('select id from licenses where public_id = $1 for update', [publicId]);
+      if (locked.length === 0) return null;
       const [row] = await db.query<LicenseRow>(
-        `select ${ROW_COLUMNS} from licenses l join users m on m.id = l.manager_id
-          where l.public_id = $1 for update of l`,
+        `select ${ROW_COLUMNS} from licenses l join users m on m.id = l.manager_id where l.public_id = $1`,
         [publicId],
       );
       return row ?? null;
@@ -112,12 +131,14 @@ export function createLicenseRepository(db: Queryable) {
 
     /**
      * Locks several packs in id order: two transactions locking overlapping sets take the locks in the same
-     * order, so the second waits for the first instead of deadlocking, then reads the first one's result.
+     * order, so the second waits for the first instead of deadlocking, then reads the first one's result (locked
+     * first, read after, as `lock` does).
      */
     async lockMany(publicIds: readonly string[]): Promise<LicenseRow[]> {
+      await db.query('select id from licenses where public_id = any($1::text[]) order by id for update', [publicIds]);
       return db.query<LicenseRow>(
         `select ${ROW_COLUMNS} from licenses l join users m on m.id = l.manager_id
-          where l.public_id = any($1::text[]) order by l.id for update of l`,
+          where l.public_id = any($1::text[]) order by l.id`,
         [publicIds],
       );
     },
@@ -273,14 +294,6 @@ export function createLicenseRepository(db: Queryable) {
 
     async setAdministrator(licenseId: number, managerId: number) {
       await db.query('update licenses set manager_id = $2, modified_at = now() where id = $1', [licenseId, managerId]);
-    },
-
-    /** Records a change of administrator that waits for the new administrator's acceptance. */
-    async requestAdministratorChange(request: { licenseId: number; requestedBy: number; newAdminEmail: string }) {
-      await db.query(
-        'insert into license_admin_requests (license_id, requested_by, new_admin_email) values ($1, $2, $3)',
-        [request.licenseId, request.requestedBy, request.newAdminEmail],
-      );
     },
   };
 }

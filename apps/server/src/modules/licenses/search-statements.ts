@@ -1,4 +1,5 @@
-import type { LicenseStatusFilter, LicenseTypeFilter } from '@license-console/domain';
+import { type LicenseStatusFilter, type LicenseTypeFilter, PAGE_SIZES } from '@license-console/domain';
+import type { QueryOptions } from '../../db/database.ts';
 
 /**
  * A statement and its positional parameters. This file builds the statements of the license search (the grid's
@@ -7,6 +8,8 @@ import type { LicenseStatusFilter, LicenseTypeFilter } from '@license-console/do
 export interface Statement {
   sql: string;
   params: unknown[];
+  /** How the search's statements are prepared and planned (see `planOf`). */
+  options?: QueryOptions;
 }
 
 /** Which packs a query may read: every pack, or the packs a user manages or holds a usage in. */
@@ -136,82 +139,155 @@ function singleWalk(emailPart: string, conditions: readonly string[], params: Pa
 /** An e-mail part over every pack starts from the matching administrators; the user's own packs are few. */
 const startsFromAdministrators = (scope: LicenseScope, emailPart: string) => emailPart !== '' && scope.kind === 'all';
 
+/** The page sizes the console asks for: their first pages are written with their limit in the text. */
+const CONSOLE_PAGE_SIZES: ReadonlySet<number> = new Set(Object.values(PAGE_SIZES));
+
 /**
- * The e-mail part's administrators (one more than the walk limit, to tell whether they are few), and the two
- * tests that pick a plan. Each test stands alone in its WHERE or CASE, so PostgreSQL runs only the chosen branch.
+ * How the search statements are planned. Every one is prepared (parsed once per connection). Planning is most of
+ * the database's time for a page (the statement is long and joins five tables), so a statement one plan serves for
+ * every value is planned once (generic). Two things make the best plan depend on the values, and a statement that
+ * holds them as parameters is planned with each call's values (custom):
+ *
+ * - An e-mail part. How many administrators a part matches decides whether the trigram index or a scan that stops
+ *   at the walk limit finds them: a plan made for a rare part reads every match of a common one ("example", "a"),
+ *   tens of milliseconds instead of three. So the part is looked up on its own, in a short statement planned with
+ *   it (`administratorsStatement`), and the page and count of up to 1,000 administrators take their ids and are
+ *   planned once. Only a search matching more administrators than that carries the part itself, planned with it.
+ * - A page's LIMIT and OFFSET. A generic plan cannot know them and assumes a tenth of the packs is wanted, and then
+ *   sorts all the packs instead of walking an index for ten rows. So a page of a console page size carries in its
+ *   text the size and how deep the page lies, rounded up to a power of two (`readBound`): the walk stops there,
+ *   and only the offset within it is a value. One text serves all the pages of a depth, and a plan made for that
+ *   depth serves each of them. The page's packs are then read by their ids as an array, so the rest of the plan
+ *   looks up ten packs whatever the planner guesses of the offset. Other page sizes keep LIMIT and OFFSET as
+ *   values, planned per call.
+ *
+ * The texts are few (filters × the console's page sizes × depths, most searches stopping at the first); the bench
+ * (bench/license-search.ts) measures them and shows the plans each one was given.
  */
-function matchingManagers(emailPart: string, params: Params) {
-  const pattern = params.add(likeContaining(emailPart));
+function planOf(kind: 'administrators' | 'page' | 'count', once: boolean): QueryOptions {
+  return { prepare: { name: `license_${kind}`, plan: once ? 'generic' : 'custom' } };
+}
+
+/** A page of a size the console asks for: its size and depth are written in the text, and it is planned once. */
+const isConsolePage = (page: PageRequest) => CONSOLE_PAGE_SIZES.has(page.size);
+
+/** The rows read up to a page's end, rounded up to a power of two: how deep the page lies, in few texts. */
+const readBound = (page: PageRequest) => 2 ** Math.ceil(Math.log2(page.number * page.size));
+
+/** LIMIT and OFFSET as values: a page of another size, planned with them. */
+const limitAndOffset = (page: PageRequest, params: Params) =>
+  `limit ${params.add(page.size)} offset ${params.add((page.number - 1) * page.size)}`;
+
+/**
+ * One page of `rows` (a select of `id` and `end_date`, `c` below, that stops at the page's read bound): the offset
+ * a value, the size in the text.
+ */
+const rowsPast = (rows: string, page: PageRequest, params: Params) =>
+  `select c.id from (${rows}) c order by c.end_date desc, c.id desc
+    offset ${params.add((page.number - 1) * page.size)} limit ${page.size}`;
+
+/**
+ * The administrators an e-mail search over every pack starts from: their ids (one past the walk limit, to tell
+ * whether they are few), planned with the part. Null when the search does not start from them.
+ */
+export function administratorsStatement(scope: LicenseScope, filter: LicenseFilter): Statement | null {
+  const emailPart = filter.emailPart.trim();
+  if (!startsFromAdministrators(scope, emailPart)) return null;
   return {
-    pattern,
-    cte: `matching as materialized (
-            select id from users where lower(email) like ${pattern} escape '\\' limit ${MANAGER_WALK_LIMIT + 1})`,
-    few: `(select count(*) from matching) <= ${MANAGER_WALK_LIMIT}`,
-    many: `(select count(*) from matching) > ${MANAGER_WALK_LIMIT}`,
+    sql: `select id from users where lower(email) like $1 escape '\\' limit ${MANAGER_WALK_LIMIT + 1}`,
+    params: [likeContaining(emailPart)],
+    options: planOf('administrators', false),
   };
 }
 
-/** The packs a search finds, in list order: one page of them, or every one when no page is asked for. */
+/** The matching administrators' ids while they are few enough to walk one by one; null otherwise. */
+function fewAdministrators(
+  scope: LicenseScope,
+  emailPart: string,
+  administrators: readonly number[] | undefined,
+): readonly number[] | null {
+  if (!startsFromAdministrators(scope, emailPart)) return null;
+  if (!administrators) throw new Error('An e-mail search over every pack needs its administrators first');
+  return administrators.length <= MANAGER_WALK_LIMIT ? administrators : null;
+}
+
+/**
+ * The packs a search finds, in list order: one page of them, or every one when no page is asked for. An e-mail
+ * search over every pack needs the ids `administratorsStatement` found.
+ */
 export function searchStatement(
   reader: LicenseReader,
   scope: LicenseScope,
   filter: LicenseFilter,
   page?: PageRequest,
+  administrators?: readonly number[],
 ): Statement {
   const params = new Params([reader.userId, reader.withHistory]);
   const conditions = packConditions(scope, filter, params);
   const emailPart = filter.emailPart.trim();
+  const few = fewAdministrators(scope, emailPart, administrators);
   let found: string;
-  if (!startsFromAdministrators(scope, emailPart)) {
-    const source = singleWalk(emailPart, conditions, params);
-    const limit = page ? `limit ${params.add(page.size)} offset ${params.add((page.number - 1) * page.size)}` : '';
-    found = `found as (select l.id ${source} order by ${ORDER} ${limit})`;
+  let perCall = page !== undefined && !isConsolePage(page);
+  if (few) {
+    // Each administrator's packs newest first through licenses_manager_end_id; no pack past the page's end can be
+    // on it, so each walk stops there and the merge cuts the page out.
+    const ids = params.add(few);
+    const walks = (upTo: string) => `unnest(${ids}::bigint[]) mm(id) cross join lateral (
+            select l.id, l.end_date from licenses l ${where(['l.manager_id = mm.id', ...conditions])}
+             order by ${ORDER} ${upTo}) w`;
+    if (!page) found = `select w.id from ${walks('')} order by w.end_date desc, w.id desc`;
+    else if (isConsolePage(page)) {
+      found = rowsPast(`select w.id, w.end_date from ${walks(`limit ${readBound(page)}`)}`, page, params);
+    } else {
+      found = `select w.id from ${walks(`limit ${params.add(page.number * page.size)}`)}
+                order by w.end_date desc, w.id desc ${limitAndOffset(page, params)}`;
+    }
   } else {
-    const managers = matchingManagers(emailPart, params);
-    // No pack past the page's end can be on it: each branch stops there, the merge below cuts the page out.
-    const upTo = page ? `limit ${params.add(page.number * page.size)}` : '';
-    const pageOf = page ? `limit ${params.add(page.size)} offset ${params.add((page.number - 1) * page.size)}` : '';
-    found = `${managers.cte},
-      found as (
-        select c.id from (
-          (select w.id, w.end_date from matching mm cross join lateral (
-              select l.id, l.end_date from licenses l ${where([`l.manager_id = mm.id`, ...conditions])}
-               order by ${ORDER} ${upTo}) w
-            where ${managers.few})
-          union all
-          (select l.id, l.end_date from licenses l join users m on m.id = l.manager_id
-            ${where([managers.many, administratorEmailLike(managers.pattern), ...conditions])}
-            order by ${ORDER} ${upTo})
-        ) c order by c.end_date desc, c.id desc ${pageOf})`;
+    perCall ||= emailPart !== '';
+    const source = singleWalk(emailPart, conditions, params);
+    if (!page) found = `select l.id ${source} order by ${ORDER}`;
+    else if (isConsolePage(page)) {
+      // The walk stops at the bound; the page is the rows past the offset.
+      found = rowsPast(`select l.id, l.end_date ${source} order by ${ORDER} limit ${readBound(page)}`, page, params);
+    } else found = `select l.id ${source} order by ${ORDER} ${limitAndOffset(page, params)}`;
   }
+  // A page is read by its packs' ids; every pack, by a join.
+  const packs = page
+    ? `licenses l ${LICENSE_JOINS} where l.id = any(array(select id from found))`
+    : `found f join licenses l on l.id = f.id ${LICENSE_JOINS}`;
   return {
-    sql: `with ${found}
+    sql: `with found as (${found})
      select ${LICENSE_VIEW}
-       from found f join licenses l on l.id = f.id ${LICENSE_JOINS}
+       from ${packs}
       order by ${ORDER}`,
     params: params.values,
+    options: planOf('page', !perCall),
   };
 }
 
-/** How many packs the same search finds (one row, `count`). */
-export function countStatement(scope: LicenseScope, filter: LicenseFilter): Statement {
+/** How many packs the same search finds (one row, `count`), from the same administrators. */
+export function countStatement(
+  scope: LicenseScope,
+  filter: LicenseFilter,
+  administrators?: readonly number[],
+): Statement {
   const params = new Params();
   const conditions = packConditions(scope, filter, params);
   const emailPart = filter.emailPart.trim();
-  let statement: string;
-  if (!startsFromAdministrators(scope, emailPart)) {
-    statement = `select count(*)::int as count ${singleWalk(emailPart, conditions, params)}`;
-  } else {
-    const managers = matchingManagers(emailPart, params);
-    statement = `with ${managers.cte}
-      select (case when ${managers.few}
-        then (select count(*) from licenses l
-               ${where(['l.manager_id in (select id from matching)', ...conditions])})
-        else (select count(*) from licenses l join users m on m.id = l.manager_id
-               ${where([administratorEmailLike(managers.pattern), ...conditions])})
-        end)::int as count`;
+  const few = fewAdministrators(scope, emailPart, administrators);
+  if (few) {
+    const managers = `l.manager_id = any(${params.add(few)}::bigint[])`;
+    return {
+      sql: `select count(*)::int as count from licenses l ${where([managers, ...conditions])}`,
+      params: params.values,
+      options: planOf('count', true),
+    };
   }
-  return { sql: statement, params: params.values };
+  return {
+    sql: `select count(*)::int as count ${singleWalk(emailPart, conditions, params)}`,
+    params: params.values,
+    options: planOf('count', emailPart === ''),
+  };
 }
 
 /** One pack by its public id, when the scope lets the reader see it. */

@@ -139,6 +139,9 @@ describe('given GET /api/Licenses/encrypted/{id}', () => {
   });
 });
 
+/** One GET as the administrator. */
+const adminGet = (url: string) => call(roles.admin, 'GET', url);
+
 /** The administrator's count for `query` is the expected number, and its pages, one after another, are those ids. */
 async function expectPagesToMatch(query: string, expected: string[], pageSize: number) {
   const total = count(await call(roles.admin, 'GET', `/api/Licenses/SearchLicensePagedCount?${query}`));
@@ -168,6 +171,25 @@ describe('given SearchLicensePaged and SearchLicensePagedCount', () => {
   it.each(filters)('should page through exactly what the count counts for "%s"', async (query, where, params) => {
     const expected = await expectedIds(where, params);
     await expectPagesToMatch(query, expected, 25);
+    // The console's page size: a text per depth, planned once, the offset its value.
+    await expectPagesToMatch(query, expected, 10);
+  });
+
+  // The console's first page of 10 is a statement of its own, planned once and reused for every value.
+  it.each(filters)('should answer the first page of 10 as the plain query finds it for "%s"', async (query, where) => {
+    const expected = (await expectedIds(where)).slice(0, 10);
+    for (let round = 0; round < 3; round += 1) {
+      const url = `/api/Licenses/SearchLicensePaged?${query}&pageSize=10&pageNumber=1`;
+      expect(ids(licensesOf(await adminGet(url)))).toEqual(expected);
+    }
+  });
+
+  it('should answer an e-mail part no administrator has with no pack and a count of 0', async () => {
+    const query = 'emailPart=nobody-has-this-part';
+    expect(licensesOf(await adminGet(`/api/Licenses/SearchLicensePaged?${query}&pageSize=10&pageNumber=1`))).toEqual(
+      [],
+    );
+    expect(count(await adminGet(`/api/Licenses/SearchLicensePagedCount?${query}`))).toBe(0);
   });
 
   it('should answer a page of 10 by default', async () => {
@@ -317,5 +339,8 @@ describe('given more administrators matching the e-mail part than the search wal
       await call(roles.admin, 'GET', `/api/Licenses/SearchLicensePaged?${query}&pageNumber=${deep}`),
     );
     expect(ids(page)).toEqual(expected.slice((deep - 1) * 10, deep * 10));
+    // And the console's first page of 10, whose statement is planned once.
+    const first = licensesOf(await adminGet(`/api/Licenses/SearchLicensePaged?${query}&pageSize=10&pageNumber=1`));
+    expect(ids(first)).toEqual(expected.slice(0, 10));
   });
 });

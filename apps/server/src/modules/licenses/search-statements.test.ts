@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  administratorsStatement,
+  countStatement,
+  type LicenseFilter,
+  type LicenseScope,
+  MANAGER_WALK_LIMIT,
+  NO_FILTER,
+  searchStatement,
+} from './search-statements.ts';
+
+const reader = { userId: 1, withHistory: true };
+const all: LicenseScope = { kind: 'all' };
+const own: LicenseScope = { kind: 'own', userId: 7, email: 'manager@example.com' };
+const email: LicenseFilter = { ...NO_FILTER, emailPart: 'smith' };
+const few = [11, 12, 13];
+const many = Array.from({ length: MANAGER_WALK_LIMIT + 1 }, (_, index) => index + 1);
+/** Planned once for all values, or with each call's values. */
+const planOf = (statement: { options?: { prepare?: { plan: string } } } | null) =>
+  statement?.options?.prepare?.plan === 'generic' ? 'once' : 'per call';
+
+describe('given the plans of the search statements', () => {
+  it('should plan once a page of a console page size, its depth in the text and its offset a value', () => {
+    const filter: LicenseFilter = { ...NO_FILTER, status: 'Active', productId: 3, type: 'Trial' };
+    const first = searchStatement(reader, all, filter, { size: 10, number: 1 });
+    expect(planOf(first)).toBe('once');
+    expect(first.sql).toMatch(/limit 16\b[\s\S]*offset \$\d+ limit 10\b/);
+    // Pages of one depth share one text; a deeper page reads up to the next power of two.
+    const second = searchStatement(reader, all, filter, { size: 10, number: 2 });
+    expect(second.sql).toBe(searchStatement(reader, all, filter, { size: 10, number: 3 }).sql);
+    expect(second.sql).not.toBe(first.sql);
+    expect(second.params.at(-1)).toBe(10);
+    const deep = searchStatement(reader, all, filter, { size: 10, number: 5000 });
+    expect(planOf(deep)).toBe('once');
+    expect(deep.sql).toMatch(/limit 65536\b/);
+    expect(deep.params.at(-1)).toBe(49_990);
+    // A page size the console never asks for keeps LIMIT and OFFSET as values, planned with them.
+    const odd = searchStatement(reader, all, filter, { size: 17, number: 1 });
+    expect(planOf(odd)).toBe('per call');
+    expect(odd.params.slice(-2)).toEqual([17, 0]);
+    expect(planOf(searchStatement(reader, all, filter))).toBe('once');
+    expect(planOf(countStatement(all, filter))).toBe('once');
+  });
+
+  it('should plan the e-mail part with its value, and the page and count of few administrators once', () => {
+    expect(planOf(administratorsStatement(all, email))).toBe('per call');
+    expect(planOf(searchStatement(reader, all, email, { size: 10, number: 1 }, few))).toBe('once');
+    expect(planOf(countStatement(all, email, few))).toBe('once');
+    // Their ids, not the part, are the statement's values: one text serves every part.
+    expect(searchStatement(reader, all, email, { size: 10, number: 1 }, few).sql).toBe(
+      searchStatement(reader, all, { ...NO_FILTER, emailPart: 'jones' }, { size: 10, number: 1 }, [5]).sql,
+    );
+  });
+
+  it('should carry the part itself, planned per call, past the walk limit and in the own scope', () => {
+    const page = searchStatement(reader, all, email, { size: 10, number: 1 }, many);
+    expect(planOf(page)).toBe('per call');
+    expect(page.params).toContain('%smith%');
+    expect(planOf(countStatement(all, email, many))).toBe('per call');
+    expect(administratorsStatement(own, email)).toBeNull();
+    expect(planOf(searchStatement(reader, own, email, { size: 10, number: 1 }))).toBe('per call');
+    expect(planOf(countStatement(own, email))).toBe('per call');
+  });
+
+  it('should refuse to build an e-mail search over every pack without its administrators', () => {
+    expect(() => searchStatement(reader, all, email, { size: 10, number: 1 })).toThrow(/administrators first/);
+    expect(() => countStatement(all, email)).toThrow(/administrators first/);
+  });
+});
