@@ -10,6 +10,17 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false, xfwd: true }]),
 );
 
+/**
+ * Libraries /login does without, in two shared chunks rather than a share of them in each lazily loaded chunk: what
+ * every screen that reads or sends data loads (the contract's zod, TanStack Query: the verification and password
+ * screens too), and what the signed-in shell and its screens add (the data grid's TanStack Table and Virtual,
+ * react-hook-form, Radix's dialogs, menus and toasts with what they float and lock on). Radix's slot stays out:
+ * /login uses it.
+ */
+const DATA_LIBRARIES = /[\\/]node_modules[\\/](zod|@tanstack[\\/](query-core|react-query))[\\/]/;
+const SHELL_LIBRARIES =
+  /[\\/]node_modules[\\/](@tanstack[\\/][^\\/]+|react-hook-form|@hookform[\\/][^\\/]+|@radix-ui[\\/]react-(?!slot|compose-refs)[^\\/]+|@floating-ui[\\/][^\\/]+|react-remove-scroll[^\\/]*|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   build: {
@@ -17,8 +28,23 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2023',
     sourcemap: true,
-    // Modules run in import order across chunks, so src/strict-csp.ts configures zod before any schema is built.
-    rolldownOptions: { output: { strictExecutionOrder: true } },
+    // .vite/manifest.json: the module graph bench/bundle-size.ts follows (the server serves no dotfiles).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // bench/bundle-size.ts holds /login, the shell and each route to their budgets. A dependency of these that
+        // /login needs stays where it is (includeDependenciesRecursively), or /login would load the group; the
+        // groups take every other one (tslib too), so no two chunks import each other, which the bench checks, and
+        // chunks run in plain import order (strictExecutionOrder's wrappers would cost /login 3 KB).
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'data', test: DATA_LIBRARIES, priority: 2 },
+            { name: 'shell', test: SHELL_LIBRARIES, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

@@ -1,5 +1,5 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -7,7 +7,10 @@ import type { Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** What is worth compressing: text the browser loads (source maps are only fetched by developer tools). */
+/**
+ * What is worth compressing: text the browser loads (source maps are only fetched by developer tools; the build's
+ * manifest under .vite/ is never served).
+ */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|woff)$/;
 /** Below this a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 1024;
@@ -23,11 +26,12 @@ export function precompress(): Plugin {
     name: 'license-console:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       for (const file of await filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
+        if (!COMPRESSIBLE.test(file) || file.includes(`${sep}.vite${sep}`) || (await stat(file)).size < MIN_BYTES)
+          continue;
         const content = await readFile(file);
         await writeFile(
           `${file}.br`,

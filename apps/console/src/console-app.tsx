@@ -3,20 +3,24 @@ import {
   type ConsoleApi,
   ConsoleApiProvider,
   createHttpConsoleApi,
-  markSignedOut,
+  createSessionStore,
+  type SessionStore,
   useSession,
 } from '@license-console/features';
 import { LoadingOverlay } from '@license-console/ui';
-import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { type LeaveConsole, LeaveConsoleContext, leaveByBrowser } from './leave-console.tsx';
+import { QueryClientHolder } from './query-client-holder.ts';
 import { returnPath } from './routes/private-guard.tsx';
+import { lazyWithQueries } from './routes/with-queries.tsx';
 
-// Each session state's routes load on demand, so /login ships only what the login screen needs.
+// Each session state's routes load on demand, so /login ships only what the login screen needs: neither the query
+// cache (the other states' routes bring it) nor the other screens.
 const SignedOutRoutes = lazy(() => import('./routes/signed-out.tsx'));
-const VerificationRoutes = lazy(() => import('./routes/verification-pending.tsx'));
-const SignedInRoutes = lazy(() => import('./routes/signed-in.tsx'));
+const VerificationRoutes = lazyWithQueries(() => import('./routes/verification-pending.tsx'));
+const SignedInRoutes = lazyWithQueries(() => import('./routes/signed-in.tsx'));
 
 /**
  * Paths that only make sense signed out: after signing in, they give way to the address the private-area guard
@@ -24,16 +28,9 @@ const SignedInRoutes = lazy(() => import('./routes/signed-in.tsx'));
  */
 const SIGN_IN_PATHS = /^\/(login|not-authenticated|account\/login|external-login-verify)(\/|$)/i;
 
-function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
-  });
-}
-
-/** Wires the HTTP adapter to react-router and the session cache, unless an adapter is given (tests). */
-function ApiBoundary({ api, children }: { api?: ConsoleApi; children: ReactNode }) {
+/** Wires the HTTP adapter to react-router and the session, unless an adapter is given (tests). */
+function ApiBoundary({ api, session, children }: { api?: ConsoleApi; session: SessionStore; children: ReactNode }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const navigateRef = useRef(navigate);
   useEffect(() => {
     navigateRef.current = navigate;
@@ -44,10 +41,14 @@ function ApiBoundary({ api, children }: { api?: ConsoleApi; children: ReactNode 
       createHttpConsoleApi({
         baseUrl: import.meta.env.VITE_API_BASE_URL || undefined,
         onNavigate: (to) => navigateRef.current(to),
-        onUnauthenticated: () => markSignedOut(queryClient),
+        onUnauthenticated: () => session.signedOut(),
       }),
   );
-  return <ConsoleApiProvider api={adapter}>{children}</ConsoleApiProvider>;
+  return (
+    <ConsoleApiProvider api={adapter} session={session}>
+      {children}
+    </ConsoleApiProvider>
+  );
 }
 
 /** Spec §2.1: the routes of the session's state; unknown until the current user has loaded. */
@@ -80,22 +81,26 @@ function SessionRoutes() {
 interface ConsoleAppProps {
   /** The adapter to use; the HTTP one over react-router's navigate when absent. */
   api?: ConsoleApi;
+  /** The query cache of the screens that read data; a new one, made when the first such screen shows, unless told. */
   queryClient?: QueryClient;
+  /** The session; a new one, read from the server, unless told (tests). */
+  session?: SessionStore;
   /** Leaves for another site (logout's home, an SSO site); the browser's navigation unless told (tests). */
   leave?: LeaveConsole;
 }
 
 /** The console inside a router: session, adapter and the routes of spec §2. */
-function ConsoleApp({ api, queryClient, leave = leaveByBrowser }: ConsoleAppProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+function ConsoleApp({ api, queryClient, session, leave = leaveByBrowser }: ConsoleAppProps) {
+  const [store] = useState(() => session ?? createSessionStore());
+  const [queries] = useState(() => ({ client: queryClient }));
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientHolder value={queries}>
       <LeaveConsoleContext value={leave}>
-        <ApiBoundary api={api}>
+        <ApiBoundary api={api} session={store}>
           <SessionRoutes />
         </ApiBoundary>
       </LeaveConsoleContext>
-    </QueryClientProvider>
+    </QueryClientHolder>
   );
 }
 

@@ -15,6 +15,8 @@ interface DataGridRowProps<TData> extends React.ComponentProps<'tr'> {
   row: Row<TData>;
   /** Buttons or a menu for the row, in a last cell. */
   rowActions?: ((row: TData) => React.ReactNode) | undefined;
+  /** The row's height in pixels, its cells held to one line; its content's height when absent. */
+  fixedHeight?: number | undefined;
 }
 
 interface MemoizedRowProps<TData> extends Omit<DataGridRowProps<TData>, 'table' | 'ref'> {
@@ -49,6 +51,7 @@ function MemoizedRowImpl<TData>({
   chosen,
   columns: _columns,
   rowActions,
+  fixedHeight,
   className,
   ...props
 }: MemoizedRowProps<TData>) {
@@ -58,6 +61,7 @@ function MemoizedRowImpl<TData>({
       data-slot="data-grid-row"
       data-state={selected || chosen ? 'selected' : undefined}
       className={cn(dataGridRowVariants(), className)}
+      style={fixedHeight === undefined ? undefined : { height: fixedHeight }}
       {...props}
     >
       {row.getVisibleCells().map((cell) => (
@@ -65,7 +69,11 @@ function MemoizedRowImpl<TData>({
           key={cell.id}
           data-slot="data-grid-cell"
           tabIndex={-1}
-          className={cn(dataGridCellVariants(), cell.column.columnDef.meta?.cellClassName)}
+          className={cn(
+            dataGridCellVariants(),
+            fixedHeight !== undefined && 'whitespace-nowrap',
+            cell.column.columnDef.meta?.cellClassName,
+          )}
         >
           {flexRender(cell.column.columnDef.cell, cell.getContext())}
         </td>

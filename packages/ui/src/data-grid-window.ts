@@ -1,4 +1,11 @@
-import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  measureElement,
+  type Range,
+  useVirtualizer,
+  useWindowVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import * as React from 'react';
 
 /**
@@ -6,8 +13,11 @@ import * as React from 'react';
  * 300): mounting and laying out every one of them takes far longer than a frame.
  */
 const WINDOWED_FROM = 100;
-/** A body row's height before it is measured: one line of text or a badge, with the cell padding and border. */
-const ROW_HEIGHT_ESTIMATE = 35;
+/**
+ * A body row's height before it is measured: one line of text or a badge, with the cell padding and border. Rows
+ * held to one line (`fixedRowHeight`) are this tall and never measured.
+ */
+const ROW_HEIGHT = 35;
 /** Rows drawn beyond each edge of the viewport, so arrow keys, Tab and short scrolls always find a drawn row. */
 const OVERSCAN = 6;
 
@@ -33,6 +43,20 @@ interface RowWindow {
   onBlur: (event: React.FocusEvent<HTMLTableSectionElement>) => void;
 }
 
+/**
+ * A drawn row's height from the ResizeObserver, which reports it after the frame's layout. When the row is first
+ * drawn there is no report yet: its last known height, or ROW_HEIGHT, stands until the report (the virtualizer's
+ * default reads the row's height there and then, which lays out every new row before the frame does).
+ */
+function rowHeightOf(
+  row: HTMLTableRowElement,
+  entry: ResizeObserverEntry | undefined,
+  virtualizer: Virtualizer<Window, HTMLTableRowElement> | Virtualizer<HTMLElement, HTMLTableRowElement>,
+): number {
+  if (entry) return measureElement(row, entry, virtualizer);
+  return virtualizer.itemSizeCache.get(virtualizer.options.getItemKey(virtualizer.indexFromElement(row))) ?? ROW_HEIGHT;
+}
+
 const everyRow = (count: number): DrawnRow[] => Array.from({ length: count }, (_, index) => ({ index, gapBefore: 0 }));
 
 /** The `data-index` of the row an element sits in, or null. */
@@ -41,15 +65,31 @@ function rowIndexOf(element: EventTarget | null): number | null {
   return row ? Number(row.getAttribute('data-index')) : null;
 }
 
+/** The box the rows scroll in, when not the page: the grid's own region, with its height before it is laid out. */
+interface RowScrollBox {
+  ref: React.RefObject<HTMLElement | null>;
+  initialHeight: number;
+}
+
 /**
- * Which of `count` body rows to draw as the page scrolls: all of them below WINDOWED_FROM, otherwise those near the
- * viewport plus the one holding the focus, with the height of the others kept so the page scrolls as if every row
- * were there.
+ * Which of `count` body rows to draw as the page (or `box`, when the rows scroll inside the grid) scrolls: all of
+ * them below WINDOWED_FROM, otherwise those near the viewport plus the one holding the focus, with the height of the
+ * others kept so it scrolls as if every row were there. With `fixedRowHeight` every row is ROW_HEIGHT tall and none
+ * is measured.
  */
-function useRowWindow(count: number, keyOf: (index: number) => string): RowWindow {
+function useRowWindow(
+  count: number,
+  keyOf: (index: number) => string,
+  box?: RowScrollBox,
+  fixedRowHeight = false,
+): RowWindow {
   const windowed = count >= WINDOWED_FROM;
+  const inBox = box !== undefined;
   const bodyRef = React.useRef<HTMLTableSectionElement>(null);
-  const [bodyTop, setBodyTop] = React.useState(0);
+  // Null until the first frame: read and set in the commit, where the body sits would lay the new screen out there and
+  // then, and again at once for the rows it places. It is read in that frame and the rows are placed from the top of
+  // the page (or box) until the next one.
+  const [bodyTop, setBodyTop] = React.useState<number | null>(null);
   const [focused, setFocused] = React.useState<number | null>(null);
   const rangeExtractor = React.useCallback(
     (range: Range) => {
@@ -59,21 +99,47 @@ function useRowWindow(count: number, keyOf: (index: number) => string): RowWindo
     },
     [focused],
   );
-  const virtualizer = useWindowVirtualizer<HTMLTableRowElement>({
-    count: windowed ? count : 0,
-    enabled: windowed,
-    estimateSize: () => ROW_HEIGHT_ESTIMATE,
+  const shared = {
+    estimateSize: () => ROW_HEIGHT,
+    measureElement: rowHeightOf,
     overscan: OVERSCAN,
-    scrollMargin: bodyTop,
+    scrollMargin: bodyTop ?? 0,
     getItemKey: keyOf,
     rangeExtractor,
+  };
+  // Both are called on every render (hooks in a fixed order); only the one for where the rows scroll counts them.
+  const pageVirtualizer = useWindowVirtualizer<HTMLTableRowElement>({
+    ...shared,
+    count: windowed && !inBox ? count : 0,
+    enabled: windowed && !inBox,
     initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
   });
-  // Content above the table (a heading that wraps, a filter row) moves the body: measured after every render.
+  const boxVirtualizer = useVirtualizer<HTMLElement, HTMLTableRowElement>({
+    ...shared,
+    count: windowed && inBox ? count : 0,
+    enabled: windowed && inBox,
+    getScrollElement: () => box?.ref.current ?? null,
+    initialRect: { width: 0, height: box?.initialHeight ?? 0 },
+  });
+  const virtualizer = inBox ? boxVirtualizer : pageVirtualizer;
+  // Content above the body (a heading that wraps, a filter row) moves it: measured from the top of the page, or of
+  // the box's scrolled content, after the first frame, then after every render.
+  const placeBody = () => {
+    const body = bodyRef.current;
+    if (!windowed || !body) return;
+    const scroller = box?.ref.current;
+    const top = scroller
+      ? body.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop
+      : body.getBoundingClientRect().top + window.scrollY;
+    if (bodyTop === null || Math.abs(top - bodyTop) >= 1) setBodyTop(top);
+  };
   React.useLayoutEffect(() => {
-    if (!windowed || !bodyRef.current) return;
-    const top = bodyRef.current.getBoundingClientRect().top + window.scrollY;
-    if (Math.abs(top - bodyTop) >= 1) setBodyTop(top);
+    if (bodyTop !== null) placeBody();
+  });
+  React.useEffect(() => {
+    if (bodyTop !== null) return;
+    const frame = requestAnimationFrame(placeBody);
+    return () => cancelAnimationFrame(frame);
   });
   const onFocus = (event: React.FocusEvent<HTMLTableSectionElement>) => {
     if (windowed) setFocused(rowIndexOf(event.target));
@@ -84,7 +150,8 @@ function useRowWindow(count: number, keyOf: (index: number) => string): RowWindo
   if (!windowed) {
     return { windowed, rows: everyRow(count), after: 0, measure: noMeasure, bodyRef, onFocus, onBlur };
   }
-  let end = bodyTop;
+  const top = bodyTop ?? 0;
+  let end = top;
   const rows = virtualizer.getVirtualItems().map((item) => {
     const row = { index: item.index, gapBefore: item.start - end };
     end = item.end;
@@ -93,8 +160,8 @@ function useRowWindow(count: number, keyOf: (index: number) => string): RowWindo
   return {
     windowed,
     rows,
-    after: virtualizer.getTotalSize() - (end - bodyTop),
-    measure: virtualizer.measureElement,
+    after: virtualizer.getTotalSize() - (end - top),
+    measure: fixedRowHeight ? noMeasure : virtualizer.measureElement,
     bodyRef,
     onFocus,
     onBlur,
@@ -107,7 +174,8 @@ function noMeasure() {}
  * While rows are windowed, the columns keep the widths the first drawn rows gave them (returned for a `<colgroup>`
  * and a fixed table layout): otherwise each scroll would lay the table out from other rows and shift the columns by a
  * few pixels. `columnsKey` names the columns; the widths are measured again when it changes, when the table's box
- * changes width, and each time the rows become windowed.
+ * changes width, and each time the rows become windowed: in the frame that first draws them, whose layout gives the
+ * widths (read in the commit, they would lay the new table out there and then, and again once fixed).
  */
 function useFrozenColumnWidths(
   windowed: boolean,
@@ -116,17 +184,20 @@ function useFrozenColumnWidths(
 ): number[] | null {
   const [frozen, setFrozen] = React.useState<{ key: string; widths: number[] } | null>(null);
   const current = windowed && frozen?.key === columnsKey ? frozen.widths : null;
-  React.useLayoutEffect(() => {
+  React.useEffect(() => {
     if (!windowed) {
       if (frozen) setFrozen(null);
       return;
     }
     if (current) return;
-    // The last header row has a cell per column (a grouped header's first row spans several).
-    const headerRows = tableRef.current?.querySelectorAll('tr[data-slot="data-grid-header-row"]');
-    const cells = headerRows?.[headerRows.length - 1]?.children;
-    if (!cells) return;
-    setFrozen({ key: columnsKey, widths: Array.from(cells, (cell) => cell.getBoundingClientRect().width) });
+    const frame = requestAnimationFrame(() => {
+      // The last header row has a cell per column (a grouped header's first row spans several).
+      const headerRows = tableRef.current?.querySelectorAll('tr[data-slot="data-grid-header-row"]');
+      const cells = headerRows?.[headerRows.length - 1]?.children;
+      if (!cells) return;
+      setFrozen({ key: columnsKey, widths: Array.from(cells, (cell) => cell.getBoundingClientRect().width) });
+    });
+    return () => cancelAnimationFrame(frame);
   });
   React.useEffect(() => {
     const box = tableRef.current?.parentElement;
@@ -143,4 +214,12 @@ function useFrozenColumnWidths(
   return current;
 }
 
-export { type DrawnRow, type RowWindow, useFrozenColumnWidths, useRowWindow, WINDOWED_FROM };
+export {
+  type DrawnRow,
+  ROW_HEIGHT,
+  type RowScrollBox,
+  type RowWindow,
+  useFrozenColumnWidths,
+  useRowWindow,
+  WINDOWED_FROM,
+};

@@ -229,6 +229,43 @@ export const ThreeHundredRows: Story = {
   },
 };
 
+const thousand = makeLicenses(1000);
+
+/**
+ * A height of its own (a table in a dialog, where the page does not scroll): the rows scroll inside the grid under a
+ * header that stays, windowed against that box; Tab and the arrow keys reach rows never drawn at first.
+ */
+export const ScrollsInItsBox: Story = {
+  args: { data: thousand, pageSizeOptions: [1000], pagination: { pageIndex: 0, pageSize: 1000 }, maxHeight: 320 },
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole('table');
+    const headerRows = table.querySelectorAll('thead tr').length;
+    await expect(table).toHaveAttribute('aria-rowcount', String(headerRows + 1000));
+    const box = canvasElement.querySelector('[data-slot="data-grid-scroll"]') as HTMLElement;
+    await expect(box.clientHeight).toBeLessThanOrEqual(320);
+    await expect(rowsOf(canvasElement).length).toBeLessThan(40);
+    await expect(canvas.getByRole('cell', { name: 'manager001@example.com' })).toBeVisible();
+
+    // The page stays where it is; the box scrolls, and its rows are drawn as they come into it.
+    box.scrollTop = box.scrollHeight;
+    const last = await canvas.findByRole('cell', { name: 'manager1000@example.com' });
+    await expect(last.closest('tr')).toHaveAttribute('aria-rowindex', String(headerRows + 1000));
+    await expect(window.scrollY).toBe(0);
+    await expect(rowsOf(canvasElement).length).toBeLessThan(40);
+    const header = canvas.getAllByRole('columnheader')[0]!;
+    await expect(header.getBoundingClientRect().top).toBeGreaterThanOrEqual(box.getBoundingClientRect().top);
+    await expect(header.getBoundingClientRect().bottom).toBeLessThanOrEqual(last.getBoundingClientRect().top);
+
+    // Back at the top, an arrow key walks past the rows drawn at first.
+    box.scrollTop = 0;
+    const first = await canvas.findByRole('cell', { name: 'manager001@example.com' });
+    first.focus();
+    for (let step = 0; step < 30; step += 1) await userEvent.keyboard('{ArrowDown}');
+    await expect(document.activeElement).toHaveTextContent('manager031@example.com');
+    await expect(window.scrollY).toBe(0);
+  },
+};
+
 export const Empty: Story = {
   args: { data: [], emptyText: 'There are no users to show.' },
   play: async ({ canvas }) => {

@@ -6,7 +6,7 @@ import { DataGridColumnHeader, dataGridHeaderCellVariants } from './data-grid-co
 import { moveCellFocus } from './data-grid-keyboard.ts';
 import { DataGridPagination } from './data-grid-pagination.tsx';
 import { DataGridRow, DataGridSpacerRow } from './data-grid-row.tsx';
-import { useFrozenColumnWidths, useRowWindow } from './data-grid-window.ts';
+import { ROW_HEIGHT, useFrozenColumnWidths, useRowWindow } from './data-grid-window.ts';
 import { Spinner } from './spinner.tsx';
 import { type UseDataGridOptions, useDataGrid } from './use-data-grid.ts';
 
@@ -52,7 +52,25 @@ interface DataGridProps<TData> extends UseDataGridOptions<TData> {
   loadingText?: string;
   /** A row to draw out (the one the user just changed): marked `aria-current` and tinted, and scrolled into view. */
   highlightedRowId?: string | null;
+  /**
+   * The table's greatest height (pixels or a CSS length): past it the rows scroll inside the grid under a header that
+   * stays, and a long table is windowed against that box instead of the page (a table in a dialog, where the page
+   * does not scroll).
+   */
+  maxHeight?: number | string;
+  /**
+   * While rows are windowed, every body row one line of ROW_HEIGHT pixels (cells do not wrap; a narrow screen scrolls
+   * the table sideways), so the rows are drawn without measuring them: for tables whose cells hold short values (the
+   * merge screen). A short table is drawn as usual.
+   */
+  fixedRowHeight?: boolean;
   className?: string;
+}
+
+/** A scroll box's height before layout: its pixels, or the viewport's for a CSS length (never more than that). */
+function initialHeightOf(maxHeight: number | string): number {
+  if (typeof maxHeight === 'number') return maxHeight;
+  return typeof window === 'undefined' ? 0 : window.innerHeight;
 }
 
 /**
@@ -67,6 +85,8 @@ function DataGrid<TData>({
   emptyText = 'There is nothing to show.',
   loadingText = 'Loading...',
   highlightedRowId = null,
+  maxHeight,
+  fixedRowHeight = false,
   className,
   ...options
 }: DataGridProps<TData>) {
@@ -79,7 +99,13 @@ function DataGrid<TData>({
   // A long page (the merge screen's 300 rows) draws the rows near the viewport; screen readers still hear the row's
   // place in the whole table through aria-rowcount and aria-rowindex.
   const rowKey = React.useCallback((index: number) => pageRows[index]?.id ?? String(index), [pageRows]);
-  const rowWindow = useRowWindow(pageRows.length, rowKey);
+  const scrollRef = React.useRef<HTMLElement>(null);
+  const rowWindow = useRowWindow(
+    pageRows.length,
+    rowKey,
+    maxHeight === undefined ? undefined : { ref: scrollRef, initialHeight: initialHeightOf(maxHeight) },
+    fixedRowHeight,
+  );
   const headerGroups = table.getHeaderGroups();
   const headerRowCount = headerGroups.length + (hasFilters ? 1 : 0);
   const ariaRowIndex = (rowNumber: number) => (rowWindow.windowed ? rowNumber : undefined);
@@ -94,7 +120,6 @@ function DataGrid<TData>({
       tableRef.current?.querySelector('[aria-current="true"]')?.scrollIntoView({ block: 'nearest' });
   }, [highlightedShown]);
 
-  const scrollRef = React.useRef<HTMLElement>(null);
   const hidden = useHiddenSides(scrollRef);
 
   return (
@@ -104,6 +129,8 @@ function DataGrid<TData>({
           ref={scrollRef}
           data-slot="data-grid-scroll"
           className="relative overflow-x-auto rounded-card border border-border bg-surface focus-visible:outline-2 focus-visible:outline-ring"
+          // With a height the box scrolls both ways (overflow-x alone makes the other axis scroll too).
+          style={maxHeight === undefined ? undefined : { maxHeight }}
           aria-label={label}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the region scrolls sideways on narrow screens; focus lets a keyboard scroll it.
           tabIndex={0}
@@ -124,7 +151,11 @@ function DataGrid<TData>({
                 ))}
               </colgroup>
             ) : null}
-            <thead data-slot="data-grid-header">
+            <thead
+              data-slot="data-grid-header"
+              // Rows scrolling inside the grid pass under the header, which stays in view.
+              className={cn(maxHeight !== undefined && 'sticky top-0 z-10')}
+            >
               {headerGroups.map((headerGroup, groupIndex) => (
                 <tr key={headerGroup.id} data-slot="data-grid-header-row" aria-rowindex={ariaRowIndex(groupIndex + 1)}>
                   {headerGroup.headers.map((header) => (
@@ -190,6 +221,7 @@ function DataGrid<TData>({
                           aria-rowindex={ariaRowIndex(headerRowCount + index + 1)}
                           aria-current={row.id === highlightedRowId ? 'true' : undefined}
                           rowActions={rowActions}
+                          fixedHeight={fixedRowHeight && rowWindow.windowed ? ROW_HEIGHT : undefined}
                         />
                       </React.Fragment>
                     );

@@ -146,11 +146,14 @@ function useDataGrid<TData>({
 }: UseDataGridOptions<TData>): UseDataGridReturn<TData> {
   const server = mode === 'server';
   const sizes = pageSizeOptions ?? (server ? [] : CLIENT_PAGE_SIZES);
-  const [pagination, setPagination, replacePagination] = useTanstackState(
+  const [paginationState, setPagination, replacePagination] = useTanstackState(
     paginationProp,
     defaultPagination ?? { pageIndex: 0, pageSize: sizes[0] ?? 10 },
     onPaginationChange,
   );
+  // Kept by value: a caller's new object of the same page must not make TanStack page every row again.
+  const { pageIndex, pageSize } = paginationState;
+  const pagination = React.useMemo(() => ({ pageIndex, pageSize }), [pageIndex, pageSize]);
   const [sorting, setSorting] = useTanstackState(sortingProp, defaultSorting, onSortingChange);
   const [columnFilters, setColumnFilters] = useTanstackState(
     columnFiltersProp,

@@ -1,18 +1,18 @@
 import type { CurrentUser } from '@license-console/domain';
 import type { SignOutReason } from '@license-console/features';
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoginScreen } from './login-screen.tsx';
 import { LOGIN_PATH, NOT_AUTHENTICATED_PATH, SignedOutGuard } from './private-guard.tsx';
+import { lazyWithQueries } from './with-queries.tsx';
 
-// Only the login ships with /login; every other signed-out screen loads when first visited.
-const ForgotPasswordScreen = lazy(() => import('./screens/forgot-password.tsx'));
-const ResetPasswordScreen = lazy(() => import('./screens/reset-password.tsx'));
-const LogoutRoute = lazy(() => import('./screens/logout.tsx'));
-const ExternalLoginVerifyScreen = lazy(() => import('./screens/external-login-verify.tsx'));
-const ExternalSiteLoginScreen = lazy(() => import('./screens/external-site-login.tsx'));
-const SupportDeskScreen = lazy(() => import('./screens/support-desk.tsx'));
-const ConfirmEmailScreen = lazy(() => import('./screens/confirm-email.tsx'));
+// Only the login ships with /login; every other signed-out screen loads when first visited, with the query cache.
+const ForgotPasswordScreen = lazyWithQueries(() => import('./screens/forgot-password.tsx'));
+const ResetPasswordScreen = lazyWithQueries(() => import('./screens/reset-password.tsx'));
+const LogoutRoute = lazyWithQueries(() => import('./screens/logout.tsx'));
+const ExternalLoginVerifyScreen = lazyWithQueries(() => import('./screens/external-login-verify.tsx'));
+const ExternalSiteLoginScreen = lazyWithQueries(() => import('./screens/external-site-login.tsx'));
+const SupportDeskScreen = lazyWithQueries(() => import('./screens/support-desk.tsx'));
+const ConfirmEmailScreen = lazyWithQueries(() => import('./screens/confirm-email.tsx'));
 
 interface SignedOutRoutesProps {
   onSignedIn: (user: CurrentUser) => void;

@@ -8,11 +8,13 @@ import { userCalls } from './users.ts';
 
 export * from './account-locks.ts';
 export * from './define.ts';
+export * from './error-body.ts';
 export * from './errors.ts';
 export * from './license-usages.ts';
 export * from './licenses.ts';
 export * from './products.ts';
 export * from './session.ts';
+export * from './session-routes.ts';
 export * from './shared.ts';
 export * from './single-sign-on.ts';
 export * from './users.ts';

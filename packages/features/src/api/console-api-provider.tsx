@@ -1,18 +1,42 @@
 import * as React from 'react';
+import { createSessionStore, type SessionStore } from '../auth/session-store.ts';
 import type { ConsoleApi } from './console-api.ts';
 
-const ConsoleApiContext = React.createContext<ConsoleApi | null>(null);
+interface ConsoleApiContextValue {
+  api: ConsoleApi;
+  session: SessionStore;
+}
 
-/** Injects the ConsoleApi adapter every widget below uses. */
-function ConsoleApiProvider({ api, children }: { api: ConsoleApi; children?: React.ReactNode }) {
-  return <ConsoleApiContext value={api}>{children}</ConsoleApiContext>;
+const ConsoleApiContext = React.createContext<ConsoleApiContextValue | null>(null);
+
+interface ConsoleApiProviderProps {
+  api: ConsoleApi;
+  /** The session the adapter's answers belong to; a new one (unknown until read) when absent. */
+  session?: SessionStore;
+  children?: React.ReactNode;
+}
+
+/** Injects the ConsoleApi adapter every widget below uses, and the session it serves. */
+function ConsoleApiProvider({ api, session, children }: ConsoleApiProviderProps) {
+  const [ownSession] = React.useState(() => session ?? createSessionStore());
+  const value = React.useMemo(() => ({ api, session: session ?? ownSession }), [api, session, ownSession]);
+  return <ConsoleApiContext value={value}>{children}</ConsoleApiContext>;
+}
+
+function useConsoleApiContext(): ConsoleApiContextValue {
+  const value = React.use(ConsoleApiContext);
+  if (!value) throw new Error('useConsoleApi must be used inside <ConsoleApiProvider>');
+  return value;
 }
 
 /** The injected ConsoleApi adapter. */
 function useConsoleApi(): ConsoleApi {
-  const api = React.use(ConsoleApiContext);
-  if (!api) throw new Error('useConsoleApi must be used inside <ConsoleApiProvider>');
-  return api;
+  return useConsoleApiContext().api;
 }
 
-export { ConsoleApiProvider, useConsoleApi };
+/** The session the injected adapter serves (see useSession for its state). */
+function useSessionStore(): SessionStore {
+  return useConsoleApiContext().session;
+}
+
+export { ConsoleApiProvider, type ConsoleApiProviderProps, useConsoleApi, useSessionStore };

@@ -1,5 +1,10 @@
 export type { ConsoleApi } from './console-api.ts';
-export { ConsoleApiProvider, useConsoleApi } from './console-api-provider.tsx';
+export {
+  ConsoleApiProvider,
+  type ConsoleApiProviderProps,
+  useConsoleApi,
+  useSessionStore,
+} from './console-api-provider.tsx';
 export {
   ApiError,
   ContractMismatchError,

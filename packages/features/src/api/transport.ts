@@ -1,11 +1,12 @@
 import {
-  apiErrorSchema,
   type BodyOf,
   buildPath,
   type CallDefinition,
+  type CallRoute,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
+  readApiError,
 } from '@license-console/domain';
 import { createFetch } from 'ofetch';
 import { ApiError, ContractMismatchError, ForbiddenError, NoResponseError } from './errors.ts';
@@ -40,15 +41,23 @@ interface CallOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * A call whose definition loads on demand: its route is enough to send it, and the definition (its zod schemas) is
+ * loaded only to check a successful answer. The session's calls travel so, which keeps zod off the login screen.
+ */
+interface DeferredCall<C extends CallDefinition> extends CallRoute {
+  definition: () => Promise<C>;
+}
+
 type CallContract = <C extends CallDefinition>(
-  call: C,
+  call: C | DeferredCall<C>,
   input?: CallInput<C>,
   options?: CallOptions,
 ) => Promise<ResponseOf<C>>;
 
 /** A call's validated answer together with its response headers (for the calls that read a Location). */
 type CallContractWithHeaders = <C extends CallDefinition>(
-  call: C,
+  call: C | DeferredCall<C>,
   input?: CallInput<C>,
   options?: CallOptions,
 ) => Promise<{ data: ResponseOf<C>; headers: Headers }>;
@@ -63,7 +72,7 @@ interface Transport {
 
 const LOGIN_PATH = /^\/login(\/|$)/i;
 
-function encodeBody(call: CallDefinition, body: unknown): BodyInit | Record<string, unknown> | undefined {
+function encodeBody(call: CallRoute, body: unknown): BodyInit | Record<string, unknown> | undefined {
   if (body === undefined || body === null) return undefined;
   const entries = Object.entries(body as Record<string, unknown>).filter(([, value]) => value !== undefined);
   if (call.bodyEncoding === 'form') return new URLSearchParams(entries.map(([key, value]) => [key, String(value)]));
@@ -76,14 +85,14 @@ function encodeBody(call: CallDefinition, body: unknown): BodyInit | Record<stri
 }
 
 /** The contract's downloads are CSV text: read as text, as their schema says, and made a file by the caller. */
-function responseTypeOf(call: CallDefinition): 'json' | 'text' {
+function responseTypeOf(call: CallRoute): 'json' | 'text' {
   return call.responseEncoding === 'text' || call.responseEncoding === 'file' ? 'text' : 'json';
 }
 
 /** The message of an error answer: the JSON error's `message`, else a text body, else the status text. */
 function errorDetails(status: number, statusText: string, data: unknown) {
-  const parsed = apiErrorSchema.safeParse(data);
-  if (parsed.success) return { message: parsed.data.message, fields: parsed.data.fields };
+  const error = readApiError(data);
+  if (error) return error;
   if (typeof data === 'string' && data.trim() !== '') return { message: data, fields: undefined };
   return { message: statusText || `Request failed with status ${status}`, fields: undefined };
 }
@@ -105,7 +114,7 @@ function createTransport(options: TransportOptions): Transport {
   const currentPath = options.currentPath ?? (() => window.location.pathname);
 
   async function callContractWithHeaders<C extends CallDefinition>(
-    call: C,
+    call: C | DeferredCall<C>,
     input: CallInput<C> = {},
     callOptions: CallOptions = {},
   ): Promise<{ data: ResponseOf<C>; headers: Headers }> {
@@ -128,7 +137,8 @@ function createTransport(options: TransportOptions): Transport {
     const { status } = response;
     const data: unknown = response._data;
     if (response.ok) {
-      const parsed = call.response.safeParse(call.responseEncoding === 'none' ? undefined : data);
+      const definition = 'definition' in call ? await call.definition() : call;
+      const parsed = definition.response.safeParse(call.responseEncoding === 'none' ? undefined : data);
       if (parsed.success) return { data: parsed.data as ResponseOf<C>, headers: response.headers };
       console.error(`${request} answered outside its contract`, parsed.error);
       throw new ContractMismatchError(`${request} answered outside its contract`, { cause: parsed.error });
@@ -173,4 +183,25 @@ function cacheBuster(): string {
   return Math.random().toString(36).slice(2);
 }
 
-export { type CallOptions, cacheBuster, createTransport, type Transport, type TransportOptions };
+/** The calls of `calls` as deferred calls: each sent by its route, checked by its definition once `load` has it. */
+function deferCalls<Calls extends Record<string, CallDefinition>>(
+  routes: { [Name in keyof Calls]: CallRoute },
+  load: () => Promise<Calls>,
+): { [Name in keyof Calls]: DeferredCall<Calls[Name]> } {
+  return Object.fromEntries(
+    Object.entries(routes).map(([name, route]) => [
+      name,
+      { ...route, definition: async () => (await load())[name as keyof Calls] },
+    ]),
+  ) as { [Name in keyof Calls]: DeferredCall<Calls[Name]> };
+}
+
+export {
+  type CallOptions,
+  cacheBuster,
+  createTransport,
+  type DeferredCall,
+  deferCalls,
+  type Transport,
+  type TransportOptions,
+};

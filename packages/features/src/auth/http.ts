@@ -1,10 +1,19 @@
-import { sessionCalls } from '@license-console/domain';
-import { type CallOptions, cacheBuster, type Transport } from '../api/transport.ts';
+import { type sessionCalls as SessionCalls, sessionRoutes } from '@license-console/domain';
+import { type CallOptions, cacheBuster, deferCalls, type Transport } from '../api/transport.ts';
 import { submitBrowserForm } from '../shared/submit-form.ts';
 import type { SessionApi } from './api.ts';
 
 /** Submits an HTML form, leaving the page (the external sign-in's form post). */
 type SubmitForm = (action: string, fields: Record<string, string>) => void;
+
+/**
+ * The session calls travel by their routes, and their schemas load with the first answer to check: the login screen
+ * reads the session and signs in without loading zod.
+ */
+const sessionCalls = deferCalls<typeof SessionCalls>(
+  sessionRoutes,
+  async () => (await import('./session-contract.ts')).sessionCalls,
+);
 
 /** The session and sign-in calls over HTTP; the external sign-in leaves the page through `submitForm`. */
 function createHttpSessionApi(

@@ -26,6 +26,7 @@ export {
   ResetPasswordView,
   type ResetPasswordViewProps,
 } from './reset-password.tsx';
+export { createSessionStore, type SessionSnapshot, type SessionStore, type SignOutReason } from './session-store.ts';
 export { SignedOutLayout } from './signed-out-layout.tsx';
 export {
   authStrings,
@@ -48,9 +49,10 @@ export {
   useForgotPassword,
 } from './use-forgot-password.ts';
 export { type LoginFormController, type UseLoginFormOptions, useLoginForm } from './use-login-form.ts';
+export { useLogout } from './use-logout.ts';
 export { type LogoutScreenController, type UseLogoutScreenOptions, useLogoutScreen } from './use-logout-screen.ts';
 export { type ResetPasswordController, type UseResetPasswordOptions, useResetPassword } from './use-reset-password.ts';
-export { markSignedOut, type SignOutReason, useLogout, useSession } from './use-session.ts';
+export { useSession } from './use-session.ts';
 export {
   parseSupportDeskAnswer,
   postToSupportDesk,
@@ -58,5 +60,6 @@ export {
   type UseSupportDeskLoginOptions,
   useSupportDeskLogin,
 } from './use-support-desk-login.ts';
+export { useUserDataReset } from './use-user-data-reset.ts';
 export { type UseVerificationOptions, useVerification, type VerificationController } from './use-verification.ts';
 export { Verification, type VerificationProps, VerificationView, type VerificationViewProps } from './verification.tsx';

@@ -7,12 +7,19 @@ import { markCountryPrompted, wasCountryPrompted } from '../shell/country-prompt
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { createTestQueryClient, FakeConsoleProviders } from '../testing/fake-console-providers.tsx';
 import { fakeUsers } from './fake.ts';
-import { markSignedIn, markSignedOut, useLogout, useSession } from './use-session.ts';
+import { createSessionStore, type SessionStore } from './session-store.ts';
+import { useLogout } from './use-logout.ts';
+import { useSession } from './use-session.ts';
 
-function renderWith<T>(hook: () => T, api: ConsoleApi, queryClient: QueryClient = createTestQueryClient()) {
+function renderWith<T>(
+  hook: () => T,
+  api: ConsoleApi,
+  queryClient: QueryClient = createTestQueryClient(),
+  session: SessionStore = createSessionStore(),
+) {
   return renderHook(hook, {
     wrapper: ({ children }) => (
-      <FakeConsoleProviders api={api} queryClient={queryClient}>
+      <FakeConsoleProviders api={api} queryClient={queryClient} session={session}>
         {children}
       </FakeConsoleProviders>
     ),
@@ -96,17 +103,59 @@ describe('given LOG OUT', () => {
   });
 });
 
+describe('given a session lost or read again', () => {
+  it("should drop the cached data when a 401 ends the session, keeping the session's own reads", async () => {
+    const queryClient = createTestQueryClient();
+    const session = createSessionStore();
+    queryClient.setQueryData(['licenses'], ['one']);
+    queryClient.setQueryData(['session', 'externalLoginUrlData'], { portalUrl: 'p', consoleUrl: 'c' });
+    const { result } = await renderWith(() => useSession(), createFakeConsoleApi(), queryClient, session);
+    await vi.waitFor(() => expect(result.current.state.status).toBe('authenticated'));
+    // What the HTTP adapter does on a 401 answer.
+    session.signedOut();
+    await vi.waitFor(() => expect(result.current.state).toEqual({ status: 'unauthenticated' }));
+    expect(result.current.signOutReason).toBeNull();
+    expect(queryClient.getQueryData(['licenses'])).toBeUndefined();
+    expect(queryClient.getQueryData(['session', 'externalLoginUrlData'])).toEqual({ portalUrl: 'p', consoleUrl: 'c' });
+  });
+
+  it('should keep the user while the session is read again, then follow the server', async () => {
+    let signedIn = true;
+    const api = createFakeConsoleApi({
+      session: {
+        currentUser: () =>
+          signedIn ? Promise.resolve(fakeUsers.manager) : Promise.reject(new ApiError(401, 'Unauthorized')),
+      },
+    });
+    const { result, act } = await renderWith(() => useSession(), api);
+    await vi.waitFor(() => expect(result.current.state.status).toBe('authenticated'));
+    signedIn = false;
+    await act(() => result.current.refresh());
+    expect(result.current.state).toEqual({ status: 'unauthenticated' });
+  });
+
+  it('should let no read that started before a sign-in overwrite it', async () => {
+    let answer: (user: null) => void = () => {};
+    const session = createSessionStore();
+    session.load(() => new Promise((resolve) => (answer = resolve)));
+    session.signedIn(fakeUsers.manager);
+    answer(null);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(session.getSnapshot().user).toEqual(fakeUsers.manager);
+  });
+});
+
 describe('given the country dialog and the sign-in', () => {
   it('should ask again after a new sign-in or a sign-out, but not when a verification completes', () => {
-    const queryClient = createTestQueryClient();
-    queryClient.setQueryData(['session', 'current-user'], null);
+    const session = createSessionStore();
+    session.signedOut();
     markCountryPrompted();
-    markSignedIn(queryClient, fakeUsers.needsVerification);
+    session.signedIn(fakeUsers.needsVerification);
     expect(wasCountryPrompted()).toBe(false);
     markCountryPrompted();
-    markSignedIn(queryClient, { ...fakeUsers.needsVerification, needVerification: false });
+    session.signedIn({ ...fakeUsers.needsVerification, needVerification: false });
     expect(wasCountryPrompted()).toBe(true);
-    markSignedOut(queryClient);
+    session.signedOut();
     expect(wasCountryPrompted()).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { useSchemaForm } from '../shared/use-schema-form.ts';
 import { serverText } from './error-text.ts';
 import { sessionKeys } from './queries.ts';
 import { verificationStrings as strings } from './strings.ts';
-import { useLogout } from './use-session.ts';
+import { useLogout } from './use-logout.ts';
 
 /** The code box: required; the server judges the rest ('The code sent is incorrect.'). */
 const verificationCodeSchema = z.object({

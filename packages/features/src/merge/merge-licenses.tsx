@@ -8,6 +8,7 @@ import {
   Page,
   selectionColumn,
   styleScope,
+  WINDOWED_FROM,
 } from '@license-console/ui';
 import * as React from 'react';
 import { licenseColumns, licenseRowLabel } from '../licenses/license-columns.tsx';
@@ -19,6 +20,19 @@ import { type MergeLicensesController, type UseMergeLicensesOptions, useMergeLic
 const MERGE_PAGE_SIZES = [300] as const;
 
 type MergeLicensesViewProps = MergeLicensesController & { className?: string };
+
+/**
+ * Whether the grid may mount: a long list's (the 300 packs) not in the screen's first frame, which paints the title
+ * and prompt at once, but in a transition right after it, so building and drawing the rows neither delays that frame
+ * nor blocks input. A short list mounts with the screen.
+ */
+function useGridAfterFirstFrame(rowCount: number) {
+  const [shown, setShown] = React.useState(rowCount < WINDOWED_FROM);
+  React.useEffect(() => {
+    if (!shown) React.startTransition(() => setShown(true));
+  }, [shown]);
+  return shown;
+}
 
 /**
  * The merge screen (spec §2.6): the packs handed over by the license list, MAIN (one) and MERGE (the others),
@@ -50,25 +64,30 @@ function MergeLicensesView({
     ],
     [showsUsedTotal, canSortByEmail],
   );
+  const gridShown = useGridAfterFirstFrame(rows.length);
   if (!allowed) return <AccessDenied title={strings.title} className={className} />;
   return (
     <Page title={strings.title} width="wide" data-slot="merge-licenses" {...styleScope} className={cn(className)}>
       {hasInformation ? (
         <>
           <p className="text-body">{strings.prompt}</p>
-          <DataGrid<License>
-            data={rows}
-            columns={columns}
-            getRowId={(license) => license.encryptedId}
-            getRowLabel={licenseRowLabel}
-            label={strings.gridLabel}
-            pageSizeOptions={MERGE_PAGE_SIZES}
-            enableSorting={canSortByEmail}
-            choice={mainId}
-            onChoiceChange={chooseMain}
-            rowSelection={selection}
-            onRowSelectionChange={setSelection}
-          />
+          {gridShown ? (
+            <DataGrid<License>
+              data={rows}
+              columns={columns}
+              getRowId={(license) => license.encryptedId}
+              getRowLabel={licenseRowLabel}
+              label={strings.gridLabel}
+              pageSizeOptions={MERGE_PAGE_SIZES}
+              enableSorting={canSortByEmail}
+              choice={mainId}
+              onChoiceChange={chooseMain}
+              rowSelection={selection}
+              onRowSelectionChange={setSelection}
+              // One line a row: 300 rows draw without being measured.
+              fixedRowHeight
+            />
+          ) : null}
           {canMerge ? (
             <div className="flex justify-end">
               <Button onClick={requestMerge} loading={isMerging}>

@@ -1,17 +1,21 @@
-import { fieldErrors } from '@license-console/domain';
+import { type FormParse, fieldErrors } from '@license-console/domain';
 import type * as React from 'react';
 import { useRef, useState } from 'react';
-import type { z } from 'zod';
 
 type FieldErrors<Values> = Partial<Record<keyof Values & string, string>>;
+
+/** What the form needs of a schema: a domain zod schema, or a domain check written without zod (the login's). */
+interface FormSchema<Input, Output> {
+  safeParse: (input: Input) => FormParse<Output>;
+}
 
 /**
  * A small form controller over a domain schema, for the signed-out screens: it behaves as react-hook-form does
  * there (validate on submit, then again on every change, focus the first invalid field) without its weight, which
- * keeps the /login bundle inside its 150 KB budget. The signed-in forms use react-hook-form.
+ * keeps the /login bundle inside its budget (bench/bundle-size.ts). The signed-in forms use react-hook-form.
  */
 function useSchemaForm<Input extends Record<string, unknown>, Output>(
-  schema: z.ZodType<Output, Input>,
+  schema: FormSchema<Input, Output>,
   defaultValues: Input,
 ) {
   const [values, setValues] = useState<Input>(defaultValues);
@@ -61,4 +65,4 @@ function useSchemaForm<Input extends Record<string, unknown>, Output>(
   return { values, errors, register, handleSubmit };
 }
 
-export { useSchemaForm };
+export { type FormSchema, useSchemaForm };

@@ -1,8 +1,9 @@
 import { type CurrentUser, menuItems } from '@license-console/domain';
-import { useIsFetching, useIsMutating, useQueryClient } from '@tanstack/react-query';
+import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { sessionKeys } from '../auth/queries.ts';
-import { type SignOutReason, useLogout } from '../auth/use-session.ts';
+import { useSessionStore } from '../api/console-api-provider.tsx';
+import type { SignOutReason } from '../auth/session-store.ts';
+import { useLogout } from '../auth/use-logout.ts';
 import { activeMenuItem } from './menu.ts';
 import type { ShellMessage } from './shell-message.tsx';
 import { DEFAULT_SUPPORT_URL } from './strings.ts';
@@ -42,13 +43,13 @@ function useConsoleShell({
     onTimeout: logoutInactive,
     enabled: !isLoggingOut,
   });
-  const queryClient = useQueryClient();
+  const session = useSessionStore();
   const { stay } = inactivity;
   // Staying also asks the server again, which keeps its own session alive (and finds out if it ended meanwhile).
   const staySignedIn = useCallback(() => {
     stay();
-    void queryClient.invalidateQueries({ queryKey: sessionKeys.call('currentUser') });
-  }, [stay, queryClient]);
+    void session.refresh();
+  }, [stay, session]);
   const countryPrompt = useCountryPrompt({ user });
   const [message, setMessage] = useState<ShellMessage | null>(null);
   // A call is under way: any change, or any read that has nothing to show yet (background refreshes don't count).

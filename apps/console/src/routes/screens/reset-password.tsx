@@ -1,5 +1,4 @@
-import { ResetPassword, SignedOutLayout, sessionKeys } from '@license-console/features';
-import { useQueryClient } from '@tanstack/react-query';
+import { ResetPassword, SignedOutLayout, useSessionStore } from '@license-console/features';
 import { useNavigate, useSearchParams } from 'react-router';
 import { RouterLink } from '../../router-link.tsx';
 import type { LoginNotice } from '../login-screen.tsx';
@@ -11,13 +10,13 @@ import type { LoginNotice } from '../login-screen.tsx';
 export default function ResetPasswordScreen({ inShell = false }: { inShell?: boolean }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const session = useSessionStore();
   const widget = (
     <ResetPassword
       token={params.get('token') ?? params.get('t')}
       linkComponent={RouterLink}
       onReset={() => {
-        void queryClient.invalidateQueries({ queryKey: sessionKeys.call('currentUser') });
+        void session.refresh();
         navigate('/', { replace: true, state: { notice: 'password-reset' } satisfies LoginNotice });
       }}
     />

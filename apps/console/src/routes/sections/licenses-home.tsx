@@ -28,11 +28,28 @@ function licenseListPath(): string {
   return lastListPath;
 }
 
+/**
+ * The license screens (the forms, the merge screen) are a click away from the list: their code loads while the list
+ * is idle, so Merge License draws its 300 rows without first fetching and compiling the screen.
+ */
+function useLicenseScreensWarm() {
+  useEffect(() => {
+    const load = () => void import('./license.tsx');
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(load, { timeout: 5000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
+}
+
 /** The home's license list (spec §2.4): its search, filters and page live in the URL, so a view can be shared. */
 export default function LicensesHome({ user }: { user: CurrentUser }) {
   const [search, setSearch] = useUrlSearch(licenseGridSearchFromParams, licenseGridSearchToParams);
   const navigate = useNavigate();
   const location = useLocation();
+  useLicenseScreensWarm();
   useEffect(() => {
     lastListPath = `${location.pathname}${location.search}`;
   }, [location.pathname, location.search]);

@@ -1,0 +1,168 @@
+// What the render benchmarks' pages (merge-render/, usage-render/) time in the browser, with `performance.now()`:
+// a screen's render up to its first frame and to the frame that draws its first table rows, and each click from its
+// input to the next frame, with the clicks' Event Timing entries.
+import { type ReactNode, useLayoutEffect } from 'react';
+import type { Root } from 'react-dom/client';
+
+/** One click on the page: `performance.now()` times, from the input's own time stamp to the next frame. */
+export interface ClickTiming {
+  /** The click event's time stamp: when the input happened. */
+  input: number;
+  /** When every click listener had run, React's render and commit of the update included. */
+  handled: number;
+  /** When the frame after the click was drawn. */
+  painted: number;
+}
+
+/**
+ * From just before `root.render`: when React finished committing the screen, when the next frame was drawn; then
+ * when the first table rows were in the page and the frame that drew them (a long list's grid may mount after the
+ * screen's first frame, in a transition).
+ */
+export interface RenderTiming {
+  started: number;
+  committed: number;
+  painted: number;
+  rowsCommitted: number;
+  rowsPainted: number;
+}
+
+/** Every click's timing, and the Event Timing entries of those of 16 ms or more (their duration rounded to 8 ms). */
+export interface ClickResults {
+  clicks: ClickTiming[];
+  events: { startTime: number; duration: number }[];
+}
+
+declare global {
+  interface Window {
+    /** How many clicks the page has timed up to their next frame. */
+    clicksTimed?: number;
+  }
+}
+
+export const renderTiming = (): RenderTiming => ({
+  started: 0,
+  committed: 0,
+  painted: 0,
+  rowsCommitted: 0,
+  rowsPainted: 0,
+});
+
+/**
+ * Resolves with the time once the next frame is drawn: a task queued from that frame's requestAnimationFrame runs
+ * after its style, layout and paint.
+ */
+export function nextFramePainted(): Promise<number> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now());
+      channel.port2.postMessage(null);
+    });
+  });
+}
+
+/**
+ * Times every click into `results`: its input time in the capture phase, before anything handles it; `handled` once
+ * the event has bubbled to the window, after React's listener on the root and the synchronous render it flushes for a
+ * discrete event; then the next frame. Event Timing adds the compositor's presentation.
+ */
+export function timeClicks(results: ClickResults) {
+  // Event Timing's smallest threshold; `durationThreshold` is not in TypeScript's DOM types yet.
+  const eventTiming: PerformanceObserverInit & { durationThreshold: number } = {
+    type: 'event',
+    durationThreshold: 16,
+    buffered: true,
+  };
+  new PerformanceObserver((list) => {
+    for (const { name, startTime, duration } of list.getEntries()) {
+      if (name === 'click') results.events.push({ startTime, duration });
+    }
+  }).observe(eventTiming);
+  let input = 0;
+  window.addEventListener(
+    'click',
+    (event) => {
+      input = event.timeStamp;
+    },
+    { capture: true },
+  );
+  window.addEventListener('click', () => {
+    const click = { input, handled: performance.now() };
+    void nextFramePainted().then((painted) => {
+      results.clicks.push({ ...click, painted });
+      window.clicksTimed = results.clicks.length;
+    });
+  });
+}
+
+/** Its layout effect runs after those of everything under it: the screen is committed. */
+function Committed({
+  timing,
+  onPainted,
+  children,
+}: {
+  timing: RenderTiming;
+  onPainted: () => void;
+  children: ReactNode;
+}) {
+  useLayoutEffect(() => {
+    timing.committed = performance.now();
+    void nextFramePainted().then((painted) => {
+      timing.painted = painted;
+      onPainted();
+    });
+  }, [timing, onPainted]);
+  return children;
+}
+
+/** Resolves once the page holds table rows: when they were committed, and when their frame was drawn. */
+function rowsDrawn(into: RenderTiming): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('[data-slot="data-grid-row"]')) return;
+      observer.disconnect();
+      into.rowsCommitted = performance.now();
+      void nextFramePainted().then((painted) => {
+        into.rowsPainted = painted;
+        resolve();
+      });
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+/**
+ * Renders `screen` into `root` under `wrap` (the providers, which stay from one render to the next as the console's
+ * do when it navigates; the screen under them is new, its `key`), timed into `into`; `onDrawn` once its rows' frame is
+ * drawn. Rows are looked for from the first change of the page on: a previous screen's leave in the commit that
+ * mounts this one.
+ */
+export function renderTimed(
+  root: Root,
+  key: string,
+  into: RenderTiming,
+  wrap: (children: ReactNode) => ReactNode,
+  screen: ReactNode,
+  onDrawn: () => void,
+) {
+  const rows = rowsDrawn(into);
+  const onPainted = () => void rows.then(onDrawn);
+  into.started = performance.now();
+  root.render(
+    wrap(
+      <Committed key={key} timing={into} onPainted={onPainted}>
+        {screen}
+      </Committed>,
+    ),
+  );
+}
+
+/** The table's rows as its aria-rowcount counts them (less its header rows), and the rows drawn in the page. */
+export function tableRows() {
+  const table = document.querySelector('[data-slot="data-grid-table"]');
+  const rowCount = table?.getAttribute('aria-rowcount');
+  const drawnRows = document.querySelectorAll('[data-slot="data-grid-row"]').length;
+  const rows = rowCount ? Number(rowCount) - (table?.querySelectorAll('thead tr').length ?? 0) : drawnRows;
+  return { rows, drawnRows };
+}

@@ -1,0 +1,203 @@
+// The node side of the render benchmarks (merge-render.ts, usage-render.ts): each builds its page (a folder beside
+// it with index.html and main.tsx) the way the console is built, serves it from 127.0.0.1, loads it in Chromium
+// again and again and prints p50, p95 and max of what the page timed (page-timing.tsx) against the 50 ms budget.
+import { rmSync } from 'node:fs';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { type Browser, chromium, type Locator, type Page } from 'playwright';
+import { build } from 'vite';
+import { chromiumLaunchOptions } from '../scripts/browser.ts';
+import { formatTable, percentile } from './license-search-stats.ts';
+import type { ClickResults, ClickTiming, RenderTiming } from './page-timing.tsx';
+
+/** DESIGN.md: a grid renders and responds to a click within one frame budget. */
+export const BUDGET_MS = 50;
+/** Chromium's CPU throttling (1 = none), to see the figures of a slower machine than this one. */
+export const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 1);
+export const ITERATIONS = Number(process.env.ITERATIONS ?? 30);
+export const WARMUP = Number(process.env.WARMUP ?? 2);
+
+/** Runs `load` WARMUP and then ITERATIONS times in one Chromium: the timed loads' results, and Chromium's version. */
+export async function timedLoads<T>(load: (browser: Browser) => Promise<T>) {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const version = browser.version();
+  const loads: T[] = [];
+  try {
+    for (let index = 0; index < WARMUP + ITERATIONS; index += 1) {
+      const results = await load(browser);
+      if (index >= WARMUP) loads.push(results);
+    }
+  } finally {
+    await browser.close();
+  }
+  return { loads, version };
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * Builds the page in `root` with the plugins of apps/console/vite.config.ts (React, Tailwind), in production mode, into
+ * a temporary folder outside the repository, and serves it on 127.0.0.1 until the process exits.
+ */
+export async function buildAndServe(root: string): Promise<string> {
+  const outDir = await mkdtemp(join(tmpdir(), 'lc-render-bench-'));
+  process.on('exit', () => rmSync(outDir, { recursive: true, force: true }));
+  await build({
+    configFile: false,
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react(), tailwindcss()],
+    // One chunk on purpose (nothing loads lazily), so no warning about its size.
+    build: { outDir, emptyOutDir: true, target: 'es2023', reportCompressedSize: false, chunkSizeWarningLimit: 4096 },
+  });
+  const server = createServer(async (request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const file = join(outDir, pathname === '/' ? 'index.html' : pathname);
+    let body: Buffer;
+    try {
+      body = await readFile(file);
+    } catch {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  server.unref();
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** A new page, its CPU throttled when CPU_SLOWDOWN says so. */
+export async function newPage(browser: { newPage: () => Promise<Page> }): Promise<Page> {
+  const page = await browser.newPage();
+  if (CPU_SLOWDOWN !== 1) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  }
+  return page;
+}
+
+/** Waits until the page is idle: its fonts loaded, a frame drawn, then an idle period. */
+export function settle(page: Page) {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 1000 })));
+  });
+}
+
+/**
+ * Scrolls the page with the mouse wheel, as a person would, until `target` is drawn (the table draws the rows near
+ * the viewport), then clicks it at a person's pace: the pointer rests on it, presses, releases, the page idle before
+ * each step, so the hover's and the press's own frames are not counted as the click's input delay. Waits until the
+ * page has timed `clicks` clicks.
+ */
+export async function clickLikeAPerson(page: Page, target: Locator, what: string, clicks: number) {
+  for (let wheel = 0; (await target.count()) === 0; wheel += 1) {
+    if (wheel === 200) throw new Error(`${what} is not drawn after scrolling the page`);
+    await page.mouse.wheel(0, 600);
+    await settle(page);
+  }
+  await target.hover();
+  await settle(page);
+  await page.mouse.down();
+  await settle(page);
+  await page.mouse.up();
+  await page.waitForFunction((count) => (window.clicksTimed ?? 0) >= count, clicks);
+}
+
+interface Measure {
+  name: string;
+  values: number[];
+  /** Whether the 50 ms budget applies to it: the spans up to the next frame. */
+  budgeted: boolean;
+}
+
+const measure = (name: string, values: number[], budgeted = false): Measure => ({ name, values, budgeted });
+
+/**
+ * A render's spans from its start: to its commit and first frame, and to the frame of its first rows. The budget
+ * applies to the frames unless `budgeted` is false (the cold page, on code that has never run).
+ */
+export function renderMeasures(
+  name: string,
+  timings: RenderTiming[],
+  { rows = true, budgeted = true } = {},
+): Measure[] {
+  const since = (moment: Exclude<keyof RenderTiming, 'started'>) =>
+    timings.map((timing) => timing[moment] - timing.started);
+  return [
+    measure(`${name}: render + commit`, since('committed')),
+    measure(`${name}: to next frame`, since('painted'), budgeted),
+    ...(rows
+      ? [
+          measure(`${name}: rows committed`, since('rowsCommitted')),
+          measure(`${name}: rows, to next frame`, since('rowsPainted'), budgeted),
+        ]
+      : []),
+  ];
+}
+
+/** The `index`th click of every load: input to handlers done, to the next frame, and Event Timing's duration. */
+export function clickMeasures(name: string, loads: ClickResults[], index: number): Measure[] {
+  const clicks = loads.map((results) => results.clicks[index]!);
+  const sinceInput = (moment: (click: ClickTiming) => number) => clicks.map((click) => moment(click) - click.input);
+  // Event Timing's entry of the click, when it took 16 ms or more: its start time is the event's time stamp.
+  const durations = loads.flatMap(({ clicks: timed, events }) =>
+    events.filter((entry) => Math.abs(entry.startTime - timed[index]!.input) < 0.01).map((entry) => entry.duration),
+  );
+  return [
+    measure(
+      `${name} click: input to handlers done`,
+      sinceInput((click) => click.handled),
+    ),
+    measure(
+      `${name} click: input to next frame`,
+      sinceInput((click) => click.painted),
+      true,
+    ),
+    measure(`${name} click: to presented (Event Timing)`, durations),
+  ];
+}
+
+/** The table of every measure and the verdict on the budgeted ones' p95; a figure, never a failure. */
+export function report(header: string, measures: Measure[]) {
+  const out = (line = '') => process.stdout.write(`${line}\n`);
+  out(header + (CPU_SLOWDOWN === 1 ? '' : `; CPU ${CPU_SLOWDOWN}x slower`));
+  out('times in ms; Event Timing reports only clicks of 16 ms or more (n), rounded to 8 ms');
+  out(
+    formatTable(
+      ['measure', 'n', 'p50', 'p95', 'max', 'budget'],
+      measures.map(({ name, values, budgeted }) => {
+        const figure = (p: number) => (values.length === 0 ? '-' : percentile(values, p).toFixed(1));
+        return [name, String(values.length), figure(50), figure(95), figure(100), budgeted ? `< ${BUDGET_MS}` : ''];
+      }),
+    ),
+  );
+  const misses = measures.filter(
+    ({ values, budgeted }) => budgeted && values.length > 0 && percentile(values, 95) >= BUDGET_MS,
+  );
+  out(
+    misses.length === 0
+      ? `verdict: within budget (p95 < ${BUDGET_MS} ms to the next frame)`
+      : `verdict: OVER budget (p95 < ${BUDGET_MS} ms to the next frame): ${misses.map(({ name }) => name).join('; ')}`,
+  );
+  // One line per budgeted span for bench/run.ts's table of budgets.
+  for (const { name, values, budgeted } of measures) {
+    if (!budgeted || values.length === 0) continue;
+    const [p50, p95] = [percentile(values, 50), percentile(values, 95)];
+    out(
+      `budget | ${name} < ${BUDGET_MS} ms (p95) | p50 ${p50.toFixed(1)} / p95 ${p95.toFixed(1)} ms | one frame: ${BUDGET_MS} ms | ${p95 < BUDGET_MS ? 'met' : 'missed'}`,
+    );
+  }
+}

@@ -1,0 +1,83 @@
+// License users render (the License users issue: "the page windows rows via the DataGrid"): builds the license users
+// screen of a 5,000-seat pack as a production page, loads it in Chromium ITERATIONS times and prints p50/p95/max of
+// its render (after a ten-user pack, as the license list comes first): its first frame, and the frame that draws the
+// table's rows; and of ticking a user's box and opening a user's Manage Access menu, each up to the next frame,
+// against the 50 ms budget. Figures only, never a test.
+//
+//   node bench/usage-render.ts
+//   ROWS=20000 ITERATIONS=10 CPU_SLOWDOWN=4 node bench/usage-render.ts
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright';
+import { chromiumPath } from '../scripts/browser.ts';
+import {
+  buildAndServe,
+  clickLikeAPerson,
+  clickMeasures,
+  ITERATIONS,
+  newPage,
+  renderMeasures,
+  report,
+  settle,
+  timedLoads,
+  WARMUP,
+} from './render-bench.ts';
+import type { UsageRenderResults } from './usage-render/main.tsx';
+
+/** The License users issue's pack: 5,000 seats, every one taken. */
+const ROWS = Number(process.env.ROWS ?? 5000);
+/** The user clicked: far enough down that the page scrolls to it, as the generated e-mails spell it. */
+const ROW = 200;
+const FIRST_NAMES = ['avery', 'blake', 'casey', 'devon', 'emery', 'finley', 'harper', 'jamie', 'kendall', 'logan'];
+const LAST_NAMES = ['adams', 'brooks', 'clarke', 'diaz', 'evans', 'foster', 'garcia', 'hughes', 'ito', 'jensen'];
+const emailOf = (row: number) =>
+  `${FIRST_NAMES[(row - 1) % 10]}.${LAST_NAMES[Math.floor((row - 1) / 10) % 10]}.${row}@example.com`;
+
+if (!existsSync(chromiumPath)) {
+  process.stdout.write(`skipped: no Chromium at ${chromiumPath}; set CHROMIUM_PATH\n`);
+  process.exit(0);
+}
+
+const origin = await buildAndServe(join(import.meta.dirname, 'usage-render'));
+
+/** One fresh load in a new context: the first render, then ticking a user, then opening another's menu. */
+async function load(browser: Browser): Promise<UsageRenderResults> {
+  const page = await newPage(browser);
+  await page.goto(`${origin}/?rows=${ROWS}`);
+  await page.waitForFunction(() => window.usageRender !== undefined, undefined, { timeout: 60_000 });
+  const { rows, drawnRows } = await page.evaluate(() => window.usageRender!);
+  if (rows !== ROWS) throw new Error(`expected a table of ${ROWS} rows, saw ${rows}`);
+  if (drawnRows === 0 || drawnRows >= 200)
+    throw new Error(`expected the rows near the viewport drawn, saw ${drawnRows}`);
+
+  const box = page.getByRole('checkbox', { name: `Select ${emailOf(ROW)}` });
+  await clickLikeAPerson(page, box, `the box of ${emailOf(ROW)}`, 1);
+  if (!(await box.isChecked())) throw new Error(`${emailOf(ROW)} is not ticked after the click`);
+  const menu = page.getByRole('button', { name: `Manage Access: ${emailOf(ROW + 1)}` });
+  await clickLikeAPerson(page, menu, `the Manage Access menu of ${emailOf(ROW + 1)}`, 2);
+  await page.getByRole('menuitem', { name: 'Revoke User' }).waitFor();
+  // Event Timing reports an entry once its frame is presented: an idle page has reported the last one.
+  await settle(page);
+  const results = await page.evaluate(() => window.usageRender!);
+  await page.close();
+  return results;
+}
+
+const { loads, version } = await timedLoads(load);
+
+report(
+  `Chromium ${version}, a pack of ${ROWS} users (${loads[0]?.drawnRows} rows drawn at first), production build; ${ITERATIONS} loads after ${WARMUP} warm-up`,
+  [
+    ...renderMeasures(
+      'cold page: 10 users',
+      loads.map((results) => results.cold),
+      { budgeted: false },
+    ),
+    ...renderMeasures(
+      `license users: ${ROWS} users`,
+      loads.map((results) => results.render),
+    ),
+    ...clickMeasures('tick a user', loads, 0),
+    ...clickMeasures('Manage Access menu', loads, 1),
+  ],
+);

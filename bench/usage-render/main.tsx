@@ -1,0 +1,84 @@
+// The page bench/usage-render.ts builds and loads: the license users screen of a pack with the number of users in
+// `?rows=`, styled as the console is and wrapped in the providers stories use, over the fake adapter; it times its
+// first render and every click, and exposes the figures on `window.usageRender`.
+import '@license-console/ui/styles.css';
+import { type LicenseUsageList, usageSettingsOf } from '@license-console/domain';
+import { LicenseUsers } from '@license-console/features';
+import { FakeConsoleProviders, fakeLicenseUsages } from '@license-console/features/testing';
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import {
+  type ClickResults,
+  type RenderTiming,
+  renderTimed,
+  renderTiming,
+  tableRows,
+  timeClicks,
+} from '../page-timing.tsx';
+
+/** What the page exposes on `window.usageRender`. */
+export interface UsageRenderResults extends ClickResults {
+  /** The users table's rows, as its aria-rowcount counts them (less its header rows), once drawn. */
+  rows: number;
+  /** Data-grid rows in the DOM then: the table draws only the rows near the viewport. */
+  drawnRows: number;
+  /** The page's first render, on code that has never run: a pack of ten users. */
+  cold: RenderTiming;
+  /** The screen of the big pack, mounted afterwards, as it is when the license list opens it. */
+  render: RenderTiming;
+}
+
+declare global {
+  interface Window {
+    usageRender?: UsageRenderResults;
+  }
+}
+
+const results: UsageRenderResults = {
+  rows: 0,
+  drawnRows: 0,
+  cold: renderTiming(),
+  render: renderTiming(),
+  clicks: [],
+  events: [],
+};
+timeClicks(results);
+
+const PACK = 'bench-pack';
+/** The pack as the server answers the pack's manager: every seat taken, product 1 (no roles column). */
+const packOf = (count: number): LicenseUsageList => ({
+  usages: fakeLicenseUsages(PACK, count),
+  total: count,
+  canShowRoles: false,
+  startDate: '11/10/2025',
+  endDate: '11/10/2026',
+  productId: 1,
+  settings: usageSettingsOf({ administrator: false, isManager: true }, { canManage: true, productId: 1 }),
+});
+
+const rows = Number(new URLSearchParams(location.search).get('rows'));
+const small = packOf(10);
+const big = packOf(rows);
+const root = createRoot(document.getElementById('root')!);
+
+/** Renders the screen of a pack of `pack`'s users, a new mount (and a new adapter and cache) each time. */
+function show(pack: LicenseUsageList, into: RenderTiming, onDrawn: () => void) {
+  // The adapter answers at once: the figures are the page's, not a network's.
+  const providers = (children: ReactNode) => (
+    <FakeConsoleProviders key={pack.usages.length} overrides={{ licenseUsers: { licenseUsages: async () => pack } }}>
+      {children}
+    </FakeConsoleProviders>
+  );
+  renderTimed(root, String(pack.usages.length), into, providers, <LicenseUsers licenseId={PACK} />, onDrawn);
+}
+
+// The screen opens from the license list, whose grid (the same table and cells) has rendered by then: first a
+// ten-user pack on cold code, then, once the page is idle, the big pack.
+show(small, results.cold, () =>
+  requestIdleCallback(() =>
+    show(big, results.render, () => {
+      Object.assign(results, tableRows());
+      window.usageRender = results;
+    }),
+  ),
+);
