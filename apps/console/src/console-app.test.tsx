@@ -1,10 +1,12 @@
 import type { CurrentUser } from '@license-console/domain';
-import { type ConsoleApi, markSignedOut } from '@license-console/features';
+import { type ConsoleApi, createSessionStore } from '@license-console/features';
 import {
   createFakeConsoleApi,
   EXPIRED_RESET_TOKEN,
   FAKE_EXTERNAL_CODE,
   FAKE_EXTERNAL_SITE_LOCATION,
+  FAKE_HANDOVER_RECIPIENT,
+  FAKE_HANDOVER_TOKENS,
   FAKE_PASSWORD,
   FAKE_RESET_TOKEN,
   FAKE_VERIFICATION_CODE,
@@ -114,13 +116,29 @@ describe('given the private-area guard (spec §2.1)', () => {
     await expect.poll(() => locationOf(screen)).toBe('/user/list');
   });
 
+  it('should take a signed-out visitor at a handover link to sign in, then back to the link to accept it', async () => {
+    const screen = await renderConsole(`/license-admin/accept?token=${FAKE_HANDOVER_TOKENS.pending}`, null);
+    await expect.poll(() => locationOf(screen)).toBe('/Login');
+    await screen.getByRole('textbox', { name: 'Email' }).fill(FAKE_HANDOVER_RECIPIENT);
+    await screen.getByLabelText('Password').fill(FAKE_PASSWORD);
+    await screen.getByRole('button', { name: 'Log in' }).click();
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'License administrator change' })).toBeVisible();
+    await expect.poll(() => locationOf(screen)).toBe('/license-admin/accept');
+    await screen.getByRole('button', { name: 'Accept' }).click();
+    await expect.element(screen.getByText('The license administrator was successfully changed.')).toBeVisible();
+    await screen.getByRole('link', { name: 'Manage Users' }).click();
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
+  });
+
   it('should send a visitor whose session was lost to /not-authenticated, saying so, and back after signing in', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const session = createSessionStore();
     const screen = await render(
       <MemoryRouter initialEntries={['/user/list']}>
         <ConsoleApp
           api={createFakeConsoleApi({}, { signedInAs: fakeUsers.administrator })}
           queryClient={queryClient}
+          session={session}
           leave={vi.fn()}
         />
         <LocationProbe />
@@ -128,7 +146,7 @@ describe('given the private-area guard (spec §2.1)', () => {
     );
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     // What the HTTP adapter does on a 401 answer.
-    markSignedOut(queryClient);
+    session.signedOut();
     await expect.poll(() => locationOf(screen)).toBe('/not-authenticated');
     await expect.element(screen.getByText('Your session has ended. Please log in again.')).toBeVisible();
     await screen.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');

@@ -212,4 +212,67 @@ describe('given the HTTP adapter and the real server', () => {
     expect(refused).toMatchObject({ status: 409, message: expect.stringContaining('cannot be deleted') });
     for (const request of requests) expect(isContractCall(request), `${request} is a contract call`).toBe(true);
   });
+
+  it("should preview, refuse, import and export a pack's users by CSV as the server answers, through contract calls only", async () => {
+    const { api, requests, navigations } = browser();
+    const { admin } = demoAccounts;
+    await api.session.authenticate({ Email: admin.email, Password: admin.password });
+    const [pack] = await api.licenses.searchLicensePaged({ emailPart: 'manager@', status: 'Active', productId: 1 });
+    const csv = (rows: string[]) => new File([['Email,FirstName,LastName', ...rows].join('\r\n')], 'users.csv');
+    const bad = csv(['adapter.one@csv.example,Ada,One', 'not-an-email,Bad,Row']);
+
+    const refused = await api.licenseUsers.uploadUsagesCsv(pack!.encryptedId, bad, { dryRun: true });
+    expect(refused).toMatchObject({
+      dryRun: true,
+      added: 1,
+      refused: 1,
+      errors: [messages.usersImport.invalidEmail(3, 'not-an-email')],
+    });
+    const error = await api.licenseUsers.uploadUsagesCsv(pack!.encryptedId, bad).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      status: 400,
+      body: { errors: [messages.usersImport.invalidEmail(3, 'not-an-email')] },
+    });
+
+    const good = csv(['adapter.one@csv.example,Ada,One', 'adapter.two@csv.example,Alan,Two']);
+    expect(await api.licenseUsers.uploadUsagesCsv(pack!.encryptedId, good, { dryRun: true })).toMatchObject({
+      added: 2,
+      refused: 0,
+      errors: [],
+    });
+    expect(await api.licenseUsers.uploadUsagesCsv(pack!.encryptedId, good)).toEqual({ imported: 2 });
+    const usages = (await api.licenseUsers.licenseUsages(pack!.encryptedId)).usages.map((usage) => usage.accountName);
+    expect(usages).toEqual(expect.arrayContaining(['adapter.one@csv.example', 'adapter.two@csv.example']));
+
+    // Saved as the server wrote them: its byte-order mark first, so spreadsheets read the file as UTF-8.
+    const text = async (file: Blob) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.arrayBuffer());
+    const roles = await text(await api.licenseUsers.downloadUserRolesCsv(pack!.encryptedId));
+    expect(roles.startsWith('\uFEFFEmail,FirstName,LastName,Role\r\n')).toBe(true);
+    expect(roles).toContain('adapter.two@csv.example,Alan,Two,User');
+    expect(await text(await api.licenseUsers.downloadSessionsCsv(pack!.encryptedId))).toContain(
+      'adapter.one@csv.example,Ada,One,0,1,,',
+    );
+    expect(await text(await api.licenseUsers.downloadUsersImportTemplate())).toBe('\uFEFFEmail,FirstName,LastName\r\n');
+    expect(navigations).toEqual([]);
+    for (const request of requests) expect(isContractCall(request), `${request} is a contract call`).toBe(true);
+  });
+
+  it("should set an Assistant pack's AI token limit for an administrator and refuse a manager, through contract calls only", async () => {
+    const { api, requests } = browser();
+    const { admin, manager } = demoAccounts;
+    await api.session.authenticate({ Email: admin.email, Password: admin.password });
+    const [assistant] = await api.licenses.searchLicensePaged({ productId: 7, status: 'Active' });
+    expect(assistant!.aiGatewayTokenId).toMatch(/^tok_/);
+    const changed = await api.licenses.updateTokenDetails(assistant!.encryptedId, 123_456);
+    expect(changed).toMatchObject({ encryptedId: assistant!.encryptedId, aiGatewayLimitTokens: 123_456 });
+    await expect(api.licenses.updateTokenDetails(assistant!.encryptedId, -1)).rejects.toMatchObject({
+      status: 400,
+      fields: { LimitTokens: messages.bounds.wholeNumber(0, Number.MAX_SAFE_INTEGER) },
+    });
+    await api.session.logout();
+    await api.session.authenticate({ Email: manager.email, Password: manager.password });
+    const [own] = await api.licenses.searchLicensePaged({ emailPart: 'manager@' });
+    await expect(api.licenses.updateTokenDetails(own!.encryptedId, 1)).rejects.toMatchObject({ status: 403 });
+    for (const request of requests) expect(isContractCall(request), `${request} is a contract call`).toBe(true);
+  });
 });

@@ -299,6 +299,59 @@ export const messages = {
   changeAdmin: {
     invalid: 'Please specify a valid email address different to the current admin license.',
   },
+  /**
+   * designed: the Cloud Settings dialog (spec §2.7, §4 "Organization editing modes", §6 rows 4, 8, 9), the add-user
+   * row's organization dialogs (spec §4) and the server's refusals of both. The success messages are spec §8's,
+   * in `licenseUsers`.
+   */
+  cloudSettings: {
+    organization: 'Organization',
+    notLinked: 'This license pack is not linked to an organization.',
+    rename: 'Rename',
+    organizationName: 'Organization Name',
+    nameRequired: requiredField('Organization Name'),
+    sameName: 'The organization already has this name.',
+    change: 'Change Organization',
+    newOrganization: 'New organization',
+    choose: 'Select...',
+    noOtherOrganization: "The license pack's manager has no other organization to change to.",
+    sameOrganization: 'The license pack is already in this organization.',
+    /** The 400 of a refused change; the organization's own refusal (status 401) travels embedded (spec §8). */
+    changeRefused: 'The license organization could not be changed.',
+    changeUnauthorized: "The license pack's manager is not authorized in the selected organization.",
+    link: 'Link Organization',
+    searchName: 'Organization name',
+    search: 'Search',
+    searchRequired: 'Type part of the organization name to search for.',
+    found: 'Organizations found',
+    noMatches: (name: string) => `No organization's name contains '${name}'.`,
+    /** Step two of linking: the chosen organization, confirmed. */
+    linkQuestion: (name: string) => `Link this license pack to the organization '${name}'?`,
+    linkRenamed: 'The organization was renamed meanwhile. Search for it again.',
+    loading: 'Loading the organization...',
+    loadFailed: 'The organization could not be loaded.',
+    close: 'Close',
+    /** The add-user row's organization dialogs (spec §4): YES/CANCEL, then YES/NO. */
+    moveUserQuestion: (email: string, theirs: string | null) =>
+      `'${email}' belongs to ${theirs ? `the organization '${theirs}'` : 'another organization'}. Move the user into this license's organization?`,
+    updateLicenseQuestion: (email: string, theirs: string | null) =>
+      `'${email}' belongs to ${theirs ? `your organization '${theirs}'` : 'another of your organizations'}. Update this license's organization to it? The user's previous license of this product is removed.`,
+    /** The pack's organization is no longer the one the add-user dialog asked about. */
+    organizationMoved: "The license pack's organization has changed meanwhile. Add the user again.",
+    licenseMismatch: 'licenseCryptId must name the license pack of the address.',
+    roleMismatch: 'encryptedRoleId and roleId must name the same role.',
+  },
+  /** designed: a license manager's change of administrator, waiting for the new administrator (spec §4). */
+  adminHandover: {
+    /** Why a handover link no longer works: the accept page shows these, and the server refuses with them. */
+    unknownLink: 'This link is not valid. If a newer e-mail about this license pack reached you, use the link in it.',
+    used: 'This link was already used: the license pack has been handed over.',
+    cancelled: 'This change of administrator was cancelled, so its link no longer works.',
+    expired: 'This link has expired. Ask the license manager to send it again.',
+    wrongAccount: 'This link was sent to another e-mail address. Sign in with that address to accept it.',
+    noPending: 'This license pack has no pending change of administrator.',
+    resendTooSoon: 'The e-mail was sent less than a minute ago. Please wait a moment before sending it again.',
+  },
   usersImport: {
     /** designed: header and row checks of spec §5 "Users import". */
     empty: 'The CSV file is empty.',
@@ -321,6 +374,9 @@ export const messages = {
     tooManyRows: (maxRows: number) =>
       `The file has more than ${maxRows.toLocaleString('en-US')} users; split it into files of at most ${maxRows.toLocaleString('en-US')}.`,
     oneFileOnly: 'Upload one CSV file at a time.',
+    /** designed: a chosen file the console refuses before sending it (not a .csv, or not text). */
+    notCsvFile: 'Choose a CSV file (.csv): comma-separated text with the headers Email, FirstName, LastName.',
+    unreadableFile: 'The file could not be read. Choose it again.',
   },
   products: {
     invalidFilter: 'Please specify valid characters for product names',
@@ -359,6 +415,9 @@ export const messages = {
   aiTokenLimit: {
     /** designed */
     invalid: 'The token limit must be a whole number of 0 or more.',
+    /** designed: the server's refusals of a limit change (spec §6 row 10: product 7 with a token id only). */
+    notAvailable: 'This license pack has no AI features.',
+    licenseMismatch: 'LicenseId must name the license pack of the address.',
   },
   sso: {
     title: 'Single Sign On Sites',
@@ -534,12 +593,25 @@ export const messages = {
       text: (link: string, lifetimeHours: number) =>
         `Someone asked to use this address for a License Console account.\n\nConfirm it here (the link works once, for ${lifetimeHours} hours):\n${link}\n\nUntil then the account keeps its current address. If it was not you, ignore this e-mail.`,
     },
-    /** The request a new pack administrator must accept (spec §4). */
+    /**
+     * The request a new pack administrator must accept (spec §4), with its single-use link; an address that had no
+     * account also gets the link that sets its first password.
+     */
     adminRequest: {
       subject: 'You have been asked to administer a license pack',
-      text: (requester: string, consoleUrl: string) =>
-        `${requester} has asked you to become the administrator of a license pack. ` +
-        `Sign in to the console at ${consoleUrl} with this e-mail address to accept.`,
+      text: (request: {
+        requester: string;
+        pack: string;
+        link: string;
+        lifetimeDays: number;
+        setPasswordLink?: string | undefined;
+      }) =>
+        `${request.requester} has asked you to become the administrator of a license pack: ${request.pack}.\n\n` +
+        (request.setPasswordLink
+          ? `You have no License Console password yet. Choose one here first:\n${request.setPasswordLink}\n\n`
+          : '') +
+        `To accept, open this link and sign in with this e-mail address (the link works once, for ${request.lifetimeDays} days):\n${request.link}\n\n` +
+        'Nothing changes until you accept. If you do not expect this request, ignore this e-mail.',
     },
   },
   /** designed: the development outbox page (DEV_ROUTES=true), where the demo's e-mail and SMS can be read. */

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@license-console/domain';
+import { ADMIN_HANDOVER_ACCEPT_PATH, type CurrentUser } from '@license-console/domain';
 import { ConsoleShell, HomeView, homeTitle } from '@license-console/features';
 import { LoadingOverlay } from '@license-console/ui';
 import { lazy, Suspense, useState } from 'react';
@@ -12,6 +12,7 @@ import { NoMatch, ServerError } from './placeholder.tsx';
 // Each section is its own chunk, loaded when first visited.
 const LicenseSection = lazy(() => import('./sections/license.tsx'));
 const LicenseUsageSection = lazy(() => import('./sections/license-usage.tsx'));
+const LicenseAdminAcceptSection = lazy(() => import('./sections/license-admin-accept.tsx'));
 const SingleSignOnSection = lazy(() => import('./sections/single-sign-on.tsx'));
 const UserSection = lazy(() => import('./sections/user.tsx'));
 const ProductSection = lazy(() => import('./sections/product.tsx'));
@@ -114,6 +115,7 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
         <Route path="/:detailName" element={<HomeRoute user={user} />} />
         <Route path="/license/*" element={<LicenseSection user={user} />} />
         <Route path="/license-usage/:licenseId" element={<LicenseUsageSection />} />
+        <Route path={ADMIN_HANDOVER_ACCEPT_PATH} element={<LicenseAdminAcceptSection />} />
         <Route path="/single-sign-on/*" element={<SingleSignOnSection user={user} />} />
         <Route path="/user/*" element={<UserSection user={user} />} />
         <Route path="/product/*" element={<ProductSection user={user} />} />

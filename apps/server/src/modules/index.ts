@@ -1,6 +1,8 @@
+import { aiTokensModule } from './ai-tokens/index.ts';
 import { licenseUsagesModule } from './license-usages/index.ts';
 import { createLicenseService, licensesModule } from './licenses/index.ts';
 import type { ModuleContext, ServerModule } from './module.ts';
+import { organizationsModule } from './organizations/index.ts';
 import { passwordSettingsModule } from './password-settings/index.ts';
 import { createPasswordSettingsService } from './password-settings/service.ts';
 import { createProductService, productsModule } from './products/index.ts';
@@ -27,6 +29,7 @@ export function createModules(context: ModuleContext): ServerModule[] {
     users,
     products,
     messenger: context.messenger,
+    resetLinks,
     publicUrl: context.publicUrl,
   });
   return [
@@ -34,6 +37,8 @@ export function createModules(context: ModuleContext): ServerModule[] {
     passwordSettingsModule(passwordSettings),
     licensesModule(licenses),
     licenseUsagesModule(context, licenses),
+    organizationsModule({ db, packs: licenses }),
+    aiTokensModule(context, licenses),
     productsModule(products),
     singleSignOnModule(context, ssoSites),
     usersModule(

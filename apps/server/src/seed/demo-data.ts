@@ -57,6 +57,35 @@ export const demoAccounts = {
   },
 } as const;
 
+/**
+ * The organizations of the demo manager's packs (the Business pack's first, the Standard pack's second), so the
+ * manager may rename and change (spec §6 row 9), and two accounts (none can sign in) in other organizations, for
+ * the add-user row's organization dialogs (spec §4): one in the manager's other organization, one in another
+ * customer's.
+ */
+export const demoOrganizations = {
+  business: 'Example Corp',
+  standard: 'Example Labs',
+  otherCustomer: 'Northwind Traders',
+} as const;
+
+export const demoOrganizationMembers = {
+  /** In the manager's other organization: adding them to the Business pack offers to update its organization. */
+  managerOrganization: {
+    email: 'drew.park@labs.example',
+    firstName: 'Drew',
+    lastName: 'Park',
+    organization: demoOrganizations.standard,
+  },
+  /** In another customer's organization: adding them to the Business pack offers to move them into its own. */
+  otherCustomer: {
+    email: 'taylor.brooks@northwind.example',
+    firstName: 'Taylor',
+    lastName: 'Brooks',
+    organization: demoOrganizations.otherCustomer,
+  },
+} as const;
+
 const FIRST_NAMES = [
   'Alex',
   'Blair',

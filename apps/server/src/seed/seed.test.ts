@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test-support/test-app.ts';
+import { demoOrganizationMembers, demoOrganizations } from './demo-data.ts';
 import { seedIfEmpty } from './seed.ts';
 
 const app = await createTestApp();
@@ -50,6 +51,44 @@ describe('given an empty database', () => {
     expect(packs).toHaveLength(2);
     expect(packs[0]).toMatchObject({ product_id: 3, user_count: 5, used_count: 3 });
     expect(packs[0]!.holders).toContain('user@example.com');
+  });
+
+  it('should give every Assistant pack (product 7) a gateway token, a limit and token counts, and no other pack', async () => {
+    const packs = await app.db.query<{ product_id: number; token: string | null; used: number; limit: number | null }>(
+      `select product_id, ai_gateway_token_id as token, ai_gateway_limit_tokens::float8 as limit,
+              (ai_gateway_input_tokens + ai_gateway_output_tokens)::float8 as used
+         from licenses`,
+    );
+    const assistant = packs.filter((pack) => pack.product_id === 7);
+    expect(assistant.length).toBeGreaterThan(0);
+    for (const pack of assistant) {
+      expect(pack.token).toMatch(/^tok_/);
+      expect(pack.limit).toBe(100_000);
+      expect(pack.used).toBeLessThanOrEqual(pack.limit!);
+    }
+    expect(assistant.some((pack) => pack.used > 0)).toBe(true);
+    for (const pack of packs.filter((pack) => pack.product_id !== 7)) {
+      expect(pack).toMatchObject({ token: null, used: 0, limit: null });
+    }
+  });
+
+  it("should link the manager's Business and Standard packs to two organizations, and seed a member of two others", async () => {
+    const links = await app.db.query<{ product_id: number; organization: string }>(
+      `select l.product_id, o.name as organization from licenses l join users m on m.id = l.manager_id
+         join organizations o on o.id = l.organization_id where m.email = 'manager@example.com' order by l.product_id`,
+    );
+    expect(links).toEqual([
+      { product_id: 1, organization: demoOrganizations.standard },
+      { product_id: 3, organization: demoOrganizations.business },
+    ]);
+    for (const member of Object.values(demoOrganizationMembers)) {
+      const account = await one<{ organization: string; signsIn: boolean }>(
+        `select o.name as organization, u.password_hash is not null as "signsIn"
+           from users u join organizations o on o.id = u.organization_id where u.email = $1`,
+        [member.email],
+      );
+      expect(account).toEqual({ organization: member.organization, signsIn: false });
+    }
   });
 
   it('should create exactly the three demo accounts that can sign in', async () => {

@@ -7,7 +7,17 @@ import {
   generateSiteKeyPair,
   type SsoKeyBox,
 } from '../modules/single-sign-on/index.ts';
-import { createRandom, demoAccounts, demoProducts, demoRoles, demoSkus, personAt, type Random } from './demo-data.ts';
+import {
+  createRandom,
+  demoAccounts,
+  demoOrganizationMembers,
+  demoOrganizations,
+  demoProducts,
+  demoRoles,
+  demoSkus,
+  personAt,
+  type Random,
+} from './demo-data.ts';
 
 const SEED_LOCK = 4_207_312;
 const LICENSE_MANAGERS = 40;
@@ -127,6 +137,8 @@ interface NewLicense {
   start: Date;
   end: Date;
   trial: boolean;
+  /** An Assistant pack's AI gateway use so far (product 7 packs only; none: nothing used yet). */
+  aiTokens?: { input: number; output: number };
 }
 
 async function insertLicense(tx: Queryable, license: NewLicense): Promise<number> {
@@ -134,8 +146,9 @@ async function insertLicense(tx: Queryable, license: NewLicense): Promise<number
   const [row] = await tx.query<{ id: number }>(
     `insert into licenses (public_id, product_id, manager_id, organization_id, purchaser_email, account_name, user_count,
                            start_date, end_date, trial, sharepoint_integration, advanced_template,
-                           ai_gateway_token_id, ai_gateway_limit_tokens)
-     values ($1, $2, $3, $4, $5, $5, $6, $7, $8, $9, $10, $10, $11, $12) returning id`,
+                           ai_gateway_token_id, ai_gateway_limit_tokens, ai_gateway_input_tokens,
+                           ai_gateway_output_tokens)
+     values ($1, $2, $3, $4, $5, $5, $6, $7, $8, $9, $10, $10, $11, $12, $13, $14) returning id`,
     [
       newPublicId(),
       license.productId,
@@ -149,6 +162,8 @@ async function insertLicense(tx: Queryable, license: NewLicense): Promise<number
       business,
       license.productId === 7 ? `tok_${newPublicId()}` : null,
       license.productId === 7 ? 100_000 : null,
+      license.aiTokens?.input ?? 0,
+      license.aiTokens?.output ?? 0,
     ],
   );
   await tx.query('insert into license_admin_history (license_id, email, date_time_changed) values ($1, $2, $3)', [
@@ -193,10 +208,13 @@ async function assignUsages(tx: Queryable, licenseId: number, usages: NewUsage[]
 
 async function seedPeopleAndLicenses(tx: Queryable, hashes: Record<keyof typeof demoAccounts, string>, today: Date) {
   const random = createRandom(20_261_122);
+  // Its own sequence, so the token counts leave every other generated value as it was.
+  const tokenRandom = createRandom(20_261_207);
   const start = addDays(today, -120);
   const yearLater = (from: Date) => addDays(from, 365);
 
-  const demoOrganization = await insertOrganization(tx, 'Example Corp');
+  const demoOrganization = await insertOrganization(tx, demoOrganizations.business);
+  const labsOrganization = await insertOrganization(tx, demoOrganizations.standard);
   await insertUser(tx, {
     ...demoAccounts.admin,
     company: 'License Console',
@@ -218,6 +236,13 @@ async function seedPeopleAndLicenses(tx: Queryable, hashes: Record<keyof typeof 
     organizationId: demoOrganization,
   });
   await tx.query('insert into password_settings (manager_id) values ($1)', [managerId]);
+  const organizationIds = {
+    [demoOrganizations.standard]: labsOrganization,
+    [demoOrganizations.otherCustomer]: await insertOrganization(tx, demoOrganizations.otherCustomer),
+  };
+  for (const { organization, ...member } of Object.values(demoOrganizationMembers)) {
+    await insertUser(tx, { ...member, company: organization, organizationId: organizationIds[organization] });
+  }
 
   // The manager's Business pack: 5 seats, 3 used, one by the demo user.
   const businessPack = await insertLicense(tx, {
@@ -245,7 +270,7 @@ async function seedPeopleAndLicenses(tx: Queryable, hashes: Record<keyof typeof 
     productId: 1,
     managerId,
     managerEmail: demoAccounts.manager.email,
-    organizationId: demoOrganization,
+    organizationId: labsOrganization,
     userCount: 10,
     start,
     end: yearLater(start),
@@ -290,6 +315,7 @@ async function seedPeopleAndLicenses(tx: Queryable, hashes: Record<keyof typeof 
       start: packStart < end ? packStart : addDays(end, -30),
       end,
       trial,
+      ...(productId === 7 ? { aiTokens: aiTokensUsed(tokenRandom) } : {}),
     });
     const assigned = productId === 9 ? 0 : random.int(0, Math.min(userCount, 6));
     const usages: NewUsage[] = [];
@@ -310,6 +336,12 @@ async function seedSsoSite(db: Database, tx: Queryable, keyBox: SsoKeyBox, publi
     { name: 'Demo Help Center', url: `${publicUrl}/dev/sso-demo`, ...generateSiteKeyPair() },
     tx,
   );
+}
+
+/** An Assistant pack's gateway use: up to its seeded limit of 100,000, about a third of it output. */
+function aiTokensUsed(random: Random) {
+  const input = random.int(0, 60_000);
+  return { input, output: random.int(0, Math.round(input / 2)) };
 }
 
 function addDays(date: Date, days: number): Date {

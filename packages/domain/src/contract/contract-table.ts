@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminHandoverInvitationSchema, adminHandoverSchema } from '../entities/admin-handover.ts';
 import { countryPhoneSchema } from '../entities/country-phone.ts';
 import { currentUserSchema } from '../entities/current-user.ts';
 import { licenseSchema } from '../entities/license.ts';
@@ -49,6 +50,8 @@ const knownSchemas = new Map<z.ZodType, string>([
   [accountLockSchema, 'AccountLock'],
   [usersImportedSchema, '{ imported }'],
   [usersImportPreviewSchema, 'UsersImportPreview'],
+  [adminHandoverSchema, 'AdminHandover'],
+  [adminHandoverInvitationSchema, 'AdminHandoverInvitation'],
 ]);
 
 /** A short, stable description of a schema for the README table. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminHandoverInvitationSchema, adminHandoverSchema } from '../entities/admin-handover.ts';
 import {
   bigCountSchema,
   boundedList,
@@ -7,6 +8,7 @@ import {
   nameTextSchema,
   opaqueIdSchema,
   seatCountSchema,
+  tokenTextSchema,
 } from '../entities/bounds.ts';
 import { licenseSchema } from '../entities/license.ts';
 import { organizationSchema } from '../entities/organization.ts';
@@ -83,6 +85,26 @@ export const switchAdminResponseSchema = z.object({
   ok: z.literal(true),
   awaitingAcceptance: z.boolean(),
 });
+
+/**
+ * The 400 of a refused organization change (spec §8 "Change organization 400 with an embedded status 401 shows the
+ * embedded message"): the organization's own refusal travels in `embedded`, and the console shows its message.
+ */
+export const changeOrganizationRefusalSchema = apiErrorSchema.extend({
+  embedded: z.object({ status: z.literal(401), message: z.string() }),
+});
+
+/**
+ * Answer of the Cloud Settings dialog's read (designed): the pack's organization (null: not linked) and those it can
+ * be changed to, its manager's other organizations (empty for whoever may not change it).
+ */
+export const licenseOrganizationsSchema = z.object({
+  organization: organizationSchema.nullable(),
+  choices: z.array(organizationSchema),
+});
+
+export type ChangeOrganizationRefusal = z.infer<typeof changeOrganizationRefusalSchema>;
+export type LicenseOrganizations = z.infer<typeof licenseOrganizationsSchema>;
 
 export const licenseCalls = {
   listLicenses: defineCall({
@@ -234,6 +256,59 @@ export const licenseCalls = {
     response: switchAdminResponseSchema,
     designed: ['response'],
   }),
+  pendingAdminHandover: defineCall({
+    method: 'GET',
+    path: '/api/Licenses/{licenseId}/AdminHandover',
+    summary:
+      "The pack's change of administrator waiting for the new administrator, or null (the pack's manager, administrators).",
+    params: z.object({ licenseId: opaqueIdSchema }),
+    response: z.object({ handover: adminHandoverSchema.nullable() }),
+    designed: ['path'],
+  }),
+  resendAdminHandover: defineCall({
+    method: 'POST',
+    path: '/api/Licenses/{licenseId}/AdminHandover/Resend',
+    summary:
+      'Mails the pending change of administrator again with a new link, valid afresh; the former link stops working.',
+    params: z.object({ licenseId: opaqueIdSchema }),
+    response: adminHandoverSchema,
+    designed: ['path'],
+  }),
+  cancelAdminHandover: defineCall({
+    method: 'DELETE',
+    path: '/api/Licenses/{licenseId}/AdminHandover',
+    summary: "Cancels the pack's pending change of administrator; its link stops working.",
+    params: z.object({ licenseId: opaqueIdSchema }),
+    response: okResponseSchema,
+    designed: ['path'],
+  }),
+  adminHandoverByToken: defineCall({
+    method: 'GET',
+    path: '/api/Licenses/AdminHandover',
+    summary:
+      'The change of administrator a mailed link offers (the pack, who asked, whether it still waits), for its accept page.',
+    query: z.object({ token: tokenTextSchema }),
+    response: adminHandoverInvitationSchema,
+    designed: ['path'],
+  }),
+  acceptAdminHandover: defineCall({
+    method: 'POST',
+    path: '/api/Licenses/AdminHandover/Accept',
+    summary:
+      'The new administrator, signed in with the address the link was sent to, accepts: the pack is theirs from now on.',
+    body: z.object({ token: tokenTextSchema }),
+    response: licenseSchema,
+    designed: ['path'],
+  }),
+  licenseOrganizations: defineCall({
+    method: 'GET',
+    path: '/api/Licenses/{licenseId}/Organizations',
+    summary:
+      "Cloud Settings (product 3): the pack's organization and the organizations it can be changed to (its manager's).",
+    params: z.object({ licenseId: opaqueIdSchema }),
+    response: licenseOrganizationsSchema,
+    designed: ['path', 'response'],
+  }),
   changeOrganizationName: defineCall({
     method: 'POST',
     path: '/api/Licenses/changeOrganizationName',
@@ -245,7 +320,8 @@ export const licenseCalls = {
   changeOrganization: defineCall({
     method: 'POST',
     path: '/api/Licenses/changeOrganization',
-    summary: "Moves the pack to another of its manager's organizations.",
+    summary:
+      "Moves the pack to another of its manager's organizations; one the manager is not in answers 400 with `embedded` status 401.",
     body: z.object({ LicenseId: opaqueIdSchema, NewOrganizationId: opaqueIdSchema }),
     response: organizationSchema,
     designed: ['response'],

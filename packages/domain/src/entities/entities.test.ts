@@ -4,7 +4,7 @@ import { countryPhoneSchema } from './country-phone.ts';
 import { credentialsSchema } from './credentials.ts';
 import { currentUserSchema } from './current-user.ts';
 import { licenseSchema } from './license.ts';
-import { licenseUsageListSchema, licenseUsageSchema } from './license-usage.ts';
+import { licenseUsageListSchema, licenseUsageSchema, NO_USAGE_SETTINGS } from './license-usage.ts';
 import { organizationSchema } from './organization.ts';
 import { passwordSettingsSchema } from './password-settings.ts';
 import { isFamilyProduct, productDraftSchema, productSchema } from './product.ts';
@@ -97,8 +97,16 @@ const cases: [string, z.ZodType, unknown, Record<string, unknown>][] = [
   [
     'License usage list',
     licenseUsageListSchema,
-    { usages: [usage], total: 10, canShowRoles: true, startDate: '01/01/2025', endDate: '01/01/2026', productId: 3 },
-    { canShowRoles: 'yes' },
+    {
+      usages: [usage],
+      total: 10,
+      canShowRoles: true,
+      startDate: '01/01/2025',
+      endDate: '01/01/2026',
+      productId: 3,
+      settings: { ...NO_USAGE_SETTINGS, changeLicenseAdmin: 'acceptance', cloudSettings: true },
+    },
+    { canShowRoles: 'yes', settings: { ...NO_USAGE_SETTINGS, aiFeatures: 'maybe' } },
   ],
   ['Role', roleSchema, { id: 'rol_2', descr: 'Standard User' }, { descr: undefined }],
   ['Product', productSchema, product, { productSkus: [{ skuId: 'x', months: -1, years: 0, quantity: 1 }] }],

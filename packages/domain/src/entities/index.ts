@@ -1,3 +1,4 @@
+export * from './admin-handover.ts';
 export * from './bounds.ts';
 export * from './country-phone.ts';
 export * from './credentials.ts';

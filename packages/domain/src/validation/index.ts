@@ -4,6 +4,8 @@ export * from './field-errors.ts';
 export * from './license-create.ts';
 export * from './license-form.ts';
 export * from './login.ts';
+export * from './login-form.ts';
+export * from './organization.ts';
 export * from './password-settings-form.ts';
 export * from './patterns.ts';
 export * from './product-filter.ts';

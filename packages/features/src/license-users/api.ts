@@ -1,9 +1,25 @@
-import type { BodyOf, Contract, License, LicenseUsage, LicenseUsageList, Role } from '@license-console/domain';
+import type {
+  AdminHandover,
+  AdminHandoverInvitation,
+  BodyOf,
+  Contract,
+  License,
+  LicenseOrganizations,
+  LicenseUsage,
+  LicenseUsageList,
+  Organization,
+  ResponseOf,
+  Role,
+  UsersImported,
+  UsersImportPreview,
+} from '@license-console/domain';
 
 /** The add-user row as the assign call posts it (spec §7 POST api/Licenses/{licenseId}/LicenseUsages). */
 type LicenseUsageAssignment = BodyOf<Contract['assignLicenseUsage']>;
 /** A usage's names or maximum sessions (spec §7 PUT …/LicenseUsages/{usageId}). */
 type LicenseUsageChange = BodyOf<Contract['updateLicenseUsage']>;
+/** The add-user row with the organization dialog's answer (spec §7 …/DuplicateOrganizationId/{organizationId}). */
+type OrganizationAssignment = BodyOf<Contract['assignWithOrganization']>;
 
 /**
  * The calls about one pack's users (spec §7 "License usages"), one method per call, named as the contract names it.
@@ -26,6 +42,75 @@ interface LicenseUsersApi {
   rolesForLicense(licenseId: string): Promise<Role[]>;
   /** PUT api/Licenses/encrypted/{id}, called before adding a user: the pack afresh, its used count included. */
   prepareLicenseForAssign(licenseId: string): Promise<License>;
+  /**
+   * POST /api/Licenses/{id}/LicenseUsages/UploadCSV?dryRun=true: every row of the file judged against the pack as the
+   * import would judge it, and the seats left; nothing is written. A file that cannot be read at all is refused
+   * like the import.
+   */
+  uploadUsagesCsv(licenseId: string, file: Blob, options: { dryRun: true }): Promise<UsersImportPreview>;
+  /**
+   * POST /api/Licenses/{id}/LicenseUsages/UploadCSV (multipart `file`): adds every user of the file, or none; a
+   * refused file is a 400 whose `errors` name each problem by line (its message joins them by line breaks).
+   */
+  uploadUsagesCsv(licenseId: string, file: Blob): Promise<UsersImported>;
+  /** GET /api/Session/Csv/{licenseId}: the pack's users and their sessions, as a CSV file. */
+  downloadSessionsCsv(licenseId: string): Promise<Blob>;
+  /** GET /api/LicenseUserRole/Csv/{licenseId}: the pack's users and their roles, as a CSV file (the export). */
+  downloadUserRolesCsv(licenseId: string): Promise<Blob>;
+  /** GET /api/LicenseUserRole/Csv: the empty import template (Email, FirstName, LastName). */
+  downloadUsersImportTemplate(): Promise<Blob>;
+  /**
+   * POST /api/Licenses/switchAdmin (spec §4, §6 row 5): an administrator's change applies at once; the pack's
+   * manager (of more than one pack) starts a handover the new administrator must accept (`awaitingAcceptance`).
+   * A refused address is a 400 with §5's change-admin message on `newAdminEmail`.
+   */
+  switchAdmin(licenseId: string, newAdminEmail: string): Promise<{ awaitingAcceptance: boolean }>;
+  /** GET /api/Licenses/{licenseId}/AdminHandover: the pack's handover waiting for acceptance, or null. */
+  pendingAdminHandover(licenseId: string): Promise<AdminHandover | null>;
+  /**
+   * POST /api/Licenses/{licenseId}/AdminHandover/Resend: a new link mailed, valid afresh (the former one dead);
+   * 429 within a minute of the last mail.
+   */
+  resendAdminHandover(licenseId: string): Promise<AdminHandover>;
+  /** DELETE /api/Licenses/{licenseId}/AdminHandover: the link stops working; the pack stays as it is. */
+  cancelAdminHandover(licenseId: string): Promise<void>;
+  /** GET /api/Licenses/AdminHandover?token=…: what a mailed handover link offers; 404 for a link that is not one. */
+  adminHandoverByToken(token: string): Promise<AdminHandoverInvitation>;
+  /**
+   * POST /api/Licenses/AdminHandover/Accept: the signed-in user the link was sent to takes the pack; resolves with
+   * it. Refused with the server's reason: spent (409), cancelled (409), expired (410), another account (403).
+   */
+  acceptAdminHandover(token: string): Promise<License>;
+  /**
+   * GET /api/Licenses/{licenseId}/Organizations (designed; Cloud Settings, product 3): the pack's organization (null
+   * when not linked) and the organizations it can be changed to, its manager's other ones.
+   */
+  licenseOrganizations(licenseId: string): Promise<LicenseOrganizations>;
+  /** POST /api/Licenses/changeOrganizationName: renames the pack's organization; resolves with it renamed. */
+  changeOrganizationName(licenseId: string, newOrganizationName: string): Promise<Organization>;
+  /**
+   * POST /api/Licenses/changeOrganization: moves the pack to another of its manager's organizations. An organization
+   * the manager is not in is a 400 carrying the organization's own refusal as `embedded` status 401 (spec §8).
+   */
+  changeOrganization(licenseId: string, newOrganizationId: string): Promise<Organization>;
+  /** POST /api/Licenses/GetOrganizationsForLinking/{name}/{licenseId}: step one of linking, by part of a name. */
+  organizationsForLinking(licenseId: string, name: string): Promise<Organization[]>;
+  /** POST /api/Licenses/linkSelectedOrganization: step two of linking, the organization chosen and confirmed. */
+  linkSelectedOrganization(licenseId: string, organization: Organization): Promise<Organization>;
+  /**
+   * POST /api/Licenses/{id}/LicenseUsages/DuplicateOrganizationId/{organizationId}: the add-user row's answer to an
+   * organization dialog (spec §4), `organizationId` being the pack's organization the dialog asked about.
+   */
+  assignWithOrganization(
+    licenseId: string,
+    organizationId: string,
+    assignment: OrganizationAssignment,
+  ): Promise<LicenseUsage>;
+  /** POST /api/Licenses/{id}/LicenseUsages/userWithOrganization: whether the user is in another organization. */
+  userWithOrganization(
+    licenseId: string,
+    question: { organizationId: string; email: string },
+  ): Promise<ResponseOf<Contract['userWithOrganization']>>;
 }
 
-export type { LicenseUsageAssignment, LicenseUsageChange, LicenseUsersApi };
+export type { LicenseUsageAssignment, LicenseUsageChange, LicenseUsersApi, OrganizationAssignment };

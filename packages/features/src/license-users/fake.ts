@@ -12,12 +12,28 @@ import {
   permissionLicenseOf,
   type Role,
   requireUsDate,
+  type UsersImported,
+  type UsersImportPreview,
   usageSettingsOf,
 } from '@license-console/domain';
 import { ApiError } from '../api/errors.ts';
 import type { LicensesApi } from '../licenses/api.ts';
-import { FAKE_MANAGER_BUSINESS_PACK, FAKE_MANAGER_STANDARD_PACK, FAKE_TODAY } from '../licenses/fake.ts';
-import type { LicenseUsersApi } from './api.ts';
+import {
+  FAKE_MANAGER_BUSINESS_PACK,
+  FAKE_MANAGER_STANDARD_PACK,
+  FAKE_TODAY,
+  type FakeLicenseAdministration,
+} from '../licenses/fake.ts';
+import type { LicenseUsageAssignment, LicenseUsersApi } from './api.ts';
+import { createFakeAdminHandover } from './fake-admin-handover.ts';
+import { createFakeOrganizations } from './fake-organizations.ts';
+import {
+  fakeSessionsCsv,
+  fakeUserRolesCsv,
+  fakeUsersImportTemplate,
+  judgeUsersImport,
+  refusedImport,
+} from './fake-usage-csv.ts';
 
 /** The roles of a pack's users, in id order as the server answers them: the add-user default is the second. */
 const fakeRoles: readonly Role[] = [
@@ -97,10 +113,12 @@ function badRequest(message: string, fields?: Record<string, string>): ApiError 
 interface FakeUsageActor {
   administrator: boolean;
   isManager?: boolean;
+  /** The signed-in e-mail, when the fake knows it (a handover is accepted by the address it was sent to). */
+  email?: string | null;
 }
 
 /** The fake manager's packs (the Business and the Standard one) and the organizations they span. */
-const FAKE_MANAGER_COUNTS = { packCount: 2, organizationCount: 1 } as const;
+const FAKE_MANAGER_COUNTS = { packCount: 2, organizationCount: 2 } as const;
 
 /** The add-user row's checks as the server makes them: 400 with the first message and every field's. */
 function checkNames(form: { email?: string; firstName?: string; lastName?: string }, fields: Record<string, string>) {
@@ -121,7 +139,7 @@ function checkNames(form: { email?: string; firstName?: string; lastName?: strin
  * messages for a full pack, an e-mail already in it, or a blank name), revokes free it.
  */
 function createFakeLicenseUsersApi(
-  licenses: Pick<LicensesApi, 'licenseByEncryptedId'>,
+  licenses: Pick<LicensesApi, 'licenseByEncryptedId' | 'usersLicenses'> & FakeLicenseAdministration,
   actorOf: () => FakeUsageActor,
   wait: () => Promise<void>,
   todayInput: string | Date = FAKE_TODAY,
@@ -146,13 +164,70 @@ function createFakeLicenseUsersApi(
     }
     return { license, usages };
   };
+  const organizations = createFakeOrganizations(managed, actorOf);
   const usageOf = (usages: LicenseUsage[], usageId: string) => {
     const usage = usages.find((candidate) => candidate.cryptId === usageId);
     if (!usage) throw new ApiError(404, messages.server.notFound);
     return usage;
   };
+  /** A new user of the pack, in the default role, as an assignment or an import adds them. */
+  const newUsage = (licenseId: string, person: { email: string; firstName: string; lastName: string }, role?: Role) => {
+    assigned += 1;
+    const usage: LicenseUsage = {
+      accountName: person.email,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      roleName: (role ?? defaultRole(fakeRoles))?.descr ?? null,
+      cryptId: `${licenseId}-assigned-${assigned}`,
+      licenseCryptId: licenseId,
+      lastUsage: null,
+      version: null,
+      versionMatch: null,
+      sessionCount: 0,
+      MaximumSessions: 1,
+    };
+    return usage;
+  };
+
+  /** The import: every user of the file or none, judged as the server judges it (fake-usage-csv.ts). */
+  function uploadUsagesCsv(licenseId: string, file: Blob, options: { dryRun: true }): Promise<UsersImportPreview>;
+  function uploadUsagesCsv(licenseId: string, file: Blob): Promise<UsersImported>;
+  async function uploadUsagesCsv(licenseId: string, file: Blob, options?: { dryRun: true }) {
+    const { license, usages } = await managed(licenseId);
+    const preview = await judgeUsersImport(file, usages, Math.max(0, license.userCount - usages.length));
+    if (options?.dryRun) return preview;
+    if (preview.errors.length > 0) throw refusedImport(preview.errors);
+    usages.push(...preview.rows.map((row) => newUsage(licenseId, row)));
+    return { imported: preview.added };
+  }
+
+  /**
+   * An assignment, the add-user row's first attempt or its answer to an organization dialog: the organization
+   * settled (or the dialog's 400) before the seat is taken.
+   */
+  async function assign(
+    licenseId: string,
+    { accountName, firstName, lastName, encryptedRoleId }: LicenseUsageAssignment,
+    answer?: { choice: 'user' | 'license'; organizationId: string },
+  ): Promise<LicenseUsage> {
+    const { license, usages } = await managed(licenseId);
+    checkNames({ email: accountName, firstName, lastName }, { email: 'accountName' });
+    const role =
+      encryptedRoleId === undefined ? defaultRole(fakeRoles) : fakeRoles.find((r) => r.id === encryptedRoleId);
+    if (!role) throw new ApiError(404, messages.server.notFound);
+    const email = accountName.trim();
+    if (usages.some((usage) => usage.accountName.toLowerCase() === email.toLowerCase())) {
+      throw badRequest(messages.licenseUsers.alreadyInPack);
+    }
+    if (usages.length >= license.userCount) throw badRequest(messages.licenseUsers.noSeatsLeft);
+    organizations.settle(license, email, answer);
+    const usage = newUsage(licenseId, { email, firstName: firstName.trim(), lastName: lastName.trim() }, role);
+    usages.push(usage);
+    return { ...usage };
+  }
 
   return {
+    ...createFakeAdminHandover(licenses, () => ({ email: null, ...actorOf() }), wait, today),
     async licenseUsages(licenseId) {
       const { license, usages } = await managed(licenseId);
       const list: LicenseUsageList = {
@@ -169,34 +244,19 @@ function createFakeLicenseUsersApi(
       };
       return list;
     },
-    async assignLicenseUsage(licenseId, { accountName, firstName, lastName, encryptedRoleId }) {
-      const { license, usages } = await managed(licenseId);
-      checkNames({ email: accountName, firstName, lastName }, { email: 'accountName' });
-      const role =
-        encryptedRoleId === undefined ? defaultRole(fakeRoles) : fakeRoles.find((r) => r.id === encryptedRoleId);
-      if (!role) throw new ApiError(404, messages.server.notFound);
-      const email = accountName.trim();
-      if (usages.some((usage) => usage.accountName.toLowerCase() === email.toLowerCase())) {
-        throw badRequest(messages.licenseUsers.alreadyInPack);
-      }
-      if (usages.length >= license.userCount) throw badRequest(messages.licenseUsers.noSeatsLeft);
-      assigned += 1;
-      const usage: LicenseUsage = {
-        accountName: email,
-        firstName: firstName.trim(),
-        lastName: lastName.trim(),
-        roleName: role.descr,
-        cryptId: `${licenseId}-assigned-${assigned}`,
-        licenseCryptId: licenseId,
-        lastUsage: null,
-        version: null,
-        versionMatch: null,
-        sessionCount: 0,
-        MaximumSessions: 1,
-      };
-      usages.push(usage);
-      return { ...usage };
-    },
+    assignLicenseUsage: (licenseId, assignment) => assign(licenseId, assignment),
+    assignWithOrganization: (licenseId, organizationId, { updateUserOrganizationOption, roleId, ...assignment }) =>
+      assign(
+        licenseId,
+        { ...assignment, encryptedRoleId: assignment.encryptedRoleId ?? roleId },
+        { choice: updateUserOrganizationOption, organizationId },
+      ),
+    userWithOrganization: organizations.userWithOrganization,
+    licenseOrganizations: organizations.licenseOrganizations,
+    changeOrganizationName: organizations.changeOrganizationName,
+    changeOrganization: organizations.changeOrganization,
+    organizationsForLinking: organizations.organizationsForLinking,
+    linkSelectedOrganization: organizations.linkSelectedOrganization,
     async updateLicenseUsage(licenseId, usageId, change) {
       const { usages } = await managed(licenseId);
       const usage = usageOf(usages, usageId);
@@ -220,7 +280,18 @@ function createFakeLicenseUsersApi(
     },
     async prepareLicenseForAssign(licenseId) {
       const { license, usages } = await managed(licenseId);
-      return { ...license, usedCount: usages.length };
+      return { ...organizations.withOrganization(license), usedCount: usages.length };
+    },
+    uploadUsagesCsv,
+    async downloadSessionsCsv(licenseId) {
+      return fakeSessionsCsv((await managed(licenseId)).usages);
+    },
+    async downloadUserRolesCsv(licenseId) {
+      return fakeUserRolesCsv((await managed(licenseId)).usages);
+    },
+    async downloadUsersImportTemplate() {
+      await wait();
+      return fakeUsersImportTemplate();
     },
   };
 }

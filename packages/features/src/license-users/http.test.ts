@@ -102,3 +102,85 @@ describe('given the HTTP adapter license-usage calls', () => {
     expect(request().url.pathname).toBe(`/api/Session/${PACK}/LicenseUsages/..%2FUsers`);
   });
 });
+
+describe('given the HTTP adapter organization calls', () => {
+  const ORGANIZATION = 'b3JnYW5pemF0aW9uLW9uZQ';
+  const organization = {
+    organizationId: ORGANIZATION,
+    encryptedOrganizationId: ORGANIZATION,
+    organizationName: 'Acme',
+  };
+
+  it("should read the pack's organization and its choices", async () => {
+    const answer = { organization, choices: [] };
+    const { api, request } = setup(() => json(answer));
+    await expect(api.licenseUsers.licenseOrganizations(PACK)).resolves.toEqual(answer);
+    expect(request().method).toBe('GET');
+    expect(request().url.pathname).toBe(`/api/Licenses/${PACK}/Organizations`);
+  });
+
+  it('should post a rename and a change with the spec’s field names', async () => {
+    const { api, request } = setup(() => json(organization));
+    await api.licenseUsers.changeOrganizationName(PACK, 'Acme');
+    expect(request(0).url.pathname).toBe('/api/Licenses/changeOrganizationName');
+    expect(request(0).body).toEqual({ LicenseId: PACK, NewOrganizationName: 'Acme' });
+    await api.licenseUsers.changeOrganization(PACK, ORGANIZATION);
+    expect(request(1).url.pathname).toBe('/api/Licenses/changeOrganization');
+    expect(request(1).body).toEqual({ LicenseId: PACK, NewOrganizationId: ORGANIZATION });
+  });
+
+  it('should reject a refused change with its body, the embedded 401 in it (spec §8)', async () => {
+    const body = {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The license organization could not be changed.',
+      embedded: { status: 401, message: 'Not in that organization.' },
+    };
+    const { api, onNavigate } = setup(() => json(body, 400));
+    const error = await rejectionOf(api.licenseUsers.changeOrganization(PACK, ORGANIZATION));
+    expect(isApiError(error, 400) && error.body).toEqual(body);
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('should search for linking with the name in its own path segment, then link the one chosen', async () => {
+    const { api, request } = setup(() => json([organization]));
+    await expect(api.licenseUsers.organizationsForLinking(PACK, 'A&B/C')).resolves.toEqual([organization]);
+    expect(request().method).toBe('POST');
+    expect(request().url.pathname).toBe(`/api/Licenses/GetOrganizationsForLinking/A%26B%2FC/${PACK}`);
+
+    const linked = setup(() => json(organization));
+    await linked.api.licenseUsers.linkSelectedOrganization(PACK, organization);
+    expect(linked.request().body).toEqual({
+      EncryptedLicenseId: PACK,
+      OrganizationId: ORGANIZATION,
+      OrganizationName: 'Acme',
+    });
+  });
+
+  it('should leave a link to an organization gone since the search to the dialog, not /404', async () => {
+    const { api, onNavigate } = setup(() => json({ statusCode: 404, error: 'Not Found', message: 'Not Found' }, 404));
+    const error = await rejectionOf(api.licenseUsers.linkSelectedOrganization(PACK, organization));
+    expect(isApiError(error, 404)).toBe(true);
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it("should post the add-user row's answer and question at their spec paths", async () => {
+    const [usage] = fakeLicenseUsages(PACK, 1);
+    const { api, request } = setup(() => json(usage, 201));
+    const assignment = {
+      accountName: 'a@example.com',
+      firstName: 'A',
+      lastName: 'B',
+      licenseCryptId: PACK,
+      updateUserOrganizationOption: 'user' as const,
+    };
+    await expect(api.licenseUsers.assignWithOrganization(PACK, ORGANIZATION, assignment)).resolves.toEqual(usage);
+    expect(request().url.pathname).toBe(`/api/Licenses/${PACK}/LicenseUsages/DuplicateOrganizationId/${ORGANIZATION}`);
+    expect(request().body).toEqual(assignment);
+
+    const asked = setup(() => json({ inOtherOrganization: true, organizationName: null }));
+    await asked.api.licenseUsers.userWithOrganization(PACK, { organizationId: ORGANIZATION, email: 'a@example.com' });
+    expect(asked.request().url.pathname).toBe(`/api/Licenses/${PACK}/LicenseUsages/userWithOrganization`);
+    expect(asked.request().body).toEqual({ EncryptedOrganizationId: ORGANIZATION, EncryptedEmail: 'a@example.com' });
+  });
+});

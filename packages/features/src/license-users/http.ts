@@ -1,9 +1,27 @@
-import { licenseUsageCalls } from '@license-console/domain';
+import { licenseCalls, licenseUsageCalls, type UsersImported, type UsersImportPreview } from '@license-console/domain';
 import { cacheBuster, type Transport } from '../api/transport.ts';
 import type { LicenseUsersApi } from './api.ts';
 
+/**
+ * A downloaded CSV as a file to save. Reading the answer as text drops the server's byte-order mark, by which
+ * spreadsheets tell UTF-8 (accented names) from the system's code page: it is put back.
+ */
+function csvFile(text: string): Blob {
+  return new Blob([text.startsWith('\uFEFF') ? text : `\uFEFF${text}`], { type: 'text/csv;charset=utf-8' });
+}
+
 /** The license-usage calls over HTTP; loaded on first use by createHttpConsoleApi. */
 function createHttpLicenseUsersApi({ callContract }: Transport): LicenseUsersApi {
+  function uploadUsagesCsv(id: string, file: Blob, options: { dryRun: true }): Promise<UsersImportPreview>;
+  function uploadUsagesCsv(id: string, file: Blob): Promise<UsersImported>;
+  function uploadUsagesCsv(id: string, file: Blob, options?: { dryRun: true }) {
+    return callContract(licenseUsageCalls.uploadUsagesCsv, {
+      params: { id },
+      query: options?.dryRun ? { dryRun: true } : {},
+      body: { file },
+    });
+  }
+
   return {
     // Spec §4: usage pages are re-read with a random version parameter, so no cache answers them.
     licenseUsages: (id) =>
@@ -23,6 +41,49 @@ function createHttpLicenseUsersApi({ callContract }: Transport): LicenseUsersApi
     },
     rolesForLicense: (licenseId) => callContract(licenseUsageCalls.rolesForLicense, { params: { licenseId } }),
     prepareLicenseForAssign: (id) => callContract(licenseUsageCalls.prepareLicenseForAssign, { params: { id } }),
+    uploadUsagesCsv,
+    downloadSessionsCsv: async (licenseId) =>
+      csvFile(await callContract(licenseUsageCalls.downloadSessionsCsv, { params: { licenseId } })),
+    downloadUserRolesCsv: async (licenseId) =>
+      csvFile(await callContract(licenseUsageCalls.downloadUserRolesCsv, { params: { licenseId } })),
+    downloadUsersImportTemplate: async () => csvFile(await callContract(licenseUsageCalls.downloadUsersImportTemplate)),
+    // The handover's refusals (a link gone, nothing waiting) are the dialog's and the accept page's to show: no
+    // redirect to /404.
+    switchAdmin: (LicenseId, newAdminEmail) =>
+      callContract(licenseCalls.switchAdmin, { body: { LicenseId, newAdminEmail } }, { redirects: false }),
+    pendingAdminHandover: async (licenseId) =>
+      (await callContract(licenseCalls.pendingAdminHandover, { params: { licenseId } }, { redirects: false })).handover,
+    resendAdminHandover: (licenseId) =>
+      callContract(licenseCalls.resendAdminHandover, { params: { licenseId } }, { redirects: false }),
+    cancelAdminHandover: async (licenseId) => {
+      await callContract(licenseCalls.cancelAdminHandover, { params: { licenseId } }, { redirects: false });
+    },
+    adminHandoverByToken: (token) =>
+      callContract(licenseCalls.adminHandoverByToken, { query: { token } }, { redirects: false }),
+    acceptAdminHandover: (token) =>
+      callContract(licenseCalls.acceptAdminHandover, { body: { token } }, { redirects: false }),
+    licenseOrganizations: (licenseId) => callContract(licenseCalls.licenseOrganizations, { params: { licenseId } }),
+    changeOrganizationName: (LicenseId, NewOrganizationName) =>
+      callContract(licenseCalls.changeOrganizationName, { body: { LicenseId, NewOrganizationName } }),
+    changeOrganization: (LicenseId, NewOrganizationId) =>
+      callContract(licenseCalls.changeOrganization, { body: { LicenseId, NewOrganizationId } }),
+    organizationsForLinking: (licenseId, name) =>
+      callContract(licenseCalls.organizationsForLinking, { params: { name, licenseId } }),
+    // An organization gone since the search is the dialog's to say, not a page to leave for /404.
+    linkSelectedOrganization: (EncryptedLicenseId, { organizationId, organizationName }) =>
+      callContract(
+        licenseCalls.linkSelectedOrganization,
+        { body: { EncryptedLicenseId, OrganizationId: organizationId, OrganizationName: organizationName } },
+        { redirects: false },
+      ),
+    assignWithOrganization: (id, organizationId, assignment) =>
+      callContract(licenseUsageCalls.assignWithOrganization, { params: { id, organizationId }, body: assignment }),
+    userWithOrganization: (id, { organizationId, email }) =>
+      callContract(
+        licenseUsageCalls.userWithOrganization,
+        { params: { id }, body: { EncryptedOrganizationId: organizationId, EncryptedEmail: email } },
+        { redirects: false },
+      ),
   };
 }
 

@@ -1,4 +1,23 @@
-export type { LicenseUsageAssignment, LicenseUsageChange, LicenseUsersApi } from './api.ts';
+export {
+  AcceptHandover,
+  type AcceptHandoverProps,
+  AcceptHandoverView,
+  type AcceptHandoverViewProps,
+  acceptHandoverPaths,
+} from './accept-handover.tsx';
+export { AiFeaturesDialog, AiFeaturesView, type AiFeaturesViewProps } from './ai-features-dialog.tsx';
+export type { LicenseUsageAssignment, LicenseUsageChange, LicenseUsersApi, OrganizationAssignment } from './api.ts';
+export {
+  ChangeLicenseAdminDialog,
+  ChangeLicenseAdminView,
+  type ChangeLicenseAdminViewProps,
+} from './change-license-admin-dialog.tsx';
+export { CloudSettingsDialog, CloudSettingsView, type CloudSettingsViewProps } from './cloud-settings-dialog.tsx';
+export {
+  ImportExportUsersDialog,
+  type ImportExportUsersDialogProps,
+  ImportExportUsersView,
+} from './import-export-dialog.tsx';
 export {
   LicenseUsers,
   type LicenseUsersProps,
@@ -6,8 +25,28 @@ export {
   type LicenseUsersViewProps,
   licenseUsersPaths,
 } from './license-users.tsx';
+export { OrganizationConflictDialog, type OrganizationConflictDialogProps } from './organization-conflict-dialog.tsx';
 export { licenseUsersStrings } from './strings.ts';
+export { UsageImportPreview, type UsageImportPreviewProps } from './usage-import-preview.tsx';
+export {
+  type AcceptHandoverController,
+  type AcceptHandoverState,
+  type UseAcceptHandoverOptions,
+  useAcceptHandover,
+} from './use-accept-handover.ts';
 export { type AddLicenseUserController, type AddUserFields, useAddLicenseUser } from './use-add-license-user.ts';
+export { type AiFeaturesController, type UseAiFeaturesOptions, useAiFeatures } from './use-ai-features.ts';
+export {
+  type ChangeLicenseAdminController,
+  type UseChangeLicenseAdminOptions,
+  useChangeLicenseAdmin,
+} from './use-change-license-admin.ts';
+export {
+  type CloudSettingsController,
+  changeRefusalText,
+  type UseCloudSettingsOptions,
+  useCloudSettings,
+} from './use-cloud-settings.ts';
 export { type LicenseUserActions, useLicenseUserActions } from './use-license-user-actions.ts';
 export {
   type LicenseUsersController,
@@ -15,3 +54,14 @@ export {
   type UseLicenseUsersOptions,
   useLicenseUsers,
 } from './use-license-users.ts';
+export {
+  type OrganizationLinkController,
+  type UseOrganizationLinkOptions,
+  useOrganizationLink,
+} from './use-organization-link.ts';
+export {
+  type UsageImportController,
+  type UsageImportPhase,
+  type UseUsageImportOptions,
+  useUsageImport,
+} from './use-usage-import.ts';

@@ -1,5 +1,6 @@
 import { Button, cn, PlusIcon, SelectField, TextField } from '@license-console/ui';
 import * as React from 'react';
+import { OrganizationConflictDialog } from './organization-conflict-dialog.tsx';
 import { licenseUsersStrings as strings } from './strings.ts';
 import type { AddLicenseUserController } from './use-add-license-user.ts';
 
@@ -7,7 +8,8 @@ type LicenseUserAddRowProps = AddLicenseUserController & { full: boolean; classN
 
 /**
  * The add-user row (spec §2.7, §5): email, first name, last name, and the role only when the pack shows roles. Add
- * User stays disabled until the row is valid, and while every seat is taken.
+ * User stays disabled until the row is valid, and while every seat is taken. A user of another organization is
+ * asked about first (spec §4).
  */
 function LicenseUserAddRow({
   form,
@@ -18,71 +20,81 @@ function LicenseUserAddRow({
   adding,
   submit,
   full,
+  question,
+  answerQuestion,
+  declineQuestion,
   className,
 }: LicenseUserAddRowProps) {
   const headingId = React.useId();
   const { register } = form;
   return (
-    <form
-      data-slot="license-user-add-row"
-      noValidate
-      aria-labelledby={headingId}
-      aria-busy={adding || undefined}
-      onSubmit={submit}
-      className={cn('grid gap-3 rounded-card border border-border bg-surface p-4', className)}
-    >
-      <h2 id={headingId} className="text-lead font-semibold text-foreground">
-        {strings.addUserTitle}
-      </h2>
-      <div
-        className={cn(
-          'grid items-start gap-3',
-          canShowRoles
-            ? 'md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]'
-            : 'md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]',
-        )}
+    <>
+      <form
+        data-slot="license-user-add-row"
+        noValidate
+        aria-labelledby={headingId}
+        aria-busy={adding || undefined}
+        onSubmit={submit}
+        className={cn('grid gap-3 rounded-card border border-border bg-surface p-4', className)}
       >
-        <TextField
-          label={strings.emailField}
-          type="email"
-          autoComplete="off"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label={strings.firstNameField}
-          autoComplete="off"
-          required
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label={strings.lastNameField}
-          autoComplete="off"
-          required
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-        {canShowRoles ? (
-          <SelectField
-            label={strings.roleField}
-            options={roles.map((role) => ({ value: role.id, label: role.descr }))}
-            {...register('roleId')}
+        <h2 id={headingId} className="text-lead font-semibold text-foreground">
+          {strings.addUserTitle}
+        </h2>
+        <div
+          className={cn(
+            'grid items-start gap-3',
+            canShowRoles
+              ? 'md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]'
+              : 'md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]',
+          )}
+        >
+          <TextField
+            label={strings.emailField}
+            type="email"
+            autoComplete="off"
+            required
+            error={errors.email?.message}
+            {...register('email')}
           />
+          <TextField
+            label={strings.firstNameField}
+            autoComplete="off"
+            required
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label={strings.lastNameField}
+            autoComplete="off"
+            required
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+          {canShowRoles ? (
+            <SelectField
+              label={strings.roleField}
+              options={roles.map((role) => ({ value: role.id, label: role.descr }))}
+              {...register('roleId')}
+            />
+          ) : null}
+          {/* Lined up with the inputs beside it, under a label's height of space. */}
+          <Button type="submit" className="md:mt-[1.625rem]" disabled={!canAdd || full} loading={adding}>
+            <PlusIcon />
+            {strings.addUser}
+          </Button>
+        </div>
+        {full ? (
+          <p role="status" className="text-body text-muted-foreground">
+            {strings.noSeatsLeft}
+          </p>
         ) : null}
-        {/* Lined up with the inputs beside it, under a label's height of space. */}
-        <Button type="submit" className="md:mt-[1.625rem]" disabled={!canAdd || full} loading={adding}>
-          <PlusIcon />
-          {strings.addUser}
-        </Button>
-      </div>
-      {full ? (
-        <p role="status" className="text-body text-muted-foreground">
-          {strings.noSeatsLeft}
-        </p>
-      ) : null}
-    </form>
+      </form>
+      <OrganizationConflictDialog
+        question={question}
+        answerQuestion={answerQuestion}
+        declineQuestion={declineQuestion}
+      />
+    </>
   );
 }
 

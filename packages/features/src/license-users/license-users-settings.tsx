@@ -9,6 +9,10 @@ import {
   SettingsIcon,
 } from '@license-console/ui';
 import type * as React from 'react';
+import { AiFeaturesDialog } from './ai-features-dialog.tsx';
+import { ChangeLicenseAdminDialog } from './change-license-admin-dialog.tsx';
+import { CloudSettingsDialog } from './cloud-settings-dialog.tsx';
+import { ImportExportUsersDialog } from './import-export-dialog.tsx';
 import { licenseUsersStrings as strings } from './strings.ts';
 
 /** The Settings menu's entries (spec §2.7), in the spec's order. */
@@ -29,7 +33,12 @@ interface SettingDialogProps {
 }
 
 /** Each entry's dialog. */
-const settingDialogs: Partial<Record<SettingId, React.ComponentType<SettingDialogProps>>> = {};
+const settingDialogs: Record<SettingId, React.ComponentType<SettingDialogProps>> = {
+  changeLicenseAdmin: ChangeLicenseAdminDialog,
+  cloudSettings: CloudSettingsDialog,
+  importExportUsers: ImportExportUsersDialog,
+  aiFeatures: AiFeaturesDialog,
+};
 
 /** Whether the server grants the entry (spec §6); Import/Export Users belongs to everyone who manages the pack. */
 function granted(id: SettingId, settings: LicenseUsageSettings): boolean {
@@ -48,7 +57,7 @@ function granted(id: SettingId, settings: LicenseUsageSettings): boolean {
 /** The entries this caller gets, in order. */
 function grantedSettings(settings: LicenseUsageSettings | undefined): SettingId[] {
   if (!settings) return [];
-  return SETTING_ORDER.filter((id) => settingDialogs[id] !== undefined && granted(id, settings));
+  return SETTING_ORDER.filter((id) => granted(id, settings));
 }
 
 const SETTINGS_TRIGGER_ID = 'license-users-settings';
@@ -91,7 +100,6 @@ type LicenseUsersSettingDialogProps = Omit<SettingDialogProps, 'open' | 'onOpenC
 function LicenseUsersSettingDialog({ openId, onClose, ...props }: LicenseUsersSettingDialogProps) {
   if (openId === null) return null;
   const Dialog = settingDialogs[openId];
-  if (!Dialog) return null;
   return (
     <Dialog
       {...props}
@@ -111,5 +119,4 @@ export {
   LicenseUsersSettingsMenu,
   type SettingDialogProps,
   type SettingId,
-  settingDialogs,
 };

@@ -394,3 +394,33 @@ export const Phone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** The Settings menu's items, once opened from the page. */
+async function settingsItems(canvas: ReturnType<typeof within>, userEvent: { click(element: Element): Promise<void> }) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Settings' }));
+  const menu = await body().findByRole('menu');
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+}
+
+/** Spec §6 on a Business pack: the administrator changes the admin, the cloud organization, and imports or exports. */
+export const SettingsMenuAdministrator: Story = {
+  args: { licenseId: FAKE_MANAGER_BUSINESS_PACK },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await settingsItems(canvas, userEvent)).toEqual([
+      'Change License Admin',
+      'Cloud Settings',
+      'Import/Export Users',
+    ]);
+  },
+};
+
+/** Spec §6 on a Standard pack: its manager (of two packs) may hand it over and import or export; no Cloud Settings. */
+export const SettingsMenuManager: Story = {
+  args: { licenseId: FAKE_MANAGER_STANDARD_PACK },
+  parameters: { fakeApi: { signedInAs: fakeUsers.manager } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await settingsItems(canvas, userEvent)).toEqual(['Change License Admin', 'Import/Export Users']);
+  },
+};

@@ -1,8 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AddUserValues, addUserSchema, assignErrorMessage, defaultRole, type Role } from '@license-console/domain';
+import {
+  type AddUserValues,
+  addUserSchema,
+  assignErrorMessage,
+  defaultRole,
+  type OrganizationConflict,
+  organizationConflictOf,
+  type Role,
+} from '@license-console/domain';
 import { toast } from '@license-console/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
@@ -36,6 +44,22 @@ function assignRefusalText(email: string, error: unknown): string {
   return assignErrorMessage(email, actionErrorText(error));
 }
 
+/** The row as it was sent, its role apart. */
+type AddedUser = AddUserValues & { roleId: string };
+
+/** The organization dialog's answer (spec §4): YES on the first moves the user, YES on the second the pack. */
+const OPTION_OF: Readonly<Record<OrganizationConflict, 'user' | 'license'>> = {
+  updateUserOrganization: 'user',
+  updateLicenseOrganization: 'license',
+};
+
+/** An organization dialog the row waits on: which one, the row as sent, and the pack's organization it is about. */
+interface OrganizationQuestion {
+  conflict: OrganizationConflict;
+  values: AddedUser;
+  organizationId: string;
+}
+
 interface UseAddLicenseUserOptions {
   licenseId: string;
   /** The pack's roles (empty when it shows none). */
@@ -47,7 +71,9 @@ interface UseAddLicenseUserOptions {
  * Spec §2.7/§5 add-user row: email, first name and last name with the §5 messages, the role (the second of the list
  * first) only when the pack shows roles; Add User stays disabled until the row is valid. The pack is read afresh
  * (PUT api/Licenses/encrypted/{id}) before the assignment, as spec §7 has it. While an assignment is under way it
- * counts as a used seat (`pendingCount`); a refusal gives the seat back and says why under 'Usage Error'.
+ * counts as a used seat (`pendingCount`); a refusal gives the seat back and says why under 'Usage Error'. A refusal
+ * with an organization-conflict message (spec §4, §8) asks instead: 'User is part of other organization' YES/CANCEL,
+ * '…organization2' YES/NO; YES sends the row again through the same assignment, with the answer (`question`).
  */
 function useAddLicenseUser({ licenseId, roles, canShowRoles }: UseAddLicenseUserOptions) {
   const api = useConsoleApi();
@@ -65,15 +91,26 @@ function useAddLicenseUser({ licenseId, roles, canShowRoles }: UseAddLicenseUser
   }, [initialRole, getValues, setValue]);
 
   const [addedId, setAddedId] = useState<string | null>(null);
+  const [question, setQuestion] = useState<OrganizationQuestion | null>(null);
+  /** The pack's organization as read before the first attempt: what a dialog that follows is about. */
+  const packOrganization = useRef<string | null>(null);
   const assign = useMutation({
-    mutationFn: async (values: AddUserValues & { roleId: string }) => {
-      await api.licenseUsers.prepareLicenseForAssign(licenseId);
-      return api.licenseUsers.assignLicenseUsage(licenseId, {
+    mutationFn: async ({ values, answer }: { values: AddedUser; answer?: OrganizationQuestion }) => {
+      const assignment = {
         accountName: values.email,
         firstName: values.firstName,
         lastName: values.lastName,
         ...(canShowRoles && values.roleId ? { encryptedRoleId: values.roleId } : {}),
-      });
+      };
+      if (answer) {
+        return api.licenseUsers.assignWithOrganization(licenseId, answer.organizationId, {
+          ...assignment,
+          licenseCryptId: licenseId,
+          updateUserOrganizationOption: OPTION_OF[answer.conflict],
+        });
+      }
+      packOrganization.current = (await api.licenseUsers.prepareLicenseForAssign(licenseId)).encryptedOrganizationId;
+      return api.licenseUsers.assignLicenseUsage(licenseId, assignment);
     },
     onSuccess: async (usage) => {
       toast({ title: strings.title, description: strings.added, variant: 'success' });
@@ -87,10 +124,27 @@ function useAddLicenseUser({ licenseId, roles, canShowRoles }: UseAddLicenseUser
         queryClient.invalidateQueries({ queryKey: licenseKeys.all }),
       ]);
     },
-    onError: (error, values) => {
+    onError: (error, { values, answer }) => {
       if (isApiError(error) && error.handled) return;
+      const conflict = isApiError(error, 400) ? organizationConflictOf(error.message) : null;
+      const organizationId = answer?.organizationId ?? packOrganization.current;
+      if (conflict && organizationId) {
+        setQuestion({ conflict, values, organizationId });
+        return;
+      }
       toast({ title: strings.usageError, description: assignRefusalText(values.email, error), variant: 'error' });
     },
+  });
+  // The other organization's name, when the server tells it, for the dialog's question.
+  const theirs = useQuery({
+    queryKey: licenseUserKeys.call('userWithOrganization', licenseId, question?.organizationId, question?.values.email),
+    queryFn: () =>
+      api.licenseUsers.userWithOrganization(licenseId, {
+        organizationId: question!.organizationId,
+        email: question!.values.email,
+      }),
+    enabled: question !== null,
+    retry: false,
   });
 
   const { errors, isValid } = form.formState;
@@ -106,8 +160,25 @@ function useAddLicenseUser({ licenseId, roles, canShowRoles }: UseAddLicenseUser
     /** The user just added, drawn out in the table. */
     addedId,
     submit: form.handleSubmit((values) => {
-      if (!assign.isPending) assign.mutate({ ...values, roleId: getValues('roleId') });
+      if (!assign.isPending) assign.mutate({ values: { ...values, roleId: getValues('roleId') } });
     }),
+    /** The organization dialog the row waits on (spec §4), with the other organization's name when known. */
+    question: question && {
+      conflict: question.conflict,
+      email: question.values.email,
+      organizationName: theirs.data?.organizationName ?? null,
+    },
+    /** YES: the row again, with the answer; the seat is counted again while it is under way. */
+    answerQuestion: () => {
+      if (!question || assign.isPending) return;
+      setQuestion(null);
+      assign.mutate({ values: question.values, answer: question });
+    },
+    /** CANCEL or NO: nothing is assigned; the row keeps what was typed. */
+    declineQuestion: () => {
+      setQuestion(null);
+      setTimeout(() => form.setFocus('email'));
+    },
   };
 }
 

@@ -77,6 +77,11 @@ interface LicensesApi {
   updateLicenseDates(input: BodyOf<Contract['updateLicenseDates']>): Promise<License>;
   /** POST /api/Licenses/{mainId}/LicenseUsages/Merge: resolves with the main pack as merged. */
   mergeLicenses(mainId: string, input: MergeLicensesInput): Promise<License>;
+  /**
+   * PUT api/Tokens/UpdateDetails/{licenseId}: an Assistant pack's AI token limit (administrators, spec §6 row 4);
+   * resolves with the pack as changed.
+   */
+  updateTokenDetails(licenseId: string, limitTokens: number): Promise<License>;
 }
 
 export type { LicenseSearchQuery, LicensesApi, LicenseWrite };

@@ -1,6 +1,7 @@
 import {
   addMonthsToUsDate,
   asUsDate,
+  bigCountSchema,
   compareUsDates,
   isRenewalBlocked,
   type License,
@@ -10,6 +11,7 @@ import {
   messages,
   PAGE_SIZES,
   PRODUCT_IDS,
+  requireUsDate,
 } from '@license-console/domain';
 import { ApiError } from '../api/errors.ts';
 import type { LicenseSearchQuery, LicensesApi, LicenseWrite } from './api.ts';
@@ -80,6 +82,12 @@ function blankLicense(): Omit<License, 'encryptedId' | 'name' | 'productId' | 'e
   };
 }
 
+/** The manager's packs' administrators so far, as the seeded server's history holds them (oldest first). */
+const fakeAdministratorHistory: License['licenseAdministratorHistory'] = [
+  { dateTimeChanged: '2025-06-02T08:15:00.000Z', email: 'procurement@example.com' },
+  { dateTimeChanged: '2025-11-14T16:40:00.000Z', email: 'manager@example.com' },
+];
+
 /** About forty plausible packs around `today`: every product, both types and statuses, the manager's two packs. */
 function fakeLicenseState(today: string): FakeLicenseState {
   const start = addMonthsToUsDate(today, -4);
@@ -98,6 +106,7 @@ function fakeLicenseState(today: string): FakeLicenseState {
       advancedTemplate: true,
       organizationName: 'Example Corp',
       encryptedOrganizationId: 'fake-organization-1',
+      licenseAdministratorHistory: fakeAdministratorHistory,
       usageEmails: ['manager@example.com', 'user@example.com', 'jordan.lee@example.com'],
       mergedInto: null,
     },
@@ -111,8 +120,9 @@ function fakeLicenseState(today: string): FakeLicenseState {
       usedCount: 2,
       startDate: start,
       endDate: addMonthsToUsDate(start, 12),
-      organizationName: 'Example Corp',
-      encryptedOrganizationId: 'fake-organization-1',
+      organizationName: 'Example Labs',
+      encryptedOrganizationId: 'fake-organization-2',
+      licenseAdministratorHistory: fakeAdministratorHistory,
       usageEmails: ['riley.chen@example.com', 'sam.patel@example.com'],
       mergedInto: null,
     },
@@ -138,11 +148,24 @@ function fakeLicenseState(today: string): FakeLicenseState {
       trial,
       sharePointIntegration: productId === PRODUCT_IDS.business,
       advancedTemplate: productId === PRODUCT_IDS.business,
+      ...(productId === PRODUCT_IDS.assistant ? fakeAiGateway(index) : {}),
       usageEmails: [],
       mergedInto: null,
     });
   }
   return { licenses };
+}
+
+/** An Assistant pack's AI gateway details, as the seeded server gives them: a token, its use so far and a limit. */
+function fakeAiGateway(
+  index: number,
+): Pick<License, 'aiGatewayTokenId' | 'aiGatewayInputTokens' | 'aiGatewayOutputTokens' | 'aiGatewayLimitTokens'> {
+  return {
+    aiGatewayTokenId: `tok_fake_${index + 1}`,
+    aiGatewayInputTokens: 12_840 + index * 1_000,
+    aiGatewayOutputTokens: 4_312 + index * 100,
+    aiGatewayLimitTokens: 100_000,
+  };
 }
 
 /** Who the fake's license calls answer for: an administrator sees every pack, anyone else their own. */
@@ -158,6 +181,8 @@ const publicLicense = (license: FakeLicense, actor: FakeLicenseActor, today: str
     ...rest,
     status: licenseStatus(license.endDate, today),
     canManage: !!actor.email && license.name.toLowerCase() === actor.email.toLowerCase(),
+    // Spec §6 row 4: the history is the administrators' to read.
+    licenseAdministratorHistory: actor.administrator ? [...license.licenseAdministratorHistory] : [],
   };
 };
 
@@ -177,6 +202,16 @@ function page<T>(rows: readonly T[], pageSize: number | undefined, pageNumber: n
 }
 
 /**
+ * The fake's own way to hand a pack to another administrator, for the fake handover calls (license-users): the
+ * pack's administrator changes and its history gains the change. Not a call of the API.
+ */
+interface FakeLicenseAdministration {
+  /** A pack as an administrator reads it, whoever is signed in (a handover link shows its pack to its holder). */
+  fakePack(encryptedId: string): License;
+  changeFakeAdministrator(encryptedId: string, email: string): void;
+}
+
+/**
  * The fake license calls over an in-memory set of about forty packs: search, filters and paging as the server
  * answers them, create, update, delete, renew (400 with renewUserCount and currentUserCount when the assigned users
  * exceed the new count) and merge (seats and users add up; the merged packs end).
@@ -185,7 +220,7 @@ function createFakeLicensesApi(
   actorOf: () => FakeLicenseActor,
   wait: () => Promise<void>,
   todayInput: string | Date = FAKE_TODAY,
-): LicensesApi {
+): LicensesApi & FakeLicenseAdministration {
   const today = asUsDate(todayInput);
   const state = fakeLicenseState(today);
 
@@ -204,6 +239,11 @@ function createFakeLicensesApi(
   };
   const find = (encryptedId: string) => {
     const license = visible(actorOf()).find((candidate) => candidate.encryptedId === encryptedId);
+    if (!license) throw new ApiError(404, messages.server.notFound);
+    return license;
+  };
+  const anyPack = (encryptedId: string) => {
+    const license = state.licenses.find((candidate) => candidate.encryptedId === encryptedId);
     if (!license) throw new ApiError(404, messages.server.notFound);
     return license;
   };
@@ -350,6 +390,35 @@ function createFakeLicensesApi(
       }
       return publicLicense(main, actorOf(), today);
     },
+    async updateTokenDetails(licenseId, limitTokens) {
+      await wait();
+      const license = find(licenseId);
+      requireAdministrator();
+      if (license.productId !== PRODUCT_IDS.assistant || !license.aiGatewayTokenId) {
+        throw new ApiError(400, messages.aiTokenLimit.notAvailable);
+      }
+      const checked = bigCountSchema.safeParse(limitTokens);
+      if (!checked.success) {
+        const message = checked.error.issues[0]?.message ?? messages.server.requestInvalid;
+        throw new ApiError(400, messages.server.requestInvalid, { fields: { LimitTokens: message } });
+      }
+      license.aiGatewayLimitTokens = checked.data;
+      return publicLicense(license, actorOf(), today);
+    },
+    fakePack(encryptedId) {
+      return publicLicense(anyPack(encryptedId), { administrator: true, email: null }, today);
+    },
+    changeFakeAdministrator(encryptedId, email) {
+      const license = anyPack(encryptedId);
+      // Noon (UTC) of the fake's today: a story shows the same time whenever it runs.
+      const { year, month, day } = requireUsDate(today);
+      const changedAt = new Date(Date.UTC(year, month - 1, day, 12)).toISOString();
+      license.name = email;
+      license.licenseAdministratorHistory = [
+        ...license.licenseAdministratorHistory,
+        { dateTimeChanged: changedAt, email },
+      ];
+    },
   };
 }
 
@@ -365,5 +434,6 @@ export {
   FAKE_MANAGER_BUSINESS_PACK,
   FAKE_MANAGER_STANDARD_PACK,
   FAKE_TODAY,
+  type FakeLicenseAdministration,
   fakeProductKey,
 };

@@ -53,6 +53,11 @@ function createHttpLicensesApi({ callContract, callContractWithHeaders }: Transp
         params: { id: mainId },
         body: { EncryptedUsageIds: [...mergedIds], EncryptedProductId: encryptedProductId },
       }),
+    updateTokenDetails: (licenseId, limitTokens) =>
+      callContract(licenseCalls.updateTokenDetails, {
+        params: { licenseId },
+        body: { LimitTokens: limitTokens, LicenseId: licenseId },
+      }),
   };
 }
 

@@ -31,21 +31,13 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     options.signedInAs === undefined ? fakeUsers.administrator : options.signedInAs,
     wait,
   );
-  const licenses = createFakeLicensesApi(
-    () => {
-      const user = session.user();
-      const account = fakeAccounts.find((candidate) => candidate.user === user);
-      return { administrator: !!user?.administrator, email: account?.email ?? null };
-    },
-    wait,
-    options.today,
-  );
-  const licenseUsers = createFakeLicenseUsersApi(
-    licenses,
-    () => ({ administrator: !!session.user()?.administrator }),
-    wait,
-    options.today,
-  );
+  const licenseActor = () => {
+    const user = session.user();
+    const account = fakeAccounts.find((candidate) => candidate.user === user);
+    return { administrator: !!user?.administrator, email: account?.email ?? null };
+  };
+  const licenses = createFakeLicensesApi(licenseActor, wait, options.today);
+  const licenseUsers = createFakeLicenseUsersApi(licenses, licenseActor, wait, options.today);
   const singleSignOn = createFakeSingleSignOnApi(() => session.user()?.administrator ?? null, wait);
   const users = createFakeUsersApi(() => {
     const user = session.user();

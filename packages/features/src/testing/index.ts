@@ -12,6 +12,9 @@ export {
   fakeUsers,
   LOCKED_EMAIL,
 } from '../auth/fake.ts';
+export { fakeLicenseUsages } from '../license-users/fake.ts';
+export { FAKE_HANDOVER_RECIPIENT, FAKE_HANDOVER_TOKENS } from '../license-users/fake-admin-handover.ts';
+export { fakeUsersImportCsv, fakeUsersImportPreview, refusedImport } from '../license-users/fake-usage-csv.ts';
 export { FAKE_TODAY } from '../licenses/fake.ts';
 export { fakeSsoSites } from '../single-sign-on/fake.ts';
 export { fakeAccountLocks } from '../users/fake.ts';

@@ -56,12 +56,12 @@ export interface PackSeats {
   merged: boolean;
 }
 
-/** A usage an import adds (the pack and role are the import's). */
-export interface ImportedUsage {
-  publicId: string;
-  accountName: string;
-  firstName: string;
-  lastName: string;
+/** A batch of usages an import adds, column by column (the pack and role are the import's). */
+export interface ImportedUsages {
+  publicIds: string[];
+  accountNames: string[];
+  firstNames: string[];
+  lastNames: string[];
 }
 
 /** A usage as the exports write it. */
@@ -77,8 +77,12 @@ export interface ExportedUsage {
   version: string | null;
 }
 
-/** How many addresses one statement of an import looks up or inserts. */
-const IMPORT_BATCH = 5000;
+/**
+ * How many addresses one statement of an import looks up or inserts. A thousand keeps each statement's arrays of
+ * ordinary addresses (and their text as the driver writes them) under V8's large-object size, so they die young;
+ * at 5,000 every statement left a megabyte in the old generation until the next full collection.
+ */
+export const IMPORT_BATCH = 1000;
 
 function* batchesOf<T>(items: readonly T[], size: number): Generator<T[]> {
   for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
@@ -181,17 +185,54 @@ export function createLicenseUsageRepository(db: Queryable) {
 
     /**
      * Whether the e-mail holds a seat in another pack of the product that has not ended (nor been merged away):
-     * spec §8's "has already been assigned a license".
+     * spec §8's "has already been assigned a license". `exceptManagerId` leaves out the packs of that manager (the
+     * seats an organization conflict's answer would free).
      */
-    async assignedElsewhere(accountName: string, productId: number, licenseId: number): Promise<boolean> {
+    async assignedElsewhere(
+      accountName: string,
+      productId: number,
+      licenseId: number,
+      exceptManagerId: number | null = null,
+    ): Promise<boolean> {
       const rows = await db.query(
         `select 1 from license_usages u join licenses l on l.id = u.license_id
           where lower(u.account_name) = lower($1) and l.product_id = $2 and l.id <> $3
             and l.end_date >= current_date and l.merged_into is null
+            and ($4::bigint is null or l.manager_id <> $4::bigint)
           limit 1`,
-        [accountName, productId, licenseId],
+        [accountName, productId, licenseId, exceptManagerId],
       );
       return rows.length > 0;
+    },
+
+    /**
+     * The e-mail's usages in the manager's other current, unmerged packs of the product (those assignedElsewhere
+     * counts), locked until the transaction ends: the previous usages an organization conflict's answer removes.
+     */
+    async lockPreviousUsages(
+      accountName: string,
+      productId: number,
+      licenseId: number,
+      managerId: number,
+    ): Promise<(LicenseUsage & { id: number; licenseId: number })[]> {
+      return db.query<LicenseUsage & { id: number; licenseId: number }>(
+        `select u.id::float8 as id, l.id::float8 as "licenseId", ${USAGE_VIEW} from license_usages u ${USAGE_JOINS}
+          where lower(u.account_name) = lower($1) and l.product_id = $2 and l.id <> $3 and l.manager_id = $4
+            and l.end_date >= current_date and l.merged_into is null
+          order by u.id
+          for update of u`,
+        [accountName, productId, licenseId, managerId],
+      );
+    },
+
+    /**
+     * Locks packs' rows in id order, as the seat statements lock them (no key update: usages may still be inserted
+     * meanwhile), for a change that moves seats of several packs at once.
+     */
+    async lockPacks(licenseIds: readonly number[]): Promise<void> {
+      await db.query('select id from licenses where id = any($1::bigint[]) order by id for no key update', [
+        licenseIds,
+      ]);
     },
 
     async updateNames(id: number, change: { firstName: string; lastName: string; maximumSessions: number }) {
@@ -260,35 +301,68 @@ export function createLicenseUsageRepository(db: Queryable) {
     },
 
     /**
-     * Inserts an import's usages, a batch per statement, in the order given (the caller sorts them by address, so
-     * two imports lock the same addresses in the same order and never deadlock). Answers the addresses
-     * (lower-cased) inserted: one the pack holds already, or that a concurrent assignment inserted first, is left
-     * out (license_usages_account decides, waiting for that assignment's outcome).
+     * Inserts a batch of an import's usages in one statement, in the order given (the caller sorts the import's rows
+     * by address, so two imports lock the same addresses in the same order and never deadlock). Answers the id of
+     * each address inserted, by the address as given: one the pack holds already, or that a concurrent assignment
+     * inserted first, is left out (license_usages_account decides, waiting for that assignment's outcome).
      */
-    async insertMany(licenseId: number, usages: readonly ImportedUsage[], roleId: number | null): Promise<Set<string>> {
-      const inserted = new Set<string>();
-      for (const batch of batchesOf(usages, IMPORT_BATCH)) {
-        const rows = await db.query<{ key: string }>(
-          `insert into license_usages (public_id, license_id, user_id, account_name, first_name, last_name, role_id)
-           select t.public_id, $1, a.id, t.account_name, t.first_name, t.last_name, $2
-             from unnest($3::text[], $4::text[], $5::text[], $6::text[])
-                  with ordinality as t(public_id, account_name, first_name, last_name, n)
-             left join users a on lower(a.email) = lower(t.account_name)
-            order by t.n
-           on conflict (license_id, lower(account_name)) do nothing
-           returning lower(account_name) as key`,
-          [
-            licenseId,
-            roleId,
-            batch.map((usage) => usage.publicId),
-            batch.map((usage) => usage.accountName),
-            batch.map((usage) => usage.firstName),
-            batch.map((usage) => usage.lastName),
-          ],
-        );
-        for (const row of rows) inserted.add(row.key);
-      }
-      return inserted;
+    async insertMany(licenseId: number, usages: ImportedUsages, roleId: number | null): Promise<Map<string, number>> {
+      const rows = await db.query<{ id: number; accountName: string }>(
+        `insert into license_usages (public_id, license_id, user_id, account_name, first_name, last_name, role_id)
+         select t.public_id, $1, a.id, t.account_name, t.first_name, t.last_name, $2
+           from unnest($3::text[], $4::text[], $5::text[], $6::text[])
+                with ordinality as t(public_id, account_name, first_name, last_name, n)
+           left join users a on lower(a.email) = lower(t.account_name)
+          order by t.n
+         on conflict (license_id, lower(account_name)) do nothing
+         returning id::float8 as id, account_name as "accountName"`,
+        [licenseId, roleId, usages.publicIds, usages.accountNames, usages.firstNames, usages.lastNames],
+      );
+      return new Map(rows.map((row) => [row.accountName, row.id]));
+    },
+
+    /**
+     * One part of an import's audit, in the import's transaction after its seats are taken: who, when, the seats used
+     * before and after, how many users the import added, and this part's rows as [cryptId, accountName, firstName,
+     * lastName], which the database writes from the usages inserted, in the order inserted. An import is audited in
+     * parts of at most IMPORT_BATCH rows, numbered `part` of `parts`: one entry of 100,000 rows took PostgreSQL about
+     * 90 MB to build as jsonb, memory that PGlite's engine then keeps for good.
+     */
+    async auditImport(entry: {
+      actorId: number | null;
+      licensePublicId: string;
+      usedBefore: number;
+      usedAfter: number;
+      imported: number;
+      part: number;
+      parts: number;
+      usageIds: readonly number[];
+    }): Promise<void> {
+      await db.query(
+        `insert into audit_log (actor_id, action, entity, entity_id, before, after)
+         select $1, 'license-usage.import', 'license', $2, jsonb_build_object('usedCount', $3::int),
+                jsonb_build_object(
+                  'imported', $4::int,
+                  'usedCount', $5::int,
+                  'part', $6::int,
+                  'parts', $7::int,
+                  'columns', jsonb_build_array('cryptId', 'accountName', 'firstName', 'lastName'),
+                  'usages', coalesce(
+                    (select jsonb_agg(jsonb_build_array(u.public_id, u.account_name, u.first_name, u.last_name)
+                                      order by u.id)
+                       from license_usages u where u.id = any($8::bigint[])),
+                    '[]'::jsonb))`,
+        [
+          entry.actorId,
+          entry.licensePublicId,
+          entry.usedBefore,
+          entry.imported,
+          entry.usedAfter,
+          entry.part,
+          entry.parts,
+          entry.usageIds,
+        ],
+      );
     },
 
     /**

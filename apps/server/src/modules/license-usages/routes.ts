@@ -9,6 +9,19 @@ export function licenseUsageRoutes(usages: LicenseUsageService): ContractRoute[]
     serve(contract.assignLicenseUsage, 'user', ({ session, params, body }) =>
       usages.assignLicenseUsage(session!.user, params.licenseId, body),
     ),
+    serve(contract.assignWithOrganization, 'user', ({ session, params, body }) =>
+      usages.assignWithOrganization(
+        session!.user,
+        { licenseId: params.id, organizationId: params.organizationId },
+        body,
+      ),
+    ),
+    serve(contract.userWithOrganization, 'user', ({ session, params, body }) =>
+      usages.userWithOrganization(session!.user, params.id, {
+        organizationPublicId: body.EncryptedOrganizationId,
+        email: body.EncryptedEmail,
+      }),
+    ),
     serve(contract.updateLicenseUsage, 'user', ({ session, params, body }) =>
       usages.updateLicenseUsage(session!.user, params, body),
     ),

@@ -10,14 +10,15 @@ import {
   permissionLicenseOf,
   type Role,
 } from '@license-console/domain';
-import { audit } from '../../db/audit.ts';
-import type { Database, Queryable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { newPublicId } from '../../lib/crypto.ts';
 import { type Actor, validate } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { LicenseService } from '../licenses/index.ts';
+import { createOrganizationConflicts, type OrganizationAnswer } from './organization-conflict.ts';
 import { createLicenseUsageRepository, type LicenseUsageRepository } from './repository.ts';
 import { usageSettings } from './settings.ts';
+import { answerOf, recordUsageChange } from './usage-audit.ts';
 import { createUsageCsv } from './usage-csv.ts';
 
 /** The add-user row as the assign call sends it. */
@@ -43,12 +44,6 @@ function refuse(status: number, message: string, field?: string): never {
 
 function notFound(): never {
   refuse(404, messages.server.notFound);
-}
-
-/** The usage as answered and audited (its row id stays inside the server). */
-function answerOf(usage: LicenseUsage & { id: number }): LicenseUsage {
-  const { id: _id, ...answer } = usage;
-  return answer;
 }
 
 /**
@@ -88,27 +83,9 @@ export function createLicenseUsageService(deps: { db: Database; licenses: Licens
       const usage = (await repository.lock(ids.licenseId, ids.usageId)) ?? notFound();
       const usedCount = await apply(repository, usage);
       const after = await repository.find(ids.licenseId, ids.usageId);
-      await record(tx, actor, ids.licenseId, action, answerOf(usage), after && answerOf(after), usedCount);
-      return after && answerOf(after);
-    });
-  }
-
-  async function record(
-    tx: Queryable,
-    actor: Actor,
-    licensePublicId: string,
-    action: string,
-    before: LicenseUsage | null,
-    after: LicenseUsage | null,
-    usedCount: number | null,
-  ) {
-    await audit(tx, {
-      actorId: actor.id,
-      action,
-      entity: 'license',
-      entityId: licensePublicId,
-      before: { usage: before },
-      after: usedCount === null ? { usage: after } : { usage: after, usedCount },
+      const answer = after && answerOf(after);
+      await recordUsageChange(tx, actor, ids.licenseId, action, answerOf(usage), answer, usedCount);
+      return answer;
     });
   }
 
@@ -116,6 +93,61 @@ export function createLicenseUsageService(deps: { db: Database; licenses: Licens
     const roles = await usages.roles();
     if (encryptedRoleId === undefined) return defaultRole(roles);
     return roles.find((role) => role.id === encryptedRoleId) ?? notFound();
+  }
+
+  /**
+   * Assigns a seat of the managed pack: the one path of the add-user row's first attempt and of its answer to an
+   * organization dialog. Refusals answer 400 with the message the page shows after "Email:'{email}' - " (spec §8): a
+   * full pack, an e-mail already in it, an e-mail holding a seat in another current pack of the product, or an
+   * organization conflict (organization-conflict.ts), whose dialog's answer comes back as `answer`. The seat is taken
+   * by the guarded update in the insert's transaction (see the repository), never by reading the count first.
+   */
+  async function assign(
+    actor: Actor,
+    license: License,
+    input: AssignInput,
+    answer?: OrganizationAnswer,
+  ): Promise<LicenseUsage> {
+    const licensePublicId = license.encryptedId;
+    const form = { email: input.accountName, firstName: input.firstName, lastName: input.lastName };
+    validate(addUserSchema, form, ASSIGN_FIELDS);
+    const values = addUserSchema.parse(form);
+    const role = await chosenRole(input.encryptedRoleId);
+    const publicId = newPublicId();
+    return db.transaction(async (tx) => {
+      const repository = createLicenseUsageRepository(tx);
+      const licenseId = await repository.insert({
+        publicId,
+        licensePublicId,
+        accountName: values.email,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        roleId: role?.roleId ?? null,
+      });
+      if (licenseId === null) {
+        if (await repository.holds(licensePublicId, values.email)) refuse(400, messages.licenseUsers.alreadyInPack);
+        notFound();
+      }
+      await createOrganizationConflicts(tx, repository).settle({
+        actor,
+        licensePublicId,
+        licenseId,
+        productId: license.productId,
+        email: values.email,
+        answer,
+      });
+      if (await repository.assignedElsewhere(values.email, license.productId, licenseId)) {
+        refuse(400, messages.licenseUsers.assignedElsewhere);
+      }
+      const seat = await repository.takeSeat(licenseId);
+      if (!seat) {
+        const refusal = (await repository.seatRefusal(licenseId)) ?? notFound();
+        refuse(400, refusal.merged ? messages.licenseUsers.packMerged : messages.licenseUsers.noSeatsLeft);
+      }
+      const usage = answerOf((await repository.find(licensePublicId, publicId)) ?? notFound());
+      await recordUsageChange(tx, actor, licensePublicId, 'license-usage.assign', null, usage, seat.usedCount);
+      return usage;
+    });
   }
 
   return {
@@ -136,45 +168,47 @@ export function createLicenseUsageService(deps: { db: Database; licenses: Licens
       };
     },
 
-    /**
-     * POST /api/Licenses/{licenseId}/LicenseUsages: assigns a seat. Refusals answer 400 with the message the page
-     * shows after "Email:'{email}' - " (spec §8): a full pack, an e-mail already in it, or an e-mail holding a
-     * seat in another current pack of the product. The seat is taken by the guarded update in the insert's
-     * transaction (see the repository), never by reading the count first.
-     */
+    /** POST /api/Licenses/{licenseId}/LicenseUsages: assigns a seat (the add-user row's first attempt). */
     async assignLicenseUsage(actor: Actor, licensePublicId: string, input: AssignInput): Promise<LicenseUsage> {
-      const license = await managedPack(actor, licensePublicId);
-      const form = { email: input.accountName, firstName: input.firstName, lastName: input.lastName };
-      validate(addUserSchema, form, ASSIGN_FIELDS);
-      const values = addUserSchema.parse(form);
-      const role = await chosenRole(input.encryptedRoleId);
-      const publicId = newPublicId();
-      return db.transaction(async (tx) => {
-        const repository = createLicenseUsageRepository(tx);
-        const licenseId = await repository.insert({
-          publicId,
-          licensePublicId,
-          accountName: values.email,
-          firstName: values.firstName,
-          lastName: values.lastName,
-          roleId: role?.roleId ?? null,
-        });
-        if (licenseId === null) {
-          if (await repository.holds(licensePublicId, values.email)) refuse(400, messages.licenseUsers.alreadyInPack);
-          notFound();
-        }
-        if (await repository.assignedElsewhere(values.email, license.productId, licenseId)) {
-          refuse(400, messages.licenseUsers.assignedElsewhere);
-        }
-        const seat = await repository.takeSeat(licenseId);
-        if (!seat) {
-          const refusal = (await repository.seatRefusal(licenseId)) ?? notFound();
-          refuse(400, refusal.merged ? messages.licenseUsers.packMerged : messages.licenseUsers.noSeatsLeft);
-        }
-        const usage = answerOf((await repository.find(licensePublicId, publicId)) ?? notFound());
-        await record(tx, actor, licensePublicId, 'license-usage.assign', null, usage, seat.usedCount);
-        return usage;
-      });
+      return assign(actor, await managedPack(actor, licensePublicId), input);
+    },
+
+    /**
+     * POST /api/Licenses/{id}/LicenseUsages/DuplicateOrganizationId/{organizationId}: the add-user row's answer to
+     * an organization dialog (spec §4), `organizationId` being the pack's organization it asked about. The body
+     * names the pack again (licenseCryptId) and may name the role under either of its two names.
+     */
+    async assignWithOrganization(
+      actor: Actor,
+      ids: { licenseId: string; organizationId: string },
+      input: AssignInput & {
+        roleId?: string | undefined;
+        licenseCryptId: string;
+        updateUserOrganizationOption: OrganizationAnswer['choice'];
+      },
+    ): Promise<LicenseUsage> {
+      const license = await managedPack(actor, ids.licenseId);
+      if (input.licenseCryptId !== ids.licenseId) refuse(400, messages.cloudSettings.licenseMismatch, 'licenseCryptId');
+      const { encryptedRoleId, roleId } = input;
+      if (encryptedRoleId !== undefined && roleId !== undefined && encryptedRoleId !== roleId) {
+        refuse(400, messages.cloudSettings.roleMismatch, 'roleId');
+      }
+      return assign(
+        actor,
+        license,
+        { ...input, encryptedRoleId: encryptedRoleId ?? roleId },
+        { choice: input.updateUserOrganizationOption, organizationPublicId: ids.organizationId },
+      );
+    },
+
+    /** POST /api/Licenses/{id}/LicenseUsages/userWithOrganization: whether the user is in another organization. */
+    async userWithOrganization(
+      actor: Actor,
+      licensePublicId: string,
+      input: { organizationPublicId: string; email: string },
+    ): Promise<{ inOtherOrganization: boolean; organizationName: string | null }> {
+      await managedPack(actor, licensePublicId);
+      return createOrganizationConflicts(db, usages).userWithOrganization(actor, licensePublicId, input);
     },
 
     /** PUT /api/Licenses/{licenseId}/LicenseUsages/{usageId}: names (the add-user rules) and maximum sessions. */
@@ -201,7 +235,7 @@ export function createLicenseUsageService(deps: { db: Database; licenses: Licens
 
     /**
      * DELETE /api/Licenses/{id}/LicenseUsages/{usageId}: revokes the user and frees the seat in one transaction.
-     * `informCloud` concerns the cloud organization, which is not kept yet: it changes nothing here.
+     * `informCloud` concerns the cloud organization, whose members a revoke leaves as they are: it changes nothing.
      */
     async revokeLicenseUsage(actor: Actor, ids: { licenseId: string; usageId: string }): Promise<void> {
       await changeUsage(actor, ids, 'license-usage.revoke', async (repository, usage) => {

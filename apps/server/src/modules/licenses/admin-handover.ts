@@ -1,31 +1,114 @@
-import { can, changeAdminSchema, changeLicenseAdminNeedsAcceptance, messages } from '@license-console/domain';
+import {
+  ADMIN_HANDOVER_ACCEPT_PATH,
+  type AdminHandover,
+  type AdminHandoverInvitation,
+  type AdminHandoverStatus,
+  can,
+  changeAdminSchema,
+  changeLicenseAdminNeedsAcceptance,
+  type License,
+  messages,
+  productName,
+} from '@license-console/domain';
 import { audit } from '../../db/audit.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { hashToken } from '../../lib/crypto.ts';
 import { validate } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { Messenger } from '../../lib/messenger.ts';
+import type { Messenger, OutgoingMessage } from '../../lib/messenger.ts';
+import { singleUseLink } from '../../lib/single-use-link.ts';
+import type { ResetLinks } from '../session/reset-links.ts';
 import type { UserService } from '../users/service.ts';
-import { type LicenseActor, notFound } from './access.ts';
-import { createLicenseRepository } from './repository.ts';
+import { changedLicense, type LicenseActor, notFound } from './access.ts';
+import { createHandoverRepository } from './handover-repository.ts';
+import { createLicenseRepository, type LicenseRow } from './repository.ts';
 import type { LicenseSearch } from './search.ts';
 
+/** How long a handover link works: a week, since the new administrator may not be waiting for it. */
+export const ADMIN_HANDOVER_LIFETIME_DAYS = 7;
+/** Resend waits this long after the last mail, so a pack's handover cannot flood someone's inbox. */
+export const ADMIN_HANDOVER_RESEND_GAP_SECONDS = 60;
+
 const CHANGE_ADMIN_FIELDS = { newAdminEmail: 'newAdminEmail' } as const;
+const m = messages.adminHandover;
+
+function refuse(status: number, message: string): never {
+  throw new HttpError(status, message);
+}
+
+/** Why a handover that no longer waits cannot be accepted: each state has its own answer. */
+const REFUSALS: Record<Exclude<AdminHandoverStatus, 'pending'>, [number, string]> = {
+  accepted: [409, m.used],
+  cancelled: [409, m.cancelled],
+  expired: [410, m.expired],
+};
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The pack as the handover e-mail names it. */
+function packDescription(row: Pick<LicenseRow, 'productId' | 'userCount' | 'startDate' | 'endDate'>): string {
+  const product = productName(row.productId);
+  return `${product ? `${product} license pack` : 'License pack'}, ${row.userCount} seats, ${row.startDate} – ${row.endDate}`;
+}
 
 export interface AdminHandoverDeps {
   db: Database;
   users: UserService;
   search: LicenseSearch;
   messenger: Messenger;
-  /** The console's address, named in the e-mail to a new administrator. */
+  resetLinks: ResetLinks;
+  /** The console's address, for the accept link in the e-mail to a new administrator. */
   publicUrl: string;
 }
 
-/** Handing a pack to another administrator (spec §4, §6 row 5). */
+/**
+ * Handing a pack to another administrator (spec §4, §6 row 5): an administrator's change applies at once; the pack's
+ * manager, when they manage more than one pack, starts a handover that the new administrator accepts through a
+ * single-use link mailed to them, which expires. One handover per pack waits at a time; a newer one replaces it.
+ */
 export function createAdminHandover(deps: AdminHandoverDeps) {
+  /**
+   * The handover e-mail. The new administrator must sign in to accept: an address without an account gets one, as a
+   * pack's administrator always has, and one without a password also gets the link that sets it.
+   */
+  async function handoverMail(
+    tx: Queryable,
+    handover: { to: string; requester: string; pack: LicenseRow; link: string },
+  ): Promise<OutgoingMessage> {
+    const account =
+      (await createHandoverRepository(tx).account(handover.to)) ??
+      ({
+        ...(await deps.users.ensureAccount(tx, { email: handover.to, firstName: '', lastName: '' })),
+        email: handover.to,
+        hasPassword: false,
+      } as const);
+    const setPasswordLink = account.hasPassword ? undefined : await deps.resetLinks.setPasswordLink(tx, account);
+    return {
+      channel: 'email',
+      to: handover.to,
+      subject: messages.mail.adminRequest.subject,
+      text: messages.mail.adminRequest.text({
+        requester: handover.requester,
+        pack: packDescription(handover.pack),
+        link: handover.link,
+        lifetimeDays: ADMIN_HANDOVER_LIFETIME_DAYS,
+        setPasswordLink,
+      }),
+    };
+  }
+
+  /** Locks a pack the actor can read for a change to its handover: administrators, and the pack's manager. */
+  async function lockOwnPack(tx: Queryable, actor: LicenseActor, publicId: string): Promise<LicenseRow> {
+    const row = (await createLicenseRepository(tx).lock(publicId)) ?? notFound();
+    if (!actor.administrator && row.managerId !== actor.id) refuse(403, messages.app.accessDenied);
+    return row;
+  }
+
   return {
     /**
-     * An administrator hands a pack to another administrator e-mail at once; the pack's manager may ask to when
-     * they manage more than one pack, and the change waits for the new administrator.
+     * POST /api/Licenses/switchAdmin: an administrator hands a pack to another e-mail at once (any handover waiting
+     * for the pack ends); the pack's manager of several packs starts a handover (replacing any earlier one) and the
+     * new administrator is mailed its link once the change is committed.
      */
     async switchAdmin(
       actor: LicenseActor,
@@ -35,18 +118,29 @@ export function createAdminHandover(deps: AdminHandoverDeps) {
       await deps.search.licenseByEncryptedId(actor, publicId);
       const awaitingAcceptance = changeLicenseAdminNeedsAcceptance(actor);
       const email = newAdminEmail.trim();
-      await deps.db.transaction(async (tx) => {
+      const mail = await deps.db.transaction(async (tx) => {
         const licenses = createLicenseRepository(tx);
+        const handovers = createHandoverRepository(tx);
         const row = (await licenses.lock(publicId)) ?? notFound();
         const canManage = row.managerId === actor.id;
         const packCount = canManage ? await licenses.managedCount(actor.id) : 0;
         if (!can(actor, 'changeLicenseAdmin', { canManage, productId: row.productId, packCount })) {
-          throw new HttpError(403, messages.app.accessDenied);
+          refuse(403, messages.app.accessDenied);
         }
         validate(changeAdminSchema(row.managerEmail), { newAdminEmail }, CHANGE_ADMIN_FIELDS);
         const before = await licenses.snapshot(row.id);
+        const replaced = await handovers.close(row.id, actor.id);
+        let message: OutgoingMessage | null = null;
         if (awaitingAcceptance) {
-          await licenses.requestAdministratorChange({ licenseId: row.id, requestedBy: actor.id, newAdminEmail: email });
+          const link = singleUseLink(deps.publicUrl, ADMIN_HANDOVER_ACCEPT_PATH);
+          await handovers.request({
+            licenseId: row.id,
+            requestedBy: actor.id,
+            newAdminEmail: email,
+            tokenHash: link.tokenHash,
+            lifetimeDays: ADMIN_HANDOVER_LIFETIME_DAYS,
+          });
+          message = await handoverMail(tx, { to: email, requester: actor.email, pack: row, link: link.url });
         } else {
           const administrator = await deps.users.ensureAccount(tx, { email, firstName: '', lastName: '' });
           await licenses.setAdministrator(row.id, administrator.id);
@@ -57,22 +151,114 @@ export function createAdminHandover(deps: AdminHandoverDeps) {
           action: awaitingAcceptance ? 'license.admin-change-requested' : 'license.admin-changed',
           entity: 'license',
           entityId: publicId,
-          before,
+          before: replaced ? { ...before, requestedAdministratorEmail: replaced } : before,
           after: awaitingAcceptance
             ? { ...before, requestedAdministratorEmail: email }
             : await licenses.snapshot(row.id),
         });
+        return message;
       });
       // After the commit: the outbox write must not join (or wait on) the change's transaction.
-      if (awaitingAcceptance) {
-        await deps.messenger.send({
-          channel: 'email',
-          to: email,
-          subject: messages.mail.adminRequest.subject,
-          text: messages.mail.adminRequest.text(actor.email, deps.publicUrl),
-        });
-      }
+      if (mail) await deps.messenger.send(mail);
       return { ok: true, awaitingAcceptance };
+    },
+
+    /** GET /api/Licenses/{licenseId}/AdminHandover: the pack's waiting handover, for its manager and administrators. */
+    async pendingAdminHandover(actor: LicenseActor, publicId: string): Promise<{ handover: AdminHandover | null }> {
+      const license = await deps.search.licenseByEncryptedId(actor, publicId);
+      if (!actor.administrator && !license.canManage) refuse(403, messages.app.accessDenied);
+      return { handover: await createHandoverRepository(deps.db).pending(publicId) };
+    },
+
+    /** POST /api/Licenses/{licenseId}/AdminHandover/Resend: a new link, valid afresh; the former one stops working. */
+    async resendAdminHandover(actor: LicenseActor, publicId: string): Promise<AdminHandover> {
+      await deps.search.licenseByEncryptedId(actor, publicId);
+      const { handover, mail } = await deps.db.transaction(async (tx) => {
+        const row = await lockOwnPack(tx, actor, publicId);
+        const link = singleUseLink(deps.publicUrl, ADMIN_HANDOVER_ACCEPT_PATH);
+        const renewed = await createHandoverRepository(tx).renew(
+          row,
+          link.tokenHash,
+          ADMIN_HANDOVER_LIFETIME_DAYS,
+          ADMIN_HANDOVER_RESEND_GAP_SECONDS,
+        );
+        if (renewed === 'none') refuse(404, m.noPending);
+        if (renewed === 'too-soon') refuse(429, m.resendTooSoon);
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'license.admin-change-resent',
+          entity: 'license',
+          entityId: publicId,
+          after: { requestedAdministratorEmail: renewed.newAdminEmail, expiresAt: renewed.expiresAt },
+        });
+        const requester = renewed.requestedBy ?? actor.email;
+        return {
+          handover: renewed,
+          mail: await handoverMail(tx, { to: renewed.newAdminEmail, requester, pack: row, link: link.url }),
+        };
+      });
+      await deps.messenger.send(mail);
+      return handover;
+    },
+
+    /** DELETE /api/Licenses/{licenseId}/AdminHandover: the pack stays with its administrator; the link stops working. */
+    async cancelAdminHandover(actor: LicenseActor, publicId: string): Promise<{ ok: true }> {
+      await deps.search.licenseByEncryptedId(actor, publicId);
+      await deps.db.transaction(async (tx) => {
+        const row = await lockOwnPack(tx, actor, publicId);
+        const cancelled = (await createHandoverRepository(tx).close(row.id, actor.id)) ?? refuse(404, m.noPending);
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'license.admin-change-cancelled',
+          entity: 'license',
+          entityId: publicId,
+          before: { requestedAdministratorEmail: cancelled },
+        });
+      });
+      return { ok: true };
+    },
+
+    /**
+     * GET /api/Licenses/AdminHandover?token=…: what a link offers, for its accept page (any signed-in user holding
+     * the link; it says whether they are the one it was sent to).
+     */
+    async adminHandoverByToken(actor: LicenseActor, token: string): Promise<AdminHandoverInvitation> {
+      const found = (await createHandoverRepository(deps.db).byToken(hashToken(token))) ?? refuse(404, m.unknownLink);
+      const { id: _id, licenseId: _licenseId, licensePublicId: _publicId, requestedById: _requester, ...offer } = found;
+      return { ...offer, forCurrentUser: sameAddress(actor.email, found.newAdminEmail) };
+    },
+
+    /**
+     * POST /api/Licenses/AdminHandover/Accept: the signed-in user the link was sent to becomes the pack's
+     * administrator, in one transaction with the history row and the audit entry. A link replaced, spent,
+     * cancelled or expired, or opened by another account, is refused and changes nothing; of two accepts of one
+     * link, the second waits for the first's locks and then finds it spent.
+     */
+    async acceptAdminHandover(actor: LicenseActor, token: string): Promise<License> {
+      const tokenHash = hashToken(token);
+      return deps.db.transaction(async (tx) => {
+        const licenses = createLicenseRepository(tx);
+        const handovers = createHandoverRepository(tx);
+        const found = (await handovers.byToken(tokenHash)) ?? refuse(404, m.unknownLink);
+        // The pack's lock first, as every change to a pack and its handover takes it; then the handover's own.
+        const row = (await licenses.lock(found.licensePublicId)) ?? refuse(404, m.unknownLink);
+        const handover = (await handovers.byToken(tokenHash, { lock: true })) ?? refuse(404, m.unknownLink);
+        if (handover.status !== 'pending') refuse(...REFUSALS[handover.status]);
+        if (!sameAddress(actor.email, handover.newAdminEmail)) refuse(403, m.wrongAccount);
+        const before = await licenses.snapshot(row.id);
+        await licenses.setAdministrator(row.id, actor.id);
+        await licenses.addAdministratorHistory(row.id, actor.email);
+        await handovers.accept(handover.id, actor.id);
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'license.admin-change-accepted',
+          entity: 'license',
+          entityId: row.publicId,
+          before: { ...before, requestedBy: handover.requestedBy },
+          after: await licenses.snapshot(row.id),
+        });
+        return changedLicense(licenses, actor, row.id);
+      });
     },
   };
 }

@@ -97,5 +97,20 @@ export function licenseRoutes(deps: { licenses: LicenseService }): ContractRoute
     serve(contract.switchAdmin, 'user', ({ session, body }) =>
       licenses.switchAdmin(actorOf(session), body.LicenseId, body.newAdminEmail),
     ),
+    serve(contract.pendingAdminHandover, 'user', ({ session, params }) =>
+      licenses.pendingAdminHandover(actorOf(session), params.licenseId),
+    ),
+    serve(contract.resendAdminHandover, 'user', ({ session, params }) =>
+      licenses.resendAdminHandover(actorOf(session), params.licenseId),
+    ),
+    serve(contract.cancelAdminHandover, 'user', ({ session, params }) =>
+      licenses.cancelAdminHandover(actorOf(session), params.licenseId),
+    ),
+    serve(contract.adminHandoverByToken, 'user', ({ session, query }) =>
+      licenses.adminHandoverByToken(actorOf(session), query.token),
+    ),
+    serve(contract.acceptAdminHandover, 'user', ({ session, body }) =>
+      licenses.acceptAdminHandover(actorOf(session), body.token),
+    ),
   ];
 }

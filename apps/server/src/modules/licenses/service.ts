@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { Messenger } from '../../lib/messenger.ts';
 import type { ProductService } from '../products/service.ts';
+import type { ResetLinks } from '../session/reset-links.ts';
 import type { UserService } from '../users/service.ts';
 import { createAdminHandover } from './admin-handover.ts';
 import { createLicenseMerge } from './merge.ts';
@@ -14,6 +15,7 @@ export interface LicenseServiceDeps {
   users: UserService;
   products: ProductService;
   messenger: Messenger;
+  resetLinks: ResetLinks;
   publicUrl: string;
 }
 

@@ -1,7 +1,7 @@
 import { messages } from '@license-console/domain';
 import type { Database, Queryable } from '../../db/database.ts';
-import { hashToken, newToken } from '../../lib/crypto.ts';
 import type { Messenger } from '../../lib/messenger.ts';
+import { singleUseLink } from '../../lib/single-use-link.ts';
 import type { UserService } from '../users/service.ts';
 import { createSessionRepository } from './repository.ts';
 
@@ -27,9 +27,9 @@ export function createResetLinks(deps: ResetLinkDeps) {
     account: { id: number; email: string },
     lifetimeMinutes: number,
   ): Promise<string> {
-    const token = newToken();
-    await createSessionRepository(tx).addResetToken(hashToken(token), account.id, lifetimeMinutes);
-    return `${deps.publicUrl}/ResetPassword?token=${encodeURIComponent(token)}`;
+    const link = singleUseLink(deps.publicUrl, '/ResetPassword');
+    await createSessionRepository(tx).addResetToken(link.tokenHash, account.id, lifetimeMinutes);
+    return link.url;
   }
 
   return {
@@ -45,6 +45,10 @@ export function createResetLinks(deps: ResetLinkDeps) {
         text: messages.mail.resetLink.text(link, RESET_LIFETIME_MINUTES),
       });
     },
+
+    /** A new account's set-password link, issued inside the creating transaction, for a mail of the caller's. */
+    setPasswordLink: (tx: Queryable, account: { id: number; email: string }) =>
+      issue(tx, account, SET_PASSWORD_LIFETIME_MINUTES),
 
     /**
      * Issues a new account's set-password link inside the creating transaction; the returned `send` mails it once

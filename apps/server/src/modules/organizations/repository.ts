@@ -1,0 +1,139 @@
+import type { Organization } from '@license-console/domain';
+import type { Queryable } from '../../db/database.ts';
+
+/** An organization as the server keeps it; its row id never leaves the server. */
+export interface OrganizationRow {
+  id: number;
+  publicId: string;
+  name: string;
+}
+
+/** An account, by e-mail, with the organization it belongs to (null: none). */
+export interface OrganizationMember {
+  userId: number;
+  email: string;
+  organization: OrganizationRow | null;
+}
+
+/** A pack's cloud facts: its product, its manager and its organization (null: not linked). */
+export interface PackOrganization {
+  licenseId: number;
+  productId: number;
+  managerId: number;
+  organization: OrganizationRow | null;
+}
+
+/** The most organizations one search for linking answers: a name part that finds more is too short to choose from. */
+export const LINKING_MATCHES_LIMIT = 50;
+
+const ROW = `o.id::float8 as id, o.public_id as "publicId", o.name`;
+
+/** The spec §3 Organization answer: its opaque id under both of the entity's names. */
+export function organizationOf(row: OrganizationRow): Organization {
+  return { organizationId: row.publicId, encryptedOrganizationId: row.publicId, organizationName: row.name };
+}
+
+/**
+ * Every statement on cloud organizations (spec §3, §4). A pack's manager's organizations are those of the packs they
+ * manage: spec §6 row 9 lets a manager rename or change only when there are several of them, and a change moves a
+ * pack among them.
+ */
+export function createOrganizationRepository(db: Queryable) {
+  return {
+    /**
+     * The pack's product, manager and organization, by its public id; with `lock`, the pack's row stays locked until
+     * the transaction ends (no key update: usages may still be inserted meanwhile), so a concurrent change of its
+     * organization waits and is judged afresh.
+     */
+    async ofPack(licensePublicId: string, options: { lock?: boolean } = {}): Promise<PackOrganization | null> {
+      const [row] = await db.query<PackOrganization>(
+        `select l.id::float8 as "licenseId", l.product_id as "productId", l.manager_id::float8 as "managerId",
+                case when o.id is null then null
+                     else json_build_object('id', o.id::float8, 'publicId', o.public_id, 'name', o.name) end
+                  as organization
+           from licenses l left join organizations o on o.id = l.organization_id
+          where l.public_id = $1 ${options.lock ? 'for no key update of l' : ''}`,
+        [licensePublicId],
+      );
+      return row ?? null;
+    },
+
+    /** The organizations of the packs the manager manages, by name. */
+    async ofManager(managerId: number): Promise<OrganizationRow[]> {
+      return db.query<OrganizationRow>(
+        `select ${ROW} from organizations o
+          where o.id in (select organization_id from licenses where manager_id = $1)
+          order by lower(o.name), o.id`,
+        [managerId],
+      );
+    },
+
+    async find(publicId: string): Promise<OrganizationRow | null> {
+      const [row] = await db.query<OrganizationRow>(`select ${ROW} from organizations o where o.public_id = $1`, [
+        publicId,
+      ]);
+      return row ?? null;
+    },
+
+    /** Locks an organization for a rename (the row lock is held until the transaction ends). */
+    async lock(id: number): Promise<OrganizationRow | null> {
+      const [row] = await db.query<OrganizationRow>(`select ${ROW} from organizations o where o.id = $1 for update`, [
+        id,
+      ]);
+      return row ?? null;
+    },
+
+    async rename(id: number, name: string): Promise<OrganizationRow> {
+      const [row] = await db.query<OrganizationRow>(
+        `update organizations o set name = $2 where o.id = $1 returning ${ROW}`,
+        [id, name],
+      );
+      if (!row) throw new Error(`Organization ${id} vanished inside its own transaction`);
+      return row;
+    },
+
+    /**
+     * Organizations whose name contains the text in any letter case (LIKE's wildcards in it match themselves), by
+     * name, at most LINKING_MATCHES_LIMIT.
+     */
+    async search(text: string): Promise<OrganizationRow[]> {
+      return db.query<OrganizationRow>(
+        `select ${ROW} from organizations o
+          where lower(o.name) like '%' || regexp_replace(lower($1), '([\\\\%_])', '\\\\\\1', 'g') || '%'
+          order by lower(o.name), o.id
+          limit $2`,
+        [text, LINKING_MATCHES_LIMIT],
+      );
+    },
+
+    async setPackOrganization(licenseId: number, organizationId: number): Promise<void> {
+      await db.query('update licenses set organization_id = $2, modified_at = now() where id = $1', [
+        licenseId,
+        organizationId,
+      ]);
+    },
+
+    /** The account of an e-mail (any letter case) and its organization; null when no account has it. */
+    async memberOf(email: string): Promise<OrganizationMember | null> {
+      const [row] = await db.query<OrganizationMember>(
+        `select u.id::float8 as "userId", u.email,
+                case when o.id is null then null
+                     else json_build_object('id', o.id::float8, 'publicId', o.public_id, 'name', o.name) end
+                  as organization
+           from users u left join organizations o on o.id = u.organization_id
+          where lower(u.email) = lower($1)`,
+        [email],
+      );
+      return row ?? null;
+    },
+
+    async moveMember(userId: number, organizationId: number): Promise<void> {
+      await db.query('update users set organization_id = $2, modified_at = now() where id = $1', [
+        userId,
+        organizationId,
+      ]);
+    },
+  };
+}
+
+export type OrganizationRepository = ReturnType<typeof createOrganizationRepository>;
