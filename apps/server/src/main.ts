@@ -1,47 +1,5 @@
-import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
-import { openDatabase } from './db/open.ts';
-import { installGracefulShutdown } from './lib/shutdown.ts';
-import { seedForConfig } from './seed/seed.ts';
+// The server's entry point. The heap settings come first, before any other module is even loaded: a module imported
+// statically here would be loaded, with the whole graph under it, before the settings run (heap-settings.ts).
+import './heap-settings.ts';
 
-const config = readConfig();
-const db = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.databaseUrl ? undefined : config.dataDir,
-});
-const seeded = await seedForConfig(db, config);
-const { server } = await buildApp({
-  db,
-  consoleDir: config.consoleDir,
-  logger: true,
-  logFormat: config.logFormat,
-  sessionIdleMinutes: config.sessionIdleMinutes,
-  sessionMaxHours: config.sessionMaxHours,
-  publicUrl: config.publicUrl,
-  smtpUrl: config.smtpUrl,
-  production: config.production,
-  devRoutes: config.devRoutes,
-  trustProxy: config.trustProxy,
-  portalUrl: config.portalUrl,
-  oidcProviders: config.oidcProviders,
-  supportDeskJwtSecret: config.supportDeskJwtSecret,
-  supportDeskUrl: config.supportDeskUrl,
-  ssoKeySecret: config.ssoKeySecret,
-  connectionLimits: config.connectionLimits,
-});
-if (seeded) server.log.info('empty database seeded with demo data; demo accounts are listed in the README');
-
-installGracefulShutdown({ server, close: () => db.close(), deadlineMs: config.shutdownTimeoutMs });
-
-await server.listen({ port: config.port, host: config.host });
-const where = db.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-process.stderr.write(`\nLicense Console is ready at http://localhost:${config.port} (${where}).\n`);
-process.stderr.write(
-  'Demo accounts: admin@example.com, manager@example.com, user@example.com (passwords in the README).\n',
-);
-if (config.devRoutes) {
-  process.stderr.write(
-    `The demo's e-mail and SMS: http://localhost:${config.port}/dev/outbox (DEV_ROUTES=true, this machine only).\n`,
-  );
-}
-process.stderr.write('\n');
+await import('./serve.ts');

@@ -6,9 +6,13 @@ function written(cell: unknown): string {
   return toCsv(['h'], [[cell]]).slice('\uFEFFh\r\n'.length, -2);
 }
 
-async function records(text: string) {
+/** The records of `text`, its bytes given to the reader in chunks of `chunkBytes` (one chunk by default). */
+async function records(text: string, chunkBytes = Number.POSITIVE_INFINITY) {
+  const bytes = Buffer.from(text);
+  const chunks = [];
+  for (let start = 0; start < bytes.length; start += chunkBytes) chunks.push(bytes.subarray(start, start + chunkBytes));
   const read = [];
-  for await (const record of readCsv(Buffer.from(text))) read.push(record);
+  for await (const record of readCsv(chunks)) read.push(record);
   return read;
 }
 
@@ -91,10 +95,24 @@ describe('given a CSV file to read', () => {
   it('should read every record before it names the line of a quote never closed', async () => {
     const read: number[] = [];
     const reading = (async () => {
-      for await (const record of readCsv(Buffer.from('E\n"q\r\nq"\n"open\nx'))) read.push(record.line);
+      for await (const record of readCsv([Buffer.from('E\n"q\r\nq"\n"open\nx')])) read.push(record.line);
     })();
     await expect(reading).rejects.toEqual(new CsvSyntaxError(4));
     await expect(reading).rejects.toMatchObject({ line: 4 });
     expect(read).toEqual([1, 2]);
+  });
+
+  it('should read the same records and lines whatever the chunks the bytes come in', async () => {
+    const text =
+      '\uFEFFEmail,Name\r\n"a@b.co","two\r\nlines"\r\n\r\nÉmile,Zoë\rO"Brien,x\n\n"c,d","say ""hi"""\r\nlast';
+    const whole = await records(text);
+    expect(whole.map((record) => record.line)).toEqual([1, 2, 4, 5, 6, 7, 8, 9]);
+    for (const chunkBytes of [1, 2, 3, 7]) expect(await records(text, chunkBytes)).toEqual(whole);
+  });
+
+  it('should name the same line of a quote never closed whatever the chunks', async () => {
+    for (const chunkBytes of [1, 4, Number.POSITIVE_INFINITY]) {
+      await expect(records('E\r\na\r\n\r\n"open\r\nx', chunkBytes)).rejects.toEqual(new CsvSyntaxError(4));
+    }
   });
 });

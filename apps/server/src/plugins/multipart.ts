@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, messages } from '@license-console/domain';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error.ts';
+import { ReceivedFile } from '../lib/received-file.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,9 +48,11 @@ function refusal(error: unknown): unknown {
 
 /**
  * File uploads (the users CSV): a route whose config says `multipartBody` gets its multipart body as an object of
- * its fields, each file a File (what the contract's upload schema takes, as a browser would send it). The file is
- * read into memory within the limits above; a body past them answers 413 with the contract's message before any
- * handler runs. Any other route answers a multipart body 415, as it did before this plugin.
+ * its fields, each file a ReceivedFile (what the contract's upload schema takes, shaped as a browser's File). The
+ * file is held in memory once, as the chunks it arrived in, within the limits above; a body past them answers 413
+ * with the contract's message before any handler runs. Received whole first, so the body's schema and the caller's
+ * access are checked before a byte of it is parsed; a reader (the users import) then streams it from those chunks.
+ * Any other route answers a multipart body 415, as it did before this plugin.
  */
 export async function registerMultipart(app: FastifyInstance) {
   await app.register(fastifyMultipart, { limits: LIMITS, throwFileSizeLimit: true });
@@ -59,10 +62,15 @@ export async function registerMultipart(app: FastifyInstance) {
     const body: Record<string, unknown> = {};
     try {
       for await (const part of request.parts()) {
-        body[part.fieldname] =
-          part.type === 'file'
-            ? new File([(await part.toBuffer()) as Uint8Array<ArrayBuffer>], part.filename, { type: part.mimetype })
-            : String(part.value);
+        if (part.type !== 'file') {
+          body[part.fieldname] = String(part.value);
+          continue;
+        }
+        // The chunks as busboy hands them over, kept as they are (toBuffer would join them into a second copy).
+        const chunks: Buffer[] = [];
+        for await (const chunk of part.file) if (!part.file.truncated) chunks.push(chunk);
+        if (part.file.truncated) throw new HttpError(413, messages.bounds.fileTooLarge(MAX_UPLOAD_BYTES));
+        body[part.fieldname] = new ReceivedFile(chunks, part.filename, part.mimetype);
       }
     } catch (error) {
       throw refusal(error);

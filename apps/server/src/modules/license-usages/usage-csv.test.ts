@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../seed/demo-data.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { auditEntries, caller, type Roles, signInRoles } from '../licenses/test-fixtures.ts';
+import { IMPORT_BATCH } from './repository.ts';
 import { assignBody, multipartBody, newPack, seats, uploadCsv } from './test-fixtures.ts';
 import { EXPORT_BATCH_ROWS, SESSIONS_CSV, USER_ROLES_CSV } from './usage-csv.ts';
 
@@ -169,6 +170,34 @@ describe('given POST /api/Licenses/{id}/LicenseUsages/UploadCSV (import)', () =>
     expect(audited.columns).toEqual(['cryptId', 'accountName', 'firstName', 'lastName']);
     expect(audited.usages.map((usage) => usage[1]).sort()).toEqual([a, b, c].sort());
     expect(audited.usages.find((usage) => usage[1] === a)!.slice(2)).toEqual(['Lovelace, Ada', 'O"Brien']);
+  });
+
+  it(`should audit an import of more than ${IMPORT_BATCH.toLocaleString('en-US')} users in parts naming every row once`, async () => {
+    const count = IMPORT_BATCH + 3;
+    const pack = await newPack(app, call, roles.admin, count, { productId: 2 });
+    const file = usersFile(count, 'Parts');
+    expect((await uploadCsv(app, roles.admin, pack, file.csv)).json()).toEqual({ imported: count });
+    const parts = (await auditEntries(app, pack)).filter((row) => row.action === 'license-usage.import');
+    expect(parts.map((entry) => entry.after)).toMatchObject([
+      { imported: count, usedCount: count, part: 1, parts: 2 },
+      { imported: count, usedCount: count, part: 2, parts: 2 },
+    ]);
+    for (const entry of parts)
+      expect(entry).toMatchObject({ actorEmail: demoAccounts.admin.email, before: { usedCount: 0 } });
+    const audited = parts.flatMap((entry) => (entry.after as { usages: string[][] }).usages);
+    expect(audited.map((usage) => usage[1]).sort()).toEqual([...file.emails].sort());
+    // In the order inserted: by address, lower-cased.
+    expect(audited.map((usage) => usage[1]!.toLowerCase())).toEqual(
+      file.emails.map((email) => email.toLowerCase()).sort(),
+    );
+    const stored = await app.db.query<{ cryptId: string; accountName: string }>(
+      `select u.public_id as "cryptId", u.account_name as "accountName" from license_usages u
+         join licenses l on l.id = u.license_id where l.public_id = $1`,
+      [pack],
+    );
+    expect(new Map(audited.map((usage) => [usage[1], usage[0]]))).toEqual(
+      new Map(stored.map((usage) => [usage.accountName, usage.cryptId])),
+    );
   });
 
   it('should write nothing when one row is bad (all or nothing), naming the line', async () => {

@@ -16,13 +16,14 @@ import {
   usersImportColumns,
   usersImportRow,
 } from '@license-console/domain';
-import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/database.ts';
 import { newPublicId } from '../../lib/crypto.ts';
 import { CsvSyntaxError, csvStream, readCsv, toCsv } from '../../lib/csv.ts';
 import type { Actor } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { createLicenseUsageRepository, type ExportedUsage, type ImportedUsage } from './repository.ts';
+import { uploadedChunks } from '../../lib/received-file.ts';
+import { ImportRows } from './import-rows.ts';
+import { createLicenseUsageRepository, type ExportedUsage, IMPORT_BATCH, type ImportedUsages } from './repository.ts';
 
 const m = messages.usersImport;
 
@@ -51,17 +52,8 @@ export const USER_ROLES_CSV: ExportColumns = [
   ['Role', (usage) => usage.roleName],
 ];
 
-/** One user row of an import file, with its refusal when it has one. */
-interface ImportEntry {
-  line: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  refusal?: string;
-}
-
 /** A file read: its user rows in file order, or the problems that stop it being read at all. */
-type ReadFile = { entries: ImportEntry[]; fileErrors?: undefined } | { entries?: undefined; fileErrors: string[] };
+type ReadFile = { rows: ImportRows; fileErrors?: undefined } | { rows?: undefined; fileErrors: string[] };
 
 /** A cell of a refused row as the dry run shows it: cut to the longest value the column could hold. */
 function shownCell(record: readonly string[], column: number, max: number): string {
@@ -70,18 +62,17 @@ function shownCell(record: readonly string[], column: number, max: number): stri
 }
 
 /**
- * Reads an import file (spec §5 "Users import"): the header by usersImportColumns, then each non-blank record by
- * usersImportRow, the same rules the console checks before uploading; an address already on an earlier line (in
- * any letter case) is refused. At most USERS_IMPORT_MAX_ROWS users: the reading stops past them.
+ * Reads an import file (spec §5 "Users import") as it streams from the upload's chunks: the header by
+ * usersImportColumns, then each non-blank record by usersImportRow, the same rules the console checks before
+ * uploading. At most USERS_IMPORT_MAX_ROWS users: the reading stops past them. Addresses repeated in the file are
+ * found afterwards (`refuseRepeats`), over the rows sorted by address.
  */
 async function readImportFile(file: UploadFile): Promise<ReadFile> {
   if (file.size > MAX_UPLOAD_BYTES) return { fileErrors: [messages.bounds.fileTooLarge(MAX_UPLOAD_BYTES)] };
-  const bytes = Buffer.from(await file.arrayBuffer());
-  const entries: ImportEntry[] = [];
-  const firstLines = new Map<string, number>();
+  const rows = new ImportRows(file.size);
   let columns: UsersImportColumns | undefined;
   try {
-    for await (const { cells, line } of readCsv(bytes)) {
+    for await (const { cells, line } of readCsv(uploadedChunks(file))) {
       if (!columns) {
         const header = usersImportColumns(cells);
         if (!header.columns) return { fileErrors: header.errors };
@@ -89,33 +80,47 @@ async function readImportFile(file: UploadFile): Promise<ReadFile> {
         continue;
       }
       if (isBlankRecord(cells)) continue;
-      if (entries.length === USERS_IMPORT_MAX_ROWS) return { fileErrors: [m.tooManyRows(USERS_IMPORT_MAX_ROWS)] };
+      if (rows.count === USERS_IMPORT_MAX_ROWS) return { fileErrors: [m.tooManyRows(USERS_IMPORT_MAX_ROWS)] };
       const read = usersImportRow(cells, line, columns);
-      if (!read.row) {
-        entries.push({
+      if (read.row) rows.add(read.row);
+      else {
+        const shown = {
           line,
           email: shownCell(cells, columns.email, TEXT_LIMITS.email),
           firstName: shownCell(cells, columns.firstName, TEXT_LIMITS.name),
           lastName: shownCell(cells, columns.lastName, TEXT_LIMITS.name),
-          refusal: read.error,
-        });
-        continue;
+        };
+        rows.add(shown, read.error);
       }
-      const key = read.row.email.toLowerCase();
-      const firstLine = firstLines.get(key);
-      if (firstLine === undefined) firstLines.set(key, line);
-      entries.push({
-        ...read.row,
-        ...(firstLine === undefined ? {} : { refusal: m.duplicateInFile(line, read.row.email, firstLine) }),
-      });
     }
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error;
     if (!columns) return { fileErrors: [m.notCsv(error.line)] };
-    entries.push({ line: error.line, email: '', firstName: '', lastName: '', refusal: m.notCsv(error.line) });
+    rows.add({ line: error.line, email: '', firstName: '', lastName: '' }, m.notCsv(error.line));
   }
-  if (!columns || entries.length === 0) return { fileErrors: [m.empty] };
-  return { entries };
+  if (!columns || rows.count === 0) return { fileErrors: [m.empty] };
+  return { rows };
+}
+
+/**
+ * Refuses every row whose address (in any letter case) an earlier line of the file already gave. Answers the rows
+ * left, ordered by address: the order the import inserts them in.
+ */
+function refuseRepeats(rows: ImportRows): Uint32Array {
+  const order = rows.byAddress();
+  let first = 0;
+  for (let next = 1; next < order.length; next++) {
+    const earliest = order[first]!;
+    const row = order[next]!;
+    if (rows.compareKeys(earliest, row) !== 0) first = next;
+    else rows.refuse(row, m.duplicateInFile(rows.line(row), rows.email(row), rows.line(earliest)));
+  }
+  return order.filter((row) => rows.refusal(row) === undefined);
+}
+
+/** `order` a batch of IMPORT_BATCH rows at a time. */
+function* batchesOf(order: Uint32Array): Generator<Uint32Array> {
+  for (let start = 0; start < order.length; start += IMPORT_BATCH) yield order.subarray(start, start + IMPORT_BATCH);
 }
 
 /** A refused file: 400, its problems one per entry of `errors`, joined by line breaks in `message` (spec §8). */
@@ -136,30 +141,31 @@ export function createUsageCsv(deps: {
   const usages = createLicenseUsageRepository(db);
 
   /**
-   * Judges every row of a file against the pack as it stands: the rows to add, the refusals (in line order), the
-   * seats free. Reads only; the import's transaction re-checks what matters under its guards.
+   * Judges every row of a file against the pack as it stands: the rows to add (ordered by address), the refusals
+   * (in line order), the seats free. Reads only; the import's transaction re-checks what matters under its guards.
    */
   async function judge(licensePublicId: string, file: UploadFile) {
     const read = await readImportFile(file);
     if (read.fileErrors) refuseFile(read.fileErrors);
+    const rows = read.rows;
+    const candidates = refuseRepeats(rows);
     const pack = await usages.packSeats(licensePublicId);
     if (!pack) throw new HttpError(404, messages.server.notFound);
-    const entries = read.entries;
-    const candidates = entries.filter((entry) => entry.refusal === undefined);
-    const keys = candidates.map((entry) => entry.email.toLowerCase());
-    const inPack = await usages.heldIn(pack.licenseId, keys);
-    const elsewhere = await usages.heldElsewhere(keys, pack.productId, pack.licenseId);
-    for (const entry of candidates) {
-      const key = entry.email.toLowerCase();
-      if (inPack.has(key)) entry.refusal = m.alreadyInPack(entry.line, entry.email);
-      else if (elsewhere.has(key)) entry.refusal = m.assignedElsewhere(entry.line, entry.email);
+    for (const batch of batchesOf(candidates)) {
+      const keys = Array.from(batch, (row) => rows.key(row));
+      const inPack = await usages.heldIn(pack.licenseId, keys);
+      const elsewhere = await usages.heldElsewhere(keys, pack.productId, pack.licenseId);
+      batch.forEach((row, index) => {
+        if (inPack.has(keys[index]!)) rows.refuse(row, m.alreadyInPack(rows.line(row), rows.email(row)));
+        else if (elsewhere.has(keys[index]!)) rows.refuse(row, m.assignedElsewhere(rows.line(row), rows.email(row)));
+      });
     }
-    const toAdd = entries.filter((entry) => entry.refusal === undefined);
+    const toAdd = candidates.filter((row) => rows.refusal(row) === undefined);
     const seatsFree = pack.merged ? 0 : Math.max(0, pack.userCount - pack.usedCount);
-    const errors = entries.flatMap((entry) => (entry.refusal === undefined ? [] : [entry.refusal]));
+    const errors = rows.refusals();
     if (pack.merged) errors.push(messages.licenseUsers.packMerged);
     else if (toAdd.length > seatsFree) errors.push(m.tooManyUsers(toAdd.length, seatsFree));
-    return { pack, entries, toAdd, seatsFree, errors };
+    return { pack, rows, toAdd, seatsFree, errors };
   }
 
   /** A pack's usages for an export, a batch at a time, fetched as the stream is read. */
@@ -195,8 +201,10 @@ export function createUsageCsv(deps: {
      * file or already in the pack or holding a seat of the product elsewhere, more users than free seats, more
      * than USERS_IMPORT_MAX_ROWS users, an unreadable line. The usages are inserted and then their seats taken
      * with one conditional update (`used_count + n <= user_count`) in one transaction, so imports and assignments
-     * never overbook the pack; one audit entry names every row added. With `dryRun`, the same judgement is
-     * answered row by row and nothing is written.
+     * never overbook the pack; the audit names every row added, in parts of IMPORT_BATCH rows. With `dryRun`, the
+     * same judgement is answered row by row and nothing is written. Memory: the file streams from its received
+     * chunks into compact columns (ImportRows), and the rows become strings only IMPORT_BATCH at a time, to be
+     * checked and inserted (bench/usage-import.ts measures a 100,000-row import).
      */
     async uploadUsagesCsv(
       actor: Actor,
@@ -205,18 +213,24 @@ export function createUsageCsv(deps: {
       options: { dryRun?: boolean | undefined } = {},
     ): Promise<UsersImported | UsersImportPreview> {
       await managedPack(actor, licensePublicId);
-      const { pack, entries, toAdd, seatsFree, errors } = await judge(licensePublicId, file);
+      const { pack, rows, toAdd, seatsFree, errors } = await judge(licensePublicId, file);
       if (options.dryRun) {
-        const rows: UsersImportPreviewRow[] = entries.map(({ refusal, ...entry }) => ({
-          ...entry,
-          outcome: refusal === undefined ? 'add' : 'refuse',
-          ...(refusal === undefined ? {} : { reason: refusal }),
-        }));
+        const preview = Array.from({ length: rows.count }, (_, row): UsersImportPreviewRow => {
+          const reason = rows.refusal(row);
+          return {
+            line: rows.line(row),
+            email: rows.email(row),
+            firstName: rows.firstName(row),
+            lastName: rows.lastName(row),
+            outcome: reason === undefined ? 'add' : 'refuse',
+            ...(reason === undefined ? {} : { reason }),
+          };
+        });
         return {
           dryRun: true,
-          rows,
+          rows: preview,
           added: toAdd.length,
-          refused: entries.length - toAdd.length,
+          refused: rows.count - toAdd.length,
           seatsFree,
           seatsLeft: seatsFree - toAdd.length,
           errors,
@@ -224,46 +238,52 @@ export function createUsageCsv(deps: {
       }
       if (errors.length > 0) refuseFile(errors);
       const roleId = defaultRole(await usages.roles())?.roleId ?? null;
-      const added: (ImportedUsage & { line: number })[] = toAdd
-        .map((entry) => ({ ...entry, publicId: newPublicId(), accountName: entry.email }))
-        .sort((a, b) => (a.accountName.toLowerCase() < b.accountName.toLowerCase() ? -1 : 1));
       await db.transaction(async (tx) => {
         const repository = createLicenseUsageRepository(tx);
-        const inserted = await repository.insertMany(pack.licenseId, added, roleId);
-        if (inserted.size < added.length) {
-          // Another assignment took some of these addresses since the file was judged.
-          const taken = added.filter((usage) => !inserted.has(usage.accountName.toLowerCase()));
-          refuseFile(
-            taken.sort((a, b) => a.line - b.line).map((usage) => m.alreadyInPack(usage.line, usage.accountName)),
-          );
+        /** The ids of the usages each statement inserted, for the audit's parts. */
+        const inserted: number[][] = [];
+        /** The rows whose address another assignment took since the file was judged. */
+        const taken: number[] = [];
+        for (const batch of batchesOf(toAdd)) {
+          const added: ImportedUsages = { publicIds: [], accountNames: [], firstNames: [], lastNames: [] };
+          for (const row of batch) {
+            added.publicIds.push(newPublicId());
+            added.accountNames.push(rows.email(row));
+            added.firstNames.push(rows.firstName(row));
+            added.lastNames.push(rows.lastName(row));
+          }
+          const ids = await repository.insertMany(pack.licenseId, added, roleId);
+          const batchIds: number[] = [];
+          batch.forEach((row, index) => {
+            const id = ids.get(added.accountNames[index]!);
+            if (id === undefined) taken.push(row);
+            else batchIds.push(id);
+          });
+          inserted.push(batchIds);
         }
-        const seats = await repository.takeSeats(pack.licenseId, added.length);
+        if (taken.length > 0) {
+          refuseFile(taken.sort((a, b) => a - b).map((row) => m.alreadyInPack(rows.line(row), rows.email(row))));
+        }
+        const seats = await repository.takeSeats(pack.licenseId, toAdd.length);
         if (!seats) {
           const now = await repository.seatRefusal(pack.licenseId);
           if (!now || now.merged) refuseFile([messages.licenseUsers.packMerged]);
-          refuseFile([m.tooManyUsers(added.length, Math.max(0, now.userCount - now.usedCount))]);
+          refuseFile([m.tooManyUsers(toAdd.length, Math.max(0, now.userCount - now.usedCount))]);
         }
-        await audit(tx, {
-          actorId: actor.id,
-          action: 'license-usage.import',
-          entity: 'license',
-          entityId: licensePublicId,
-          before: { usedCount: seats.usedCount - added.length },
-          // The rows as [cryptId, accountName, firstName, lastName]: a 100,000-row import audits in half the JSON.
-          after: {
-            imported: added.length,
-            usedCount: seats.usedCount,
-            columns: ['cryptId', 'accountName', 'firstName', 'lastName'],
-            usages: added.map(({ publicId, accountName, firstName, lastName }) => [
-              publicId,
-              accountName,
-              firstName,
-              lastName,
-            ]),
-          },
-        });
+        for (const [index, usageIds] of inserted.entries()) {
+          await repository.auditImport({
+            actorId: actor.id,
+            licensePublicId,
+            usedBefore: seats.usedCount - toAdd.length,
+            usedAfter: seats.usedCount,
+            imported: toAdd.length,
+            part: index + 1,
+            parts: inserted.length,
+            usageIds,
+          });
+        }
       });
-      return { imported: added.length };
+      return { imported: toAdd.length };
     },
 
     /** GET /api/Session/Csv/{licenseId}: the pack's users and their sessions, streamed in batches. */
