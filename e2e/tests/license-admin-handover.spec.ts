@@ -1,7 +1,8 @@
 import { type APIRequestContext, type Browser, expect, type Page, request, test } from '@playwright/test';
 import { demo, readOutbox, signIn } from './session-helpers.ts';
 
-const toast = (page: Page, text: string) => page.locator('[data-slot=toast-description]', { hasText: text });
+// The newest toast of that text: an earlier one may still be showing (toasts stay 5 s).
+const toast = (page: Page, text: string) => page.locator('[data-slot=toast-description]', { hasText: text }).last();
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Change License Admin' });
 const currentAdministrator = (page: Page) => dialog(page).locator('[data-slot=change-license-admin-current]');
 const history = (page: Page) => dialog(page).getByRole('table', { name: 'Administrators of the license pack so far' });

@@ -4,7 +4,8 @@ import { demo, signIn } from './session-helpers.ts';
 
 const users = (page: Page) => page.getByRole('table', { name: 'Users of the license pack' });
 const seats = (page: Page) => page.locator('[data-slot="license-users-seats"]');
-const toast = (page: Page, text: string) => page.locator('[data-slot=toast-description]', { hasText: text });
+// The newest toast of that text: an earlier one may still be showing (toasts stay 5 s).
+const toast = (page: Page, text: string) => page.locator('[data-slot=toast-description]', { hasText: text }).last();
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Import/Export Users' });
 const preview = (page: Page) => page.getByRole('table', { name: 'Rows of the import file' });
 

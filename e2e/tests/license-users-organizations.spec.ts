@@ -9,7 +9,8 @@ const RENAMED = 'Example Corp Cloud';
 
 const users = (page: Page) => page.getByRole('table', { name: 'Users of the license pack' });
 const seats = (page: Page) => page.locator('[data-slot="license-users-seats"]');
-const toast = (page: Page, text: string) => page.locator('[data-slot=toast-description]', { hasText: text });
+// The newest toast of that text: an earlier one may still be showing (toasts stay 5 s).
+const toast = (page: Page, text: string) => page.locator('[data-slot=toast-description]', { hasText: text }).last();
 const question = (page: Page) => page.getByRole('alertdialog', { name: 'User is part of other organization' });
 const cloudSettings = (page: Page) => page.getByRole('dialog', { name: 'Cloud Settings' });
 const organizationShown = (page: Page) => cloudSettings(page).locator('[data-slot=cloud-settings-organization] dd');
