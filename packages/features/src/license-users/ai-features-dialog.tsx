@@ -6,12 +6,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  Spinner,
   TextField,
 } from '@license-console/ui';
 import * as React from 'react';
-import { LoadFailed } from '../shared/load-failed.tsx';
 import type { SettingDialogProps } from './license-users-settings.tsx';
+import { SettingDialogNotReady } from './setting-dialog-not-ready.tsx';
 import { licenseUsersStrings } from './strings.ts';
 import { type AiFeaturesController, useAiFeatures } from './use-ai-features.ts';
 
@@ -40,16 +39,13 @@ function TokenCounts({ controller, withLimit }: { controller: AiFeaturesControll
 
 /** What the dialog holds before the pack is read, or when it could not be. */
 function NotReady({ controller }: { controller: AiFeaturesController }) {
-  if (controller.state === 'failed') {
-    return (
-      <LoadFailed message={strings.loadFailed} onRetry={controller.retry} retryLabel={licenseUsersStrings.retry} />
-    );
-  }
   return (
-    <p role="status" className="flex items-center gap-2 text-body">
-      <Spinner size="sm" className="text-primary" />
-      {strings.loading}
-    </p>
+    <SettingDialogNotReady
+      failed={controller.state === 'failed'}
+      retry={controller.retry}
+      loadFailed={strings.loadFailed}
+      loading={strings.loading}
+    />
   );
 }
 

@@ -8,12 +8,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  Spinner,
   TextField,
 } from '@license-console/ui';
 import * as React from 'react';
-import { LoadFailed } from '../shared/load-failed.tsx';
 import type { SettingDialogProps } from './license-users-settings.tsx';
+import { SettingDialogNotReady } from './setting-dialog-not-ready.tsx';
 import { licenseUsersStrings } from './strings.ts';
 import { type ChangeLicenseAdminController, useChangeLicenseAdmin } from './use-change-license-admin.ts';
 
@@ -43,16 +42,13 @@ const historyColumns: DataGridColumn<HistoryRow>[] = [
 
 /** What the dialog holds before the pack is read, or when it could not be. */
 function NotReady({ controller }: { controller: ChangeLicenseAdminController }) {
-  if (controller.state === 'failed') {
-    return (
-      <LoadFailed message={strings.loadFailed} onRetry={controller.retry} retryLabel={licenseUsersStrings.retry} />
-    );
-  }
   return (
-    <p role="status" className="flex items-center gap-2 text-body">
-      <Spinner size="sm" className="text-primary" />
-      {strings.loading}
-    </p>
+    <SettingDialogNotReady
+      failed={controller.state === 'failed'}
+      retry={controller.retry}
+      loadFailed={strings.loadFailed}
+      loading={strings.loading}
+    />
   );
 }
 

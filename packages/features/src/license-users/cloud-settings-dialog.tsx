@@ -8,12 +8,11 @@ import {
   DialogHeader,
   DialogTitle,
   SelectField,
-  Spinner,
   TextField,
 } from '@license-console/ui';
 import * as React from 'react';
-import { LoadFailed } from '../shared/load-failed.tsx';
 import type { SettingDialogProps } from './license-users-settings.tsx';
+import { SettingDialogNotReady } from './setting-dialog-not-ready.tsx';
 import { licenseUsersStrings } from './strings.ts';
 import { type CloudSettingsController, useCloudSettings } from './use-cloud-settings.ts';
 import type { OrganizationLinkController } from './use-organization-link.ts';
@@ -164,13 +163,13 @@ function CloudSettingsView({ open, onOpenChange, ...controller }: CloudSettingsV
         </DialogHeader>
         {controller.state === 'ready' ? (
           <CloudSettingsBody {...controller} />
-        ) : controller.state === 'failed' ? (
-          <LoadFailed message={strings.loadFailed} onRetry={controller.retry} retryLabel={licenseUsersStrings.retry} />
         ) : (
-          <p role="status" className="flex items-center gap-2 text-body">
-            <Spinner size="sm" className="text-primary" />
-            {strings.loading}
-          </p>
+          <SettingDialogNotReady
+            failed={controller.state === 'failed'}
+            retry={controller.retry}
+            loadFailed={strings.loadFailed}
+            loading={strings.loading}
+          />
         )}
         <DialogFooter>
           <DialogClose asChild>
