@@ -119,7 +119,7 @@ test('the manager renames the organization and adds users of other organizations
   await openCloudSettings(admin);
   await expect(organizationShown(admin)).toHaveText('Example Labs');
   const link = cloudSettings(admin).locator('[data-slot=cloud-settings-link]');
-  await link.getByRole('searchbox', { name: 'Organization name' }).fill('example corp');
+  await link.getByRole('searchbox', { name: 'Search by Name' }).fill('example corp');
   await link.getByRole('button', { name: 'Search' }).click();
   const found = link.getByRole('combobox', { name: 'Organizations found' });
   await expect(found).toHaveValue(/.+/);

@@ -46,13 +46,18 @@ const toast = async (text: string) =>
 const shownOrganization = async (panel: HTMLElement) =>
   (await within(panel).findByText(m.organization)).nextElementSibling?.textContent;
 
-/** An administrator (spec §6 rows 4, 9): the organization, then rename, change and link. */
+/**
+ * An administrator (spec §6 rows 4, 9): the organization, then rename, change and link; once read, typing starts
+ * in the rename field.
+ */
 export const Administrator: Story = {
   play: async () => {
     const panel = await dialog();
     await waitFor(async () => expect(await shownOrganization(panel)).toBe('Example Corp'));
-    await expect(within(panel).getByRole('textbox', { name: 'Organization Name' })).toHaveValue('Example Corp');
-    const choices = within(panel).getByRole('combobox', { name: 'New organization' });
+    const name = within(panel).getByRole('textbox', { name: 'Organization Name' });
+    await expect(name).toHaveValue('Example Corp');
+    await waitFor(() => expect(name).toHaveFocus());
+    const choices = within(panel).getByRole('combobox', { name: 'New Organization' });
     await expect(
       within(choices)
         .getAllByRole('option')
@@ -60,7 +65,7 @@ export const Administrator: Story = {
     ).toEqual(['Select...', 'Example Labs']);
     await expect(within(panel).getByRole('button', { name: 'Change Organization' })).toBeDisabled();
     await expect(within(panel).getByRole('heading', { name: 'Link Organization' })).toBeVisible();
-    await expect(within(panel).getByRole('searchbox', { name: 'Organization name' })).toBeVisible();
+    await expect(within(panel).getByRole('searchbox', { name: 'Search by Name' })).toBeVisible();
   },
 };
 
@@ -93,7 +98,7 @@ export const ReadOnly: Story = {
   },
 };
 
-/** A pack linked to no organization: nothing to rename or change; an administrator may link it. */
+/** A pack linked to no organization: nothing to rename or change; an administrator may link it, typing at once. */
 export const NotLinked: Story = {
   parameters: {
     consoleApi: { licenseUsers: { licenseOrganizations: async () => ({ organization: null, choices: [] }) } },
@@ -104,6 +109,7 @@ export const NotLinked: Story = {
     await expect(within(panel).queryByRole('heading', { name: 'Rename' })).toBeNull();
     await expect(within(panel).queryByRole('heading', { name: 'Change Organization' })).toBeNull();
     await expect(within(panel).getByRole('heading', { name: 'Link Organization' })).toBeVisible();
+    await waitFor(() => expect(within(panel).getByRole('searchbox', { name: 'Search by Name' })).toHaveFocus());
   },
 };
 
@@ -145,7 +151,7 @@ export const Change: Story = {
   parameters: asManager,
   play: async ({ userEvent }) => {
     const panel = await dialog();
-    const choices = await within(panel).findByRole('combobox', { name: 'New organization' });
+    const choices = await within(panel).findByRole('combobox', { name: 'New Organization' });
     await userEvent.selectOptions(choices, 'Example Labs');
     await userEvent.click(within(panel).getByRole('button', { name: 'Change Organization' }));
     await expect(await toast(messages.licenseUsers.organizationChanged)).toBeVisible();
@@ -174,7 +180,7 @@ export const ChangeRefused: Story = {
   },
   play: async ({ args, userEvent }) => {
     const panel = await dialog();
-    const choices = await within(panel).findByRole('combobox', { name: 'New organization' });
+    const choices = await within(panel).findByRole('combobox', { name: 'New Organization' });
     await userEvent.selectOptions(choices, 'Example Labs');
     await userEvent.click(within(panel).getByRole('button', { name: 'Change Organization' }));
     await waitFor(() => expect(choices).toHaveAccessibleDescription(expect.stringContaining(m.changeUnauthorized)));
@@ -192,7 +198,7 @@ export const Link: Story = {
   play: async ({ userEvent }) => {
     const panel = await dialog();
     await waitFor(async () => expect(await shownOrganization(panel)).toBe('Example Corp'));
-    await userEvent.type(within(panel).getByRole('searchbox', { name: 'Organization name' }), 'example{Enter}');
+    await userEvent.type(within(panel).getByRole('searchbox', { name: 'Search by Name' }), 'example{Enter}');
     const found = await within(panel).findByRole('combobox', { name: 'Organizations found' });
     await expect(
       within(found)
@@ -223,7 +229,7 @@ export const Link: Story = {
 export const LinkSearchFindsNothing: Story = {
   play: async ({ userEvent }) => {
     const panel = await dialog();
-    const search = await within(panel).findByRole('searchbox', { name: 'Organization name' });
+    const search = await within(panel).findByRole('searchbox', { name: 'Search by Name' });
     await userEvent.click(within(panel).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(search).toHaveAccessibleDescription(expect.stringContaining(m.searchRequired)));
     await userEvent.type(search, 'zzz{Enter}');

@@ -94,11 +94,18 @@ function LinkMode({ link }: { link: OrganizationLinkController }) {
   );
 }
 
+/**
+ * The dialog opens on its loading state: once the organization is read, typing starts in the first field of the
+ * first editing mode granted.
+ */
+const focusFirstField = (body: HTMLDivElement | null) =>
+  body?.querySelector<HTMLElement>('input, button[role="combobox"]')?.focus();
+
 /** The organization, and each editing mode the caller is granted. */
 function CloudSettingsBody(controller: CloudSettingsController) {
   const { organization } = controller;
   return (
-    <div className="grid gap-4">
+    <div ref={focusFirstField} className="grid gap-4">
       <dl data-slot="cloud-settings-organization" className="grid gap-0.5">
         <dt className="text-caption text-muted-foreground">{strings.organization}</dt>
         <dd className="font-semibold text-lead">{organization ? organization.organizationName : strings.notLinked}</dd>

@@ -10,10 +10,11 @@ import {
 } from '@license-console/domain';
 import { audit } from '../../db/audit.ts';
 import type { Database, Queryable } from '../../db/database.ts';
-import { hashToken, newPublicId, newToken } from '../../lib/crypto.ts';
+import { hashToken, newPublicId } from '../../lib/crypto.ts';
 import { type Actor, authorize, validate } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Messenger } from '../../lib/messenger.ts';
+import { singleUseLink } from '../../lib/single-use-link.ts';
 import type { PasswordSettingsService } from '../password-settings/service.ts';
 import type { ResetLinks } from '../session/reset-links.ts';
 import { type AccountFields, createUserRepository, type LockedAccount } from './repository.ts';
@@ -139,9 +140,8 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (form.password !== undefined) await deps.passwordSettings.changePassword(tx, actor.id, form.password);
       if (form.email.toLowerCase() !== row.email.toLowerCase()) {
         await requireFreeEmail(tx, form.email, actor.id);
-        const token = newToken();
-        await within.requestEmailChange(actor.id, form.email, hashToken(token), EMAIL_CHANGE_LIFETIME_HOURS);
-        const link = `${deps.publicUrl}/ConfirmEmail?token=${encodeURIComponent(token)}`;
+        const { url: link, tokenHash } = singleUseLink(deps.publicUrl, '/ConfirmEmail');
+        await within.requestEmailChange(actor.id, form.email, tokenHash, EMAIL_CHANGE_LIFETIME_HOURS);
         confirmLink = () =>
           deps.messenger.send({
             channel: 'email',
