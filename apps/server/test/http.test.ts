@@ -77,6 +77,20 @@ describe('given a client that accepts compressed answers', () => {
     expect(large.headers['content-encoding']).toBe('gzip');
     expect(large.headers.vary).toMatch(/accept-encoding/i);
     expect(JSON.parse(gunzipSync(large.rawPayload).toString())).toMatchObject({ openapi: '3.1.0' });
+    // Made on the spot, gzip is chosen over brotli whenever the client takes both; brotli for a client taking only it.
+    const either = await app.server.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(either.headers['content-encoding']).toBe('gzip');
+    const brotliOnly = await app.server.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotliOnly.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(brotliOnly.rawPayload).toString())).toMatchObject({ openapi: '3.1.0' });
     const small = await app.server.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ status: 'ok' });

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../lib/http-error.ts';
+import { registerMultipart } from './multipart.ts';
 import type { SessionContext } from './session.ts';
 
 /** Who may call a route: anyone, a session still needing its verification code, or a signed-in user. */
@@ -63,9 +64,10 @@ function authorize(access: Access, session: SessionContext | null) {
 /**
  * Registers the routes on their case-insensitive paths. Calls that share a route (older variants of one call)
  * are told apart by their bodies: the first whose schemas accept the request handles it. A request none accepts
- * answers the fields of the variant it came closest to (the fewest refused fields).
+ * answers the fields of the variant it came closest to (the fewest refused fields). The upload routes (multipart
+ * bodies) sit in a scope of their own, registered by the time this resolves.
  */
-export function registerContractRoutes(
+export async function registerContractRoutes(
   app: FastifyInstance,
   routes: readonly ContractRoute[],
   options: { validateResponses: boolean },
@@ -75,49 +77,64 @@ export function registerContractRoutes(
     const key = routeKey(route.call);
     groups.set(key, [...(groups.get(key) ?? []), route]);
   }
-  for (const group of groups.values()) {
-    const { method, path } = group[0]!.call;
-    app.route({
-      method,
-      url: routePath(path),
-      config: {
-        changesState: group.some((route) => changesState(route.call)),
-        jsonBodyOnly: group.every(
-          (route) => route.call.body !== undefined && (route.call.bodyEncoding ?? 'json') === 'json',
-        ),
-        multipartBody: group.some((route) => route.call.bodyEncoding === 'multipart'),
-      },
-      handler: async (request, reply) => {
-        let closest: Record<string, string> | undefined;
-        for (const route of group) {
-          const { call } = route;
-          const params = parse(call.params, request.params, 'params');
-          const query = parse(call.query, request.query, 'query');
-          const body = parse(call.body, request.body, 'body');
-          if (!params.success || !query.success || !body.success) {
-            const fields = {
-              ...(params.success ? {} : params.fields),
-              ...(query.success ? {} : query.fields),
-              ...(body.success ? {} : body.fields),
-            };
-            if (!closest || Object.keys(fields).length < Object.keys(closest).length) closest = fields;
-            continue;
-          }
-          authorize(route.access, request.session);
-          const result = await route.handler({
-            params: params.data,
-            query: query.data,
-            body: body.data,
-            session: request.session,
-            request,
-            reply,
-          } as HandlerContext<CallDefinition>);
-          return send(reply, call, result, options.validateResponses);
-        }
-        throw new HttpError(400, messages.server.requestInvalid, { fields: closest });
-      },
+  const all = [...groups.values()];
+  for (const group of all.filter((group) => !isUploadGroup(group))) registerGroup(app, group, options);
+  const uploads = all.filter(isUploadGroup);
+  if (uploads.length > 0) {
+    // The upload routes in a scope of their own: only their requests pay for the multipart plugin's hooks.
+    await app.register(async (scope) => {
+      await registerMultipart(scope);
+      for (const group of uploads) registerGroup(scope, group, options);
     });
   }
+}
+
+const isUploadGroup = (group: readonly ContractRoute[]) =>
+  group.some((route) => route.call.bodyEncoding === 'multipart');
+
+/** One route, served by the first call of its group whose schemas accept the request. */
+function registerGroup(app: FastifyInstance, group: readonly ContractRoute[], options: { validateResponses: boolean }) {
+  const { method, path } = group[0]!.call;
+  app.route({
+    method,
+    url: routePath(path),
+    config: {
+      changesState: group.some((route) => changesState(route.call)),
+      jsonBodyOnly: group.every(
+        (route) => route.call.body !== undefined && (route.call.bodyEncoding ?? 'json') === 'json',
+      ),
+      multipartBody: isUploadGroup(group),
+    },
+    handler: async (request, reply) => {
+      let closest: Record<string, string> | undefined;
+      for (const route of group) {
+        const { call } = route;
+        const params = parse(call.params, request.params, 'params');
+        const query = parse(call.query, request.query, 'query');
+        const body = parse(call.body, request.body, 'body');
+        if (!params.success || !query.success || !body.success) {
+          const fields = {
+            ...(params.success ? {} : params.fields),
+            ...(query.success ? {} : query.fields),
+            ...(body.success ? {} : body.fields),
+          };
+          if (!closest || Object.keys(fields).length < Object.keys(closest).length) closest = fields;
+          continue;
+        }
+        authorize(route.access, request.session);
+        const result = await route.handler({
+          params: params.data,
+          query: query.data,
+          body: body.data,
+          session: request.session,
+          request,
+          reply,
+        } as HandlerContext<CallDefinition>);
+        return send(reply, call, result, options.validateResponses);
+      }
+      throw new HttpError(400, messages.server.requestInvalid, { fields: closest });
+    },
+  });
 }
 
 function send(reply: FastifyReply, call: CallDefinition, result: unknown, validate: boolean) {

@@ -52,11 +52,14 @@ function refusal(error: unknown): unknown {
  * file is held in memory once, as the chunks it arrived in, within the limits above; a body past them answers 413
  * with the contract's message before any handler runs. Received whole first, so the body's schema and the caller's
  * access are checked before a byte of it is parsed; a reader (the users import) then streams it from those chunks.
- * Any other route answers a multipart body 415, as it did before this plugin.
+ *
+ * `scope` is an encapsulated context holding the upload routes alone: @fastify/multipart's hooks (a listener and
+ * three more hooks on every request) then run for uploads only. Everywhere else refuseMultipart answers.
  */
-export async function registerMultipart(app: FastifyInstance) {
-  await app.register(fastifyMultipart, { limits: LIMITS, throwFileSizeLimit: true });
-  app.addHook('preValidation', async (request) => {
+export async function registerMultipart(scope: FastifyInstance) {
+  if (scope.hasContentTypeParser(MULTIPART)) scope.removeContentTypeParser(MULTIPART);
+  await scope.register(fastifyMultipart, { limits: LIMITS, throwFileSizeLimit: true });
+  scope.addHook('preValidation', async (request) => {
     if (!request.isMultipart()) return;
     if (!request.routeOptions.config.multipartBody) throw new HttpError(415, messages.bounds.noFileHere);
     const body: Record<string, unknown> = {};
@@ -76,5 +79,14 @@ export async function registerMultipart(app: FastifyInstance) {
       throw refusal(error);
     }
     request.body = body;
+  });
+}
+
+const MULTIPART = 'multipart/form-data';
+
+/** Any route outside the upload routes' scope answers a multipart body 415, unread, before any handler runs. */
+export function refuseMultipart(app: FastifyInstance) {
+  app.addContentTypeParser(MULTIPART, (_request, _payload, done) => {
+    done(new HttpError(415, messages.bounds.noFileHere), undefined);
   });
 }

@@ -22,10 +22,19 @@ declare module 'fastify' {
 /** Reads the session cookie on every request and slides the session's idle expiry forward. */
 export function registerSessions(app: FastifyInstance, sessions: SessionStore) {
   app.decorateRequest('session', null);
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.withoutSession) return;
+  // A plain callback hook: a session this process verified recently is there at once, with no promise to wait on.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.routeOptions.config.withoutSession) return done();
     const token = request.cookies[SESSION_COOKIE];
-    request.session = token ? await sessions.touch(token) : null;
+    const cached = token ? sessions.cached(token) : null;
+    if (!token || cached) {
+      request.session = cached;
+      return done();
+    }
+    sessions.touch(token).then((session) => {
+      request.session = session;
+      done();
+    }, done);
   });
 }
 

@@ -12,6 +12,11 @@ export interface SessionStore {
   create(userId: number, verified: boolean): Promise<string>;
   /** Finds a live session by token and slides its idle expiry; null when unknown or expired. */
   touch(token: string): Promise<LiveSession | null>;
+  /**
+   * The session of this token if this process verified it recently and nothing changed it since (what `touch`
+   * answers without asking the database); null when `touch` must ask.
+   */
+  cached(token: string): LiveSession | null;
   end(sessionId: string): Promise<void>;
   /** Starts a session and answers its token with the signed-in user as the console reads it. */
   open(userId: number, verified: boolean): Promise<{ token: string; currentUser: CurrentUser }>;
@@ -39,6 +44,9 @@ export function createSessionStore(db: Queryable, lifetime: SessionLifetime, cac
       const token = newToken();
       await sessions.createSession(hashToken(token), userId, verified, lifetime);
       return token;
+    },
+    cached(token) {
+      return cache?.get(hashToken(token), Date.now()) ?? null;
     },
     async touch(token) {
       const tokenHash = hashToken(token);
