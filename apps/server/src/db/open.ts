@@ -1,8 +1,5 @@
 import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
-import { openPglite } from './pglite.ts';
-import { openPostgres } from './postgres.ts';
-import { restoreSnapshot } from './snapshot.ts';
 
 export interface OpenOptions {
   /** A PostgreSQL connection string; without it the embedded engine is used. */
@@ -16,11 +13,22 @@ export interface OpenOptions {
 /**
  * Opens the configured engine and brings its schema up to date. An embedded database's first start copies the
  * build's pre-migrated snapshot when it matches this server's migrations (snapshot.ts); without one, or with a
- * stale one, it creates and migrates the database.
+ * stale one, it creates and migrates the database. Each engine's driver is loaded only when it is the one opened:
+ * a server on PostgreSQL never loads the embedded engine, nor the embedded one the PostgreSQL client.
  */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (!options.databaseUrl && options.dataDir) await restoreSnapshot(options.dataDir, options.snapshotDir);
-  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const db = options.databaseUrl
+    ? await (await import('./postgres.ts')).openPostgres(options.databaseUrl)
+    : await openEmbedded(options.dataDir, options.snapshotDir);
   await migrate(db);
   return db;
+}
+
+/** The embedded engine's module loads while a first start copies the snapshot (the copy runs off the main thread). */
+async function openEmbedded(dataDir: string | undefined, snapshotDir: string | undefined): Promise<Database> {
+  const [{ openPglite }] = await Promise.all([
+    import('./pglite.ts'),
+    dataDir ? import('./snapshot.ts').then(({ restoreSnapshot }) => restoreSnapshot(dataDir, snapshotDir)) : null,
+  ]);
+  return openPglite(dataDir);
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +53,20 @@ describe('given the build of the pre-migrated embedded database', () => {
       expect(existsSync(join(root, 'opened', 'PG_VERSION'))).toBe(true);
     } finally {
       await db.close();
+    }
+  });
+
+  it('should give the new data folder copies of every file, none of them shared with the snapshot', async () => {
+    const dataDir = join(root, 'copied');
+    expect(await restoreSnapshot(dataDir, snapshot)).toBe(true);
+    const files = (await readdir(join(snapshot, 'data'), { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name).slice(join(snapshot, 'data').length + 1));
+    expect(files).toContain('PG_VERSION');
+    for (const file of files) {
+      const [original, copy] = await Promise.all([stat(join(snapshot, 'data', file)), stat(join(dataDir, file))]);
+      expect({ file, size: copy.size, mode: copy.mode }).toEqual({ file, size: original.size, mode: original.mode });
+      expect(copy.ino).not.toBe(original.ino);
     }
   });
 

@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { migrate, migrationsDir } from './migrate.ts';
-import { openPglite } from './pglite.ts';
 
 /**
  * A pre-migrated embedded database, made by the build (`build/pglite-snapshot.ts`), so that a first start copies a
@@ -73,6 +72,7 @@ export async function buildSnapshot(snapshotDir = SNAPSHOT_DIR): Promise<'built'
   const work = `${snapshotDir}.building-${randomBytes(4).toString('hex')}`;
   await mkdir(work, { recursive: true });
   try {
+    const { openPglite } = await import('./pglite.ts');
     const db = await openPglite(join(work, DATA));
     await migrate(db);
     await db.close();
@@ -86,6 +86,26 @@ export async function buildSnapshot(snapshotDir = SNAPSHOT_DIR): Promise<'built'
 }
 
 /**
+ * Copies the folder `from` to `to` (which must not exist): every file as its own copy, all of them at once, so the
+ * copies run side by side on the thread pool; fs.cp went file by file and took three times as long. Each file is
+ * copied, never linked: the engine writes its files in place, and a link would let it write into the snapshot.
+ */
+async function copyTree(from: string, to: string): Promise<void> {
+  await mkdir(to);
+  await chmod(to, (await stat(from)).mode);
+  const entries = await readdir(from, { withFileTypes: true });
+  await Promise.all(
+    entries.map((entry) => {
+      const source = join(from, entry.name);
+      const target = join(to, entry.name);
+      if (entry.isDirectory()) return copyTree(source, target);
+      if (entry.isFile()) return copyFile(source, target);
+      throw new Error(`${source}: the snapshot holds only folders and files`);
+    }),
+  );
+}
+
+/**
  * Fills a data folder that holds no database from the snapshot, when the snapshot is current. Copied beside the
  * folder first and moved into place whole, so an interrupted copy never leaves a half database to open. Answers
  * whether it did; the caller migrates in any case (nothing to do after a copy).
@@ -96,7 +116,7 @@ export async function restoreSnapshot(dataDir: string, snapshotDir = SNAPSHOT_DI
   if (!(await snapshotIsCurrent(snapshotDir))) return false;
   const copy = `${dataDir}.restoring-${randomBytes(4).toString('hex')}`;
   try {
-    await cp(join(snapshotDir, DATA), copy, { recursive: true });
+    await copyTree(join(snapshotDir, DATA), copy);
     if (existsSync(dataDir)) await rmdir(dataDir);
     else await mkdir(dirname(dataDir), { recursive: true });
     await rename(copy, dataDir);

@@ -322,14 +322,27 @@ ${sections}
 `;
 }
 
-/** GET /api/openapi.json and GET /api/reference: built once, at startup, from the routes this server serves. */
+/**
+ * GET /api/openapi.json and GET /api/reference: built once, from the routes this server serves, on the first request
+ * for either. Building them converts every call's schemas (about 1.5 MB of document), which a start would otherwise
+ * pay for before its first answer, and most servers are never asked for them.
+ */
 export function registerOpenApi(
   server: FastifyInstance,
   routes: readonly ContractRoute[],
   names: ReadonlyMap<CallDefinition, string>,
 ) {
-  const document = buildOpenApiDocument(routes, names);
-  const page = renderReferencePage(document);
-  server.get('/api/openapi.json', async (_request, reply) => reply.type('application/json').send(document));
-  server.get('/api/reference', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
+  const served = [...routes];
+  let built: { document: OpenApiDocument; page: string } | undefined;
+  const reference = () => {
+    if (!built) {
+      const document = buildOpenApiDocument(served, names);
+      built = { document, page: renderReferencePage(document) };
+    }
+    return built;
+  };
+  server.get('/api/openapi.json', async (_request, reply) => reply.type('application/json').send(reference().document));
+  server.get('/api/reference', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(reference().page),
+  );
 }

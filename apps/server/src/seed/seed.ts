@@ -56,35 +56,57 @@ export async function seedIfEmpty(
   });
 }
 
+/**
+ * The demo data is built in memory first, then written with one statement per table: each statement takes its rows
+ * as one JSON array, inserted in array order (so the ids are given in the order the rows were built), with the rows
+ * it refers to found by their public ids. A statement at a time per row made the seed the slowest part of a first
+ * start on the embedded engine.
+ */
+const rowsOf = (json: string, columns: string) =>
+  `from rows from (jsonb_to_recordset(${json}) as (${columns})) with ordinality as r`;
+
+/** Runs `sql` with `rows` as its one parameter, a JSON array; nothing when there are no rows. */
+async function insertRows(tx: Queryable, sql: string, rows: readonly object[]) {
+  if (rows.length > 0) await tx.query(sql, [JSON.stringify(rows)]);
+}
+
 async function seedCatalogue(tx: Queryable) {
-  for (const product of demoProducts) {
-    await tx.query(
-      `insert into products (id, public_id, name, last_version, download_link, main_program, shopify_alias, limit_tokens)
-       values ($1, $2, $3, '5.4.0', $4, $5, $6, $7)`,
-      [
-        product.id,
-        newPublicId(),
-        product.name,
-        `https://downloads.example.com/${product.shopifyAlias}`,
-        product.mainProgram,
-        product.shopifyAlias,
-        product.id === 7 ? 1_000_000 : null,
-      ],
-    );
-  }
-  for (const sku of demoSkus) {
-    await tx.query(
-      'insert into product_skus (product_id, sku_id, months, years, quantity) values ($1, $2, $3, $4, $5)',
-      [sku.productId, sku.skuId, sku.months, sku.years, sku.quantity],
-    );
-  }
-  for (const role of demoRoles) {
-    await tx.query('insert into roles (id, public_id, descr) values ($1, $2, $3)', [
-      role.id,
-      newPublicId(),
-      role.descr,
-    ]);
-  }
+  await insertRows(
+    tx,
+    `insert into products (id, public_id, name, last_version, download_link, main_program, shopify_alias, limit_tokens)
+     select r.id, r.public_id, r.name, '5.4.0', r.download_link, r.main_program, r.shopify_alias, r.limit_tokens
+       ${rowsOf('$1::jsonb', 'id integer, public_id text, name text, download_link text, main_program text, shopify_alias text, limit_tokens bigint')}
+      order by r.ordinality`,
+    demoProducts.map((product) => ({
+      id: product.id,
+      public_id: newPublicId(),
+      name: product.name,
+      download_link: `https://downloads.example.com/${product.shopifyAlias}`,
+      main_program: product.mainProgram,
+      shopify_alias: product.shopifyAlias,
+      limit_tokens: product.id === 7 ? 1_000_000 : null,
+    })),
+  );
+  await insertRows(
+    tx,
+    `insert into product_skus (product_id, sku_id, months, years, quantity)
+     select r.product_id, r.sku_id, r.months, r.years, r.quantity
+       ${rowsOf('$1::jsonb', 'product_id integer, sku_id text, months integer, years integer, quantity integer')}
+      order by r.ordinality`,
+    demoSkus.map((sku) => ({
+      product_id: sku.productId,
+      sku_id: sku.skuId,
+      months: sku.months,
+      years: sku.years,
+      quantity: sku.quantity,
+    })),
+  );
+  await insertRows(
+    tx,
+    `insert into roles (id, public_id, descr)
+     select r.id, r.public_id, r.descr ${rowsOf('$1::jsonb', 'id integer, public_id text, descr text')} order by r.ordinality`,
+    demoRoles.map((role) => ({ id: role.id, public_id: newPublicId(), descr: role.descr })),
+  );
 }
 
 interface NewUser {
@@ -96,43 +118,16 @@ interface NewUser {
   administrator?: boolean;
   isManager?: boolean;
   countryCode?: string | null;
-  organizationId?: number | null;
-}
-
-async function insertUser(tx: Queryable, user: NewUser): Promise<number> {
-  const [row] = await tx.query<{ id: number }>(
-    `insert into users (public_id, email, first_name, last_name, company, password_hash, administrator, is_manager,
-                        country_code, organization_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-    [
-      newPublicId(),
-      user.email,
-      user.firstName,
-      user.lastName,
-      user.company ?? '',
-      user.passwordHash ?? null,
-      user.administrator ?? false,
-      user.isManager ?? false,
-      user.countryCode ?? null,
-      user.organizationId ?? null,
-    ],
-  );
-  return Number(row!.id);
-}
-
-async function insertOrganization(tx: Queryable, name: string): Promise<number> {
-  const [row] = await tx.query<{ id: number }>(
-    'insert into organizations (public_id, name) values ($1, $2) returning id',
-    [newPublicId(), name],
-  );
-  return Number(row!.id);
+  /** The public id of the user's organization. */
+  organization?: string | null;
 }
 
 interface NewLicense {
   productId: number;
-  managerId: number;
+  /** The public ids of the pack's administrator and organization. */
+  manager: string;
   managerEmail: string;
-  organizationId: number | null;
+  organization: string | null;
   userCount: number;
   start: Date;
   end: Date;
@@ -141,69 +136,156 @@ interface NewLicense {
   aiTokens?: { input: number; output: number };
 }
 
-async function insertLicense(tx: Queryable, license: NewLicense): Promise<number> {
-  const business = license.productId === 3;
-  const [row] = await tx.query<{ id: number }>(
-    `insert into licenses (public_id, product_id, manager_id, organization_id, purchaser_email, account_name, user_count,
-                           start_date, end_date, trial, sharepoint_integration, advanced_template,
-                           ai_gateway_token_id, ai_gateway_limit_tokens, ai_gateway_input_tokens,
-                           ai_gateway_output_tokens)
-     values ($1, $2, $3, $4, $5, $5, $6, $7, $8, $9, $10, $10, $11, $12, $13, $14) returning id`,
-    [
-      newPublicId(),
-      license.productId,
-      license.managerId,
-      license.organizationId,
-      license.managerEmail,
-      license.userCount,
-      isoDate(license.start),
-      isoDate(license.end),
-      license.trial,
-      business,
-      license.productId === 7 ? `tok_${newPublicId()}` : null,
-      license.productId === 7 ? 100_000 : null,
-      license.aiTokens?.input ?? 0,
-      license.aiTokens?.output ?? 0,
-    ],
-  );
-  await tx.query('insert into license_admin_history (license_id, email, date_time_changed) values ($1, $2, $3)', [
-    row!.id,
-    license.managerEmail,
-    license.start.toISOString(),
-  ]);
-  return Number(row!.id);
-}
-
 interface NewUsage {
   email: string;
   firstName: string;
   lastName: string;
-  userId?: number | null;
+  /** The public id of the user the seat is linked to, if any. */
+  user?: string | null;
   roleId: number;
 }
 
-async function assignUsages(tx: Queryable, licenseId: number, usages: NewUsage[], random: Random, today: Date) {
-  for (const usage of usages) {
-    const used = random.next() < 0.8;
-    await tx.query(
+/** The demo's people, organizations, packs and seats, in the order they are inserted; references by public id. */
+class DemoRows {
+  readonly organizations: { public_id: string; name: string }[] = [];
+  readonly users: Record<string, unknown>[] = [];
+  readonly licenses: Record<string, unknown>[] = [];
+  readonly usages: Record<string, unknown>[] = [];
+
+  organization(name: string): string {
+    const publicId = newPublicId();
+    this.organizations.push({ public_id: publicId, name });
+    return publicId;
+  }
+
+  user(user: NewUser): string {
+    const publicId = newPublicId();
+    this.users.push({
+      public_id: publicId,
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      company: user.company ?? '',
+      password_hash: user.passwordHash ?? null,
+      administrator: user.administrator ?? false,
+      is_manager: user.isManager ?? false,
+      country_code: user.countryCode ?? null,
+      organization: user.organization ?? null,
+    });
+    return publicId;
+  }
+
+  /** A pack and its seats (the pack's used count is theirs). */
+  license(license: NewLicense, usages: NewUsage[], random: Random, today: Date) {
+    const publicId = newPublicId();
+    const business = license.productId === 3;
+    this.licenses.push({
+      public_id: publicId,
+      product_id: license.productId,
+      manager: license.manager,
+      organization: license.organization,
+      purchaser_email: license.managerEmail,
+      user_count: license.userCount,
+      used_count: usages.length,
+      start_date: isoDate(license.start),
+      end_date: isoDate(license.end),
+      trial: license.trial,
+      business,
+      ai_gateway_token_id: license.productId === 7 ? `tok_${newPublicId()}` : null,
+      ai_gateway_limit_tokens: license.productId === 7 ? 100_000 : null,
+      ai_gateway_input_tokens: license.aiTokens?.input ?? 0,
+      ai_gateway_output_tokens: license.aiTokens?.output ?? 0,
+      changed_at: license.start.toISOString(),
+    });
+    for (const usage of usages) {
+      const used = random.next() < 0.8;
+      this.usages.push({
+        public_id: newPublicId(),
+        license: publicId,
+        user: usage.user ?? null,
+        account_name: usage.email,
+        first_name: usage.firstName,
+        last_name: usage.lastName,
+        role_id: usage.roleId,
+        last_usage: used ? new Date(today.getTime() - random.int(0, 90) * DAY_MS).toISOString() : null,
+        version: used ? random.pick(['5.4.0', '5.4.0', '5.3.2', '5.1.0']) : null,
+        session_count: used ? random.int(0, 2) : 0,
+      });
+    }
+  }
+
+  async insert(tx: Queryable, passwordSettingsOf: string) {
+    await insertRows(
+      tx,
+      `insert into organizations (public_id, name)
+       select r.public_id, r.name ${rowsOf('$1::jsonb', 'public_id text, name text')} order by r.ordinality`,
+      this.organizations,
+    );
+    await insertRows(
+      tx,
+      `insert into users (public_id, email, first_name, last_name, company, password_hash, administrator, is_manager,
+                          country_code, organization_id)
+       select r.public_id, r.email, r.first_name, r.last_name, r.company, r.password_hash, r.administrator,
+              r.is_manager, r.country_code, o.id
+         ${rowsOf(
+           '$1::jsonb',
+           `public_id text, email text, first_name text, last_name text, company text, password_hash text,
+            administrator boolean, is_manager boolean, country_code text, organization text`,
+         )}
+         left join organizations o on o.public_id = r.organization
+        order by r.ordinality`,
+      this.users,
+    );
+    await tx.query('insert into password_settings (manager_id) select id from users where public_id = $1', [
+      passwordSettingsOf,
+    ]);
+    await insertRows(
+      tx,
+      `insert into licenses (public_id, product_id, manager_id, organization_id, purchaser_email, account_name,
+                             user_count, used_count, start_date, end_date, trial, sharepoint_integration,
+                             advanced_template, ai_gateway_token_id, ai_gateway_limit_tokens, ai_gateway_input_tokens,
+                             ai_gateway_output_tokens)
+       select r.public_id, r.product_id, m.id, o.id, r.purchaser_email, r.purchaser_email, r.user_count, r.used_count,
+              r.start_date, r.end_date, r.trial, r.business, r.business, r.ai_gateway_token_id,
+              r.ai_gateway_limit_tokens, r.ai_gateway_input_tokens, r.ai_gateway_output_tokens
+         ${rowsOf(
+           '$1::jsonb',
+           `public_id text, product_id integer, manager text, organization text, purchaser_email text,
+            user_count integer, used_count integer, start_date date, end_date date, trial boolean, business boolean,
+            ai_gateway_token_id text, ai_gateway_limit_tokens bigint, ai_gateway_input_tokens bigint,
+            ai_gateway_output_tokens bigint`,
+         )}
+         join users m on m.public_id = r.manager
+         left join organizations o on o.public_id = r.organization
+        order by r.ordinality`,
+      this.licenses,
+    );
+    await insertRows(
+      tx,
+      `insert into license_admin_history (license_id, email, date_time_changed)
+       select l.id, r.purchaser_email, r.changed_at
+         ${rowsOf('$1::jsonb', 'public_id text, purchaser_email text, changed_at timestamptz')}
+         join licenses l on l.public_id = r.public_id
+        order by r.ordinality`,
+      this.licenses,
+    );
+    await insertRows(
+      tx,
       `insert into license_usages (public_id, license_id, user_id, account_name, first_name, last_name, role_id,
                                    last_usage, version, session_count)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [
-        newPublicId(),
-        licenseId,
-        usage.userId ?? null,
-        usage.email,
-        usage.firstName,
-        usage.lastName,
-        usage.roleId,
-        used ? new Date(today.getTime() - random.int(0, 90) * DAY_MS).toISOString() : null,
-        used ? random.pick(['5.4.0', '5.4.0', '5.3.2', '5.1.0']) : null,
-        used ? random.int(0, 2) : 0,
-      ],
+       select r.public_id, l.id, u.id, r.account_name, r.first_name, r.last_name, r.role_id, r.last_usage, r.version,
+              r.session_count
+         ${rowsOf(
+           '$1::jsonb',
+           `public_id text, license text, "user" text, account_name text, first_name text, last_name text,
+            role_id integer, last_usage timestamptz, version text, session_count integer`,
+         )}
+         join licenses l on l.public_id = r.license
+         left join users u on u.public_id = r."user"
+        order by r.ordinality`,
+      this.usages,
     );
   }
-  await tx.query('update licenses set used_count = $2 where id = $1', [licenseId, usages.length]);
 }
 
 async function seedPeopleAndLicenses(tx: Queryable, hashes: Record<keyof typeof demoAccounts, string>, today: Date) {
@@ -212,73 +294,69 @@ async function seedPeopleAndLicenses(tx: Queryable, hashes: Record<keyof typeof 
   const tokenRandom = createRandom(20_261_207);
   const start = addDays(today, -120);
   const yearLater = (from: Date) => addDays(from, 365);
+  const rows = new DemoRows();
 
-  const demoOrganization = await insertOrganization(tx, demoOrganizations.business);
-  const labsOrganization = await insertOrganization(tx, demoOrganizations.standard);
-  await insertUser(tx, {
+  const demoOrganization = rows.organization(demoOrganizations.business);
+  const labsOrganization = rows.organization(demoOrganizations.standard);
+  rows.user({
     ...demoAccounts.admin,
     company: 'License Console',
     passwordHash: hashes.admin,
     countryCode: 'US',
   });
-  const managerId = await insertUser(tx, {
+  const managerId = rows.user({
     ...demoAccounts.manager,
     company: 'Example Corp',
     passwordHash: hashes.manager,
     countryCode: 'US',
-    organizationId: demoOrganization,
+    organization: demoOrganization,
   });
-  const userId = await insertUser(tx, {
+  const userId = rows.user({
     ...demoAccounts.user,
     company: 'Example Corp',
     passwordHash: hashes.user,
     countryCode: 'US',
-    organizationId: demoOrganization,
+    organization: demoOrganization,
   });
-  await tx.query('insert into password_settings (manager_id) values ($1)', [managerId]);
   const organizationIds = {
     [demoOrganizations.standard]: labsOrganization,
-    [demoOrganizations.otherCustomer]: await insertOrganization(tx, demoOrganizations.otherCustomer),
+    [demoOrganizations.otherCustomer]: rows.organization(demoOrganizations.otherCustomer),
   };
   for (const { organization, ...member } of Object.values(demoOrganizationMembers)) {
-    await insertUser(tx, { ...member, company: organization, organizationId: organizationIds[organization] });
+    rows.user({ ...member, company: organization, organization: organizationIds[organization] });
   }
 
   // The manager's Business pack: 5 seats, 3 used, one by the demo user.
-  const businessPack = await insertLicense(tx, {
-    productId: 3,
-    managerId,
-    managerEmail: demoAccounts.manager.email,
-    organizationId: demoOrganization,
-    userCount: 5,
-    start,
-    end: yearLater(start),
-    trial: false,
-  });
-  await assignUsages(
-    tx,
-    businessPack,
+  rows.license(
+    {
+      productId: 3,
+      manager: managerId,
+      managerEmail: demoAccounts.manager.email,
+      organization: demoOrganization,
+      userCount: 5,
+      start,
+      end: yearLater(start),
+      trial: false,
+    },
     [
-      { ...demoAccounts.manager, userId: managerId, roleId: 1 },
-      { ...demoAccounts.user, userId, roleId: 2 },
+      { ...demoAccounts.manager, user: managerId, roleId: 1 },
+      { ...demoAccounts.user, user: userId, roleId: 2 },
       { email: 'jordan.lee@example.com', firstName: 'Jordan', lastName: 'Lee', roleId: 2 },
     ],
     random,
     today,
   );
-  const standardPack = await insertLicense(tx, {
-    productId: 1,
-    managerId,
-    managerEmail: demoAccounts.manager.email,
-    organizationId: labsOrganization,
-    userCount: 10,
-    start,
-    end: yearLater(start),
-    trial: false,
-  });
-  await assignUsages(
-    tx,
-    standardPack,
+  rows.license(
+    {
+      productId: 1,
+      manager: managerId,
+      managerEmail: demoAccounts.manager.email,
+      organization: labsOrganization,
+      userCount: 10,
+      start,
+      end: yearLater(start),
+      trial: false,
+    },
     [
       { email: 'riley.chen@example.com', firstName: 'Riley', lastName: 'Chen', roleId: 2 },
       { email: 'sam.patel@example.com', firstName: 'Sam', lastName: 'Patel', roleId: 2 },
@@ -287,12 +365,12 @@ async function seedPeopleAndLicenses(tx: Queryable, hashes: Record<keyof typeof 
     today,
   );
 
-  const managers: { id: number; email: string; organizationId: number }[] = [];
+  const managers: { id: string; email: string; organization: string }[] = [];
   for (let index = 0; index < LICENSE_MANAGERS; index += 1) {
     const person = personAt(index, random);
-    const organizationId = await insertOrganization(tx, `${person.company} ${index}`);
-    const id = await insertUser(tx, { ...person, isManager: index % 3 === 0, countryCode: 'US', organizationId });
-    managers.push({ id, email: person.email, organizationId });
+    const organization = rows.organization(`${person.company} ${index}`);
+    const id = rows.user({ ...person, isManager: index % 3 === 0, countryCode: 'US', organization });
+    managers.push({ id, email: person.email, organization });
   }
   // Every product, both types and both statuses: about a third of the packs have already ended.
   for (let index = 0; index < GENERATED_LICENSES; index += 1) {
@@ -306,25 +384,26 @@ async function seedPeopleAndLicenses(tx: Queryable, hashes: Record<keyof typeof 
     const packEnd = trial ? addDays(packStart, 90) : addDays(packStart, 365 * random.int(1, 3));
     const end = expired ? addDays(today, -random.int(1, 30)) : packEnd < today ? addDays(today, 30) : packEnd;
     const userCount = trial ? random.int(1, 3) : random.pick([1, 5, 10, 25, 50]);
-    const licenseId = await insertLicense(tx, {
+    const license: NewLicense = {
       productId,
-      managerId: manager.id,
+      manager: manager.id,
       managerEmail: manager.email,
-      organizationId: manager.organizationId,
+      organization: manager.organization,
       userCount,
       start: packStart < end ? packStart : addDays(end, -30),
       end,
       trial,
       ...(productId === 7 ? { aiTokens: aiTokensUsed(tokenRandom) } : {}),
-    });
+    };
     const assigned = productId === 9 ? 0 : random.int(0, Math.min(userCount, 6));
     const usages: NewUsage[] = [];
     for (let seat = 0; seat < assigned; seat += 1) {
       const person = personAt(index * 10 + seat + 1000, random);
       usages.push({ ...person, roleId: seat === 0 ? 1 : 2 });
     }
-    await assignUsages(tx, licenseId, usages, random, today);
+    rows.license(license, usages, random, today);
   }
+  await rows.insert(tx, managerId);
 }
 
 /**
