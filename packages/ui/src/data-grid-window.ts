@@ -18,7 +18,11 @@ const WINDOWED_FROM = 100;
  * held to one line (`fixedRowHeight`) are this tall and never measured.
  */
 const ROW_HEIGHT = 35;
-/** Rows drawn beyond each edge of the viewport, so arrow keys, Tab and short scrolls always find a drawn row. */
+/**
+ * Rows drawn beyond each edge of the viewport, so arrow keys, Tab and short scrolls always find a drawn row. Not in
+ * the grid's first frame, which draws the rows the viewport can show: those beyond its edges follow once it is drawn
+ * (each row drawn for the first time costs milliseconds of script, style and layout).
+ */
 const OVERSCAN = 6;
 
 /** A row to draw, and the height of the rows not drawn just above it (0 when the row before it is drawn). */
@@ -102,7 +106,7 @@ function useRowWindow(
   const shared = {
     estimateSize: () => ROW_HEIGHT,
     measureElement: rowHeightOf,
-    overscan: OVERSCAN,
+    overscan: bodyTop === null ? 0 : OVERSCAN,
     scrollMargin: bodyTop ?? 0,
     getItemKey: keyOf,
     rangeExtractor,

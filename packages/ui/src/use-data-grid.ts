@@ -2,10 +2,6 @@ import { totalPages } from '@license-console/domain';
 import {
   type ColumnDef,
   type ColumnFiltersState,
-  getCoreRowModel,
-  getFilteredRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
   type PaginationState,
   type Row,
   type RowData,
@@ -16,6 +12,12 @@ import {
 } from '@tanstack/react-table';
 import * as React from 'react';
 import { CLIENT_PAGE_SIZES, clampPageIndex } from './data-grid-paging.ts';
+import {
+  getLightCoreRowModel,
+  getLightFilteredRowModel,
+  getLightPaginationRowModel,
+  getStableSortedRowModel,
+} from './data-grid-row-model.ts';
 import { chooseRow, type RowSelection } from './data-grid-selection.ts';
 import type { SelectOption } from './select.tsx';
 import { useControllableState, type ValueChangeDetails } from './use-controllable-state.ts';
@@ -205,13 +207,14 @@ function useDataGrid<TData>({
     // Client mode: a new filter or sort goes back to page 1; server mode leaves that to the caller's query.
     autoResetPageIndex: !server,
     ...(server ? { rowCount: rowCount ?? rows.length } : {}),
-    getCoreRowModel: getCoreRowModel(),
+    // Light rows (data-grid-row-model.ts): a whole TanStack row is built only for a row that is drawn.
+    getCoreRowModel: getLightCoreRowModel(),
     ...(server
       ? {}
       : {
-          getFilteredRowModel: getFilteredRowModel(),
-          getSortedRowModel: getSortedRowModel(),
-          getPaginationRowModel: getPaginationRowModel(),
+          getFilteredRowModel: getLightFilteredRowModel(),
+          getSortedRowModel: getStableSortedRowModel(),
+          getPaginationRowModel: getLightPaginationRowModel(),
         }),
     meta: {
       choice,

@@ -41,8 +41,11 @@ function useLicenseUserActions({ licenseId, usages }: UseLicenseUserActionsOptio
 
   const [selection, setSelection] = useState<RowSelection>({});
   const selectedIds = useMemo(() => {
+    const ticked = selectedRowIds(selection);
+    // Nothing ticked (as when the page opens): no need to go through a big pack's users.
+    if (ticked.length === 0) return ticked;
     const present = new Set(usages.map((usage) => usage.cryptId));
-    return selectedRowIds(selection).filter((id) => present.has(id));
+    return ticked.filter((id) => present.has(id));
   }, [selection, usages]);
   const unselect = (ids: readonly string[]) =>
     setSelection((current) => {
