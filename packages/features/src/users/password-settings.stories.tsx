@@ -68,6 +68,7 @@ export const Saved: Story = {
     await userEvent.click(canvas.getByRole('switch', { name: 'Two-factor authentication' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await toast(messages.passwordSettings.saved)).toBeVisible();
+    await expect(await canvas.findByText(/^8 of 12 users/)).toBeVisible();
   },
 };
 
@@ -80,6 +81,8 @@ export const SaveRefused: Story = {
     await waitFor(() => expect(canvas.getByRole('spinbutton', { name: 'Minimum characters' })).toHaveValue(8));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await toast('Policy is locked.')).toBeVisible();
+    // The form stays as it was, impact counted.
+    await expect(await canvas.findByText(/of 12 users of your licenses will have to change/)).toBeVisible();
   },
 };
 
