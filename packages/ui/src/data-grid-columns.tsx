@@ -1,6 +1,6 @@
 import type { Row, Table } from '@tanstack/react-table';
 import { Checkbox } from './checkbox.tsx';
-import { headerSelectionState, setRowSelected, setRowsSelected } from './data-grid-selection.ts';
+import { selectionStateOf, setRowSelected, setRowsSelected } from './data-grid-selection.ts';
 import type { DataGridColumn } from './use-data-grid.ts';
 
 interface SelectionColumnOptions<TData> {
@@ -45,11 +45,27 @@ function selectionColumn<TData>({
     meta: { headerClassName: 'w-px' },
     header: selectAll
       ? ({ table }) => {
-          const ids = table
-            .getRowModel()
-            .rows.filter((row) => canSelect(table, row))
-            .map((row) => row.id);
-          const state = headerSelectionState(table.getState().rowSelection, ids);
+          // Counted without a list of ids: the header draws with every change, over thousands of rows on a big page.
+          const selection = table.getState().rowSelection;
+          const rows = table.getRowModel().rows;
+          const someTicked = Object.keys(selection).length > 0;
+          const everyRowSelectable = !isRowSelectable && table.options.meta?.choice == null;
+          let selectable = everyRowSelectable ? rows.length : 0;
+          let ticked = 0;
+          if (someTicked || !everyRowSelectable) {
+            selectable = 0;
+            for (const row of rows) {
+              if (!canSelect(table, row)) continue;
+              selectable += 1;
+              if (someTicked && selection[row.id]) ticked += 1;
+            }
+          }
+          const state = selectionStateOf(ticked, selectable);
+          const selectableIds = () =>
+            table
+              .getRowModel()
+              .rows.filter((row) => canSelect(table, row))
+              .map((row) => row.id);
           return (
             <span className="inline-flex items-center gap-2">
               <Checkbox
@@ -60,10 +76,11 @@ function selectionColumn<TData>({
                 ref={(element) => {
                   if (element) element.indeterminate = state === 'indeterminate';
                 }}
-                disabled={ids.length === 0}
-                onCheckedChange={(checked) =>
-                  table.setRowSelection((selection) => setRowsSelected(selection, ids, checked))
-                }
+                disabled={selectable === 0}
+                onCheckedChange={(checked) => {
+                  const ids = selectableIds();
+                  table.setRowSelection((current) => setRowsSelected(current, ids, checked));
+                }}
               />
               {header}
             </span>

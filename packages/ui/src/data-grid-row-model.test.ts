@@ -12,6 +12,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  cellContextOf,
   getLightCoreRowModel,
   getLightFilteredRowModel,
   getLightPaginationRowModel,
@@ -162,6 +163,26 @@ describe('given the light row models', () => {
     const sorted = unsorted.getRowModel().rows;
     expect(sorted.map((row) => row.id)).not.toEqual([...before.keys()]);
     for (const row of sorted) expect(row).toBe(before.get(row.id));
+  });
+
+  it("should draw a row's cells with the context TanStack gives them, building no whole row", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 40 }), fc.nat(), fc.boolean(), (count, at, ticked) => {
+        const index = at % count;
+        const selection = ticked ? { [`i${index}`]: true } : {};
+        const lightTable = tableOf(items(count), true, [], selection);
+        const light = lightTable.getRowModel().rows[index]!;
+        const whole = tableOf(items(count), false, [], selection).getRowModel().rows[index]!;
+        const cells = whole.getVisibleCells();
+        const contexts = lightTable.getVisibleLeafColumns().map((column) => cellContextOf(lightTable, light, column));
+        expect(contexts.map((context) => context.cell.id)).toEqual(cells.map((cell) => cell.id));
+        expect(contexts.map((context) => context.getValue())).toEqual(cells.map((cell) => cell.getValue()));
+        expect(contexts.map((context) => context.renderValue())).toEqual(cells.map((cell) => cell.renderValue()));
+        expect(contexts.every((context) => context.cell.getContext() === context && context.row === light)).toBe(true);
+        expect(light.getIsSelected()).toBe(whole.getIsSelected());
+        expect((light as unknown as { _whole?: unknown })._whole).toBeUndefined();
+      }),
+    );
   });
 
   it('should build no whole row for rows nobody draws', () => {

@@ -1,4 +1,7 @@
 import {
+  type Cell,
+  type CellContext,
+  type Column,
   createRow,
   getFilteredRowModel,
   getMemoOptions,
@@ -50,6 +53,7 @@ const OWN_MEMBERS = new Set<string>([
   '_valuesCache',
   'getValue',
   'renderValue',
+  'getIsSelected',
 ]);
 
 /** A light row's objects, each made on first use. */
@@ -110,6 +114,10 @@ function lightRowType<TData extends RowData>(table: Table<TData>): LightRowConst
   prototype.renderValue = function renderValue(this: Row<TData>, columnId: string) {
     return this.getValue(columnId) ?? table.options.renderFallbackValue;
   };
+  // As TanStack's row answers it (its `isRowSelected`): every drawn row asks, for its box and its tint.
+  prototype.getIsSelected = function getIsSelected(this: LightRowState<TData>) {
+    return table.getState().rowSelection[this.id] ?? false;
+  };
   // Every other member of a row of this table, as TanStack's features give it one.
   const template = createRow(table, '', undefined as TData, -1, 0) as unknown as Record<string, unknown>;
   for (const key of Object.keys(template)) {
@@ -130,6 +138,24 @@ function lightRowType<TData extends RowData>(table: Table<TData>): LightRowConst
     }
   }
   return LightRow as unknown as LightRowConstructor<TData>;
+}
+
+/**
+ * What a column's `cell` is drawn with for `row`, as TanStack's `cell.getContext()` gives it, without the whole row
+ * and its cells that `row.getVisibleCells()` builds: the grid's cell renderers read the row, its item and values, the
+ * column and the table.
+ */
+function cellContextOf<TData extends RowData>(
+  table: Table<TData>,
+  row: Row<TData>,
+  column: Column<TData, unknown>,
+): CellContext<TData, unknown> {
+  const getValue = () => row.getValue(column.id);
+  const renderValue = () => row.renderValue(column.id);
+  const cell = { id: `${row.id}_${column.id}`, row, column, getValue, renderValue } as Cell<TData, unknown>;
+  const context = { table, column, row, cell, getValue, renderValue } as CellContext<TData, unknown>;
+  cell.getContext = () => context;
+  return context;
 }
 
 /**
@@ -262,4 +288,10 @@ function getLightPaginationRowModel<TData extends RowData>(): (table: Table<TDat
     );
 }
 
-export { getLightCoreRowModel, getLightFilteredRowModel, getLightPaginationRowModel, getStableSortedRowModel };
+export {
+  cellContextOf,
+  getLightCoreRowModel,
+  getLightFilteredRowModel,
+  getLightPaginationRowModel,
+  getStableSortedRowModel,
+};

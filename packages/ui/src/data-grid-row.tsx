@@ -1,7 +1,8 @@
-import { flexRender, type Row, type Table } from '@tanstack/react-table';
+import { type Column, flexRender, type Row, type Table } from '@tanstack/react-table';
 import { cva } from 'class-variance-authority';
 import * as React from 'react';
 import { cn } from './cn.ts';
+import { cellContextOf } from './data-grid-row-model.ts';
 
 const dataGridRowVariants = cva(
   'hover:bg-muted/60 data-[state=selected]:bg-info-subtle aria-[current=true]:bg-warning-subtle aria-[current=true]:hover:bg-warning-subtle',
@@ -19,37 +20,40 @@ interface DataGridRowProps<TData> extends React.ComponentProps<'tr'> {
   fixedHeight?: number | undefined;
 }
 
-interface MemoizedRowProps<TData> extends Omit<DataGridRowProps<TData>, 'table' | 'ref'> {
+interface MemoizedRowProps<TData> extends Omit<DataGridRowProps<TData>, 'ref'> {
   rowRef: React.Ref<HTMLTableRowElement> | undefined;
   selected: boolean;
   chosen: boolean;
-  /** Compared only, so new column definitions redraw every row. */
-  columns: unknown;
+  /** The visible columns (a new list when the columns or their visibility change, which redraws every row). */
+  columns: Column<TData, unknown>[];
 }
 
 /**
  * One body row: a cell per visible column, then the row actions. It redraws when its row (data), its selection or
  * choice state, the columns, the row actions or its attributes change, so ticking one box in 300 rows redraws one row.
+ * Its cells are drawn from the columns (`cellContextOf`): a light row never builds TanStack's whole row for them.
  */
 function DataGridRow<TData>({ table, row, ref, ...props }: DataGridRowProps<TData>) {
   return (
     <MemoizedRow
       row={row}
       rowRef={ref}
+      table={table}
       selected={row.getIsSelected()}
       chosen={table.options.meta?.choice === row.id}
-      columns={table.options.columns}
+      columns={table.getVisibleLeafColumns()}
       {...props}
     />
   );
 }
 
 function MemoizedRowImpl<TData>({
+  table,
   row,
   rowRef,
   selected,
   chosen,
-  columns: _columns,
+  columns,
   rowActions,
   fixedHeight,
   className,
@@ -64,18 +68,18 @@ function MemoizedRowImpl<TData>({
       style={fixedHeight === undefined ? undefined : { height: fixedHeight }}
       {...props}
     >
-      {row.getVisibleCells().map((cell) => (
+      {columns.map((column) => (
         <td
-          key={cell.id}
+          key={column.id}
           data-slot="data-grid-cell"
           tabIndex={-1}
           className={cn(
             dataGridCellVariants(),
             fixedHeight !== undefined && 'whitespace-nowrap',
-            cell.column.columnDef.meta?.cellClassName,
+            column.columnDef.meta?.cellClassName,
           )}
         >
-          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          {flexRender(column.columnDef.cell, cellContextOf(table, row, column))}
         </td>
       ))}
       {rowActions ? (

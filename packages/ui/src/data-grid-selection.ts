@@ -22,12 +22,10 @@ function setRowsSelected(selection: RowSelection, ids: readonly string[], select
   return next;
 }
 
-/** The header checkbox's state over the given rows: all ticked, none, or some (indeterminate). */
-function headerSelectionState(selection: RowSelection, ids: readonly string[]): boolean | 'indeterminate' {
-  if (ids.length === 0) return false;
-  const count = ids.filter((id) => selection[id]).length;
-  if (count === 0) return false;
-  return count === ids.length ? true : 'indeterminate';
+/** The header checkbox's state from `ticked` of `selectable` rows: all ticked, none, or some (indeterminate). */
+function selectionStateOf(ticked: number, selectable: number): boolean | 'indeterminate' {
+  if (ticked === 0 || selectable === 0) return false;
+  return ticked === selectable ? true : 'indeterminate';
 }
 
 interface ChoiceChange {
@@ -54,9 +52,9 @@ function chooseRow(
 export {
   type ChoiceChange,
   chooseRow,
-  headerSelectionState,
   type RowSelection,
   selectedRowIds,
+  selectionStateOf,
   setRowSelected,
   setRowsSelected,
 };

@@ -21,7 +21,7 @@ const ROW_HEIGHT = 35;
 /**
  * Rows drawn beyond each edge of the viewport, so arrow keys, Tab and short scrolls always find a drawn row. Not in
  * the grid's first frame, which draws the rows the viewport can show: those beyond its edges follow once it is drawn
- * (each row drawn for the first time costs milliseconds of script, style and layout).
+ * (each row drawn for the first time costs milliseconds of script, style and layout), with the virtualizer.
  */
 const OVERSCAN = 6;
 
@@ -90,10 +90,12 @@ function useRowWindow(
   const windowed = count >= WINDOWED_FROM;
   const inBox = box !== undefined;
   const bodyRef = React.useRef<HTMLTableSectionElement>(null);
-  // Null until the first frame: read and set in the commit, where the body sits would lay the new screen out there and
-  // then, and again at once for the rows it places. It is read in that frame and the rows are placed from the top of
-  // the page (or box) until the next one.
+  // Null until the rows' first frame: read and set in the commit, where the body sits would lay the new screen out
+  // there and then, and again at once for the rows it places. It is read in that frame, and the first rows are placed
+  // from where the body was last seen (the grid's loading or empty state), or from the top of the page (or box).
   const [bodyTop, setBodyTop] = React.useState<number | null>(null);
+  /** Where the body's top was last drawn, in pixels below the viewport's (or box's) top. */
+  const lastSeenTop = React.useRef(0);
   const [focused, setFocused] = React.useState<number | null>(null);
   const rangeExtractor = React.useCallback(
     (range: Range) => {
@@ -103,38 +105,46 @@ function useRowWindow(
     },
     [focused],
   );
+  // The virtualizer takes over from the second frame on: attached in the commit, it would scroll the page (or box) to
+  // its start, which lays the new screen out there and then, and measure every row's place.
+  const attached = windowed && bodyTop !== null;
   const shared = {
     estimateSize: () => ROW_HEIGHT,
     measureElement: rowHeightOf,
-    overscan: bodyTop === null ? 0 : OVERSCAN,
+    overscan: OVERSCAN,
     scrollMargin: bodyTop ?? 0,
     getItemKey: keyOf,
     rangeExtractor,
   };
+  const viewportHeight = box ? box.initialHeight : typeof window === 'undefined' ? 0 : window.innerHeight;
   // Both are called on every render (hooks in a fixed order); only the one for where the rows scroll counts them.
   const pageVirtualizer = useWindowVirtualizer<HTMLTableRowElement>({
     ...shared,
-    count: windowed && !inBox ? count : 0,
-    enabled: windowed && !inBox,
-    initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
+    count: attached && !inBox ? count : 0,
+    enabled: attached && !inBox,
+    // Attached where the page is: the virtualizer's own start (0) would scroll it to the top.
+    initialOffset: () => window.scrollY,
+    initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: viewportHeight },
   });
   const boxVirtualizer = useVirtualizer<HTMLElement, HTMLTableRowElement>({
     ...shared,
-    count: windowed && inBox ? count : 0,
-    enabled: windowed && inBox,
+    count: attached && inBox ? count : 0,
+    enabled: attached && inBox,
     getScrollElement: () => box?.ref.current ?? null,
-    initialRect: { width: 0, height: box?.initialHeight ?? 0 },
+    initialOffset: () => box?.ref.current?.scrollTop ?? 0,
+    initialRect: { width: 0, height: viewportHeight },
   });
   const virtualizer = inBox ? boxVirtualizer : pageVirtualizer;
   // Content above the body (a heading that wraps, a filter row) moves it: measured from the top of the page, or of
   // the box's scrolled content, after the first frame, then after every render.
   const placeBody = () => {
     const body = bodyRef.current;
-    if (!windowed || !body) return;
+    if (!body) return;
     const scroller = box?.ref.current;
-    const top = scroller
-      ? body.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop
-      : body.getBoundingClientRect().top + window.scrollY;
+    const seen = body.getBoundingClientRect().top - (scroller?.getBoundingClientRect().top ?? 0);
+    lastSeenTop.current = Math.max(0, seen);
+    if (!windowed) return;
+    const top = seen + (scroller ? scroller.scrollTop : window.scrollY);
     if (bodyTop === null || Math.abs(top - bodyTop) >= 1) setBodyTop(top);
   };
   React.useLayoutEffect(() => {
@@ -154,7 +164,20 @@ function useRowWindow(
   if (!windowed) {
     return { windowed, rows: everyRow(count), after: 0, measure: noMeasure, bodyRef, onFocus, onBlur };
   }
-  const top = bodyTop ?? 0;
+  if (bodyTop === null) {
+    // The first frame: the rows the viewport can show below where the body was last seen; the others' height below.
+    const shown = Math.min(count, Math.ceil(Math.max(0, viewportHeight - lastSeenTop.current) / ROW_HEIGHT));
+    return {
+      windowed,
+      rows: everyRow(shown),
+      after: (count - shown) * ROW_HEIGHT,
+      measure: noMeasure,
+      bodyRef,
+      onFocus,
+      onBlur,
+    };
+  }
+  const top = bodyTop;
   let end = top;
   const rows = virtualizer.getVirtualItems().map((item) => {
     const row = { index: item.index, gapBefore: item.start - end };
@@ -206,11 +229,12 @@ function useFrozenColumnWidths(
   React.useEffect(() => {
     const box = tableRef.current?.parentElement;
     if (!windowed || !box) return;
-    let width = box.clientWidth;
+    // Read in the observer's first report, after the frame's layout: read here, it would lay the page out at once.
+    let width: number | null = null;
     const observer = new ResizeObserver(() => {
-      if (box.clientWidth === width) return;
+      const seen = width;
       width = box.clientWidth;
-      setFrozen(null);
+      if (seen !== null && width !== seen) setFrozen(null);
     });
     observer.observe(box);
     return () => observer.disconnect();

@@ -28,8 +28,8 @@ function useHiddenSides(ref: React.RefObject<HTMLElement | null>) {
       const end = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
       setHidden((current) => (current.start === start && current.end === end ? current : { start, end }));
     };
-    measure();
     element.addEventListener('scroll', measure, { passive: true });
+    // Its first report, after the frame's layout, measures at first: measured here, the page would be laid out at once.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);

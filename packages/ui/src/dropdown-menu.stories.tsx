@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from './button.tsx';
 import {
+  DeferredDropdownMenu,
   DropdownMenu,
   DropdownMenuCheckboxItem,
   DropdownMenuContent,
@@ -141,3 +142,67 @@ export const LongText: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' }, args: { open: true } };
+
+/** A row's menu in a long list: the button alone until it is wanted (here a list of one row's menu). */
+function RowMenu() {
+  return (
+    <DeferredDropdownMenu
+      trigger={
+        <Button variant="ghost" size="sm" aria-label="Manage Access: ada@example.com">
+          Manage Access
+          <ChevronDownIcon />
+        </Button>
+      }
+    >
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => selected('edit')}>Edit Name</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => selected('sessions')}>Remove Session (2)</DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={() => selected('revoke')}>
+          Revoke User
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DeferredDropdownMenu>
+  );
+}
+
+/**
+ * A deferred menu opened with a key: before, its button says it has a menu, closed; Enter mounts the menu open with
+ * its first item focused, arrows move, Escape closes it and gives the focus back to the button.
+ */
+export const DeferredByKeyboard: Story = {
+  render: () => <RowMenu />,
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Manage Access: ada@example.com' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await page.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit Name' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Remove Session (2)' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
+    const mountedTrigger = canvas.getByRole('button', { name: 'Manage Access: ada@example.com' });
+    await expect(mountedTrigger).toHaveFocus();
+    await expect(mountedTrigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(selected).not.toHaveBeenCalled();
+  },
+};
+
+/** A deferred menu opened with the pointer: one click opens it; choosing an item runs it and closes the menu. */
+export const DeferredByPointer: Story = {
+  render: () => <RowMenu />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Manage Access: ada@example.com' }));
+    const menu = await page.findByRole('menu');
+    await expect(canvas.getByRole('button', { name: 'Manage Access: ada@example.com' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Revoke User' }));
+    await expect(selected).toHaveBeenCalledWith('revoke');
+    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};

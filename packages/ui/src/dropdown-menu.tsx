@@ -1,6 +1,6 @@
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type * as React from 'react';
+import * as React from 'react';
 import { cn } from './cn.ts';
 import { CheckIcon } from './icons.tsx';
 import { styleScope } from './style-scope.ts';
@@ -51,8 +51,19 @@ function DropdownMenuContent({
   align = 'start',
   // Kept clear of the viewport's edges, so a menu opened near one (a phone's margin) never pokes past it.
   collisionPadding = 8,
+  ref,
   ...props
 }: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+  const openedByKey = React.use(OpenedByKeyContext);
+  const contentRef = (content: HTMLDivElement | null) => {
+    if (typeof ref === 'function') ref(content);
+    else if (ref) ref.current = content;
+    if (!content || !openedByKey?.current) return;
+    // Opened by a key before the menu was mounted: its first item takes the focus, as a key's opening gives it (the
+    // menu's own focus, which follows, leaves a focus already inside it).
+    openedByKey.current = false;
+    content.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus({ preventScroll: true });
+  };
   return (
     <DropdownMenuPortal>
       <DropdownMenuPrimitive.Content
@@ -62,10 +73,65 @@ function DropdownMenuContent({
         align={align}
         collisionPadding={collisionPadding}
         className={cn(dropdownMenuContentVariants(), className)}
+        ref={contentRef}
         {...props}
       />
     </DropdownMenuPortal>
   );
+}
+
+/** Set by a DeferredDropdownMenu opened with a key: its content then focuses its first item. */
+const OpenedByKeyContext = React.createContext<React.RefObject<boolean> | null>(null);
+
+/** The keys that open a menu from its button, as Radix's trigger has them. */
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
+interface DeferredDropdownMenuProps {
+  /** The menu's button: drawn alone until the menu is first wanted, then as the menu's trigger. */
+  trigger: React.ReactElement<React.ComponentProps<'button'> & { 'data-state'?: string }>;
+  /** The menu's content (a DropdownMenuContent). */
+  children: React.ReactNode;
+}
+
+/**
+ * A dropdown menu for each row of a long list: until its button is pressed, only the button is drawn, with the
+ * attributes a trigger has (a menu's root, mounted for every drawn row, is much of a row's first draw). The press (the
+ * pointer, Enter, Space or ArrowDown, as on a trigger) mounts the menu open, its first item focused after a key; from
+ * then on it is a DropdownMenu like any other.
+ */
+function DeferredDropdownMenu({ trigger, children }: DeferredDropdownMenuProps) {
+  const [mounted, setMounted] = React.useState(false);
+  const openedByKey = React.useRef(false);
+  if (mounted) {
+    return (
+      <OpenedByKeyContext value={openedByKey}>
+        <DropdownMenu defaultOpen>
+          <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+          {children}
+        </DropdownMenu>
+      </OpenedByKeyContext>
+    );
+  }
+  const { onPointerDown, onKeyDown } = trigger.props;
+  return React.cloneElement(trigger, {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    'data-state': 'closed',
+    onPointerDown: (event: React.PointerEvent<HTMLButtonElement>) => {
+      onPointerDown?.(event);
+      if (event.defaultPrevented || event.button !== 0 || event.ctrlKey) return;
+      // As Radix's trigger: the press opens the menu, and the button does not take the focus from it.
+      event.preventDefault();
+      setMounted(true);
+    },
+    onKeyDown: (event: React.KeyboardEvent<HTMLButtonElement>) => {
+      onKeyDown?.(event);
+      if (event.defaultPrevented || !OPENING_KEYS.has(event.key)) return;
+      event.preventDefault();
+      openedByKey.current = true;
+      setMounted(true);
+    },
+  });
 }
 
 function DropdownMenuGroup(props: React.ComponentProps<typeof DropdownMenuPrimitive.Group>) {
@@ -132,6 +198,8 @@ function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typ
 }
 
 export {
+  DeferredDropdownMenu,
+  type DeferredDropdownMenuProps,
   DropdownMenu,
   DropdownMenuCheckboxItem,
   DropdownMenuContent,

@@ -41,9 +41,9 @@ export {
 export {
   type ChoiceChange,
   chooseRow,
-  headerSelectionState,
   type RowSelection,
   selectedRowIds,
+  selectionStateOf,
   setRowSelected,
   setRowsSelected,
 } from './data-grid-selection.ts';
@@ -73,6 +73,8 @@ export {
   dialogOverlayVariants,
 } from './dialog.tsx';
 export {
+  DeferredDropdownMenu,
+  type DeferredDropdownMenuProps,
   DropdownMenu,
   DropdownMenuCheckboxItem,
   DropdownMenuContent,

@@ -2,11 +2,10 @@ import type { LicenseUsage } from '@license-console/domain';
 import {
   Button,
   ChevronDownIcon,
-  DropdownMenu,
+  DeferredDropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
   MoreIcon,
 } from '@license-console/ui';
 import * as React from 'react';
@@ -20,7 +19,8 @@ function manageAccessId(usage: LicenseUsage): string {
 
 /**
  * A user's 'Manage Access' menu (spec §2.7): Revoke User, Edit Name (Save Name while the names are edited, with a
- * way to cancel), Remove Session (n).
+ * way to cancel), Remove Session (n). Deferred: a big pack draws a menu button on every row, and only the rows a
+ * user reaches for mount a menu.
  */
 function ManageAccessMenu({ usage }: { usage: LicenseUsage }) {
   const actions = useRowActions();
@@ -32,8 +32,8 @@ function ManageAccessMenu({ usage }: { usage: LicenseUsage }) {
     actions.removingSessionsId === usage.cryptId ||
     (editing && actions.savingName);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <DeferredDropdownMenu
+      trigger={
         <Button
           id={manageAccessId(usage)}
           data-slot="license-user-manage-access"
@@ -47,7 +47,8 @@ function ManageAccessMenu({ usage }: { usage: LicenseUsage }) {
           <ChevronDownIcon className="hidden size-4 xl:block" />
           <MoreIcon className="size-4 xl:hidden" />
         </Button>
-      </DropdownMenuTrigger>
+      }
+    >
       <DropdownMenuContent
         align="end"
         onCloseAutoFocus={(event) => {
@@ -79,7 +80,7 @@ function ManageAccessMenu({ usage }: { usage: LicenseUsage }) {
           {strings.revokeUser}
         </DropdownMenuItem>
       </DropdownMenuContent>
-    </DropdownMenu>
+    </DeferredDropdownMenu>
   );
 }
 

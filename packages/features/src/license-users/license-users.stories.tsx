@@ -229,9 +229,10 @@ async function openManageAccess(
   userEvent: { click: (e: Element) => Promise<void> },
   email: string,
 ) {
-  const trigger = await canvas.findByRole('button', { name: `Manage Access: ${email}` });
-  await userEvent.click(trigger);
-  return { trigger, menu: await body().findByRole('menu') };
+  await userEvent.click(await canvas.findByRole('button', { name: `Manage Access: ${email}` }));
+  const menu = await body().findByRole('menu');
+  // The button as it is once pressed: the trigger of the menu it mounted.
+  return { menu, trigger: canvas.getByRole('button', { name: `Manage Access: ${email}` }) };
 }
 
 /** Revoke User asks first (YES/CANCEL); YES frees the seat with 'Usage was revoked successfully.'. */
