@@ -46,7 +46,7 @@ const origin = await buildAndServe(join(import.meta.dirname, 'merge-render'));
 async function click(page: Page, column: string, row: number, done: number) {
   const email = `owner${String(row).padStart(3, '0')}@example.com`;
   const box = page.getByRole('checkbox', { name: new RegExp(`^${column} .+ ${email.replaceAll('.', '\\.')} `) });
-  await clickLikeAPerson(page, box, `${column} of ${email}`, done);
+  await clickLikeAPerson(page, box, `${column} of ${email}`, { input: 'click', count: done });
   if (!(await box.isChecked())) throw new Error(`${column} of ${email} is not checked after the click`);
 }
 

@@ -23,20 +23,29 @@ export interface RenderTiming {
   started: number;
   committed: number;
   painted: number;
+  /** When the screen's data was answered, for a screen that reads it (0 for one that has it from the start). */
+  answered: number;
   rowsCommitted: number;
   rowsPainted: number;
 }
 
-/** Every click's timing, and the Event Timing entries of those of 16 ms or more (their duration rounded to 8 ms). */
+/**
+ * Every click's timing and every press's (a pointer's button going down: what a menu button opens on), and the Event
+ * Timing entries of those of 16 ms or more (their duration rounded to 8 ms).
+ */
 export interface ClickResults {
   clicks: ClickTiming[];
-  events: { startTime: number; duration: number }[];
+  presses: ClickTiming[];
+  events: { name: string; startTime: number; duration: number }[];
 }
+
+/** The inputs the pages time, by their Event Timing name. */
+export type TimedInput = 'click' | 'pointerdown';
 
 declare global {
   interface Window {
-    /** How many clicks the page has timed up to their next frame. */
-    clicksTimed?: number;
+    /** How many clicks and presses the page has timed up to their next frame. */
+    inputsTimed?: Record<TimedInput, number>;
   }
 }
 
@@ -44,28 +53,31 @@ export const renderTiming = (): RenderTiming => ({
   started: 0,
   committed: 0,
   painted: 0,
+  answered: 0,
   rowsCommitted: 0,
   rowsPainted: 0,
 });
 
+/** The Prioritized Task Scheduling API (Chromium's `scheduler`), not in TypeScript's DOM types yet. */
+declare const scheduler: { postTask: (task: () => void, options: { priority: 'user-blocking' }) => Promise<void> };
+
 /**
  * Resolves with the time once the next frame is drawn: a task queued from that frame's requestAnimationFrame runs
- * after its style, layout and paint.
+ * after its style, layout and paint. The task is of the highest priority ('user-blocking'), so it runs before the
+ * ordinary tasks queued earlier (a render React scheduled from an effect, say), which run after the frame too.
  */
 export function nextFramePainted(): Promise<number> {
   return new Promise((resolve) => {
     requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(performance.now());
-      channel.port2.postMessage(null);
+      void scheduler.postTask(() => resolve(performance.now()), { priority: 'user-blocking' });
     });
   });
 }
 
 /**
- * Times every click into `results`: its input time in the capture phase, before anything handles it; `handled` once
- * the event has bubbled to the window, after React's listener on the root and the synchronous render it flushes for a
- * discrete event; then the next frame. Event Timing adds the compositor's presentation.
+ * Times every click and press into `results`: its input time in the capture phase, before anything handles it;
+ * `handled` once the event has bubbled to the window, after React's listener on the root and the synchronous render
+ * it flushes for a discrete event; then the next frame. Event Timing adds the compositor's presentation.
  */
 export function timeClicks(results: ClickResults) {
   // Event Timing's smallest threshold; `durationThreshold` is not in TypeScript's DOM types yet.
@@ -76,24 +88,31 @@ export function timeClicks(results: ClickResults) {
   };
   new PerformanceObserver((list) => {
     for (const { name, startTime, duration } of list.getEntries()) {
-      if (name === 'click') results.events.push({ startTime, duration });
+      if (name === 'click' || name === 'pointerdown') results.events.push({ name, startTime, duration });
     }
   }).observe(eventTiming);
-  let input = 0;
-  window.addEventListener(
-    'click',
-    (event) => {
-      input = event.timeStamp;
-    },
-    { capture: true },
-  );
-  window.addEventListener('click', () => {
-    const click = { input, handled: performance.now() };
-    void nextFramePainted().then((painted) => {
-      results.clicks.push({ ...click, painted });
-      window.clicksTimed = results.clicks.length;
+  const timed = { click: 0, pointerdown: 0 };
+  window.inputsTimed = timed;
+  for (const [type, into] of [
+    ['click', results.clicks],
+    ['pointerdown', results.presses],
+  ] as const) {
+    let input = 0;
+    window.addEventListener(
+      type,
+      (event) => {
+        input = event.timeStamp;
+      },
+      { capture: true },
+    );
+    window.addEventListener(type, () => {
+      const timing = { input, handled: performance.now() };
+      void nextFramePainted().then((painted) => {
+        into.push({ ...timing, painted });
+        timed[type] = into.length;
+      });
     });
-  });
+  }
 }
 
 /** Its layout effect runs after those of everything under it: the screen is committed. */
@@ -147,7 +166,15 @@ export function renderTimed(
   onDrawn: () => void,
 ) {
   const rows = rowsDrawn(into);
-  const onPainted = () => void rows.then(onDrawn);
+  // A profile of the render up to its rows' frame, taken only when the bench enables the profiler (PROFILE).
+  // biome-ignore lint/suspicious/noConsole: console.profile is how a page marks a profile for the DevTools protocol.
+  console.profile(`render-${key}`);
+  const onPainted = () =>
+    void rows.then(() => {
+      // biome-ignore lint/suspicious/noConsole: the profile's end (see console.profile above).
+      console.profileEnd(`render-${key}`);
+      onDrawn();
+    });
   into.started = performance.now();
   root.render(
     wrap(

@@ -1,7 +1,7 @@
 // The node side of the render benchmarks (merge-render.ts, usage-render.ts): each builds its page (a folder beside
 // it with index.html and main.tsx) the way the console is built, serves it from 127.0.0.1, loads it in Chromium
 // again and again and prints p50, p95 and max of what the page timed (page-timing.tsx) against the 50 ms budget.
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,7 +13,7 @@ import { type Browser, chromium, type Locator, type Page } from 'playwright';
 import { build } from 'vite';
 import { chromiumLaunchOptions } from '../scripts/browser.ts';
 import { formatTable, percentile } from './license-search-stats.ts';
-import type { ClickResults, ClickTiming, RenderTiming } from './page-timing.tsx';
+import type { ClickResults, ClickTiming, RenderTiming, TimedInput } from './page-timing.tsx';
 
 /** DESIGN.md: a grid renders and responds to a click within one frame budget. */
 export const BUDGET_MS = 50;
@@ -21,6 +21,8 @@ export const BUDGET_MS = 50;
 export const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 1);
 export const ITERATIONS = Number(process.env.ITERATIONS ?? 30);
 export const WARMUP = Number(process.env.WARMUP ?? 2);
+/** A folder to write each timed render's CPU profile into (`<render>-<load>.cpuprofile`), for DevTools. */
+export const PROFILE = process.env.PROFILE;
 
 /** Runs `load` WARMUP and then ITERATIONS times in one Chromium: the timed loads' results, and Chromium's version. */
 export async function timedLoads<T>(load: (browser: Browser) => Promise<T>) {
@@ -59,7 +61,15 @@ export async function buildAndServe(root: string): Promise<string> {
     logLevel: 'warn',
     plugins: [react(), tailwindcss()],
     // One chunk on purpose (nothing loads lazily), so no warning about its size.
-    build: { outDir, emptyOutDir: true, target: 'es2023', reportCompressedSize: false, chunkSizeWarningLimit: 4096 },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2023',
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 4096,
+      // A profile names the functions as the sources do.
+      minify: !PROFILE,
+    },
   });
   const server = createServer(async (request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
@@ -78,12 +88,26 @@ export async function buildAndServe(root: string): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-/** A new page, its CPU throttled when CPU_SLOWDOWN says so. */
+let profiledLoads = 0;
+
+/**
+ * A new page, its CPU throttled when CPU_SLOWDOWN says so; with PROFILE, the profiler on: each render the page times
+ * (page-timing.tsx's `console.profile`) is written to that folder.
+ */
 export async function newPage(browser: { newPage: () => Promise<Page> }): Promise<Page> {
   const page = await browser.newPage();
-  if (CPU_SLOWDOWN !== 1) {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  if (CPU_SLOWDOWN === 1 && !PROFILE) return page;
+  const cdp = await page.context().newCDPSession(page);
+  if (CPU_SLOWDOWN !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  if (PROFILE) {
+    profiledLoads += 1;
+    const load = profiledLoads;
+    mkdirSync(PROFILE, { recursive: true });
+    cdp.on('Profiler.consoleProfileFinished', ({ title, profile }) => {
+      writeFileSync(join(PROFILE, `${title}-${load}.cpuprofile`), JSON.stringify(profile));
+    });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   }
   return page;
 }
@@ -102,7 +126,12 @@ export function settle(page: Page) {
  * each step, so the hover's and the press's own frames are not counted as the click's input delay. Waits until the
  * page has timed `clicks` clicks.
  */
-export async function clickLikeAPerson(page: Page, target: Locator, what: string, clicks: number) {
+export async function clickLikeAPerson(
+  page: Page,
+  target: Locator,
+  what: string,
+  timed: { input: TimedInput; count: number },
+) {
   for (let wheel = 0; (await target.count()) === 0; wheel += 1) {
     if (wheel === 200) throw new Error(`${what} is not drawn after scrolling the page`);
     await page.mouse.wheel(0, 600);
@@ -113,7 +142,7 @@ export async function clickLikeAPerson(page: Page, target: Locator, what: string
   await page.mouse.down();
   await settle(page);
   await page.mouse.up();
-  await page.waitForFunction((count) => (window.clicksTimed ?? 0) >= count, clicks);
+  await page.waitForFunction(({ input, count }) => (window.inputsTimed?.[input] ?? 0) >= count, timed);
 }
 
 interface Measure {
@@ -127,46 +156,62 @@ const measure = (name: string, values: number[], budgeted = false): Measure => (
 
 /**
  * A render's spans from its start: to its commit and first frame, and to the frame of its first rows. The budget
- * applies to the frames unless `budgeted` is false (the cold page, on code that has never run).
+ * applies to the frames unless `budgeted` is false (the cold page, on code that has never run). A screen that reads
+ * its rows (`answered` set) has them drawn by a second render, after its first frame: that render is timed from the
+ * answer, and the span from the start (which includes the wait for the answer) is shown without a budget.
  */
 export function renderMeasures(
   name: string,
   timings: RenderTiming[],
   { rows = true, budgeted = true } = {},
 ): Measure[] {
-  const since = (moment: Exclude<keyof RenderTiming, 'started'>) =>
-    timings.map((timing) => timing[moment] - timing.started);
+  const between = (from: 'started' | 'answered', moment: 'committed' | 'painted' | 'rowsCommitted' | 'rowsPainted') =>
+    timings.map((timing) => timing[moment] - timing[from]);
+  const answered = timings.length > 0 && timings.every((timing) => timing.answered > 0);
   return [
-    measure(`${name}: render + commit`, since('committed')),
-    measure(`${name}: to next frame`, since('painted'), budgeted),
-    ...(rows
+    measure(`${name}: render + commit`, between('started', 'committed')),
+    measure(`${name}: to next frame`, between('started', 'painted'), budgeted),
+    ...(rows && answered
       ? [
-          measure(`${name}: rows committed`, since('rowsCommitted')),
-          measure(`${name}: rows, to next frame`, since('rowsPainted'), budgeted),
+          measure(`${name}: rows committed, from the answer`, between('answered', 'rowsCommitted')),
+          measure(`${name}: rows, from the answer to next frame`, between('answered', 'rowsPainted'), budgeted),
+          measure(`${name}: rows, from the start to their frame`, between('started', 'rowsPainted')),
         ]
-      : []),
+      : rows
+        ? [
+            measure(`${name}: rows committed`, between('started', 'rowsCommitted')),
+            measure(`${name}: rows, to next frame`, between('started', 'rowsPainted'), budgeted),
+          ]
+        : []),
   ];
 }
 
-/** The `index`th click of every load: input to handlers done, to the next frame, and Event Timing's duration. */
-export function clickMeasures(name: string, loads: ClickResults[], index: number): Measure[] {
-  const clicks = loads.map((results) => results.clicks[index]!);
-  const sinceInput = (moment: (click: ClickTiming) => number) => clicks.map((click) => moment(click) - click.input);
-  // Event Timing's entry of the click, when it took 16 ms or more: its start time is the event's time stamp.
-  const durations = loads.flatMap(({ clicks: timed, events }) =>
-    events.filter((entry) => Math.abs(entry.startTime - timed[index]!.input) < 0.01).map((entry) => entry.duration),
+/**
+ * The `index`th click (or, with `input` 'pointerdown', press) of every load: input to handlers done, to the next
+ * frame, and Event Timing's duration.
+ */
+export function clickMeasures(name: string, loads: ClickResults[], index: number, input: TimedInput = 'click') {
+  const word = input === 'click' ? 'click' : 'press';
+  const timedOf = (results: ClickResults) => (input === 'click' ? results.clicks : results.presses)[index]!;
+  const sinceInput = (moment: (click: ClickTiming) => number) =>
+    loads.map((results) => moment(timedOf(results)) - timedOf(results).input);
+  // Event Timing's entry of the input, when it took 16 ms or more: its start time is the event's time stamp.
+  const durations = loads.flatMap((results) =>
+    results.events
+      .filter((entry) => entry.name === input && Math.abs(entry.startTime - timedOf(results).input) < 0.01)
+      .map((entry) => entry.duration),
   );
   return [
     measure(
-      `${name} click: input to handlers done`,
+      `${name} ${word}: input to handlers done`,
       sinceInput((click) => click.handled),
     ),
     measure(
-      `${name} click: input to next frame`,
+      `${name} ${word}: input to next frame`,
       sinceInput((click) => click.painted),
       true,
     ),
-    measure(`${name} click: to presented (Event Timing)`, durations),
+    measure(`${name} ${word}: to presented (Event Timing)`, durations),
   ];
 }
 

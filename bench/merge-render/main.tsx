@@ -40,6 +40,7 @@ const results: MergeRenderResults = {
   cold: renderTiming(),
   render: renderTiming(),
   clicks: [],
+  presses: [],
   events: [],
 };
 timeClicks(results);
