@@ -90,12 +90,12 @@ function useRowWindow(
   const windowed = count >= WINDOWED_FROM;
   const inBox = box !== undefined;
   const bodyRef = React.useRef<HTMLTableSectionElement>(null);
-  // Null until the rows' first frame: read and set in the commit, where the body sits would lay the new screen out
-  // there and then, and again at once for the rows it places. It is read in that frame, and the first rows are placed
-  // from where the body was last seen (the grid's loading or empty state), or from the top of the page (or box).
+  // Where the body starts on the page (or in the box), for the virtualizer: null until the rows' first frame, in
+  // which it is read. Before that frame, `firstTop` places the first rows: where the body starts in the viewport (or
+  // box), read once in the commit that first has no rows to draw, before any row is drawn (the layout it takes is
+  // the new screen's without its rows, which the frame would take anyway); then only the rows below it are drawn.
   const [bodyTop, setBodyTop] = React.useState<number | null>(null);
-  /** Where the body's top was last drawn, in pixels below the viewport's (or box's) top. */
-  const lastSeenTop = React.useRef(0);
+  const [firstTop, setFirstTop] = React.useState<number | null>(null);
   const [focused, setFocused] = React.useState<number | null>(null);
   const rangeExtractor = React.useCallback(
     (range: Range) => {
@@ -137,18 +137,19 @@ function useRowWindow(
   const virtualizer = inBox ? boxVirtualizer : pageVirtualizer;
   // Content above the body (a heading that wraps, a filter row) moves it: measured from the top of the page, or of
   // the box's scrolled content, after the first frame, then after every render.
+  /** Where the body starts below the top of the viewport (or box). */
+  const bodyTopInView = (body: HTMLTableSectionElement) =>
+    body.getBoundingClientRect().top - (box?.ref.current?.getBoundingClientRect().top ?? 0);
   const placeBody = () => {
     const body = bodyRef.current;
-    if (!body) return;
+    if (!windowed || !body) return;
     const scroller = box?.ref.current;
-    const seen = body.getBoundingClientRect().top - (scroller?.getBoundingClientRect().top ?? 0);
-    lastSeenTop.current = Math.max(0, seen);
-    if (!windowed) return;
-    const top = seen + (scroller ? scroller.scrollTop : window.scrollY);
+    const top = bodyTopInView(body) + (scroller ? scroller.scrollTop : window.scrollY);
     if (bodyTop === null || Math.abs(top - bodyTop) >= 1) setBodyTop(top);
   };
   React.useLayoutEffect(() => {
     if (bodyTop !== null) placeBody();
+    else if (windowed && firstTop === null && bodyRef.current) setFirstTop(Math.max(0, bodyTopInView(bodyRef.current)));
   });
   React.useEffect(() => {
     if (bodyTop !== null) return;
@@ -165,8 +166,9 @@ function useRowWindow(
     return { windowed, rows: everyRow(count), after: 0, measure: noMeasure, bodyRef, onFocus, onBlur };
   }
   if (bodyTop === null) {
-    // The first frame: the rows the viewport can show below where the body was last seen; the others' height below.
-    const shown = Math.min(count, Math.ceil(Math.max(0, viewportHeight - lastSeenTop.current) / ROW_HEIGHT));
+    // The first frame: the rows the viewport (or box) shows below where the body starts; the others' height below.
+    const shown =
+      firstTop === null ? 0 : Math.min(count, Math.ceil(Math.max(0, viewportHeight - firstTop) / ROW_HEIGHT));
     return {
       windowed,
       rows: everyRow(shown),

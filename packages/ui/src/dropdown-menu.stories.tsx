@@ -206,3 +206,19 @@ export const DeferredByPointer: Story = {
     await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
   },
 };
+
+/** A mouse resting on a deferred menu's button mounts the menu, closed: the press that follows only opens it. */
+export const DeferredByHover: Story = {
+  render: () => <RowMenu />,
+  play: async ({ canvas, userEvent }) => {
+    const name = 'Manage Access: ada@example.com';
+    const drawn = canvas.getByRole('button', { name });
+    await userEvent.hover(drawn);
+    await waitFor(() => expect(canvas.getByRole('button', { name })).not.toBe(drawn));
+    await expect(page.queryByRole('menu')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name }));
+    const menu = await page.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Edit Name' }));
+    await expect(selected).toHaveBeenCalledWith('edit');
+  },
+};

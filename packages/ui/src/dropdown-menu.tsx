@@ -94,42 +94,67 @@ interface DeferredDropdownMenuProps {
 }
 
 /**
- * A dropdown menu for each row of a long list: until its button is pressed, only the button is drawn, with the
- * attributes a trigger has (a menu's root, mounted for every drawn row, is much of a row's first draw). The press (the
- * pointer, Enter, Space or ArrowDown, as on a trigger) mounts the menu open, its first item focused after a key; from
- * then on it is a DropdownMenu like any other.
+ * How long a mouse rests on a deferred menu's button before the menu mounts, closed, ready for the press: the press
+ * then only opens it. Long enough that the pointer passing over a list's rows mounts nothing.
+ */
+const HOVER_MOUNT_MS = 80;
+
+/**
+ * A dropdown menu for each row of a long list: until it is wanted, only its button is drawn, with the attributes a
+ * trigger has (a menu's root, mounted for every drawn row, is much of a row's first draw). A mouse resting on the
+ * button mounts the menu closed, so the press that follows only opens it; a press on a button not yet mounted (the
+ * pointer, Enter, Space or ArrowDown, as on a trigger) mounts the menu open, its first item focused after a key. From
+ * then on it is a DropdownMenu like any other. The button is drawn anew as the menu mounts: a focused button is
+ * therefore never mounted by the mouse.
  */
 function DeferredDropdownMenu({ trigger, children }: DeferredDropdownMenuProps) {
-  const [mounted, setMounted] = React.useState(false);
+  const [mounted, setMounted] = React.useState<'closed' | 'open' | null>(null);
   const openedByKey = React.useRef(false);
+  const hoverTimer = React.useRef<ReturnType<typeof setTimeout>>(undefined);
+  React.useEffect(() => () => clearTimeout(hoverTimer.current), []);
   if (mounted) {
     return (
       <OpenedByKeyContext value={openedByKey}>
-        <DropdownMenu defaultOpen>
+        <DropdownMenu defaultOpen={mounted === 'open'}>
           <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
           {children}
         </DropdownMenu>
       </OpenedByKeyContext>
     );
   }
-  const { onPointerDown, onKeyDown } = trigger.props;
+  const { onPointerEnter, onPointerLeave, onPointerDown, onKeyDown } = trigger.props;
   return React.cloneElement(trigger, {
     'aria-haspopup': 'menu',
     'aria-expanded': false,
     'data-state': 'closed',
+    onPointerEnter: (event: React.PointerEvent<HTMLButtonElement>) => {
+      onPointerEnter?.(event);
+      if (event.pointerType !== 'mouse') return;
+      const button = event.currentTarget;
+      clearTimeout(hoverTimer.current);
+      hoverTimer.current = setTimeout(() => {
+        if (document.activeElement !== button) setMounted((current) => current ?? 'closed');
+      }, HOVER_MOUNT_MS);
+    },
+    onPointerLeave: (event: React.PointerEvent<HTMLButtonElement>) => {
+      onPointerLeave?.(event);
+      clearTimeout(hoverTimer.current);
+    },
     onPointerDown: (event: React.PointerEvent<HTMLButtonElement>) => {
       onPointerDown?.(event);
       if (event.defaultPrevented || event.button !== 0 || event.ctrlKey) return;
       // As Radix's trigger: the press opens the menu, and the button does not take the focus from it.
       event.preventDefault();
-      setMounted(true);
+      clearTimeout(hoverTimer.current);
+      setMounted('open');
     },
     onKeyDown: (event: React.KeyboardEvent<HTMLButtonElement>) => {
       onKeyDown?.(event);
       if (event.defaultPrevented || !OPENING_KEYS.has(event.key)) return;
       event.preventDefault();
+      clearTimeout(hoverTimer.current);
       openedByKey.current = true;
-      setMounted(true);
+      setMounted('open');
     },
   });
 }

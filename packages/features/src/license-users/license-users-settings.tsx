@@ -2,10 +2,9 @@ import type { LicenseUsageSettings } from '@license-console/domain';
 import {
   Button,
   ChevronDownIcon,
-  DropdownMenu,
+  DeferredDropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
-  DropdownMenuTrigger,
   SettingsIcon,
 } from '@license-console/ui';
 import type * as React from 'react';
@@ -71,14 +70,16 @@ function focusSettingsTrigger() {
 function LicenseUsersSettingsMenu({ entries, onSelect }: { entries: SettingId[]; onSelect: (id: SettingId) => void }) {
   if (entries.length === 0) return null;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    // Deferred: the menu mounts when its button is first pressed, not with the page's users.
+    <DeferredDropdownMenu
+      trigger={
         <Button id={SETTINGS_TRIGGER_ID} data-slot="license-users-settings" variant="secondary">
           <SettingsIcon />
           {strings.settings}
           <ChevronDownIcon className="size-4" />
         </Button>
-      </DropdownMenuTrigger>
+      }
+    >
       <DropdownMenuContent align="end">
         {entries.map((id) => (
           <DropdownMenuItem key={id} onSelect={() => onSelect(id)}>
@@ -86,7 +87,7 @@ function LicenseUsersSettingsMenu({ entries, onSelect }: { entries: SettingId[];
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>
-    </DropdownMenu>
+    </DeferredDropdownMenu>
   );
 }
 
