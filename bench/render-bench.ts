@@ -122,9 +122,9 @@ export function settle(page: Page) {
 
 /**
  * Scrolls the page with the mouse wheel, as a person would, until `target` is drawn (the table draws the rows near
- * the viewport), then clicks it at a person's pace: the pointer rests on it, presses, releases, the page idle before
- * each step, so the hover's and the press's own frames are not counted as the click's input delay. Waits until the
- * page has timed `clicks` clicks.
+ * the viewport), then clicks it at a person's pace: the pointer rests on it (POINTER_REST_MS), presses, releases, the
+ * page idle before each step, so the hover's and the press's own frames are not counted as the click's input delay.
+ * Waits until the page has timed `timed.count` inputs of the kind `timed.input`.
  */
 export async function clickLikeAPerson(
   page: Page,
@@ -138,12 +138,17 @@ export async function clickLikeAPerson(
     await settle(page);
   }
   await target.hover();
+  // A person's pointer rests on a target a moment before pressing it (what a menu button mounts its menu on).
+  await page.waitForTimeout(POINTER_REST_MS);
   await settle(page);
   await page.mouse.down();
   await settle(page);
   await page.mouse.up();
   await page.waitForFunction(({ input, count }) => (window.inputsTimed?.[input] ?? 0) >= count, timed);
 }
+
+/** How long the pointer rests on a target before pressing it, as a person's does: a fifth of a second. */
+const POINTER_REST_MS = 200;
 
 interface Measure {
   name: string;
