@@ -280,8 +280,9 @@ function getLightPaginationRowModel<TData extends RowData>(): (table: Table<TDat
     memo(
       () => [table.getState().pagination, table.getPrePaginationRowModel()],
       (pagination, rowModel) => {
-        if (!rowModel.rows.length) return rowModel;
         const start = pagination.pageSize * pagination.pageIndex;
+        // One page holding every row (a big pack's users, windowed by the grid): the rows as they are, not a copy.
+        if (!rowModel.rows.length || (start === 0 && pagination.pageSize >= rowModel.rows.length)) return rowModel;
         return rowModelOf(rowModel.rows.slice(start, start + pagination.pageSize), () => rowModel.rowsById);
       },
       getMemoOptions(table.options, 'debugTable', 'getPaginationRowModel'),
