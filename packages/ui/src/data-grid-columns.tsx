@@ -50,14 +50,14 @@ function selectionColumn<TData>({
           const rows = table.getRowModel().rows;
           const someTicked = Object.keys(selection).length > 0;
           const everyRowSelectable = !isRowSelectable && table.options.meta?.choice == null;
-          let selectable = everyRowSelectable ? rows.length : 0;
+          let selectable = 0;
           let ticked = 0;
-          if (someTicked || !everyRowSelectable) {
-            selectable = 0;
+          if (everyRowSelectable && !someTicked) selectable = rows.length;
+          else {
             for (const row of rows) {
               if (!canSelect(table, row)) continue;
               selectable += 1;
-              if (someTicked && selection[row.id]) ticked += 1;
+              if (selection[row.id]) ticked += 1;
             }
           }
           const state = selectionStateOf(ticked, selectable);

@@ -135,11 +135,11 @@ function useRowWindow(
     initialRect: { width: 0, height: viewportHeight },
   });
   const virtualizer = inBox ? boxVirtualizer : pageVirtualizer;
-  // Content above the body (a heading that wraps, a filter row) moves it: measured from the top of the page, or of
-  // the box's scrolled content, after the first frame, then after every render.
   /** Where the body starts below the top of the viewport (or box). */
   const bodyTopInView = (body: HTMLTableSectionElement) =>
     body.getBoundingClientRect().top - (box?.ref.current?.getBoundingClientRect().top ?? 0);
+  // Content above the body (a heading that wraps, a filter row) moves it: measured from the top of the page, or of
+  // the box's scrolled content, after the first frame, then after every render.
   const placeBody = () => {
     const body = bodyRef.current;
     if (!windowed || !body) return;

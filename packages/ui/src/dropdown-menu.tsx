@@ -55,15 +55,19 @@ function DropdownMenuContent({
   ...props
 }: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
   const openedByKey = React.use(OpenedByKeyContext);
-  const contentRef = (content: HTMLDivElement | null) => {
-    if (typeof ref === 'function') ref(content);
-    else if (ref) ref.current = content;
-    if (!content || !openedByKey?.current) return;
-    // Opened by a key before the menu was mounted: its first item takes the focus, as a key's opening gives it (the
-    // menu's own focus, which follows, leaves a focus already inside it).
-    openedByKey.current = false;
-    content.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus({ preventScroll: true });
-  };
+  // One ref for the content's life (a new one each render would be detached and attached again each time).
+  const contentRef = React.useCallback(
+    (content: HTMLDivElement | null) => {
+      if (typeof ref === 'function') ref(content);
+      else if (ref) ref.current = content;
+      if (!content || !openedByKey?.current) return;
+      // Opened by a key before the menu was mounted: its first item takes the focus, as a key's opening gives it
+      // (the menu's own focus, which follows, leaves a focus already inside it).
+      openedByKey.current = false;
+      content.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus({ preventScroll: true });
+    },
+    [ref, openedByKey],
+  );
   return (
     <DropdownMenuPortal>
       <DropdownMenuPrimitive.Content
