@@ -14,7 +14,17 @@ import { addAccount } from '../../test-support/auth-client.ts';
 import { createTestApp, lastOutboxId, nextMessage, signIn } from '../../test-support/test-app.ts';
 import { assignBody, newPack } from '../license-usages/test-fixtures.ts';
 import { ADMIN_HANDOVER_LIFETIME_DAYS } from './admin-handover.ts';
-import { auditEntries, caller, foreignPack, packState, type Roles, signInRoles, tampered } from './test-fixtures.ts';
+import {
+  auditEntries,
+  caller,
+  foreignPack,
+  newLicenseBody,
+  packState,
+  productPublicId,
+  type Roles,
+  signInRoles,
+  tampered,
+} from './test-fixtures.ts';
 
 const app = await createTestApp();
 const call = caller(app);
@@ -373,6 +383,151 @@ describe('given DELETE /api/Licenses/{licenseId}/AdminHandover', () => {
     await requestHandover(pack);
     expect((await cancel(cookie(), pack)).statusCode).toBe(status);
     expect((await handoverRows(pack)).map((row) => row.state)).toEqual(['pending']);
+  });
+});
+
+describe('given a handover that made an account for an address that had none', () => {
+  let newcomers = 0;
+  /** A fresh address no account has yet. */
+  const newcomer = () => {
+    newcomers += 1;
+    return `newcomer${newcomers}@made-by-handover.example`;
+  };
+  /** Asks, as the owner, to hand `pack` to `to`; answers the mailed accept token and set-password token. */
+  async function handOverToNewcomer(pack: string, to: string) {
+    const { body, token } = await mailedLink(to, () => switchAdmin(people.owner.cookie, pack, to));
+    const reset = /\/ResetPassword\?token=(\S+)/.exec(body);
+    if (!reset) throw new Error(`no set-password link in: ${body}`);
+    return { token, resetToken: decodeURIComponent(reset[1]!) };
+  }
+  const accountCount = async (email: string) =>
+    (await app.db.query('select 1 from users where lower(email) = lower($1)', [email])).length;
+  const setPassword = (resetToken: string, password: string) =>
+    call(undefined, 'PUT', `/api/ResetPassword?t=${encodeURIComponent(resetToken)}&p=${encodeURIComponent(password)}`);
+
+  it('should remove the unused account on cancel, its set-password link refused, and audit the removal', async () => {
+    const pack = await ownPack();
+    const email = newcomer();
+    const { resetToken } = await handOverToNewcomer(pack, email);
+    expect(await accountCount(email)).toBe(1);
+    expect((await cancel(people.owner.cookie, pack)).statusCode).toBe(200);
+    expect(await accountCount(email)).toBe(0);
+    const refused = await setPassword(resetToken, 'Newcomer!2345');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: messages.auth.resetLinkInvalid });
+    expect((await auditEntries(app, pack)).at(-1)).toMatchObject({
+      action: 'license.admin-change-cancelled',
+      before: { requestedAdministratorEmail: email },
+      after: { removedUnusedAccount: email },
+    });
+  });
+
+  it('should keep the account once its password is set, and it can still be handed a pack', async () => {
+    const pack = await ownPack();
+    const email = newcomer();
+    const { resetToken } = await handOverToNewcomer(pack, email);
+    expect((await setPassword(resetToken, 'Newcomer!2345')).statusCode).toBe(200);
+    expect((await cancel(people.owner.cookie, pack)).statusCode).toBe(200);
+    expect(await accountCount(email)).toBe(1);
+    expect((await auditEntries(app, pack)).at(-1)?.after).toBeNull();
+    await signIn(app, email, 'Newcomer!2345');
+  });
+
+  it('should keep an account that had been there before the handover', async () => {
+    const pack = await ownPack();
+    await requestHandover(pack);
+    expect((await cancel(people.owner.cookie, pack)).statusCode).toBe(200);
+    expect(await accountCount(people.successor.email)).toBe(1);
+  });
+
+  it('should keep the account while another handover waits for its address, and remove it with the last', async () => {
+    const [first, second] = [await ownPack(), await ownPack()];
+    const email = newcomer();
+    await handOverToNewcomer(first, email);
+    await mailedLink(email, () => switchAdmin(people.owner.cookie, second, email));
+    expect((await cancel(people.owner.cookie, first)).statusCode).toBe(200);
+    expect(await accountCount(email)).toBe(1);
+    // The handover still waiting takes the account over: when it ends too, the account goes.
+    expect((await cancel(people.owner.cookie, second)).statusCode).toBe(200);
+    expect(await accountCount(email)).toBe(0);
+  });
+
+  it('should keep the account when it holds a seat, and when it became a pack’s administrator', async () => {
+    const [seated, handedOver] = [await ownPack(), await ownPack()];
+    const [seatHolder, administrator] = [newcomer(), newcomer()];
+    await handOverToNewcomer(seated, seatHolder);
+    const assigned = await call(roles.admin, 'POST', `/api/Licenses/${seated}/LicenseUsages`, {
+      ...assignBody(seatHolder),
+    });
+    expect(assigned.statusCode).toBe(201);
+    expect((await cancel(people.owner.cookie, seated)).statusCode).toBe(200);
+    expect(await accountCount(seatHolder)).toBe(1);
+    // An administrator hands the pack to the same address at once: the waiting handover ends, the account stays.
+    await handOverToNewcomer(handedOver, administrator);
+    expect((await switchAdmin(roles.admin, handedOver, administrator)).json()).toEqual({
+      ok: true,
+      awaitingAcceptance: false,
+    });
+    expect(await administratorOf(handedOver)).toBe(administrator);
+    expect(await accountCount(administrator)).toBe(1);
+  });
+
+  it('should end it when an administrator gives the pack to someone else, for good', async () => {
+    const pack = await ownPack();
+    const email = newcomer();
+    const { token } = await handOverToNewcomer(pack, email);
+    const edit = async (administrator: string) =>
+      (
+        await call(
+          roles.admin,
+          'PUT',
+          `/api/licenses/${pack}`,
+          newLicenseBody({ encryptedProductId: await productPublicId(app, 1), userCount: 5, name: administrator }),
+        )
+      ).statusCode;
+    expect(await edit(people.other.email)).toBe(200);
+    expect((await handoverRows(pack)).map((row) => row.state)).toEqual(['cancelled']);
+    expect(await accountCount(email)).toBe(0);
+    const audited = await auditEntries(app, pack);
+    expect(audited.map((entry) => entry.action).slice(-2)).toEqual([
+      'license.admin-change-cancelled',
+      'license.update',
+    ]);
+    expect(audited.at(-2)?.after).toEqual({ removedUnusedAccount: email });
+    // Given back to the manager who asked, the pack has no handover waiting: the old link stays refused.
+    expect(await edit(people.owner.email)).toBe(200);
+    expect((await pending(people.owner.cookie, pack)).json()).toEqual({ handover: null });
+    expect((await invitation(roles.admin, token)).json()).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('should end the handover of a pack merged into another', async () => {
+    const [main, merged] = [await ownPack(), await ownPack()];
+    const email = newcomer();
+    await handOverToNewcomer(merged, email);
+    const response = await call(roles.admin, 'POST', `/api/Licenses/${main}/LicenseUsages/Merge`, {
+      EncryptedUsageIds: [merged],
+      EncryptedProductId: await productPublicId(app, 1),
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await handoverRows(merged)).map((row) => row.state)).toEqual(['cancelled']);
+    expect(await accountCount(email)).toBe(0);
+  });
+
+  it('should remove it when a newer handover of the pack goes to another address, not when to the same', async () => {
+    const pack = await ownPack();
+    const [email, other] = [newcomer(), newcomer()];
+    await handOverToNewcomer(pack, email);
+    // Asked again of the same address: the account stays, and the newer handover removes it when it ends.
+    await mailedLink(email, () => switchAdmin(people.owner.cookie, pack, email));
+    expect(await accountCount(email)).toBe(1);
+    await handOverToNewcomer(pack, other);
+    expect(await accountCount(email)).toBe(0);
+    expect((await auditEntries(app, pack)).at(-1)).toMatchObject({
+      action: 'license.admin-change-requested',
+      after: { requestedAdministratorEmail: other, removedUnusedAccount: email },
+    });
+    expect((await cancel(people.owner.cookie, pack)).statusCode).toBe(200);
+    expect(await accountCount(other)).toBe(0);
   });
 });
 

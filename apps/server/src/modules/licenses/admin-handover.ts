@@ -20,7 +20,7 @@ import { singleUseLink } from '../../lib/single-use-link.ts';
 import type { ResetLinks } from '../session/reset-links.ts';
 import type { UserService } from '../users/service.ts';
 import { changedLicense, type LicenseActor, notFound } from './access.ts';
-import { createHandoverRepository } from './handover-repository.ts';
+import { type ClosedHandover, createHandoverRepository } from './handover-repository.ts';
 import { createLicenseRepository, type LicenseRow } from './repository.ts';
 import type { LicenseSearch } from './search.ts';
 
@@ -51,6 +51,41 @@ function packDescription(row: Pick<LicenseRow, 'productId' | 'userCount' | 'star
   return `${product ? `${product} license pack` : 'License pack'}, ${row.userCount} seats, ${row.startDate} – ${row.endDate}`;
 }
 
+/**
+ * Removes the account a handover that just ended had made, when it is still unused (handover-repository.ts,
+ * removeUnusedAccount). Answers the removed address, for the audit entry, or null.
+ */
+function removeMadeAccount(tx: Queryable, ended: ClosedHandover | null): Promise<string | null> {
+  if (ended?.createdAccount == null) return Promise.resolve(null);
+  return createHandoverRepository(tx).removeUnusedAccount(ended.createdAccount);
+}
+
+/**
+ * Ends the pack's waiting handover, if any, as cancelled (expired when past its end), in the caller's transaction,
+ * which holds the pack's lock: its link stops working, the account it made goes when unused, and the audit log says
+ * so (`license.admin-change-cancelled`). For the pack's manager cancelling it, and for every change that takes the
+ * pack from them another way (an administrator's edit of its administrator, a merge into another pack): otherwise
+ * the handover would wait on, and stand again if the pack came back to its manager. Answers the ended handover.
+ */
+export async function endPendingHandover(
+  tx: Queryable,
+  actor: { id: number },
+  pack: { id: number; publicId: string },
+): Promise<ClosedHandover | null> {
+  const ended = await createHandoverRepository(tx).close(pack.id, actor.id);
+  if (!ended) return null;
+  const removedAccount = await removeMadeAccount(tx, ended);
+  await audit(tx, {
+    actorId: actor.id,
+    action: 'license.admin-change-cancelled',
+    entity: 'license',
+    entityId: pack.publicId,
+    before: { requestedAdministratorEmail: ended.email },
+    ...(removedAccount ? { after: { removedUnusedAccount: removedAccount } } : {}),
+  });
+  return ended;
+}
+
 export interface AdminHandoverDeps {
   db: Database;
   users: UserService;
@@ -68,20 +103,22 @@ export interface AdminHandoverDeps {
  */
 export function createAdminHandover(deps: AdminHandoverDeps) {
   /**
-   * The handover e-mail. The new administrator must sign in to accept: an address without an account gets one, as a
-   * pack's administrator always has, and one without a password also gets the link that sets it.
+   * The account of the address a handover is for. The new administrator must sign in to accept, so an address
+   * without an account gets one, as a pack's administrator always has; `created` says the handover made it.
    */
+  async function handoverAccount(tx: Queryable, email: string) {
+    const found = await createHandoverRepository(tx).account(email);
+    if (found) return { ...found, created: false };
+    const made = await deps.users.ensureAccount(tx, { email, firstName: '', lastName: '' });
+    return { ...made, email, hasPassword: false, created: true };
+  }
+
+  /** The handover e-mail; to an account without a password, with the link that sets it. */
   async function handoverMail(
     tx: Queryable,
     handover: { to: string; requester: string; pack: LicenseRow; link: string },
+    account: { id: number; email: string; hasPassword: boolean },
   ): Promise<OutgoingMessage> {
-    const account =
-      (await createHandoverRepository(tx).account(handover.to)) ??
-      ({
-        ...(await deps.users.ensureAccount(tx, { email: handover.to, firstName: '', lastName: '' })),
-        email: handover.to,
-        hasPassword: false,
-      } as const);
     const setPasswordLink = account.hasPassword ? undefined : await deps.resetLinks.setPasswordLink(tx, account);
     return {
       channel: 'email',
@@ -133,28 +170,36 @@ export function createAdminHandover(deps: AdminHandoverDeps) {
         let message: OutgoingMessage | null = null;
         if (awaitingAcceptance) {
           const link = singleUseLink(deps.publicUrl, ADMIN_HANDOVER_ACCEPT_PATH);
+          const account = await handoverAccount(tx, email);
+          // Asked again of the same address, the account the replaced handover made is this one's to remove.
+          const inherited = replaced && sameAddress(replaced.email, email) ? replaced.createdAccount : null;
           await handovers.request({
             licenseId: row.id,
             requestedBy: actor.id,
             newAdminEmail: email,
             tokenHash: link.tokenHash,
             lifetimeDays: ADMIN_HANDOVER_LIFETIME_DAYS,
+            createdAccount: account.created ? account.id : inherited,
           });
-          message = await handoverMail(tx, { to: email, requester: actor.email, pack: row, link: link.url });
+          message = await handoverMail(tx, { to: email, requester: actor.email, pack: row, link: link.url }, account);
         } else {
           const administrator = await deps.users.ensureAccount(tx, { email, firstName: '', lastName: '' });
           await licenses.setAdministrator(row.id, administrator.id);
           await licenses.addAdministratorHistory(row.id, email);
         }
+        const removedAccount = await removeMadeAccount(tx, replaced);
         await audit(tx, {
           actorId: actor.id,
           action: awaitingAcceptance ? 'license.admin-change-requested' : 'license.admin-changed',
           entity: 'license',
           entityId: publicId,
-          before: replaced ? { ...before, requestedAdministratorEmail: replaced } : before,
-          after: awaitingAcceptance
-            ? { ...before, requestedAdministratorEmail: email }
-            : await licenses.snapshot(row.id),
+          before: replaced ? { ...before, requestedAdministratorEmail: replaced.email } : before,
+          after: {
+            ...(awaitingAcceptance
+              ? { ...before, requestedAdministratorEmail: email }
+              : await licenses.snapshot(row.id)),
+            ...(removedAccount ? { removedUnusedAccount: removedAccount } : {}),
+          },
         });
         return message;
       });
@@ -192,9 +237,11 @@ export function createAdminHandover(deps: AdminHandoverDeps) {
           after: { requestedAdministratorEmail: renewed.newAdminEmail, expiresAt: renewed.expiresAt },
         });
         const requester = renewed.requestedBy ?? actor.email;
+        const account = await handoverAccount(tx, renewed.newAdminEmail);
+        if (account.created) await createHandoverRepository(tx).recordCreatedAccount(row.id, account.id);
         return {
           handover: renewed,
-          mail: await handoverMail(tx, { to: renewed.newAdminEmail, requester, pack: row, link: link.url }),
+          mail: await handoverMail(tx, { to: renewed.newAdminEmail, requester, pack: row, link: link.url }, account),
         };
       });
       await deps.messenger.send(mail);
@@ -206,14 +253,7 @@ export function createAdminHandover(deps: AdminHandoverDeps) {
       await deps.search.licenseByEncryptedId(actor, publicId);
       await deps.db.transaction(async (tx) => {
         const row = await lockOwnPack(tx, actor, publicId);
-        const cancelled = (await createHandoverRepository(tx).close(row.id, actor.id)) ?? refuse(404, m.noPending);
-        await audit(tx, {
-          actorId: actor.id,
-          action: 'license.admin-change-cancelled',
-          entity: 'license',
-          entityId: publicId,
-          before: { requestedAdministratorEmail: cancelled },
-        });
+        if (!(await endPendingHandover(tx, actor, row))) refuse(404, m.noPending);
       });
       return { ok: true };
     },

@@ -9,6 +9,12 @@ export interface HandoverByToken extends Omit<AdminHandoverInvitation, 'forCurre
   requestedById: number | null;
 }
 
+/** A handover just ended: the address it was for, and the account it made for that address (or null). */
+export interface ClosedHandover {
+  email: string;
+  createdAccount: number | null;
+}
+
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
@@ -66,18 +72,63 @@ export function createHandoverRepository(db: Queryable) {
 
     /**
      * Ends the pack's pending handover, if any: cancelled, or expired when past its end; its link stops working.
-     * Answers the address it was for, or null when there was none.
+     * Answers the address it was for and the account it made for that address (if it made one), or null when there
+     * was none.
      */
-    async close(licenseId: number, decidedBy: number): Promise<string | null> {
-      const [row] = await db.query<{ email: string }>(
+    async close(licenseId: number, decidedBy: number): Promise<ClosedHandover | null> {
+      const [row] = await db.query<ClosedHandover>(
         `update license_admin_requests
             set state = case when expires_at <= now() then 'expired' else 'cancelled' end,
                 decided_at = now(), decided_by = $2
           where license_id = $1 and state = 'pending'
-          returning new_admin_email as email`,
+          returning new_admin_email as email, created_account::float8 as "createdAccount"`,
         [licenseId, decidedBy],
       );
-      return row?.email ?? null;
+      return row ?? null;
+    },
+
+    /** The pack's pending handover made `userId` (its address had no account when it was resent). */
+    async recordCreatedAccount(licenseId: number, userId: number): Promise<void> {
+      await db.query(
+        "update license_admin_requests set created_account = $2 where license_id = $1 and state = 'pending'",
+        [licenseId, userId],
+      );
+    },
+
+    /**
+     * Removes an account a handover made, once that handover has ended unaccepted, if it is still as the handover
+     * left it: no password and no external sign-in (so never signed in), no role, no pack it administers or holds a
+     * seat in, and no other handover waiting for its address (which then takes the account over, to remove it when
+     * it ends). Its set-password link goes with it. Answers the removed address, or null when the account stays (or
+     * is gone). The account's row is locked before it is
+     * checked, so a seat or a password given to it meanwhile is seen, and keeps it.
+     */
+    async removeUnusedAccount(userId: number): Promise<string | null> {
+      const [locked] = await db.query<{ id: number }>('select id::float8 as id from users where id = $1 for update', [
+        userId,
+      ]);
+      if (!locked) return null;
+      const [removed] = await db.query<{ email: string }>(
+        `delete from users u
+          where u.id = $1 and u.password_hash is null and u.oidc_subject is null
+            and not u.administrator and not u.is_manager
+            and not exists (select 1 from licenses l where l.manager_id = u.id)
+            and not exists (select 1 from license_usages s where s.user_id = u.id)
+            and not exists (select 1 from sessions s where s.user_id = u.id)
+            and not exists (select 1 from license_admin_requests r
+                             where r.state = 'pending' and lower(r.new_admin_email) = lower(u.email))
+          returning u.email`,
+        [userId],
+      );
+      if (removed) return removed.email;
+      // Kept for another handover waiting for its address: that one removes it when it ends, if still unused.
+      await db.query(
+        `update license_admin_requests r set created_account = $1 from users u
+          where u.id = $1 and r.state = 'pending' and r.created_account is null
+            and lower(r.new_admin_email) = lower(u.email)`,
+        [userId],
+      );
+      return null;
     },
 
     /** The new administrator took the pack: the handover is spent. */
@@ -95,11 +146,21 @@ export function createHandoverRepository(db: Queryable) {
       newAdminEmail: string;
       tokenHash: string;
       lifetimeDays: number;
+      /** The account made for the address, when it had none (see removeUnusedAccount). */
+      createdAccount: number | null;
     }): Promise<void> {
       await db.query(
-        `insert into license_admin_requests (license_id, requested_by, new_admin_email, token_hash, expires_at)
-         values ($1, $2, $3, $4, now() + make_interval(days => $5))`,
-        [handover.licenseId, handover.requestedBy, handover.newAdminEmail, handover.tokenHash, handover.lifetimeDays],
+        `insert into license_admin_requests
+           (license_id, requested_by, new_admin_email, token_hash, expires_at, created_account)
+         values ($1, $2, $3, $4, now() + make_interval(days => $5), $6)`,
+        [
+          handover.licenseId,
+          handover.requestedBy,
+          handover.newAdminEmail,
+          handover.tokenHash,
+          handover.lifetimeDays,
+          handover.createdAccount,
+        ],
       );
     },
 

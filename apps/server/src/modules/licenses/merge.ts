@@ -5,6 +5,7 @@ import { authorize } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { ProductService } from '../products/service.ts';
 import { changedLicense, type LicenseActor, notFound } from './access.ts';
+import { endPendingHandover } from './admin-handover.ts';
 import { createLicenseRepository } from './repository.ts';
 
 /** Merging packs into a main pack (spec §2.6, §4). */
@@ -44,6 +45,8 @@ export function createLicenseMerge(deps: { db: Database; products: ProductServic
         const removedDuplicates = await licenses.moveUsages(main.id, mergedIds);
         await licenses.absorbSeats(main.id, mergedIds);
         await licenses.endMerged(main.id, mergedIds);
+        // A merged pack is no one's to hand over any more.
+        for (const row of rows) if (row !== main) await endPendingHandover(tx, actor, row);
         const after = await licenses.snapshots([main.id, ...mergedIds]);
         // One entry under each pack, so every pack's own history shows the merge.
         for (const row of rows) {

@@ -14,6 +14,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { ProductService } from '../products/service.ts';
 import type { UserService } from '../users/service.ts';
 import { changedLicense, type LicenseActor, notFound } from './access.ts';
+import { endPendingHandover } from './admin-handover.ts';
 import { createLicenseRepository, type LicenseRepository, type LicenseRow, type LicenseValues } from './repository.ts';
 
 /** A pack as the administrator's license form (create, update) describes it. */
@@ -201,6 +202,7 @@ export function createLicenseWrites(deps: LicenseWritesDeps) {
           });
           managerId = administrator.id;
           await licenses.addAdministratorHistory(row.id, email);
+          await endPendingHandover(tx, actor, row);
         }
         await licenses.update(row.id, { ...input, ...features(productId, input), productId, managerId });
       });
