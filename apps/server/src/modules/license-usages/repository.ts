@@ -164,7 +164,7 @@ export function createLicenseUsageRepository(db: Queryable) {
     async insert(usage: NewUsage): Promise<number | null> {
       const [row] = await db.query<{ licenseId: number }>(
         `insert into license_usages (public_id, license_id, user_id, account_name, first_name, last_name, role_id)
-         select $1, l.id, (select id from users where lower(email) = lower($3)), $3, $4, $5, $6
+         select $1, l.id, (select id from users where lower(email) = lower($3) for key share), $3, $4, $5, $6
            from licenses l where l.public_id = $2
          on conflict (license_id, lower(account_name)) do nothing
          returning license_id::float8 as "licenseId"`,
@@ -309,10 +309,11 @@ export function createLicenseUsageRepository(db: Queryable) {
     async insertMany(licenseId: number, usages: ImportedUsages, roleId: number | null): Promise<Map<string, number>> {
       const rows = await db.query<{ id: number; accountName: string }>(
         `insert into license_usages (public_id, license_id, user_id, account_name, first_name, last_name, role_id)
-         select t.public_id, $1, a.id, t.account_name, t.first_name, t.last_name, $2
+         select t.public_id, $1,
+                (select a.id from users a where lower(a.email) = lower(t.account_name) for key share),
+                t.account_name, t.first_name, t.last_name, $2
            from unnest($3::text[], $4::text[], $5::text[], $6::text[])
                 with ordinality as t(public_id, account_name, first_name, last_name, n)
-           left join users a on lower(a.email) = lower(t.account_name)
           order by t.n
          on conflict (license_id, lower(account_name)) do nothing
          returning id::float8 as id, account_name as "accountName"`,

@@ -472,6 +472,28 @@ describe('given a handover that made an account for an address that had none', (
     expect(await accountCount(administrator)).toBe(1);
   });
 
+  it('should never lose, nor fail, a seat given to the account while its handover is cancelled', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      // Into another pack, and into the pack whose handover is cancelled (whose lock the cancel holds).
+      const handedOver = await ownPack();
+      const seated = round % 2 === 0 ? await ownPack() : handedOver;
+      const email = newcomer();
+      await handOverToNewcomer(handedOver, email);
+      const [cancelled, assigned] = await Promise.all([
+        cancel(people.owner.cookie, handedOver),
+        call(roles.admin, 'POST', `/api/Licenses/${seated}/LicenseUsages`, { ...assignBody(email) }),
+      ]);
+      expect([cancelled.statusCode, assigned.statusCode]).toEqual([200, 201]);
+      // Whichever ran first, the seat is there, and linked to the account exactly when the account stayed.
+      const [seat] = await app.db.query<{ accountName: string; linked: boolean }>(
+        `select s.account_name as "accountName", s.user_id is not null as linked
+           from license_usages s join licenses l on l.id = s.license_id where l.public_id = $1`,
+        [seated],
+      );
+      expect(seat).toEqual({ accountName: email, linked: (await accountCount(email)) === 1 });
+    }
+  });
+
   it('should end it when an administrator gives the pack to someone else, for good', async () => {
     const pack = await ownPack();
     const email = newcomer();

@@ -100,13 +100,17 @@ export function createHandoverRepository(db: Queryable) {
      * left it: no password and no external sign-in (so never signed in), no role, no pack it administers or holds a
      * seat in, and no other handover waiting for its address (which then takes the account over, to remove it when
      * it ends). Its set-password link goes with it. Answers the removed address, or null when the account stays (or
-     * is gone). The account's row is locked before it is
-     * checked, so a seat or a password given to it meanwhile is seen, and keeps it.
+     * is gone). Every statement that names an account found by its address holds it (key share) until its
+     * transaction ends: such an account is in use and skipped here, and one removed here is waited for there, then no
+     * longer found.
      */
     async removeUnusedAccount(userId: number): Promise<string | null> {
-      const [locked] = await db.query<{ id: number }>('select id::float8 as id from users where id = $1 for update', [
-        userId,
-      ]);
+      // Locked first, so nothing can name the account while it is checked and removed; one that another transaction
+      // holds (a seat being given to it, a pack being handed to it) is in use, and stays.
+      const [locked] = await db.query<{ id: number }>(
+        'select id::float8 as id from users where id = $1 for update skip locked',
+        [userId],
+      );
       if (!locked) return null;
       const [removed] = await db.query<{ email: string }>(
         `delete from users u

@@ -168,16 +168,23 @@ export function createUserRepository(db: Queryable) {
       lastName: string;
       publicId: string;
     }): Promise<{ id: number; organizationId: number | null }> {
-      await db.query(
-        `insert into users (public_id, email, first_name, last_name) values ($1, $2, $3, $4)
-         on conflict ((lower(email))) do nothing`,
-        [account.publicId, account.email, account.firstName, account.lastName],
-      );
-      const [row] = await db.query<{ id: number; organizationId: number | null }>(
-        'select id::float8 as id, organization_id::float8 as "organizationId" from users where lower(email) = lower($1)',
-        [account.email],
-      );
-      return row!;
+      // The account is held (key share) until the caller's transaction ends, so the id it answers stays valid for
+      // the rows that will name it. One being removed meanwhile (an unused account a handover made) is waited for,
+      // then made again.
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        await db.query(
+          `insert into users (public_id, email, first_name, last_name) values ($1, $2, $3, $4)
+           on conflict ((lower(email))) do nothing`,
+          [account.publicId, account.email, account.firstName, account.lastName],
+        );
+        const [row] = await db.query<{ id: number; organizationId: number | null }>(
+          `select id::float8 as id, organization_id::float8 as "organizationId" from users
+            where lower(email) = lower($1) for key share`,
+          [account.email],
+        );
+        if (row) return row;
+      }
+      throw new Error(`the account of ${account.email} could not be made`);
     },
 
     /** Every user the criteria matches, for the CSV export, in the list's order. */
