@@ -238,9 +238,15 @@ describe('given POST /api/Licenses/switchAdmin by an administrator', () => {
     expect(response.json()).toEqual({ ok: true, awaitingAcceptance: false });
     expect(await administratorOf(pack)).toBe('new.boss@example.org');
     expect(await historyOf(roles.admin, pack)).toEqual([people.owner.email, 'new.boss@example.org']);
-    expect((await auditEntries(app, pack)).at(-1)).toMatchObject({
+    // Two entries, as any change that takes a pack from its manager: the handover ended, then the change.
+    const [ended, changed] = (await auditEntries(app, pack)).slice(-2);
+    expect(ended).toMatchObject({
+      action: 'license.admin-change-cancelled',
+      before: { requestedAdministratorEmail: people.successor.email },
+    });
+    expect(changed).toMatchObject({
       action: 'license.admin-changed',
-      before: { administratorEmail: people.owner.email, requestedAdministratorEmail: people.successor.email },
+      before: { administratorEmail: people.owner.email },
       after: { administratorEmail: 'new.boss@example.org' },
     });
     expect((await handoverRows(pack)).map((row) => row.state)).toEqual(['cancelled']);
@@ -433,11 +439,68 @@ describe('given a handover that made an account for an address that had none', (
     await signIn(app, email, 'Newcomer!2345');
   });
 
-  it('should keep an account that had been there before the handover', async () => {
+  it('should keep an account that had been there before the handover, even one without a password', async () => {
     const pack = await ownPack();
-    await requestHandover(pack);
+    const email = newcomer();
+    await app.db.query("insert into users (public_id, email) values ('made-before-the-handover', $1)", [email]);
+    // The account has no password: the mail carries the set-password link, but the handover did not make it.
+    await handOverToNewcomer(pack, email);
     expect((await cancel(people.owner.cookie, pack)).statusCode).toBe(200);
-    expect(await accountCount(people.successor.email)).toBe(1);
+    expect(await accountCount(email)).toBe(1);
+  });
+
+  it('should keep the account once an administrator has changed it', async () => {
+    const pack = await ownPack();
+    const email = newcomer();
+    await handOverToNewcomer(pack, email);
+    await app.db.query(
+      "update users set company = 'Edited Ltd', modified_at = now() + interval '1 second' where email = $1",
+      [email],
+    );
+    expect((await cancel(people.owner.cookie, pack)).statusCode).toBe(200);
+    expect(await accountCount(email)).toBe(1);
+  });
+
+  it('should keep the account when its address holds a seat not linked to it', async () => {
+    const [seated, handedOver] = [await ownPack(), await ownPack()];
+    const email = newcomer();
+    // The seat comes first, while the address has no account: it is held by address alone.
+    const assigned = await call(roles.admin, 'POST', `/api/Licenses/${seated}/LicenseUsages`, {
+      ...assignBody(email),
+    });
+    expect(assigned.statusCode).toBe(201);
+    await handOverToNewcomer(handedOver, email);
+    expect((await cancel(people.owner.cookie, handedOver)).statusCode).toBe(200);
+    expect(await accountCount(email)).toBe(1);
+  });
+
+  it('should remove it when the pack is deleted', async () => {
+    const pack = await ownPack();
+    const email = newcomer();
+    await handOverToNewcomer(pack, email);
+    expect((await call(roles.admin, 'DELETE', `/api/licenses/${pack}`)).statusCode).toBe(200);
+    expect(await accountCount(email)).toBe(0);
+  });
+
+  it('should keep it as the administrator when an administrator gives the pack to that very address', async () => {
+    for (const change of ['switchAdmin', 'edit'] as const) {
+      const pack = await ownPack();
+      const email = newcomer();
+      await handOverToNewcomer(pack, email);
+      const response =
+        change === 'switchAdmin'
+          ? await switchAdmin(roles.admin, pack, email)
+          : await call(
+              roles.admin,
+              'PUT',
+              `/api/licenses/${pack}`,
+              newLicenseBody({ encryptedProductId: await productPublicId(app, 1), userCount: 5, name: email }),
+            );
+      expect(response.statusCode).toBe(200);
+      expect(await administratorOf(pack)).toBe(email);
+      expect(await accountCount(email)).toBe(1);
+      expect((await handoverRows(pack)).map((row) => row.state)).toEqual(['cancelled']);
+    }
   });
 
   it('should keep the account while another handover waits for its address, and remove it with the last', async () => {

@@ -110,7 +110,7 @@ export function createAdminHandover(deps: AdminHandoverDeps) {
     const found = await createHandoverRepository(tx).account(email);
     if (found) return { ...found, created: false };
     const made = await deps.users.ensureAccount(tx, { email, firstName: '', lastName: '' });
-    return { ...made, email, hasPassword: false, created: true };
+    return { id: made.id, email, hasPassword: false, created: made.created };
   }
 
   /** The handover e-mail; to an account without a password, with the link that sets it. */
@@ -166,27 +166,29 @@ export function createAdminHandover(deps: AdminHandoverDeps) {
         }
         validate(changeAdminSchema(row.managerEmail), { newAdminEmail }, CHANGE_ADMIN_FIELDS);
         const before = await licenses.snapshot(row.id);
-        const replaced = await handovers.close(row.id, actor.id);
+        let replaced: ClosedHandover | null = null;
         let message: OutgoingMessage | null = null;
         if (awaitingAcceptance) {
+          replaced = await handovers.close(row.id, actor.id);
           const link = singleUseLink(deps.publicUrl, ADMIN_HANDOVER_ACCEPT_PATH);
           const account = await handoverAccount(tx, email);
-          // Asked again of the same address, the account the replaced handover made is this one's to remove.
-          const inherited = replaced && sameAddress(replaced.email, email) ? replaced.createdAccount : null;
           await handovers.request({
             licenseId: row.id,
             requestedBy: actor.id,
             newAdminEmail: email,
             tokenHash: link.tokenHash,
             lifetimeDays: ADMIN_HANDOVER_LIFETIME_DAYS,
-            createdAccount: account.created ? account.id : inherited,
+            createdAccount: account.created ? account.id : null,
           });
           message = await handoverMail(tx, { to: email, requester: actor.email, pack: row, link: link.url }, account);
         } else {
           const administrator = await deps.users.ensureAccount(tx, { email, firstName: '', lastName: '' });
           await licenses.setAdministrator(row.id, administrator.id);
           await licenses.addAdministratorHistory(row.id, email);
+          // After the change: an account the handover made for this very address now administers the pack, and stays.
+          await endPendingHandover(tx, actor, row);
         }
+        // After the new request: an account the replaced handover made for this same address is the new one's now.
         const removedAccount = await removeMadeAccount(tx, replaced);
         await audit(tx, {
           actorId: actor.id,

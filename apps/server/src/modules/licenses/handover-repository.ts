@@ -97,8 +97,9 @@ export function createHandoverRepository(db: Queryable) {
 
     /**
      * Removes an account a handover made, once that handover has ended unaccepted, if it is still as the handover
-     * left it: no password and no external sign-in (so never signed in), no role, no pack it administers or holds a
-     * seat in, and no other handover waiting for its address (which then takes the account over, to remove it when
+     * left it: never changed since it was made, no password and no external sign-in (so never signed in), no role,
+     * no pack it administers or holds a seat in (by account or by address), and no other handover waiting for its
+     * address (which then takes the account over, to remove it when
      * it ends). Its set-password link goes with it. Answers the removed address, or null when the account stays (or
      * is gone). Every statement that names an account found by its address holds it (key share) until its
      * transaction ends: such an account is in use and skipped here, and one removed here is waited for there, then no
@@ -115,9 +116,10 @@ export function createHandoverRepository(db: Queryable) {
       const [removed] = await db.query<{ email: string }>(
         `delete from users u
           where u.id = $1 and u.password_hash is null and u.oidc_subject is null
-            and not u.administrator and not u.is_manager
+            and not u.administrator and not u.is_manager and u.modified_at = u.created_at
             and not exists (select 1 from licenses l where l.manager_id = u.id)
-            and not exists (select 1 from license_usages s where s.user_id = u.id)
+            and not exists (select 1 from license_usages s
+                             where s.user_id = u.id or lower(s.account_name) = lower(u.email))
             and not exists (select 1 from sessions s where s.user_id = u.id)
             and not exists (select 1 from license_admin_requests r
                              where r.state = 'pending' and lower(r.new_admin_email) = lower(u.email))
@@ -125,11 +127,15 @@ export function createHandoverRepository(db: Queryable) {
         [userId],
       );
       if (removed) return removed.email;
-      // Kept for another handover waiting for its address: that one removes it when it ends, if still unused.
+      // Kept for another handover waiting for its address: that one removes it when it ends, if still unused. A
+      // handover another transaction holds (being resent or replaced) is skipped rather than waited for, which could
+      // deadlock with it: that handover then leaves the account in place.
       await db.query(
-        `update license_admin_requests r set created_account = $1 from users u
-          where u.id = $1 and r.state = 'pending' and r.created_account is null
-            and lower(r.new_admin_email) = lower(u.email)`,
+        `update license_admin_requests set created_account = $1
+          where id in (select r.id from license_admin_requests r join users u on u.id = $1
+                        where r.state = 'pending' and r.created_account is null
+                          and lower(r.new_admin_email) = lower(u.email)
+                          for update of r skip locked)`,
         [userId],
       );
       return null;
@@ -196,11 +202,14 @@ export function createHandoverRepository(db: Queryable) {
       return (await this.pending(license.publicId)) ?? 'none';
     },
 
-    /** The account of an address, and whether it has a password yet; null when there is none. */
+    /**
+     * The account of an address, and whether it has a password yet; null when there is none. Held (key share) until
+     * the transaction ends, as the mail's set-password link will name it (see removeUnusedAccount).
+     */
     async account(email: string): Promise<{ id: number; email: string; hasPassword: boolean } | null> {
       const [row] = await db.query<{ id: number; email: string; hasPassword: boolean }>(
         `select id::float8 as id, email, password_hash is not null as "hasPassword"
-           from users where lower(email) = lower($1)`,
+           from users where lower(email) = lower($1) for key share`,
         [email],
       );
       return row ?? null;

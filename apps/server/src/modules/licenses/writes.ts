@@ -202,9 +202,10 @@ export function createLicenseWrites(deps: LicenseWritesDeps) {
           });
           managerId = administrator.id;
           await licenses.addAdministratorHistory(row.id, email);
-          await endPendingHandover(tx, actor, row);
         }
         await licenses.update(row.id, { ...input, ...features(productId, input), productId, managerId });
+        // After the change: an account the handover made for the new administrator's address administers it now.
+        if (managerId !== row.managerId) await endPendingHandover(tx, actor, row);
       });
     },
 
@@ -214,6 +215,7 @@ export function createLicenseWrites(deps: LicenseWritesDeps) {
         const licenses = createLicenseRepository(tx);
         const row = (await licenses.lock(publicId)) ?? notFound();
         const before = await licenses.snapshot(row.id);
+        await endPendingHandover(tx, actor, row);
         await licenses.delete(row.id);
         await audit(tx, { actorId: actor.id, action: 'license.delete', entity: 'license', entityId: publicId, before });
       });

@@ -167,14 +167,15 @@ export function createUserRepository(db: Queryable) {
       firstName: string;
       lastName: string;
       publicId: string;
-    }): Promise<{ id: number; organizationId: number | null }> {
+    }): Promise<{ id: number; organizationId: number | null; created: boolean }> {
       // The account is held (key share) until the caller's transaction ends, so the id it answers stays valid for
       // the rows that will name it. One being removed meanwhile (an unused account a handover made) is waited for,
-      // then made again.
+      // then made again. `created` says this call made it (not a concurrent one, whose insert it waited for).
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        await db.query(
+        const [made] = await db.query<{ id: number }>(
           `insert into users (public_id, email, first_name, last_name) values ($1, $2, $3, $4)
-           on conflict ((lower(email))) do nothing`,
+           on conflict ((lower(email))) do nothing
+           returning id::float8 as id`,
           [account.publicId, account.email, account.firstName, account.lastName],
         );
         const [row] = await db.query<{ id: number; organizationId: number | null }>(
@@ -182,7 +183,7 @@ export function createUserRepository(db: Queryable) {
             where lower(email) = lower($1) for key share`,
           [account.email],
         );
-        if (row) return row;
+        if (row) return { ...row, created: made?.id === row.id };
       }
       throw new Error(`the account of ${account.email} could not be made`);
     },
