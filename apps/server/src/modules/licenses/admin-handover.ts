@@ -64,8 +64,9 @@ function removeMadeAccount(tx: Queryable, ended: ClosedHandover | null): Promise
  * Ends the pack's waiting handover, if any, as cancelled (expired when past its end), in the caller's transaction,
  * which holds the pack's lock: its link stops working, the account it made goes when unused, and the audit log says
  * so (`license.admin-change-cancelled`). For the pack's manager cancelling it, and for every change that takes the
- * pack from them another way (an administrator's edit of its administrator, a merge into another pack): otherwise
- * the handover would wait on, and stand again if the pack came back to its manager. Answers the ended handover.
+ * pack from them another way (an administrator's switch or edit of its administrator, a merge into another pack,
+ * its deletion): otherwise the handover would wait on, and stand again if the pack came back to its manager.
+ * Answers the ended handover.
  */
 export async function endPendingHandover(
   tx: Queryable,

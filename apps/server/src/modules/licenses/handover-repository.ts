@@ -99,11 +99,10 @@ export function createHandoverRepository(db: Queryable) {
      * Removes an account a handover made, once that handover has ended unaccepted, if it is still as the handover
      * left it: never changed since it was made, no password and no external sign-in (so never signed in), no role,
      * no pack it administers or holds a seat in (by account or by address), and no other handover waiting for its
-     * address (which then takes the account over, to remove it when
-     * it ends). Its set-password link goes with it. Answers the removed address, or null when the account stays (or
-     * is gone). Every statement that names an account found by its address holds it (key share) until its
-     * transaction ends: such an account is in use and skipped here, and one removed here is waited for there, then no
-     * longer found.
+     * address (which then takes the account over, to remove it when it ends). Its set-password link goes with it.
+     * Answers the removed address, or null when the account stays (or is gone). Every statement that names an
+     * account found by its address holds it (key share) until its transaction ends: such an account is in use and
+     * skipped here, and one removed here is waited for there, then no longer found.
      */
     async removeUnusedAccount(userId: number): Promise<string | null> {
       // Locked first, so nothing can name the account while it is checked and removed; one that another transaction
