@@ -33,7 +33,13 @@ import { type ContractRoute, registerContractRoutes } from './plugins/contract-r
 import { registerCsrfGuard, SAFE_METHODS } from './plugins/csrf.ts';
 import { registerDevelopmentRoutes } from './plugins/development-routes.ts';
 import { registerHealthRoutes } from './plugins/health.ts';
-import { type LogDestination, type LogFormat, loggerOptions, registerRequestLog } from './plugins/logging.ts';
+import {
+  type LogDestination,
+  type LogFormat,
+  loggerOptions,
+  logWriter,
+  registerRequestLog,
+} from './plugins/logging.ts';
 import { refuseMultipart } from './plugins/multipart.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -93,9 +99,10 @@ export interface App {
 export async function buildApp(options: AppOptions): Promise<App> {
   const limits = options.connectionLimits ?? DEFAULT_CONNECTION_LIMITS;
   const logger = options.logger ?? false;
+  const writer = logger === false ? undefined : logWriter(logger === true ? undefined : logger, options.logFormat);
   const server = Fastify({
     ...connectionLimitOptions(limits),
-    logger: logger === false ? false : loggerOptions(logger === true ? undefined : logger, options.logFormat),
+    logger: writer ? loggerOptions(writer) : false,
     // One line per request (registerRequestLog) instead of Fastify's two; ids unique across processes.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
@@ -109,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: trustProxyOption(options.trustProxy ?? false),
   });
   capConnections(server, limits);
-  registerRequestLog(server);
+  registerRequestLog(server, writer);
   const sessionCache = await createSessionCache(options.db, (options.sessionCacheSeconds ?? 10) * 1000);
   server.addHook('onClose', () => sessionCache.close());
   const sessions = createSessionStore(

@@ -92,6 +92,31 @@ describe('given a request', () => {
     expect(entry).toMatchObject({ route: null, path: '/nowhere/[redacted]' });
   });
 
+  it('should write a request line as pino writes its own lines, with the same fields and bindings', async () => {
+    const before = lines.length;
+    await app.server.inject({ method: 'GET', url: '/nowhere/a"b\\c\u0001d' });
+    const written = lines.slice(before).filter((line) => line.includes('"msg":"request"'));
+    expect(written).toHaveLength(1);
+    expect(written[0]!.endsWith('}\n')).toBe(true);
+    expect(JSON.parse(written[0]!)).toEqual({
+      level: 30,
+      time: expect.any(Number),
+      pid: process.pid,
+      hostname: expect.any(String),
+      reqId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      method: 'GET',
+      route: null,
+      // (as the request reached the router: quote, backslash and control character percent-encoded)
+      path: '/nowhere/a%22b/c%01d',
+      status: 404,
+      durationMs: expect.any(Number),
+      msg: 'request',
+    });
+    // The same bindings as the logger's other lines.
+    const other = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((l) => l.msg !== 'request');
+    expect(other).toMatchObject({ pid: process.pid, hostname: JSON.parse(written[0]!).hostname });
+  });
+
   it('should give every request its own id', async () => {
     const first = await app.server.inject({ method: 'GET', url: '/healthz' });
     const second = await app.server.inject({ method: 'GET', url: '/healthz' });
