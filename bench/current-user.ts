@@ -8,6 +8,7 @@
 //   node bench/current-user.ts                       5 rounds of 5 s per target: about 1.5 min
 //   ROUNDS=3 SECONDS=3 node bench/current-user.ts    a quick run
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { openDatabase } from '../apps/server/src/db/open.ts';
@@ -31,6 +32,22 @@ if (!database) process.exit(0);
 const databaseUrl = database.url;
 const children: ChildProcess[] = [];
 
+/**
+ * CPU time a process has used so far (user and system), in µs, from /proc; null where there is no /proc. The clock
+ * ticks are Linux's usual 100 a second (USER_HZ).
+ */
+function cpuMicroseconds(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return null;
+  }
+}
+
+/** Each target's process id, for its CPU time. */
+const pids = new Map<string, number>();
+
 /** The bare server as a child process; answers its origin once it listens. */
 async function startBare(env: Record<string, string>): Promise<string> {
   const child = spawn(process.execPath, [join(import.meta.dirname, 'current-user-bare.ts')], {
@@ -43,17 +60,29 @@ async function startBare(env: Record<string, string>): Promise<string> {
     .next()
     .then(({ value }) => [value as string | undefined]);
   if (!origin?.startsWith('http://')) throw new Error('the bare server did not start');
+  pids.set(origin, child.pid!);
   return origin;
 }
 
-/** One load run on the server or a floor; anything but a 200 makes the figures meaningless. */
-async function load(origin: string, seconds: number, cookies: readonly string[]): Promise<LoadResult> {
+/**
+ * One load run on the server or a floor, with the CPU time its process spent per answer (µs; NaN without /proc);
+ * anything but a 200 makes the figures meaningless.
+ */
+async function load(
+  origin: string,
+  seconds: number,
+  cookies: readonly string[],
+): Promise<LoadResult & { cpuPerAnswer: number }> {
+  const pid = pids.get(origin)!;
+  const before = cpuMicroseconds(pid);
   const result = await runLoad(origin, [PATH], { seconds, connections: CONNECTIONS, cookies });
+  const after = cpuMicroseconds(pid);
   const refused = Object.entries(result.statuses).filter(([status]) => status !== '200');
   if (refused.length > 0 || result.timeouts > 0 || result.errors > 0) {
     throw new Error(`${origin}: not every request answered 200: ${JSON.stringify(result)}`);
   }
-  return result;
+  const cpuPerAnswer = before === null || after === null ? Number.NaN : (after - before) / result.answers;
+  return { ...result, cpuPerAnswer };
 }
 
 try {
@@ -62,6 +91,7 @@ try {
   await setup.close();
   const app = await startServerProcess(databaseUrl);
   children.push(app.process);
+  pids.set(app.url, app.process.pid!);
 
   // One session per connection, as many users would hold: each is verified once, then served from the cache.
   const client = httpClient(app.url);
@@ -93,7 +123,9 @@ try {
       `answer: ${answer.body}`,
   );
   for (const target of names) await load(targets[target]!, 1, cookies);
-  const results: Record<string, LoadResult[]> = Object.fromEntries(names.map((target) => [target, []]));
+  const results: Record<string, (LoadResult & { cpuPerAnswer: number })[]> = Object.fromEntries(
+    names.map((target) => [target, []]),
+  );
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const target of shuffle(names)) results[target]!.push(await load(targets[target]!, SECONDS, cookies));
   }
@@ -101,7 +133,7 @@ try {
   out();
   out(
     formatTable(
-      ['target', 'req/s min / median / max', 'p50 ms (median)', 'p99 ms (median)', 'answers'],
+      ['target', 'req/s min / median / max', 'p50 ms (median)', 'p99 ms (median)', 'CPU µs/answer (median)', 'answers'],
       names.map((target) => [
         target,
         spread(
@@ -110,6 +142,7 @@ try {
         ),
         median(results[target]!.map((result) => result.p50)).toFixed(2),
         median(results[target]!.map((result) => result.p99)).toFixed(2),
+        median(results[target]!.map((result) => result.cpuPerAnswer)).toFixed(1),
         String(results[target]!.reduce((sum, result) => sum + result.answers, 0)),
       ]),
     ),
