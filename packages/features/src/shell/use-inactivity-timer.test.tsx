@@ -3,6 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 import { LAST_ACTIVITY_KEY, useInactivityTimer } from './use-inactivity-timer.ts';
 
+/** A 10-second timer, run up to its warning (at 5 s): its hook, and the `onTimeout` it calls. */
+async function warnedTimer() {
+  const onTimeout = vi.fn();
+  const hook = await renderHook(() => useInactivityTimer({ timeoutMs: 10_000, onTimeout }));
+  vi.advanceTimersByTime(6000);
+  await vi.waitFor(() => expect(hook.result.current.warningDeadline).not.toBeNull());
+  return { ...hook, onTimeout };
+}
+
 describe('given the inactivity timer', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -42,10 +51,7 @@ describe('given the inactivity timer', () => {
   });
 
   it('should end the warning and start again when the user stays', async () => {
-    const onTimeout = vi.fn();
-    const { result, act } = await renderHook(() => useInactivityTimer({ timeoutMs: 10_000, onTimeout }));
-    vi.advanceTimersByTime(6000);
-    await vi.waitFor(() => expect(result.current.warningDeadline).not.toBeNull());
+    const { result, act, onTimeout } = await warnedTimer();
     await act(() => result.current.stay());
     expect(result.current.warningDeadline).toBeNull();
     expect(localStorage.getItem(LAST_ACTIVITY_KEY)).toBe(String(Date.now()));
@@ -56,24 +62,30 @@ describe('given the inactivity timer', () => {
   });
 
   it('should end the warning on activity', async () => {
-    const onTimeout = vi.fn();
-    const { result } = await renderHook(() => useInactivityTimer({ timeoutMs: 10_000, onTimeout }));
-    vi.advanceTimersByTime(6000);
-    await vi.waitFor(() => expect(result.current.warningDeadline).not.toBeNull());
+    const { result, onTimeout } = await warnedTimer();
     window.dispatchEvent(new Event('keypress'));
     await vi.waitFor(() => expect(result.current.warningDeadline).toBeNull());
     vi.advanceTimersByTime(9000);
     expect(onTimeout).not.toHaveBeenCalled();
   });
 
+  it("should not take a scroll while the warning shows for activity: the dialog's own scroll lock and focus", async () => {
+    const { result, onTimeout } = await warnedTimer();
+    document.dispatchEvent(new Event('scroll'));
+    expect(result.current.warningDeadline).not.toBeNull();
+    vi.advanceTimersByTime(4000);
+    expect(onTimeout).toHaveBeenCalledOnce();
+  });
+
+  // (Before the warning, which comes at half of these shortened timeouts.)
   it.each(INACTIVITY_RESET_EVENTS)('should start again on %s', async (name) => {
     const onTimeout = vi.fn();
     await renderHook(() => useInactivityTimer({ timeoutMs: 10_000, onTimeout }));
-    vi.advanceTimersByTime(8000);
+    vi.advanceTimersByTime(4000);
     window.dispatchEvent(new Event(name));
-    vi.advanceTimersByTime(8000);
+    vi.advanceTimersByTime(9999);
     expect(onTimeout).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(2000);
+    vi.advanceTimersByTime(1);
     expect(onTimeout).toHaveBeenCalledOnce();
   });
 
@@ -81,7 +93,7 @@ describe('given the inactivity timer', () => {
     const onTimeout = vi.fn();
     const pane = document.body.appendChild(document.createElement('div'));
     await renderHook(() => useInactivityTimer({ timeoutMs: 10_000, onTimeout }));
-    vi.advanceTimersByTime(8000);
+    vi.advanceTimersByTime(4000);
     pane.dispatchEvent(new Event('scroll', { bubbles: false }));
     vi.advanceTimersByTime(8000);
     expect(onTimeout).not.toHaveBeenCalled();

@@ -55,13 +55,20 @@ function useInactivityTimer({
     let timer: ReturnType<typeof setTimeout> | undefined;
     let warnTimer: ReturnType<typeof setTimeout> | undefined;
     let lastReset = 0;
+    let warning = false;
     const arm = () => {
       clearTimeout(timer);
       clearTimeout(warnTimer);
       lastReset = Date.now();
+      warning = false;
       setWarningDeadline(null);
       const deadline = lastReset + timeoutMs;
-      if (lead > 0) warnTimer = setTimeout(() => setWarningDeadline(deadline), timeoutMs - lead);
+      if (lead > 0) {
+        warnTimer = setTimeout(() => {
+          warning = true;
+          setWarningDeadline(deadline);
+        }, timeoutMs - lead);
+      }
       timer = setTimeout(() => {
         setWarningDeadline(null);
         onTimeoutRef.current();
@@ -72,7 +79,11 @@ function useInactivityTimer({
       shareActivity(lastReset);
     };
     restartRef.current = restart;
-    const onActivity = () => {
+    const onActivity = (event: Event) => {
+      // While the warning shows, its modal dialog holds the page still: a scroll then is the dialog's own (its scroll
+      // lock, the focus it takes and gives back), never the user's, and must not end the warning nor put off the
+      // logout, again at every warning.
+      if (warning && event.type === 'scroll') return;
       if (Date.now() - lastReset >= ACTIVITY_THROTTLE_MS) restart();
     };
     const onStorage = (event: StorageEvent) => {
@@ -86,6 +97,7 @@ function useInactivityTimer({
     return () => {
       clearTimeout(timer);
       clearTimeout(warnTimer);
+      warning = false;
       restartRef.current = () => {};
       setWarningDeadline(null);
       for (const name of events) window.removeEventListener(name, onActivity, options);
