@@ -8,6 +8,7 @@ import {
   SettingsIcon,
 } from '@license-console/ui';
 import type * as React from 'react';
+import { focusAfterDialog } from '../shared/focus-after-dialog.ts';
 import { AiFeaturesDialog } from './ai-features-dialog.tsx';
 import { ChangeLicenseAdminDialog } from './change-license-admin-dialog.tsx';
 import { CloudSettingsDialog } from './cloud-settings-dialog.tsx';
@@ -63,7 +64,7 @@ const SETTINGS_TRIGGER_ID = 'license-users-settings';
 
 /** After a settings dialog closes, the focus goes back to the menu's button (the item that opened it is gone). */
 function focusSettingsTrigger() {
-  requestAnimationFrame(() => document.getElementById(SETTINGS_TRIGGER_ID)?.focus());
+  focusAfterDialog(SETTINGS_TRIGGER_ID);
 }
 
 /** The page's Settings menu (spec §2.7): one item per granted entry; nothing when none is granted. */

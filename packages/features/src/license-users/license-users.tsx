@@ -13,6 +13,7 @@ import {
 } from '@license-console/ui';
 import * as React from 'react';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { focusAfterDialog } from '../shared/focus-after-dialog.ts';
 import { LoadFailed } from '../shared/load-failed.tsx';
 import { LicenseUserAddRow } from './license-user-add-row.tsx';
 import { LicenseUserActionsContext, licenseUserColumns } from './license-user-columns.tsx';
@@ -39,8 +40,7 @@ const manageAccess = (usage: LicenseUsage) => <ManageAccessMenu usage={usage} />
 
 /** After a dialog a user's menu opened, the focus goes back to that menu's button (when the user is still listed). */
 function focusManageAccess(usage: LicenseUsage | null) {
-  if (!usage) return;
-  requestAnimationFrame(() => document.getElementById(manageAccessId(usage))?.focus());
+  if (usage) focusAfterDialog(manageAccessId(usage));
 }
 
 type LicenseUsersViewProps = LicenseUsersController & NavigationProps & { className?: string };
