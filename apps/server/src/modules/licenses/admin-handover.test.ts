@@ -399,12 +399,16 @@ describe('given a handover that made an account for an address that had none', (
     newcomers += 1;
     return `newcomer${newcomers}@made-by-handover.example`;
   };
-  /** Asks, as the owner, to hand `pack` to `to`; answers the mailed accept token and set-password token. */
-  async function handOverToNewcomer(pack: string, to: string) {
-    const { body, token } = await mailedLink(to, () => switchAdmin(people.owner.cookie, pack, to));
+  /**
+   * Asks, as the owner, to hand `pack` (a new pack of the owner's unless told) to `email` (a fresh address unless
+   * told); answers the pack, the address, the mailed accept token and the set-password token.
+   */
+  async function handOverToNewcomer(pack?: string, email = newcomer()) {
+    const handedOver = pack ?? (await ownPack());
+    const { body, token } = await mailedLink(email, () => switchAdmin(people.owner.cookie, handedOver, email));
     const reset = /\/ResetPassword\?token=(\S+)/.exec(body);
     if (!reset) throw new Error(`no set-password link in: ${body}`);
-    return { token, resetToken: decodeURIComponent(reset[1]!) };
+    return { pack: handedOver, email, token, resetToken: decodeURIComponent(reset[1]!) };
   }
   const accountCount = async (email: string) =>
     (await app.db.query('select 1 from users where lower(email) = lower($1)', [email])).length;
@@ -423,9 +427,7 @@ describe('given a handover that made an account for an address that had none', (
     );
 
   it('should remove the unused account on cancel, its set-password link refused, and audit the removal', async () => {
-    const pack = await ownPack();
-    const email = newcomer();
-    const { resetToken } = await handOverToNewcomer(pack, email);
+    const { pack, email, resetToken } = await handOverToNewcomer();
     expect(await accountCount(email)).toBe(1);
     expect((await cancel(people.owner.cookie, pack)).statusCode).toBe(200);
     expect(await accountCount(email)).toBe(0);
@@ -440,9 +442,7 @@ describe('given a handover that made an account for an address that had none', (
   });
 
   it('should keep the account once its password is set, and it can still be handed a pack', async () => {
-    const pack = await ownPack();
-    const email = newcomer();
-    const { resetToken } = await handOverToNewcomer(pack, email);
+    const { pack, email, resetToken } = await handOverToNewcomer();
     expect((await setPassword(resetToken, 'Newcomer!2345')).statusCode).toBe(200);
     expect((await cancel(people.owner.cookie, pack)).statusCode).toBe(200);
     expect(await accountCount(email)).toBe(1);
@@ -461,9 +461,7 @@ describe('given a handover that made an account for an address that had none', (
   });
 
   it('should keep the account once an administrator has changed it', async () => {
-    const pack = await ownPack();
-    const email = newcomer();
-    await handOverToNewcomer(pack, email);
+    const { pack, email } = await handOverToNewcomer();
     const [account] = await app.db.query<{ publicId: string }>(
       'select public_id as "publicId" from users where email = $1',
       [email],
@@ -493,18 +491,14 @@ describe('given a handover that made an account for an address that had none', (
   });
 
   it('should remove it when the pack is deleted', async () => {
-    const pack = await ownPack();
-    const email = newcomer();
-    await handOverToNewcomer(pack, email);
+    const { pack, email } = await handOverToNewcomer();
     expect((await call(roles.admin, 'DELETE', `/api/licenses/${pack}`)).statusCode).toBe(200);
     expect(await accountCount(email)).toBe(0);
   });
 
   it('should keep it as the administrator when an administrator gives the pack to that very address', async () => {
     for (const change of ['switchAdmin', 'edit'] as const) {
-      const pack = await ownPack();
-      const email = newcomer();
-      await handOverToNewcomer(pack, email);
+      const { pack, email } = await handOverToNewcomer();
       const response =
         change === 'switchAdmin' ? await switchAdmin(roles.admin, pack, email) : await editAdministrator(pack, email);
       expect(response.statusCode).toBe(200);
@@ -515,9 +509,8 @@ describe('given a handover that made an account for an address that had none', (
   });
 
   it('should keep the account while another handover waits for its address, and remove it with the last', async () => {
-    const [first, second] = [await ownPack(), await ownPack()];
-    const email = newcomer();
-    await handOverToNewcomer(first, email);
+    const { pack: first, email } = await handOverToNewcomer();
+    const second = await ownPack();
     await mailedLink(email, () => switchAdmin(people.owner.cookie, second, email));
     expect((await cancel(people.owner.cookie, first)).statusCode).toBe(200);
     expect(await accountCount(email)).toBe(1);
@@ -527,9 +520,7 @@ describe('given a handover that made an account for an address that had none', (
   });
 
   it('should keep the account once it holds a seat', async () => {
-    const pack = await ownPack();
-    const email = newcomer();
-    await handOverToNewcomer(pack, email);
+    const { pack, email } = await handOverToNewcomer();
     expect((await assignSeat(pack, email)).statusCode).toBe(201);
     expect((await cancel(people.owner.cookie, pack)).statusCode).toBe(200);
     expect(await accountCount(email)).toBe(1);
@@ -540,8 +531,7 @@ describe('given a handover that made an account for an address that had none', (
       // Into another pack, and into the pack whose handover is cancelled (whose lock the cancel holds).
       const handedOver = await ownPack();
       const seated = round % 2 === 0 ? await ownPack() : handedOver;
-      const email = newcomer();
-      await handOverToNewcomer(handedOver, email);
+      const { email } = await handOverToNewcomer(handedOver);
       const [cancelled, assigned] = await Promise.all([
         cancel(people.owner.cookie, handedOver),
         assignSeat(seated, email),
@@ -558,9 +548,7 @@ describe('given a handover that made an account for an address that had none', (
   });
 
   it('should end it when an administrator gives the pack to someone else, for good', async () => {
-    const pack = await ownPack();
-    const email = newcomer();
-    const { token } = await handOverToNewcomer(pack, email);
+    const { pack, email, token } = await handOverToNewcomer();
     expect((await editAdministrator(pack, people.other.email)).statusCode).toBe(200);
     expect((await handoverRows(pack)).map((row) => row.state)).toEqual(['cancelled']);
     expect(await accountCount(email)).toBe(0);
@@ -577,9 +565,8 @@ describe('given a handover that made an account for an address that had none', (
   });
 
   it('should end the handover of a pack merged into another', async () => {
-    const [main, merged] = [await ownPack(), await ownPack()];
-    const email = newcomer();
-    await handOverToNewcomer(merged, email);
+    const main = await ownPack();
+    const { pack: merged, email } = await handOverToNewcomer();
     const response = await call(roles.admin, 'POST', `/api/Licenses/${main}/LicenseUsages/Merge`, {
       EncryptedUsageIds: [merged],
       EncryptedProductId: await productPublicId(app, 1),
@@ -590,13 +577,11 @@ describe('given a handover that made an account for an address that had none', (
   });
 
   it('should remove it when a newer handover of the pack goes to another address, not when to the same', async () => {
-    const pack = await ownPack();
-    const [email, other] = [newcomer(), newcomer()];
-    await handOverToNewcomer(pack, email);
+    const { pack, email } = await handOverToNewcomer();
     // Asked again of the same address: the account stays, and the newer handover removes it when it ends.
     await mailedLink(email, () => switchAdmin(people.owner.cookie, pack, email));
     expect(await accountCount(email)).toBe(1);
-    await handOverToNewcomer(pack, other);
+    const { email: other } = await handOverToNewcomer(pack);
     expect(await accountCount(email)).toBe(0);
     expect((await auditEntries(app, pack)).at(-1)).toMatchObject({
       action: 'license.admin-change-requested',
