@@ -62,11 +62,6 @@ function grantedSettings(settings: LicenseUsageSettings | undefined): SettingId[
 
 const SETTINGS_TRIGGER_ID = 'license-users-settings';
 
-/** After a settings dialog closes, the focus goes back to the menu's button (the item that opened it is gone). */
-function focusSettingsTrigger() {
-  focusAfterDialog(SETTINGS_TRIGGER_ID);
-}
-
 /** The page's Settings menu (spec §2.7): one item per granted entry; nothing when none is granted. */
 function LicenseUsersSettingsMenu({ entries, onSelect }: { entries: SettingId[]; onSelect: (id: SettingId) => void }) {
   if (entries.length === 0) return null;
@@ -109,7 +104,8 @@ function LicenseUsersSettingDialog({ openId, onClose, ...props }: LicenseUsersSe
       onOpenChange={(open) => {
         if (open) return;
         onClose();
-        focusSettingsTrigger();
+        // The focus goes back to the menu's button: the item that opened the dialog is gone.
+        focusAfterDialog(SETTINGS_TRIGGER_ID);
       }}
     />
   );
