@@ -44,7 +44,8 @@ export const Default: Story = {
   args: { licenses: threeHundred },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('Select License Packs for merging')).toBeVisible();
-    const table = canvas.getByRole('table', { name: 'License Packs' });
+    // The 300-pack grid mounts once the screen's first frame (its title and prompt) is drawn.
+    const table = await canvas.findByRole('table', { name: 'License Packs' });
     for (const header of [
       'PRODUCT',
       'EMAIL',

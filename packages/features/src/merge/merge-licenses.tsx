@@ -23,13 +23,23 @@ type MergeLicensesViewProps = MergeLicensesController & { className?: string };
 
 /**
  * Whether the grid may mount: a long list's (the 300 packs) not in the screen's first frame, which paints the title
- * and prompt at once, but in a transition right after it, so building and drawing the rows neither delays that frame
- * nor blocks input. A short list mounts with the screen.
+ * and prompt at once, but in a transition once that frame is drawn (a task queued from its requestAnimationFrame),
+ * so building and drawing the rows neither delays that frame nor blocks input. Started from the commit's effect
+ * instead, the transition could run before the frame, and the browser then drew the grid in the first frame.
+ * A short list mounts with the screen.
  */
 function useGridAfterFirstFrame(rowCount: number) {
   const [shown, setShown] = React.useState(rowCount < WINDOWED_FROM);
   React.useEffect(() => {
-    if (!shown) React.startTransition(() => setShown(true));
+    if (shown) return;
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => React.startTransition(() => setShown(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
   }, [shown]);
   return shown;
 }
