@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type * as React from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from './button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './dialog.tsx';
 import {
   DeferredDropdownMenu,
   DropdownMenu,
@@ -13,6 +15,7 @@ import {
 } from './dropdown-menu.tsx';
 import { IconButton } from './icon-button.tsx';
 import { ChevronDownIcon, MoreIcon, SettingsIcon } from './icons.tsx';
+import { Input } from './input.tsx';
 
 const selected = fn();
 
@@ -53,7 +56,7 @@ export const Default: Story = {
     const trigger = canvas.getByRole('button', { name: 'Manage Licenses' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await page.findByRole('menu');
+    const menu = await page.findByRole('menu', { name: 'Manage Licenses' });
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Add License' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(menu).getByRole('menuitem', { name: 'Merge License' })).toHaveFocus();
@@ -148,7 +151,7 @@ function RowMenu() {
   return (
     <DeferredDropdownMenu
       trigger={
-        <Button variant="ghost" size="sm" aria-label="Manage Access: ada@example.com">
+        <Button id="manage-access-ada" variant="ghost" size="sm" aria-label="Manage Access: ada@example.com">
           Manage Access
           <ChevronDownIcon />
         </Button>
@@ -178,7 +181,7 @@ export const DeferredByKeyboard: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await page.findByRole('menu');
+    const menu = await page.findByRole('menu', { name: 'Manage Access: ada@example.com' });
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit Name' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(menu).getByRole('menuitem', { name: 'Remove Session (2)' })).toHaveFocus();
@@ -220,5 +223,124 @@ export const DeferredByHover: Story = {
     const menu = await page.findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Edit Name' }));
     await expect(selected).toHaveBeenCalledWith('edit');
+  },
+};
+
+/**
+ * ArrowUp opens the menu on its last item; a letter moves to the next item it starts; Home and End go to the ends;
+ * Tab closes the menu and moves on from its button, as if the focus had stayed there.
+ */
+export const KeysAndTab: Story = {
+  render: () => (
+    <div className="flex gap-3">
+      <ManageLicenses />
+      <Input aria-label="After the menu" />
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Manage Licenses' });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    const menu = await page.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Merge License' })).toHaveFocus());
+    await userEvent.keyboard('a');
+    await expect(within(menu).getByRole('menuitem', { name: 'Add License' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Merge License' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Add License' })).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('textbox', { name: 'After the menu' })).toHaveFocus();
+    await expect(selected).not.toHaveBeenCalled();
+  },
+};
+
+/** A press outside closes the menu and leaves the focus to what was pressed. */
+export const PressOutside: Story = {
+  render: KeysAndTab.render,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Manage Licenses' }));
+    await page.findByRole('menu');
+    const box = canvas.getByRole('textbox', { name: 'After the menu' });
+    await userEvent.click(box);
+    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(box).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Manage Licenses' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** An open modal dialog holding a menu. */
+function InDialog({ children }: { children: React.ReactNode }) {
+  return (
+    <Dialog open>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Organization</DialogTitle>
+          <DialogDescription>Pick what to do with the organization.</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * A menu in a modal dialog: its items take the pointer and the focus inside the dialog's focus trap, and Escape closes
+ * the menu alone, the dialog staying open.
+ */
+export const InsideDialog: Story = {
+  render: () => (
+    <InDialog>
+      <ManageLicenses />
+    </InDialog>
+  ),
+  play: async ({ userEvent }) => {
+    const dialog = await page.findByRole('dialog', { name: 'Organization' });
+    const trigger = within(dialog).getByRole('button', { name: 'Manage Licenses' });
+    await userEvent.click(trigger);
+    await page.findByRole('menu');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(dialog).toBeInTheDocument();
+    await expect(trigger).toHaveFocus();
+    await userEvent.click(trigger);
+    const menu = await page.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Add License' }));
+    await expect(selected).toHaveBeenCalledWith('add');
+    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(page.getByRole('dialog', { name: 'Organization' })).toBeInTheDocument();
+  },
+};
+
+/** An open menu in a dialog: drawn in the top layer, over the dialog's edge, and not cut off by it. */
+export const OpenInDialog: Story = {
+  render: () => (
+    <InDialog>
+      <div className="flex justify-end">
+        <ManageLicenses open />
+      </div>
+    </InDialog>
+  ),
+  play: async () => {
+    const menu = await page.findByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.matches(':popover-open')).toBe(true);
+  },
+};
+
+/** A menu whose button is near the bottom of the viewport opens above it. */
+export const NearTheBottom: Story = {
+  render: () => (
+    <div className="fixed bottom-4 left-4">
+      <ManageLicenses open />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const menu = await page.findByRole('menu');
+    const button = canvas.getByRole('button', { name: 'Manage Licenses' });
+    await waitFor(() =>
+      expect(menu.getBoundingClientRect().bottom).toBeLessThanOrEqual(button.getBoundingClientRect().top),
+    );
   },
 };

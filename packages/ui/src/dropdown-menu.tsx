@@ -1,26 +1,42 @@
-import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
+import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import * as React from 'react';
 import { cn } from './cn.ts';
 import { CheckIcon } from './icons.tsx';
 import { styleScope } from './style-scope.ts';
 
-const dropdownMenuContentVariants = cva([
-  'z-overlay min-w-48 overflow-hidden rounded-card border border-border bg-surface p-1 text-foreground shadow-dialog',
-  'max-h-(--radix-dropdown-menu-content-available-height) overflow-y-auto',
-]);
+const dropdownMenuContentVariants = cva(
+  [
+    'min-w-48 overflow-hidden rounded-card border border-border bg-surface p-1 text-foreground shadow-dialog',
+    'max-h-[calc(100dvh_-_1rem)] overflow-y-auto text-left font-normal normal-case tracking-normal whitespace-normal',
+    'outline-none',
+    // A popover in the top layer, placed by CSS anchor positioning under its button (over it when there is no room
+    // below); the browser's popover box (centred, framed) is undone.
+    'inset-auto mx-0 my-1 [position-try-fallbacks:flip-block,flip-inline,flip-block_flip-inline]',
+  ],
+  {
+    variants: {
+      align: {
+        start: '[position-area:bottom_span-right]',
+        center: '[position-area:bottom]',
+        end: '[position-area:bottom_span-left]',
+      },
+    },
+    defaultVariants: { align: 'start' },
+  },
+);
 
 const dropdownMenuItemVariants = cva(
   [
     'relative flex cursor-pointer select-none items-center gap-2 rounded-control px-2 py-1.5 text-body outline-none',
-    'data-[highlighted]:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-60',
+    'focus:bg-muted aria-disabled:pointer-events-none aria-disabled:opacity-60',
     '[&_svg]:pointer-events-none [&_svg]:shrink-0',
   ],
   {
     variants: {
       variant: {
         default: 'text-foreground',
-        destructive: 'text-destructive data-[highlighted]:bg-destructive-subtle',
+        destructive: 'text-destructive focus:bg-destructive-subtle',
       },
       inset: { true: 'pl-8', false: '' },
     },
@@ -28,67 +44,530 @@ const dropdownMenuItemVariants = cva(
   },
 );
 
+/** Where the focus goes as a menu opens: the menu itself (a pointer's opening), or its first or last item (a key's). */
+type OpeningFocus = 'menu' | 'first' | 'last';
+/** Why a menu closed: the focus comes back to its button unless it left for something else (a press outside, Tab). */
+type ClosingReason = 'select' | 'escape' | 'trigger' | 'outside' | 'tab';
+
+interface MenuState {
+  open: boolean;
+  openMenu: (focus: OpeningFocus) => void;
+  closeMenu: (reason: ClosingReason) => void;
+  triggerRef: React.RefObject<HTMLElement | null>;
+  contentRef: React.RefObject<HTMLDivElement | null>;
+  /** Where the focus goes once the menu is in the page. */
+  openingFocus: React.RefObject<OpeningFocus>;
+  /** The content's onCloseAutoFocus, asked before the focus goes back to the button. */
+  closeAutoFocus: React.RefObject<((event: Event) => void) | undefined>;
+  triggerId: string;
+  contentId: string;
+  /** The CSS anchor name that ties the menu to its button. */
+  anchorName: string;
+}
+
+const MenuContext = React.createContext<MenuState | null>(null);
+
+function useMenu(part: string): MenuState {
+  const menu = React.use(MenuContext);
+  if (!menu) throw new Error(`${part} must be inside a DropdownMenu`);
+  return menu;
+}
+
+interface DropdownMenuProps {
+  /** Open when first drawn. */
+  defaultOpen?: boolean;
+  /** Told each time the menu opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+  children: React.ReactNode;
+}
+
+interface MenuRootProps extends DropdownMenuProps {
+  /** Where the focus goes when the menu is drawn open. */
+  initialFocus?: OpeningFocus;
+}
+
+function MenuRoot({ defaultOpen = false, onOpenChange, initialFocus = 'menu', children }: MenuRootProps) {
+  const [open, setOpen] = React.useState(defaultOpen);
+  const openRef = React.useRef(open);
+  openRef.current = open;
+  const triggerRef = React.useRef<HTMLElement>(null);
+  const contentRef = React.useRef<HTMLDivElement>(null);
+  const openingFocus = React.useRef<OpeningFocus>(initialFocus);
+  const closing = React.useRef<ClosingReason | null>(null);
+  const closeAutoFocus = React.useRef<((event: Event) => void) | undefined>(undefined);
+  const id = React.useId();
+  const onOpenChangeRef = React.useRef(onOpenChange);
+  onOpenChangeRef.current = onOpenChange;
+  const openMenu = React.useCallback((focus: OpeningFocus) => {
+    openingFocus.current = focus;
+    closing.current = null;
+    setOpen(true);
+    onOpenChangeRef.current?.(true);
+  }, []);
+  const closeMenu = React.useCallback((reason: ClosingReason) => {
+    if (!openRef.current || closing.current) return;
+    closing.current = reason;
+    setOpen(false);
+    onOpenChangeRef.current?.(false);
+  }, []);
+  // The focus comes back to the button once the menu has left, unless it went elsewhere or the content says not to
+  // (an item that hands the focus to a text box).
+  React.useLayoutEffect(() => {
+    const reason = closing.current;
+    if (open || !reason) return;
+    closing.current = null;
+    if (reason === 'outside' || reason === 'tab') return;
+    const event = new Event('closeAutoFocus', { cancelable: true });
+    closeAutoFocus.current?.(event);
+    if (!event.defaultPrevented) triggerRef.current?.focus({ preventScroll: true });
+  }, [open]);
+  const menu = React.useMemo<MenuState>(
+    () => ({
+      open,
+      openMenu,
+      closeMenu,
+      triggerRef,
+      contentRef,
+      openingFocus,
+      closeAutoFocus,
+      triggerId: `${id}-trigger`,
+      contentId: `${id}-content`,
+      anchorName: `--lc-menu-${id.replace(/[^\w-]/g, '')}`,
+    }),
+    [open, openMenu, closeMenu, id],
+  );
+  return <MenuContext value={menu}>{children}</MenuContext>;
+}
+
 /**
- * The menu root. Not modal unless told: the page stays in the accessibility tree while the menu is open (a modal
- * menu hides it with aria-hidden around the focusable trigger), Tab leaves and closes the menu, Escape closes it.
+ * The menu root (the WAI-ARIA menu button pattern). Not modal: the page stays in the accessibility tree while the menu
+ * is open; a press outside, Tab or Escape closes it, and Escape or choosing an item gives the focus back to its button.
+ * Built on the browser's popover (the top layer, above dialogs and clipping boxes) and CSS anchor positioning, so
+ * opening a menu is a render of its items and nothing else: no script measures or places it.
  */
-function DropdownMenu({ modal = false, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" modal={modal} {...props} />;
+function DropdownMenu(props: DropdownMenuProps) {
+  return <MenuRoot {...props} />;
 }
 
-/** Opens the menu (Enter, Space or ArrowDown); focus comes back to it when the menu closes. */
-function DropdownMenuTrigger(props: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
-  return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
+/** Two refs in one. */
+function useMergedRef<T>(ref: React.Ref<T> | undefined, own: React.RefObject<T | null>) {
+  return React.useCallback(
+    (node: T | null) => {
+      own.current = node;
+      if (typeof ref === 'function') return ref(node);
+      if (ref) ref.current = node;
+    },
+    [ref, own],
+  );
 }
 
-function DropdownMenuPortal(props: React.ComponentProps<typeof DropdownMenuPrimitive.Portal>) {
-  return <DropdownMenuPrimitive.Portal data-slot="dropdown-menu-portal" {...props} />;
+/**
+ * Opens the menu: a press of the pointer (the menu opens as the button goes down, and the button does not take the
+ * focus from it), Enter or Space, ArrowDown (the first item focused) or ArrowUp (the last); a click from assistive
+ * technology, which comes without a press. Pressed again, it closes the menu.
+ */
+function DropdownMenuTrigger({
+  asChild = false,
+  ref,
+  onPointerDown,
+  onKeyDown,
+  onClick,
+  style,
+  ...props
+}: React.ComponentProps<'button'> & { asChild?: boolean }) {
+  const menu = useMenu('DropdownMenuTrigger');
+  const Comp = asChild ? Slot : 'button';
+  const toggle = (focus: OpeningFocus) => (menu.open ? menu.closeMenu('trigger') : menu.openMenu(focus));
+  return (
+    <Comp
+      type={asChild ? undefined : 'button'}
+      id={menu.triggerId}
+      data-slot="dropdown-menu-trigger"
+      aria-haspopup="menu"
+      aria-expanded={menu.open}
+      aria-controls={menu.open ? menu.contentId : undefined}
+      data-state={menu.open ? 'open' : 'closed'}
+      ref={useMergedRef(ref, menu.triggerRef)}
+      style={menu.open ? ({ ...style, anchorName: menu.anchorName } as React.CSSProperties) : style}
+      onPointerDown={(event: React.PointerEvent<HTMLButtonElement>) => {
+        onPointerDown?.(event);
+        if (event.defaultPrevented || event.button !== 0 || event.ctrlKey) return;
+        if (event.currentTarget.matches(':disabled, [aria-disabled="true"]')) return;
+        event.preventDefault();
+        toggle('menu');
+      }}
+      onKeyDown={(event: React.KeyboardEvent<HTMLButtonElement>) => {
+        onKeyDown?.(event);
+        if (event.defaultPrevented) return;
+        if (event.key === 'Enter' || event.key === ' ') toggle('first');
+        else if (event.key === 'ArrowDown') menu.openMenu('first');
+        else if (event.key === 'ArrowUp') menu.openMenu('last');
+        else return;
+        event.preventDefault();
+      }}
+      onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        // A click with no press before it (detail 0): a screen reader's, which sends no pointer events.
+        if (!event.defaultPrevented && event.detail === 0) toggle('first');
+      }}
+      {...props}
+    />
+  );
 }
 
+/** The enabled items of a menu, in order. */
+function itemsOf(content: HTMLElement): HTMLElement[] {
+  return Array.from(content.querySelectorAll<HTMLElement>('[role^="menuitem"]:not([aria-disabled="true"])'));
+}
+
+/** What Tab can reach (tabindex below 0 left out afterwards). */
+const TABBABLE = [
+  'a[href]',
+  'button:not(:disabled)',
+  'input:not(:disabled):not([type="hidden"])',
+  'select:not(:disabled)',
+  'textarea:not(:disabled)',
+  '[tabindex]',
+  '[contenteditable="true"]',
+].join(',');
+
+/** Moves the focus to what Tab (or Shift+Tab) reaches from `from`, the menu `skipped` left out; `from` if nothing. */
+function tabFrom(from: HTMLElement, skipped: HTMLElement, backwards: boolean) {
+  const reachable = Array.from(document.querySelectorAll<HTMLElement>(TABBABLE)).filter(
+    (element) => element.tabIndex >= 0 && !skipped.contains(element) && element.checkVisibility(),
+  );
+  const index = reachable.indexOf(from);
+  (reachable[backwards ? index - 1 : index + 1] ?? from).focus();
+}
+
+/** How long typed letters add up to one search for an item (typeahead). */
+const TYPEAHEAD_MS = 800;
+
+/** Whether the browser places popovers by CSS anchor positioning; where it does not, the menu is placed by script. */
+const anchorPositioning = () => typeof CSS !== 'undefined' && CSS.supports('position-area', 'bottom');
+
+/** Where a menu of `size` goes beside `anchor` in a `viewport` (the script placement): below, or above when it fits only there. */
+function menuPosition(
+  anchor: Pick<DOMRect, 'top' | 'bottom' | 'left' | 'right'>,
+  size: { width: number; height: number },
+  viewport: { width: number; height: number },
+  align: 'start' | 'center' | 'end',
+  gap = 4,
+): { top: number; left: number } {
+  const below = anchor.bottom + gap;
+  const top =
+    below + size.height <= viewport.height || anchor.top - gap - size.height < 0
+      ? below
+      : anchor.top - gap - size.height;
+  const wanted =
+    align === 'start'
+      ? anchor.left
+      : align === 'end'
+        ? anchor.right - size.width
+        : (anchor.left + anchor.right - size.width) / 2;
+  const left = Math.max(0, Math.min(wanted, viewport.width - size.width));
+  return { top, left };
+}
+
+type DropdownMenuContentProps = Omit<React.ComponentProps<'div'>, 'popover'> & {
+  align?: 'start' | 'center' | 'end';
+  /** Called as the focus is about to go back to the button; `event.preventDefault()` keeps it where it is. */
+  onCloseAutoFocus?: (event: Event) => void;
+};
+
+/**
+ * The open menu: shown as a popover, in the top layer, above every dialog and clipping box, while it stays where it is
+ * written (inside an embedded widget's root, inside a dialog's focus scope); it carries the style scope all the same. Arrow keys, Home and End move between the enabled items, letters jump to an item, Enter or Space chooses.
+ */
 function DropdownMenuContent({
   className,
-  sideOffset = 4,
   align = 'start',
-  // Kept clear of the viewport's edges, so a menu opened near one (a phone's margin) never pokes past it.
-  collisionPadding = 8,
+  onCloseAutoFocus,
   ref,
+  onKeyDown,
+  onBlur,
+  style,
   ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
-  const openedByKey = React.use(OpenedByKeyContext);
-  // One ref for the content's life (a new one each render would be detached and attached again each time).
-  const contentRef = React.useCallback(
-    (content: HTMLDivElement | null) => {
-      if (typeof ref === 'function') ref(content);
-      else if (ref) ref.current = content;
-      if (!content || !openedByKey?.current) return;
-      // Opened by a key before the menu was mounted: its first item takes the focus, as a key's opening gives it
-      // (the menu's own focus, which follows, leaves a focus already inside it).
-      openedByKey.current = false;
-      content.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus({ preventScroll: true });
-    },
-    [ref, openedByKey],
-  );
+}: DropdownMenuContentProps) {
+  const menu = useMenu('DropdownMenuContent');
+  const { open, contentRef, triggerRef, closeMenu, openingFocus } = menu;
+  menu.closeAutoFocus.current = onCloseAutoFocus;
+  const typed = React.useRef({ text: '', at: 0 });
+  React.useLayoutEffect(() => {
+    const content = contentRef.current;
+    if (!open || !content) return;
+    content.showPopover();
+    // Named by its button, whose own id (a row's menu has one, for the focus to come back to) wins over the menu's.
+    const trigger = triggerRef.current;
+    if (trigger?.id) content.setAttribute('aria-labelledby', trigger.id);
+    if (!anchorPositioning() && triggerRef.current) {
+      const place = () => {
+        const { top, left } = menuPosition(
+          triggerRef.current!.getBoundingClientRect(),
+          { width: content.offsetWidth, height: content.offsetHeight },
+          { width: window.innerWidth, height: window.innerHeight },
+          align,
+        );
+        Object.assign(content.style, { top: `${top}px`, left: `${left}px` });
+      };
+      place();
+      window.addEventListener('resize', place);
+      window.addEventListener('scroll', place, { capture: true, passive: true });
+      return () => {
+        window.removeEventListener('resize', place);
+        window.removeEventListener('scroll', place, { capture: true });
+      };
+    }
+  }, [open, contentRef, triggerRef, align]);
+  React.useLayoutEffect(() => {
+    const content = contentRef.current;
+    if (!open || !content) return;
+    const items = itemsOf(content);
+    const target = openingFocus.current === 'first' ? items[0] : openingFocus.current === 'last' ? items.at(-1) : null;
+    (target ?? content).focus({ preventScroll: true });
+  }, [open, contentRef, openingFocus]);
+  // A press anywhere but the menu and its button closes it, and leaves the focus to what was pressed. Escape is the
+  // menu's while it is open, before any layer under it (a dialog, a toast) can take it from the document.
+  React.useEffect(() => {
+    if (!open) return;
+    const pressed = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!contentRef.current?.contains(target) && !triggerRef.current?.contains(target)) closeMenu('outside');
+    };
+    const escaped = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      closeMenu('escape');
+    };
+    document.addEventListener('pointerdown', pressed, true);
+    window.addEventListener('keydown', escaped, true);
+    return () => {
+      document.removeEventListener('pointerdown', pressed, true);
+      window.removeEventListener('keydown', escaped, true);
+    };
+  }, [open, contentRef, triggerRef, closeMenu]);
+  const mergedRef = useMergedRef(ref, contentRef);
+  if (!open) return null;
+
+  const move = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    const items = itemsOf(event.currentTarget);
+    const current = items.indexOf(document.activeElement as HTMLElement);
+    switch (event.key) {
+      case 'ArrowDown':
+        return items[current < 0 ? 0 : Math.min(current + 1, items.length - 1)];
+      case 'ArrowUp':
+        return items[current < 0 ? items.length - 1 : Math.max(current - 1, 0)];
+      case 'Home':
+      case 'PageUp':
+        return items[0];
+      case 'End':
+      case 'PageDown':
+        return items.at(-1);
+    }
+    if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return undefined;
+    const now = event.timeStamp;
+    const search = (now - typed.current.at < TYPEAHEAD_MS ? typed.current.text : '') + event.key.toLowerCase();
+    typed.current = { text: search, at: now };
+    // A single letter moves on from the current item, so pressing it again cycles through the items it starts.
+    const from = search.length === 1 ? current + 1 : Math.max(current, 0);
+    const ordered = [...items.slice(from), ...items.slice(0, from)];
+    return ordered.find((item) => item.textContent?.trim().toLowerCase().startsWith(search));
+  };
+
   return (
-    <DropdownMenuPortal>
-      <DropdownMenuPrimitive.Content
-        data-slot="dropdown-menu-content"
-        {...styleScope}
-        sideOffset={sideOffset}
-        align={align}
-        collisionPadding={collisionPadding}
-        className={cn(dropdownMenuContentVariants(), className)}
-        ref={contentRef}
-        {...props}
-      />
-    </DropdownMenuPortal>
+    <div
+      role="menu"
+      id={menu.contentId}
+      aria-orientation="vertical"
+      tabIndex={-1}
+      popover="manual"
+      data-slot="dropdown-menu-content"
+      data-state="open"
+      {...styleScope}
+      ref={mergedRef}
+      className={cn(dropdownMenuContentVariants({ align }), className)}
+      style={{ ...style, positionAnchor: menu.anchorName } as React.CSSProperties}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (event.defaultPrevented) return;
+        if (event.key === 'Tab') {
+          // Tab leaves the menu for what follows (or precedes) its button, as if the focus had been there.
+          event.preventDefault();
+          closeMenu('tab');
+          if (triggerRef.current) tabFrom(triggerRef.current, event.currentTarget, event.shiftKey);
+        } else {
+          const next = move(event);
+          if (!next) return;
+          event.preventDefault();
+          next.focus({ preventScroll: true });
+        }
+        // The keys are the menu's: a list around it must not act on them too.
+        event.stopPropagation();
+      }}
+      onBlur={(event) => {
+        onBlur?.(event);
+        const to = event.relatedTarget;
+        if (to && !event.currentTarget.contains(to) && to !== triggerRef.current) closeMenu('outside');
+      }}
+      {...props}
+    />
   );
 }
 
-/** Set by a DeferredDropdownMenu opened with a key: its content then focuses its first item. */
-const OpenedByKeyContext = React.createContext<React.RefObject<boolean> | null>(null);
+/** The focused item of a menu follows the pointer; leaving the items gives the focus back to the menu. */
+function highlightHandlers<T extends HTMLElement>(
+  onPointerMove: React.PointerEventHandler<T> | undefined,
+  onPointerLeave: React.PointerEventHandler<T> | undefined,
+) {
+  return {
+    onPointerMove: (event: React.PointerEvent<T>) => {
+      onPointerMove?.(event);
+      const item = event.currentTarget;
+      if (
+        event.pointerType === 'mouse' &&
+        item.getAttribute('aria-disabled') !== 'true' &&
+        document.activeElement !== item
+      )
+        item.focus({ preventScroll: true });
+    },
+    onPointerLeave: (event: React.PointerEvent<T>) => {
+      onPointerLeave?.(event);
+      if (event.pointerType === 'mouse' && document.activeElement === event.currentTarget)
+        event.currentTarget.closest<HTMLElement>('[role="menu"]')?.focus({ preventScroll: true });
+    },
+  };
+}
 
-/** The keys that open a menu from its button, as Radix's trigger has them. */
-const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+type DropdownMenuItemProps = Omit<React.ComponentProps<'div'>, 'onSelect'> &
+  VariantProps<typeof dropdownMenuItemVariants> & {
+    /** Renders the single child (a link, say) as the item. */
+    asChild?: boolean;
+    disabled?: boolean;
+    /** Chosen by a click, Enter or Space; the menu then closes unless `event.preventDefault()` is called. */
+    onSelect?: (event: Event) => void;
+  };
+
+/** Activates an item with the keyboard as a click would (a link item follows its link). */
+function clickOnKey(event: React.KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Enter' && event.key !== ' ') return;
+  event.preventDefault();
+  event.currentTarget.click();
+}
+
+function DropdownMenuItem({
+  className,
+  variant,
+  inset,
+  asChild = false,
+  disabled = false,
+  onSelect,
+  onClick,
+  onKeyDown,
+  onPointerMove,
+  onPointerLeave,
+  ...props
+}: DropdownMenuItemProps) {
+  const menu = useMenu('DropdownMenuItem');
+  const Comp = asChild ? Slot : 'div';
+  return (
+    <Comp
+      role="menuitem"
+      tabIndex={-1}
+      aria-disabled={disabled || undefined}
+      data-slot="dropdown-menu-item"
+      data-variant={variant ?? 'default'}
+      className={cn(dropdownMenuItemVariants({ variant, inset }), className)}
+      {...highlightHandlers(onPointerMove, onPointerLeave)}
+      onKeyDown={(event: React.KeyboardEvent<HTMLDivElement>) => {
+        onKeyDown?.(event);
+        if (!event.defaultPrevented) clickOnKey(event);
+      }}
+      onClick={(event: React.MouseEvent<HTMLDivElement>) => {
+        if (disabled) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+        const select = new Event('select', { cancelable: true });
+        onSelect?.(select);
+        if (!select.defaultPrevented) menu.closeMenu('select');
+      }}
+      {...props}
+    />
+  );
+}
+
+type DropdownMenuCheckboxItemProps = Omit<React.ComponentProps<'div'>, 'onSelect'> & {
+  checked: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+  disabled?: boolean;
+};
+
+/** An item that is on or off (menuitemcheckbox); choosing it turns it over and closes the menu. */
+function DropdownMenuCheckboxItem({
+  className,
+  children,
+  checked,
+  onCheckedChange,
+  disabled = false,
+  onPointerMove,
+  onPointerLeave,
+  ...props
+}: DropdownMenuCheckboxItemProps) {
+  const menu = useMenu('DropdownMenuCheckboxItem');
+  return (
+    <div
+      role="menuitemcheckbox"
+      aria-checked={checked}
+      tabIndex={-1}
+      aria-disabled={disabled || undefined}
+      data-slot="dropdown-menu-checkbox-item"
+      className={cn(dropdownMenuItemVariants({ inset: true }), className)}
+      {...highlightHandlers(onPointerMove, onPointerLeave)}
+      onKeyDown={clickOnKey}
+      onClick={() => {
+        if (disabled) return;
+        onCheckedChange?.(!checked);
+        menu.closeMenu('select');
+      }}
+      {...props}
+    >
+      <span data-slot="dropdown-menu-item-indicator" className="absolute left-2 inline-flex size-4 items-center">
+        {checked ? <CheckIcon /> : null}
+      </span>
+      {children}
+    </div>
+  );
+}
+
+function DropdownMenuGroup(props: React.ComponentProps<'div'>) {
+  // biome-ignore lint/a11y/useSemanticElements: a group of menu items; a fieldset is a form's group.
+  return <div role="group" data-slot="dropdown-menu-group" {...props} />;
+}
+
+function DropdownMenuLabel({ className, inset = false, ...props }: React.ComponentProps<'div'> & { inset?: boolean }) {
+  return (
+    <div
+      data-slot="dropdown-menu-label"
+      className={cn('px-2 py-1.5 text-caption font-semibold text-muted-foreground', inset && 'pl-8', className)}
+      {...props}
+    />
+  );
+}
+
+function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<'hr'>) {
+  return (
+    <hr
+      data-slot="dropdown-menu-separator"
+      className={cn('-mx-1 my-1 h-px border-0 bg-border', className)}
+      {...props}
+    />
+  );
+}
+
+/** The keys that open a menu from its button. */
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 interface DeferredDropdownMenuProps {
   /** The menu's button: drawn alone until the menu is first wanted, then as the menu's trigger. */
@@ -105,28 +584,28 @@ const HOVER_MOUNT_MS = 80;
 
 /**
  * A dropdown menu for each row of a long list: until it is wanted, only its button is drawn, with the attributes a
- * trigger has (a menu's root, mounted for every drawn row, is much of a row's first draw). A mouse resting on the
- * button mounts the menu closed, so the press that follows only opens it; a press on a button not yet mounted (the
- * pointer, Enter, Space or ArrowDown, as on a trigger) mounts the menu open, its first item focused after a key. From
- * then on it is a DropdownMenu like any other. The button is drawn anew as the menu mounts: a focused button is
- * therefore never mounted by the mouse.
+ * trigger has. A mouse resting on the button mounts the menu closed, so the press that follows only opens it; a
+ * press on a button not yet mounted (the pointer, Enter, Space, ArrowDown or ArrowUp, as on a trigger) mounts the
+ * menu open, its first (or last) item focused after a key. From then on it is a DropdownMenu like any other. The
+ * button is drawn anew as the menu mounts: a focused button is therefore never mounted by the mouse.
  */
 function DeferredDropdownMenu({ trigger, children }: DeferredDropdownMenuProps) {
-  const [mounted, setMounted] = React.useState<'closed' | 'open' | null>(null);
-  const openedByKey = React.useRef(false);
+  const [mounted, setMounted] = React.useState<{ open: boolean; focus: OpeningFocus } | null>(null);
   const hoverTimer = React.useRef<ReturnType<typeof setTimeout>>(undefined);
   React.useEffect(() => () => clearTimeout(hoverTimer.current), []);
   if (mounted) {
     return (
-      <OpenedByKeyContext value={openedByKey}>
-        <DropdownMenu defaultOpen={mounted === 'open'}>
-          <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-          {children}
-        </DropdownMenu>
-      </OpenedByKeyContext>
+      <MenuRoot defaultOpen={mounted.open} initialFocus={mounted.focus}>
+        <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+        {children}
+      </MenuRoot>
     );
   }
-  const { onPointerEnter, onPointerLeave, onPointerDown, onKeyDown } = trigger.props;
+  const { onPointerEnter, onPointerLeave, onPointerDown, onKeyDown, onClick } = trigger.props;
+  const mount = (focus: OpeningFocus) => {
+    clearTimeout(hoverTimer.current);
+    setMounted({ open: true, focus });
+  };
   return React.cloneElement(trigger, {
     'aria-haspopup': 'menu',
     'aria-expanded': false,
@@ -137,7 +616,7 @@ function DeferredDropdownMenu({ trigger, children }: DeferredDropdownMenuProps) 
       const button = event.currentTarget;
       clearTimeout(hoverTimer.current);
       hoverTimer.current = setTimeout(() => {
-        if (document.activeElement !== button) setMounted((current) => current ?? 'closed');
+        if (document.activeElement !== button) setMounted((current) => current ?? { open: false, focus: 'menu' });
       }, HOVER_MOUNT_MS);
     },
     onPointerLeave: (event: React.PointerEvent<HTMLButtonElement>) => {
@@ -147,83 +626,22 @@ function DeferredDropdownMenu({ trigger, children }: DeferredDropdownMenuProps) 
     onPointerDown: (event: React.PointerEvent<HTMLButtonElement>) => {
       onPointerDown?.(event);
       if (event.defaultPrevented || event.button !== 0 || event.ctrlKey) return;
-      // As Radix's trigger: the press opens the menu, and the button does not take the focus from it.
+      // As the trigger: the press opens the menu, and the button does not take the focus from it.
       event.preventDefault();
-      clearTimeout(hoverTimer.current);
-      setMounted('open');
+      mount('menu');
     },
     onKeyDown: (event: React.KeyboardEvent<HTMLButtonElement>) => {
       onKeyDown?.(event);
       if (event.defaultPrevented || !OPENING_KEYS.has(event.key)) return;
       event.preventDefault();
-      clearTimeout(hoverTimer.current);
-      openedByKey.current = true;
-      setMounted('open');
+      mount(event.key === 'ArrowUp' ? 'last' : 'first');
+    },
+    onClick: (event: React.MouseEvent<HTMLButtonElement>) => {
+      onClick?.(event);
+      // A screen reader's click, with no press before it.
+      if (!event.defaultPrevented && event.detail === 0) mount('first');
     },
   });
-}
-
-function DropdownMenuGroup(props: React.ComponentProps<typeof DropdownMenuPrimitive.Group>) {
-  return <DropdownMenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
-}
-
-type DropdownMenuItemProps = React.ComponentProps<typeof DropdownMenuPrimitive.Item> &
-  VariantProps<typeof dropdownMenuItemVariants>;
-
-function DropdownMenuItem({ className, variant, inset, ...props }: DropdownMenuItemProps) {
-  return (
-    <DropdownMenuPrimitive.Item
-      data-slot="dropdown-menu-item"
-      data-variant={variant ?? 'default'}
-      className={cn(dropdownMenuItemVariants({ variant, inset }), className)}
-      {...props}
-    />
-  );
-}
-
-function DropdownMenuCheckboxItem({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
-  return (
-    <DropdownMenuPrimitive.CheckboxItem
-      data-slot="dropdown-menu-checkbox-item"
-      className={cn(dropdownMenuItemVariants({ inset: true }), className)}
-      {...props}
-    >
-      <span data-slot="dropdown-menu-item-indicator" className="absolute left-2 inline-flex size-4 items-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <CheckIcon />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </DropdownMenuPrimitive.CheckboxItem>
-  );
-}
-
-function DropdownMenuLabel({
-  className,
-  inset = false,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Label> & { inset?: boolean }) {
-  return (
-    <DropdownMenuPrimitive.Label
-      data-slot="dropdown-menu-label"
-      className={cn('px-2 py-1.5 text-caption font-semibold text-muted-foreground', inset && 'pl-8', className)}
-      {...props}
-    />
-  );
-}
-
-function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return (
-    <DropdownMenuPrimitive.Separator
-      data-slot="dropdown-menu-separator"
-      className={cn('-mx-1 my-1 h-px bg-border', className)}
-      {...props}
-    />
-  );
 }
 
 export {
@@ -232,13 +650,15 @@ export {
   DropdownMenu,
   DropdownMenuCheckboxItem,
   DropdownMenuContent,
+  type DropdownMenuContentProps,
   DropdownMenuGroup,
   DropdownMenuItem,
   type DropdownMenuItemProps,
   DropdownMenuLabel,
-  DropdownMenuPortal,
+  type DropdownMenuProps,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
   dropdownMenuContentVariants,
   dropdownMenuItemVariants,
+  menuPosition,
 };
