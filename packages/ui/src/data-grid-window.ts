@@ -79,13 +79,15 @@ interface RowScrollBox {
  * Which of `count` body rows to draw as the page (or `box`, when the rows scroll inside the grid) scrolls: all of
  * them below WINDOWED_FROM, otherwise those near the viewport plus the one holding the focus, with the height of the
  * others kept so it scrolls as if every row were there. With `fixedRowHeight` every row is ROW_HEIGHT tall and none
- * is measured.
+ * is measured. `initialTop`, where the grid starts in the viewport when the caller knows it, stands for where the body
+ * starts in the first frame, so that frame's rows are drawn without reading the layout.
  */
 function useRowWindow(
   count: number,
   keyOf: (index: number) => string,
   box?: RowScrollBox,
   fixedRowHeight = false,
+  initialTop?: number,
 ): RowWindow {
   const windowed = count >= WINDOWED_FROM;
   const inBox = box !== undefined;
@@ -95,7 +97,7 @@ function useRowWindow(
   // box), read once in the commit that first has no rows to draw, before any row is drawn (the layout it takes is
   // the new screen's without its rows, which the frame would take anyway); then only the rows below it are drawn.
   const [bodyTop, setBodyTop] = React.useState<number | null>(null);
-  const [firstTop, setFirstTop] = React.useState<number | null>(null);
+  const [firstTop, setFirstTop] = React.useState<number | null>(initialTop ?? null);
   const [focused, setFocused] = React.useState<number | null>(null);
   const rangeExtractor = React.useCallback(
     (range: Range) => {

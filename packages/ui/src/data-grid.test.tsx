@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -95,5 +96,38 @@ describe('given a grid with a selection column', () => {
     await expect.element(page.getByRole('checkbox', { name: 'Pick Name 3' })).toBeChecked();
     const redrawn = [...draws].filter(([id, count]) => count !== before.get(id)).map(([id]) => id);
     expect(redrawn).toEqual(['r3']);
+  });
+});
+
+/** Its layout effect runs once, after the grid's in the same commit: it tells the rows that commit drew. */
+function CountRows({ onFirstCommit }: { onFirstCommit: (rows: number) => void }) {
+  React.useLayoutEffect(() => {
+    onFirstCommit(document.querySelectorAll('[data-slot="data-grid-row"]').length);
+  }, [onFirstCommit]);
+  return null;
+}
+
+describe('given a long grid whose caller knows where it starts (initialTop)', () => {
+  // The merge screen reads where its grid goes from a placeholder in the frame before, so the grid's first rows are
+  // drawn without laying the new table out to find where its body starts.
+  it('should draw in its first commit the rows from there to the viewport bottom', async () => {
+    let drawnInFirstCommit = -1;
+    const rowHeight = 35;
+    await render(
+      <>
+        {grid({
+          data: rowsOf(300),
+          defaultPagination: { pageIndex: 0, pageSize: 300 },
+          fixedRowHeight: true,
+          initialTop: window.innerHeight - 3 * rowHeight + 1,
+        })}
+        <CountRows
+          onFirstCommit={(rows) => {
+            drawnInFirstCommit = rows;
+          }}
+        />
+      </>,
+    );
+    expect(drawnInFirstCommit).toBe(3);
   });
 });

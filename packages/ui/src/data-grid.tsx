@@ -64,6 +64,13 @@ interface DataGridProps<TData> extends UseDataGridOptions<TData> {
    * merge screen). A short table is drawn as usual.
    */
   fixedRowHeight?: boolean;
+  /**
+   * Where the grid starts below the top of the viewport, when the caller knows it before the grid is drawn (it drew a
+   * placeholder there in an earlier frame): a long table then draws its first rows from there to the viewport's
+   * bottom (a row or two more than show, the header's height) without laying the new table out in the commit to
+   * find where its body starts.
+   */
+  initialTop?: number;
   className?: string;
 }
 
@@ -87,6 +94,7 @@ function DataGrid<TData>({
   highlightedRowId = null,
   maxHeight,
   fixedRowHeight = false,
+  initialTop,
   className,
   ...options
 }: DataGridProps<TData>) {
@@ -105,6 +113,7 @@ function DataGrid<TData>({
     rowKey,
     maxHeight === undefined ? undefined : { ref: scrollRef, initialHeight: initialHeightOf(maxHeight) },
     fixedRowHeight,
+    initialTop,
   );
   const headerGroups = table.getHeaderGroups();
   const headerRowCount = headerGroups.length + (hasFilters ? 1 : 0);

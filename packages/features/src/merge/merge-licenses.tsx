@@ -26,22 +26,29 @@ type MergeLicensesViewProps = MergeLicensesController & { className?: string };
  * and prompt at once, but in a transition once that frame is drawn (a task queued from its requestAnimationFrame),
  * so building and drawing the rows neither delays that frame nor blocks input. Started from the commit's effect
  * instead, the transition could run before the frame, and the browser then drew the grid in the first frame.
- * A short list mounts with the screen.
+ * A short list mounts with the screen. Until the grid mounts, an empty placeholder stands where it goes; where that
+ * was drawn is the grid's `initialTop`.
  */
 function useGridAfterFirstFrame(rowCount: number) {
-  const [shown, setShown] = React.useState(rowCount < WINDOWED_FROM);
+  const [shown, setShown] = React.useState<{ top?: number } | null>(rowCount < WINDOWED_FROM ? {} : null);
+  const placeholder = React.useRef<HTMLDivElement>(null);
   React.useEffect(() => {
     if (shown) return;
     let task: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      task = setTimeout(() => React.startTransition(() => setShown(true)));
+      task = setTimeout(() => {
+        // Where the grid goes, read from the frame just drawn (its layout stands): the grid's first rows are drawn
+        // from there without laying the new table out to find its body.
+        const top = placeholder.current?.getBoundingClientRect().top;
+        React.startTransition(() => setShown(top === undefined ? {} : { top }));
+      });
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(task);
     };
   }, [shown]);
-  return shown;
+  return { shown: shown !== null, top: shown?.top, placeholder };
 }
 
 /**
@@ -74,15 +81,16 @@ function MergeLicensesView({
     ],
     [showsUsedTotal, canSortByEmail],
   );
-  const gridShown = useGridAfterFirstFrame(rows.length);
+  const grid = useGridAfterFirstFrame(rows.length);
   if (!allowed) return <AccessDenied title={strings.title} className={className} />;
   return (
     <Page title={strings.title} width="wide" data-slot="merge-licenses" {...styleScope} className={cn(className)}>
       {hasInformation ? (
         <>
           <p className="text-body">{strings.prompt}</p>
-          {gridShown ? (
+          {grid.shown ? (
             <DataGrid<License>
+              initialTop={grid.top}
               data={rows}
               columns={columns}
               getRowId={(license) => license.encryptedId}
@@ -97,7 +105,9 @@ function MergeLicensesView({
               // One line a row: 300 rows draw without being measured.
               fixedRowHeight
             />
-          ) : null}
+          ) : (
+            <div ref={grid.placeholder} data-slot="merge-licenses-grid-placeholder" />
+          )}
           {canMerge ? (
             <div className="flex justify-end">
               <Button onClick={requestMerge} loading={isMerging}>
