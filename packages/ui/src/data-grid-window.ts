@@ -97,7 +97,11 @@ function useRowWindow(
   // box), read once in the commit that first has no rows to draw, before any row is drawn (the layout it takes is
   // the new screen's without its rows, which the frame would take anyway); then only the rows below it are drawn.
   const [bodyTop, setBodyTop] = React.useState<number | null>(null);
-  const [firstTop, setFirstTop] = React.useState<number | null>(initialTop ?? null);
+  // `initialTop` is where the grid starts in the viewport: it stands only for a page-scrolled grid windowed from its
+  // first render (a box's rows start from the box's top; a grid windowed later reads where it is).
+  const [firstTop, setFirstTop] = React.useState<number | null>(() =>
+    box === undefined && windowed ? (initialTop ?? null) : null,
+  );
   const [focused, setFocused] = React.useState<number | null>(null);
   const rangeExtractor = React.useCallback(
     (range: Range) => {

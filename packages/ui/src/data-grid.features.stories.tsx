@@ -193,6 +193,14 @@ export const RowActions: Story = {
     const menu = await within(document.body).findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Renew' }));
     await expect(actions).toHaveBeenCalledWith('renew', 'lic-2');
+    // The menu's keys are its own, even those it does not use: the grid around it moves no focus.
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions for manager003@example.com' }));
+    const reopened = await within(document.body).findByRole('menu');
+    await expect(reopened).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(reopened).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}');
+    await expect(within(reopened).getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
   },
 };
 

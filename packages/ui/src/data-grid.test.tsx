@@ -130,4 +130,26 @@ describe('given a long grid whose caller knows where it starts (initialTop)', ()
     );
     expect(drawnInFirstCommit).toBe(3);
   });
+
+  it('should leave it aside for rows that scroll in a box of their own, whose top is not the viewport', async () => {
+    let drawnInFirstCommit = -1;
+    await render(
+      <>
+        {grid({
+          data: rowsOf(300),
+          defaultPagination: { pageIndex: 0, pageSize: 300 },
+          fixedRowHeight: true,
+          maxHeight: 400,
+          initialTop: 300,
+        })}
+        <CountRows
+          onFirstCommit={(rows) => {
+            drawnInFirstCommit = rows;
+          }}
+        />
+      </>,
+    );
+    // Its rows come from where its body starts in the box, read in that commit: none in the commit itself.
+    expect(drawnInFirstCommit).toBe(0);
+  });
 });

@@ -292,6 +292,7 @@ function InDialog({ children }: { children: React.ReactNode }) {
 export const InsideDialog: Story = {
   render: () => (
     <InDialog>
+      <Input aria-label="Organization name" />
       <ManageLicenses />
     </InDialog>
   ),
@@ -310,6 +311,12 @@ export const InsideDialog: Story = {
     await expect(selected).toHaveBeenCalledWith('add');
     await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
     await expect(page.getByRole('dialog', { name: 'Organization' })).toBeInTheDocument();
+    // Tab from a menu whose button is the dialog's last field wraps to its first, as the dialog's focus trap does.
+    await userEvent.click(trigger);
+    await page.findByRole('menu');
+    await userEvent.keyboard('{Tab}');
+    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(within(dialog).getByRole('textbox', { name: 'Organization name' })).toHaveFocus();
   },
 };
 
@@ -326,6 +333,12 @@ export const OpenInDialog: Story = {
     const menu = await page.findByRole('menu');
     await expect(menu).toBeVisible();
     await expect(menu.matches(':popover-open')).toBe(true);
+    // The dialog is centred by a transform: the menu is placed by script, under its button, its left edge on the
+    // button's, 4 px below it.
+    const button = page.getByRole('button', { name: 'Manage Licenses' }).getBoundingClientRect();
+    const box = menu.getBoundingClientRect();
+    await expect(Math.abs(box.left - button.left)).toBeLessThan(1);
+    await expect(Math.abs(box.top - button.bottom - 4)).toBeLessThan(1);
   },
 };
 
@@ -342,5 +355,20 @@ export const NearTheBottom: Story = {
     await waitFor(() =>
       expect(menu.getBoundingClientRect().bottom).toBeLessThanOrEqual(button.getBoundingClientRect().top),
     );
+  },
+};
+
+/** ArrowDown (or ArrowUp) on the button of a menu already open goes to its first (or last) item. */
+export const ArrowFromTheButton: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Manage Licenses' });
+    await userEvent.click(trigger);
+    const menu = await page.findByRole('menu');
+    trigger.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Merge License' })).toHaveFocus();
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Add License' })).toHaveFocus();
   },
 };

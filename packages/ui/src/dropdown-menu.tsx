@@ -200,9 +200,15 @@ function DropdownMenuTrigger({
         onKeyDown?.(event);
         if (event.defaultPrevented) return;
         if (event.key === 'Enter' || event.key === ' ') toggle('first');
-        else if (event.key === 'ArrowDown') menu.openMenu('first');
-        else if (event.key === 'ArrowUp') menu.openMenu('last');
-        else return;
+        else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          const focus = event.key === 'ArrowDown' ? 'first' : 'last';
+          const content = menu.contentRef.current;
+          // Already open (the focus came back to the button): to its first or last item, as an opening would.
+          if (menu.open && content) {
+            const items = itemsOf(content);
+            (focus === 'first' ? items[0] : items.at(-1))?.focus({ preventScroll: true });
+          } else menu.openMenu(focus);
+        } else return;
         event.preventDefault();
       }}
       onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
@@ -231,13 +237,24 @@ const TABBABLE = [
   '[contenteditable="true"]',
 ].join(',');
 
-/** Moves the focus to what Tab (or Shift+Tab) reaches from `from`, the menu `skipped` left out; `from` if nothing. */
+/**
+ * Moves the focus to what Tab (or Shift+Tab) reaches from `from`, the menu `skipped` left out. Inside a dialog, only
+ * its own fields count and the focus wraps from its last to its first, as its focus trap has it; elsewhere, nothing
+ * after `from` leaves the focus on it.
+ */
 function tabFrom(from: HTMLElement, skipped: HTMLElement, backwards: boolean) {
-  const reachable = Array.from(document.querySelectorAll<HTMLElement>(TABBABLE)).filter(
-    (element) => element.tabIndex >= 0 && !skipped.contains(element) && element.checkVisibility(),
+  const dialog = from.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]');
+  const reachable = Array.from((dialog ?? document).querySelectorAll<HTMLElement>(TABBABLE)).filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.hasAttribute('data-radix-focus-guard') &&
+      !skipped.contains(element) &&
+      element.checkVisibility(),
   );
   const index = reachable.indexOf(from);
-  (reachable[backwards ? index - 1 : index + 1] ?? from).focus();
+  const next = reachable[backwards ? index - 1 : index + 1];
+  const wrapped = dialog ? (backwards ? reachable.at(-1) : reachable[0]) : undefined;
+  (next ?? wrapped ?? from).focus();
 }
 
 /** How long typed letters add up to one search for an item (typeahead). */
@@ -245,6 +262,20 @@ const TYPEAHEAD_MS = 800;
 
 /** Whether the browser places popovers by CSS anchor positioning; where it does not, the menu is placed by script. */
 const anchorPositioning = () => typeof CSS !== 'undefined' && CSS.supports('position-area', 'bottom');
+
+/**
+ * Whether `element` or a box around it is moved by a transform (a dialog centred by `translate`): browsers that place
+ * by anchor positioning before taking such transforms into account would put the menu where the button would be
+ * without them, so the menu is placed by script there.
+ */
+function insideTransform(element: HTMLElement): boolean {
+  for (let box: HTMLElement | null = element; box; box = box.parentElement) {
+    const style = getComputedStyle(box);
+    if (style.transform !== 'none' || style.translate !== 'none' || style.scale !== 'none' || style.rotate !== 'none')
+      return true;
+  }
+  return false;
+}
 
 /** Where a menu of `size` goes beside `anchor` in a `viewport` (the script placement): below, or above when it fits only there. */
 function menuPosition(
@@ -300,10 +331,14 @@ function DropdownMenuContent({
     // Named by its button, whose own id (a row's menu has one, for the focus to come back to) wins over the menu's.
     const trigger = triggerRef.current;
     if (trigger?.id) content.setAttribute('aria-labelledby', trigger.id);
-    if (!anchorPositioning() && triggerRef.current) {
+    if (trigger && (!anchorPositioning() || insideTransform(trigger))) {
+      // Placed by its top and left alone: no anchored area, and the placement's own gap instead of the margin.
+      content.style.setProperty('position-area', 'none');
+      content.style.setProperty('position-try-fallbacks', 'none');
+      content.style.margin = '0';
       const place = () => {
         const { top, left } = menuPosition(
-          triggerRef.current!.getBoundingClientRect(),
+          trigger.getBoundingClientRect(),
           { width: content.offsetWidth, height: content.offsetHeight },
           { width: window.innerWidth, height: window.innerHeight },
           align,
@@ -391,19 +426,19 @@ function DropdownMenuContent({
       onKeyDown={(event) => {
         onKeyDown?.(event);
         if (event.defaultPrevented) return;
+        // Every key is the menu's: a list around it (a grid's arrow keys) or a dialog must not act on it too.
+        event.stopPropagation();
         if (event.key === 'Tab') {
           // Tab leaves the menu for what follows (or precedes) its button, as if the focus had been there.
           event.preventDefault();
           closeMenu('tab');
           if (triggerRef.current) tabFrom(triggerRef.current, event.currentTarget, event.shiftKey);
-        } else {
-          const next = move(event);
-          if (!next) return;
-          event.preventDefault();
-          next.focus({ preventScroll: true });
+          return;
         }
-        // The keys are the menu's: a list around it must not act on them too.
-        event.stopPropagation();
+        const next = move(event);
+        if (!next) return;
+        event.preventDefault();
+        next.focus({ preventScroll: true });
       }}
       onBlur={(event) => {
         onBlur?.(event);
