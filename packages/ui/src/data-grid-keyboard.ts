@@ -5,8 +5,8 @@ function moveCellFocus(event: React.KeyboardEvent<HTMLElement>) {
   const keys = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End'];
   if (!keys.includes(event.key) || event.altKey || event.metaKey || event.ctrlKey) return;
   const target = event.target as HTMLElement;
-  if (target.matches('input:not([type=checkbox]):not([type=radio]), select, textarea, [role=menu], [role=menu] *'))
-    return;
+  // An open menu in a row keeps its keys to itself (DropdownMenuContent stops them), so none arrive from it.
+  if (target.matches('input:not([type=checkbox]):not([type=radio]), select, textarea')) return;
   const cell = target.closest('td');
   const row = cell?.parentElement;
   if (!cell || !row) return;
