@@ -105,6 +105,7 @@ function registerGroup(app: FastifyInstance, group: readonly ContractRoute[], op
       ),
       multipartBody: isUploadGroup(group),
     },
+    onRequest: notStored,
     handler: async (request, reply) => {
       let closest: Record<string, string> | undefined;
       for (const route of group) {
@@ -137,6 +138,15 @@ function registerGroup(app: FastifyInstance, group: readonly ContractRoute[], op
   });
 }
 
+/**
+ * Every answer of a call, its refusals included, is the caller's own (a name, a pack's users, a session's state):
+ * no browser or shared cache may keep it. A handler whose answer may be cached says so itself (a JWK Set).
+ */
+function notStored(_request: FastifyRequest, reply: FastifyReply, done: () => void) {
+  reply.header('cache-control', 'no-store');
+  done();
+}
+
 function send(reply: FastifyReply, call: CallDefinition, result: unknown, validate: boolean) {
   const streamed = result instanceof Readable;
   if (streamed && call.responseEncoding !== 'file') {
@@ -153,10 +163,10 @@ function send(reply: FastifyReply, call: CallDefinition, result: unknown, valida
   if (call.status === 204 || call.responseEncoding === 'none') return reply.send();
   if (call.responseEncoding === 'text') return reply.type('text/plain; charset=utf-8').send(result);
   if (call.responseEncoding === 'file') {
-    // A download: CSV unless the handler said otherwise, saved rather than shown, and never cached.
+    // A download: CSV unless the handler said otherwise, saved rather than shown (never cached, as every answer).
     if (!reply.hasHeader('content-type')) reply.type('text/csv; charset=utf-8');
     if (!reply.hasHeader('content-disposition')) reply.header('content-disposition', 'attachment');
-    return reply.header('cache-control', 'no-store').send(result);
+    return reply.send(result);
   }
   return reply.send(result);
 }

@@ -54,6 +54,16 @@ describe('given the fixed security headers', () => {
   });
 });
 
+/** The server's answer to one request, with an empty body for a POST. */
+function answerOf(method: 'GET' | 'POST', url: string, cookie: string | undefined) {
+  return app.server.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(method === 'POST' ? { payload: {} } : {}),
+  });
+}
+
 describe('given any answer of the server', () => {
   it.each([
     ['the signed-in user', 'GET', '/api/CurrentUser', admin, 200],
@@ -61,14 +71,20 @@ describe('given any answer of the server', () => {
     ['an unknown API path', 'GET', '/api/NoSuchThing', admin, 404],
     ['a body the call cannot take', 'POST', '/api/Authenticate', undefined, 400],
   ] as const)('should carry every security header on %s', async (_, method, url, cookie, status) => {
-    const response = await app.server.inject({
-      method,
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(method === 'POST' ? { payload: {} } : {}),
-    });
+    const response = await answerOf(method, url, cookie);
     expect(response.statusCode).toBe(status);
     expect(securityHeadersOf(response.headers)).toEqual(SECURITY_HEADERS);
+  });
+
+  it.each([
+    ['the signed-in user', 'GET', '/api/CurrentUser', admin, 200],
+    ['a refusal to a caller not signed in', 'GET', '/api/CurrentUser', undefined, 401],
+    ['a body the call cannot take', 'POST', '/api/Authenticate', undefined, 400],
+    ['a page of licenses', 'GET', '/api/Licenses', admin, 200],
+  ] as const)('should keep %s out of every cache (no-store)', async (_, method, url, cookie, status) => {
+    const response = await answerOf(method, url, cookie);
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('should add HSTS, and keep every other header, when the trusted proxy says the request came over https', async () => {
