@@ -9,11 +9,14 @@ type HomeViewProps = {
   children?: React.ReactNode;
 };
 
-/** The console home: the detail's title and the spec §1 welcome text. */
+/**
+ * The console home: the detail's title and the spec §1 welcome text, in the wide layout the other lists take (the
+ * license list's columns and row actions fit a 1440-pixel screen without scrolling sideways).
+ */
 function HomeView({ detailName, children }: HomeViewProps) {
   const { title, welcome } = useHome({ detailName });
   return (
-    <Page title={title} data-slot="home" {...styleScope}>
+    <Page title={title} width="wide" data-slot="home" {...styleScope}>
       <Card>
         <p className="text-lead">{welcome}</p>
       </Card>
