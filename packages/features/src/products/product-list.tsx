@@ -80,7 +80,12 @@ function ProductListView({
         id: 'skus',
         header: strings.skus,
         accessorFn: (row) => row.productSkus.length,
-        meta: { cellClassName: 'tabular-nums' },
+        // A phone leaves the count of SKUs out (the product's form lists them), so Edit and Delete fit beside the
+        // name without scrolling sideways.
+        meta: {
+          cellClassName: `tabular-nums ${NARROW_HIDDEN.cellClassName}`,
+          headerClassName: NARROW_HIDDEN.headerClassName,
+        },
       },
       {
         id: 'packs',
