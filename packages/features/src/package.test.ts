@@ -140,6 +140,8 @@ describe('given ui and features built, packed and installed into a fixture app o
     cleanups.push(() => window.unmountLicenseConsoleFixture?.());
     add(document.body, Object.assign(document.createElement('script'), { textContent: packed.appScript }));
 
+    // A desktop's width: the rows show their actions as links (a phone's rows put them in a menu).
+    await page.viewport(1024, 768);
     const table = page.getByRole('table', { name: 'Licenses' });
     await expect.element(table.getByRole('link', { name: /^Edit: / }).first()).toBeVisible();
     expect(root.querySelectorAll('tbody tr').length).toBeGreaterThan(1);

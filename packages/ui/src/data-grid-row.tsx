@@ -7,6 +7,18 @@ import { cellContextOf } from './data-grid-row-model.ts';
 const dataGridRowVariants = cva(
   'hover:bg-muted/60 data-[state=selected]:bg-info-subtle aria-[current=true]:bg-warning-subtle aria-[current=true]:hover:bg-warning-subtle',
 );
+/**
+ * The row actions' column below `md`: it stays at the box's right edge while the other columns scroll under it, so a
+ * row's menu is always in reach on a phone; a shade on its left says columns pass beneath while some are hidden.
+ */
+const stickyActions = [
+  'max-md:sticky max-md:right-0 max-md:z-[1]',
+  // The shade the box's edge would carry (a cell in a collapsed-border table draws no box-shadow).
+  'max-md:before:pointer-events-none max-md:before:absolute max-md:before:inset-y-0 max-md:before:right-full',
+  'max-md:before:w-6 max-md:before:bg-linear-to-l max-md:before:from-foreground/15 max-md:before:to-transparent',
+  'max-md:before:hidden max-md:group-data-[more-end]/grid-scroll:before:block',
+].join(' ');
+
 const dataGridCellVariants = cva(
   'border-b border-border px-3 py-2 align-middle text-body focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
 );
@@ -83,7 +95,11 @@ function MemoizedRowImpl<TData>({
         </td>
       ))}
       {rowActions ? (
-        <td data-slot="data-grid-cell" tabIndex={-1} className={cn(dataGridCellVariants(), 'py-1')}>
+        <td
+          data-slot="data-grid-cell"
+          tabIndex={-1}
+          className={cn(dataGridCellVariants(), 'py-1', stickyActions, 'max-md:bg-surface')}
+        >
           <div data-slot="data-grid-row-actions" className="flex items-center justify-end gap-1">
             {rowActions(row.original)}
           </div>
@@ -106,4 +122,11 @@ function DataGridSpacerRow({ height, columnCount }: { height: number; columnCoun
   );
 }
 
-export { DataGridRow, type DataGridRowProps, DataGridSpacerRow, dataGridCellVariants, dataGridRowVariants };
+export {
+  DataGridRow,
+  type DataGridRowProps,
+  DataGridSpacerRow,
+  dataGridCellVariants,
+  dataGridRowVariants,
+  stickyActions,
+};

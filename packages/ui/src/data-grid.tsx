@@ -5,7 +5,7 @@ import { DataGridColumnFilter } from './data-grid-column-filter.tsx';
 import { DataGridColumnHeader, dataGridHeaderCellVariants } from './data-grid-column-header.tsx';
 import { moveCellFocus } from './data-grid-keyboard.ts';
 import { DataGridPagination } from './data-grid-pagination.tsx';
-import { DataGridRow, DataGridSpacerRow } from './data-grid-row.tsx';
+import { DataGridRow, DataGridSpacerRow, stickyActions } from './data-grid-row.tsx';
 import { ROW_HEIGHT, useFrozenColumnWidths, useRowWindow } from './data-grid-window.ts';
 import { Spinner } from './spinner.tsx';
 import { type UseDataGridOptions, useDataGrid } from './use-data-grid.ts';
@@ -137,7 +137,8 @@ function DataGrid<TData>({
         <section
           ref={scrollRef}
           data-slot="data-grid-scroll"
-          className="relative overflow-x-auto rounded-card border border-border bg-surface focus-visible:outline-2 focus-visible:outline-ring"
+          data-more-end={hidden.end || undefined}
+          className="group/grid-scroll relative overflow-x-auto rounded-card border border-border bg-surface focus-visible:outline-2 focus-visible:outline-ring"
           // With a height the box scrolls both ways (overflow-x alone makes the other axis scroll too).
           style={maxHeight === undefined ? undefined : { maxHeight }}
           aria-label={label}
@@ -171,7 +172,11 @@ function DataGrid<TData>({
                     <DataGridColumnHeader key={header.id} header={header} />
                   ))}
                   {rowActions ? (
-                    <th scope="col" data-slot="data-grid-head" className={cn(dataGridHeaderCellVariants(), 'w-px')}>
+                    <th
+                      scope="col"
+                      data-slot="data-grid-head"
+                      className={cn(dataGridHeaderCellVariants(), 'w-px', stickyActions)}
+                    >
                       <span className="sr-only">{rowActionsHeader}</span>
                     </th>
                   ) : null}
@@ -191,7 +196,9 @@ function DataGrid<TData>({
                       <DataGridColumnFilter column={column} />
                     </td>
                   ))}
-                  {rowActions ? <td className="border-b border-border bg-muted px-3 pb-2" /> : null}
+                  {rowActions ? (
+                    <td className={cn('border-b border-border bg-muted px-3 pb-2', stickyActions)} />
+                  ) : null}
                 </tr>
               ) : null}
             </thead>
@@ -253,14 +260,15 @@ function DataGrid<TData>({
             </div>
           ) : null}
         </section>
-        {/* More columns to one side on a narrow screen: a shade on that edge says the table scrolls sideways. */}
+        {/* More columns to one side on a narrow screen: a shade on that edge says the table scrolls sideways (on a
+            phone, the row actions' column that stays at the right edge carries the end's shade itself). */}
         {edgeShades.map(({ side, className }) =>
           hidden[side] ? (
             <span
               key={side}
               data-slot={`data-grid-more-${side}`}
               aria-hidden="true"
-              className={cn(edgeShade, className)}
+              className={cn(edgeShade, className, side === 'end' && rowActions && 'max-md:hidden')}
             />
           ) : null,
         )}

@@ -267,8 +267,31 @@ export const Phone: Story = {
   ...phoneStory,
   play: async ({ canvas, canvasElement, userEvent }) => {
     const table = await canvas.findByRole('table', { name: 'Licenses' });
-    await waitFor(() => expect(within(table).getAllByRole('link', { name: /^Edit: / })).toHaveLength(10));
+    // Each row's actions are one menu at the box's right edge, whichever columns the box is scrolled to.
+    await waitFor(() => expect(within(table).getAllByRole('button', { name: /^Actions: / })).toHaveLength(10));
+    await expect(within(table).queryAllByRole('link', { name: /^Edit: / })).toHaveLength(0);
     await expect(window.innerWidth).toBe(390);
+    const scrollBox = canvasElement.querySelector<HTMLElement>('[data-slot=data-grid-scroll]')!;
+    const actions = within(table).getAllByRole('button', { name: /^Actions: / })[0]!;
+    for (const scrollLeft of [0, scrollBox.scrollWidth]) {
+      scrollBox.scrollLeft = scrollLeft;
+      await waitFor(() =>
+        expect(actions.getBoundingClientRect().right).toBeLessThanOrEqual(scrollBox.getBoundingClientRect().right),
+      );
+    }
+    // While columns pass beneath it, the column carries a shade on its left.
+    scrollBox.scrollLeft = 0;
+    await waitFor(() => expect(getComputedStyle(actions.closest('td')!, '::before').display).toBe('block'));
+    await userEvent.click(actions);
+    const rowMenu = await within(document.body).findByRole('menu');
+    await expect(within(rowMenu).getByRole('menuitem', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/license\/edit\//),
+    );
+    await userEvent.click(within(rowMenu).getByRole('menuitem', { name: 'End Date' }));
+    await within(document.body).findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(within(table).queryByRole('columnheader', { name: 'VALID FROM' })).toBeNull();
     const status = within(table).getByRole('combobox', { name: 'Filter STATUS' });
     // Wide enough for its longest choice beside the arrow: the text's own width and the select's paddings.

@@ -5,10 +5,12 @@ import {
   cn,
   DataGrid,
   type DataGridProps,
+  DeferredDropdownMenu,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
+  MoreIcon,
   PlusIcon,
   styleScope,
 } from '@license-console/ui';
@@ -90,36 +92,68 @@ function LicenseGridView({
     if (value('type') !== search.type) setType(value('type') as LicenseGridSearch['type']);
     if (value('status') !== search.status) setStatus(value('status') as LicenseGridSearch['status']);
   };
-  const link = (href: string, label: string, accessibleName: string) => (
-    <Button asChild variant="ghost" size="sm">
-      <AppLink href={href} aria-label={accessibleName} linkComponent={linkComponent} onNavigate={onNavigate}>
-        {label}
-      </AppLink>
-    </Button>
-  );
-  const rowActions = (license: License) => {
+  /** A pack's actions (spec §2.4), each only for whom it is allowed: links, and End Date's dialog. */
+  const actionsOf = (license: License) => {
     const name = licenseRowLabel(license);
+    const links = [
+      canManageUsers(license) && { label: strings.manageUsers, href: licensePaths.usage(license.encryptedId) },
+      canEdit(license) && { label: strings.edit, href: licensePaths.edit(license.encryptedId) },
+      canRenew(license) && { label: strings.renew, href: licensePaths.renew(license.encryptedId) },
+    ].filter((action) => action !== false);
+    return { name, links, endDate: canEditDates(license) };
+  };
+  const rowActions = (license: License) => {
+    const { name, links, endDate } = actionsOf(license);
     return (
       <>
-        {canManageUsers(license)
-          ? link(licensePaths.usage(license.encryptedId), strings.manageUsers, `${strings.manageUsers}: ${name}`)
-          : null}
-        {canEdit(license)
-          ? link(licensePaths.edit(license.encryptedId), strings.edit, `${strings.edit}: ${name}`)
-          : null}
-        {canRenew(license)
-          ? link(licensePaths.renew(license.encryptedId), strings.renew, `${strings.renew}: ${name}`)
-          : null}
-        {canEditDates(license) ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`${strings.endDate}: ${name}`}
-            onClick={() => dates.open(license)}
+        {/* From a tablet up, each action is a button in the row. */}
+        <span className="hidden md:contents">
+          {links.map(({ label, href }) => (
+            <Button key={label} asChild variant="ghost" size="sm">
+              <AppLink
+                href={href}
+                aria-label={`${label}: ${name}`}
+                linkComponent={linkComponent}
+                onNavigate={onNavigate}
+              >
+                {label}
+              </AppLink>
+            </Button>
+          ))}
+          {endDate ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`${strings.endDate}: ${name}`}
+              onClick={() => dates.open(license)}
+            >
+              {strings.endDate}
+            </Button>
+          ) : null}
+        </span>
+        {/* A phone has no room for four buttons beside the pack: one menu holds them. */}
+        <span className="md:hidden">
+          <DeferredDropdownMenu
+            trigger={
+              <Button variant="ghost" size="sm" aria-label={`${strings.actions}: ${name}`}>
+                <MoreIcon className="size-4" />
+              </Button>
+            }
           >
-            {strings.endDate}
-          </Button>
-        ) : null}
+            <DropdownMenuContent align="end">
+              {links.map(({ label, href }) => (
+                <DropdownMenuItem key={label} asChild>
+                  <AppLink href={href} linkComponent={linkComponent} onNavigate={onNavigate}>
+                    {label}
+                  </AppLink>
+                </DropdownMenuItem>
+              ))}
+              {endDate ? (
+                <DropdownMenuItem onSelect={() => dates.open(license)}>{strings.endDate}</DropdownMenuItem>
+              ) : null}
+            </DropdownMenuContent>
+          </DeferredDropdownMenu>
+        </span>
       </>
     );
   };
