@@ -130,6 +130,19 @@ export const Manager: Story = {
   },
 };
 
+/** A manager on a phone: the one action of each row, Manage Users, stays a link beside the pack (no menu of one). */
+export const ManagerPhone: Story = {
+  ...phoneStory,
+  args: { user: fakeUsers.manager },
+  parameters: { ...phoneStory.parameters, fakeApi: { signedInAs: fakeUsers.manager } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Licenses' });
+    await waitFor(() => expect(within(table).getAllByRole('link', { name: /^Manage Users: / })).toHaveLength(2));
+    await expect(window.innerWidth).toBe(390);
+    await expect(within(table).queryAllByRole('button', { name: /^Actions: / })).toHaveLength(0);
+  },
+};
+
 /** The ordinary user: only the pack they hold a seat in, its size only, no actions and no add button. */
 export const OrdinaryUser: Story = {
   args: { user: fakeUsers.user },

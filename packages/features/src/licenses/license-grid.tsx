@@ -104,10 +104,12 @@ function LicenseGridView({
   };
   const rowActions = (license: License) => {
     const { name, links, endDate } = actionsOf(license);
+    // One action (a manager's Manage Users) stays a button on a phone too: a menu of one is a needless tap.
+    const several = links.length + (endDate ? 1 : 0) > 1;
     return (
       <>
         {/* From a tablet up, each action is a button in the row. */}
-        <span className="hidden md:contents">
+        <span className={several ? 'hidden md:contents' : 'contents'}>
           {links.map(({ label, href }) => (
             <Button key={label} asChild variant="ghost" size="sm">
               <AppLink
@@ -132,28 +134,30 @@ function LicenseGridView({
           ) : null}
         </span>
         {/* A phone has no room for four buttons beside the pack: one menu holds them. */}
-        <span className="md:hidden">
-          <DeferredDropdownMenu
-            trigger={
-              <Button variant="ghost" size="sm" aria-label={`${strings.actions}: ${name}`}>
-                <MoreIcon className="size-4" />
-              </Button>
-            }
-          >
-            <DropdownMenuContent align="end">
-              {links.map(({ label, href }) => (
-                <DropdownMenuItem key={label} asChild>
-                  <AppLink href={href} linkComponent={linkComponent} onNavigate={onNavigate}>
-                    {label}
-                  </AppLink>
-                </DropdownMenuItem>
-              ))}
-              {endDate ? (
-                <DropdownMenuItem onSelect={() => dates.open(license)}>{strings.endDate}</DropdownMenuItem>
-              ) : null}
-            </DropdownMenuContent>
-          </DeferredDropdownMenu>
-        </span>
+        {several ? (
+          <span className="md:hidden">
+            <DeferredDropdownMenu
+              trigger={
+                <Button variant="ghost" size="sm" aria-label={`${strings.actions}: ${name}`}>
+                  <MoreIcon className="size-4" />
+                </Button>
+              }
+            >
+              <DropdownMenuContent align="end">
+                {links.map(({ label, href }) => (
+                  <DropdownMenuItem key={label} asChild>
+                    <AppLink href={href} linkComponent={linkComponent} onNavigate={onNavigate}>
+                      {label}
+                    </AppLink>
+                  </DropdownMenuItem>
+                ))}
+                {endDate ? (
+                  <DropdownMenuItem onSelect={() => dates.open(license)}>{strings.endDate}</DropdownMenuItem>
+                ) : null}
+              </DropdownMenuContent>
+            </DeferredDropdownMenu>
+          </span>
+        ) : null}
       </>
     );
   };
