@@ -5,7 +5,7 @@ import { cn } from './cn.ts';
 import { cellContextOf } from './data-grid-row-model.ts';
 
 const dataGridRowVariants = cva(
-  'hover:bg-muted/60 data-[state=selected]:bg-info-subtle aria-[current=true]:bg-warning-subtle aria-[current=true]:hover:bg-warning-subtle',
+  'group/row hover:bg-muted/60 data-[state=selected]:bg-info-subtle aria-[current=true]:bg-warning-subtle aria-[current=true]:hover:bg-warning-subtle',
 );
 /**
  * The row actions' column below `md`: it stays at the box's right edge while the other columns scroll under it, so a
@@ -18,6 +18,13 @@ const stickyActions = [
   'max-md:before:w-6 max-md:before:bg-linear-to-l max-md:before:from-foreground/15 max-md:before:to-transparent',
   'max-md:before:hidden max-md:group-data-[more-end]/grid-scroll:before:block',
 ].join(' ');
+
+/**
+ * A sticky cell's own background (the columns pass beneath it), in its row's tint when the row is ticked or just
+ * changed; the tints are opaque.
+ */
+const stickyActionsBackground =
+  'max-md:bg-surface max-md:group-data-[state=selected]/row:bg-info-subtle max-md:group-aria-[current=true]/row:bg-warning-subtle';
 
 const dataGridCellVariants = cva(
   'border-b border-border px-3 py-2 align-middle text-body focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
@@ -98,7 +105,7 @@ function MemoizedRowImpl<TData>({
         <td
           data-slot="data-grid-cell"
           tabIndex={-1}
-          className={cn(dataGridCellVariants(), 'py-1', stickyActions, 'max-md:bg-surface')}
+          className={cn(dataGridCellVariants(), 'py-1', stickyActions, stickyActionsBackground)}
         >
           <div data-slot="data-grid-row-actions" className="flex items-center justify-end gap-1">
             {rowActions(row.original)}

@@ -206,6 +206,30 @@ export const ChangedHighlighted: Story = {
   },
 };
 
+/** On a phone the row's tint reaches its actions, which stay at the box's edge over the columns beneath. */
+export const ChangedHighlightedPhone: Story = {
+  ...phoneStory,
+  args: { changedLicense: changedPack },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Licenses' });
+    await waitFor(() => expect(table.querySelectorAll('tr[aria-current="true"]')).toHaveLength(1));
+    const row = table.querySelector<HTMLElement>('tr[aria-current="true"]')!;
+    const actions = within(row)
+      .getByRole('button', { name: /^Actions: / })
+      .closest('td')!;
+    await expect(getComputedStyle(actions).position).toBe('sticky');
+    await expect(getComputedStyle(actions).backgroundColor).toBe(getComputedStyle(row).backgroundColor);
+    const other = table.querySelector<HTMLElement>('tbody tr:not([aria-current])')!;
+    await expect(
+      getComputedStyle(
+        within(other)
+          .getByRole('button', { name: /^Actions: / })
+          .closest('td')!,
+      ).backgroundColor,
+    ).not.toBe(getComputedStyle(row).backgroundColor);
+  },
+};
+
 /** The pack just saved is outside the search the user kept: the list says so and finds it on request. */
 export const ChangedOutOfView: Story = {
   args: {
