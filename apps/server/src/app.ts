@@ -29,7 +29,7 @@ import {
   connectionLimitOptions,
   DEFAULT_CONNECTION_LIMITS,
 } from './plugins/connection-limits.ts';
-import { type ContractRoute, registerContractRoutes } from './plugins/contract-routes.ts';
+import { API_PATH, type ContractRoute, registerContractRoutes, registerNotStored } from './plugins/contract-routes.ts';
 import { registerCsrfGuard, SAFE_METHODS } from './plugins/csrf.ts';
 import { registerDevelopmentRoutes } from './plugins/development-routes.ts';
 import { registerHealthRoutes } from './plugins/health.ts';
@@ -143,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   registerSecurityHeaders(server);
+  registerNotStored(server);
   // Answers above 1 KB go out compressed (the built console's own assets are compressed at build time, brotli
   // first, and sent as they are). Request bodies are never decompressed: a small compressed body cannot unpack past
   // the body limit, because none is unpacked. Before the static files, as the plugin requires.
@@ -248,7 +249,7 @@ async function serveConsole(server: FastifyInstance, consoleDir: string) {
     },
   });
   server.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !/^\/api(\/|$)/i.test(request.url);
+    const isPage = request.method === 'GET' && !API_PATH.test(request.url);
     if (!isPage) return reply.code(404).send(errorBody(404, messages.server.notFound));
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

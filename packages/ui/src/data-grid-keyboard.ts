@@ -26,7 +26,10 @@ function moveCellFocus(event: React.KeyboardEvent<HTMLElement>) {
   }
   if (!next) return;
   event.preventDefault();
-  const focusable = next.querySelector<HTMLElement>('button, a[href], input, select, [tabindex]:not([tabindex="-1"])');
+  // The first control the cell shows: one a narrow screen hides (display: none) takes no focus.
+  const focusable = Array.from(
+    next.querySelectorAll<HTMLElement>('button, a[href], input, select, [tabindex]:not([tabindex="-1"])'),
+  ).find((element) => element.checkVisibility());
   (focusable ?? next).focus();
 }
 

@@ -138,7 +138,11 @@ function DataGrid<TData>({
           ref={scrollRef}
           data-slot="data-grid-scroll"
           data-more-end={hidden.end || undefined}
-          className="group/grid-scroll relative overflow-x-auto rounded-card border border-border bg-surface focus-visible:outline-2 focus-visible:outline-ring"
+          className={cn(
+            'group/grid-scroll relative overflow-x-auto rounded-card border border-border bg-surface focus-visible:outline-2 focus-visible:outline-ring',
+            // A cell scrolled to for the focus stops short of the sticky row actions instead of under them.
+            rowActions && 'max-md:scroll-pe-16',
+          )}
           // With a height the box scrolls both ways (overflow-x alone makes the other axis scroll too).
           style={maxHeight === undefined ? undefined : { maxHeight }}
           aria-label={label}
@@ -249,7 +253,7 @@ function DataGrid<TData>({
           </table>
           {loading && !initialLoad ? (
             // The rows so far stay readable (dimming them would fail contrast); a bar and a badge say more are coming.
-            <div data-slot="data-grid-loading" className="pointer-events-none absolute inset-x-0 top-0">
+            <div data-slot="data-grid-loading" className="pointer-events-none absolute inset-x-0 top-0 z-[2]">
               <div className="h-0.5 w-full animate-pulse bg-primary" />
               <div className="flex justify-center pt-12">
                 <span className="inline-flex items-center gap-2 rounded-control border border-border bg-surface px-3 py-1.5 text-body shadow-dialog">

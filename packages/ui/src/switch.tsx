@@ -2,7 +2,8 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import * as React from 'react';
 import { cn } from './cn.ts';
 
-const switchVariants = cva('relative inline-flex shrink-0 items-center', {
+// `isolate`: the input's z-index stays inside the switch (a grid's sticky actions column passes over it).
+const switchVariants = cva('isolate relative inline-flex shrink-0 items-center', {
   variants: {
     size: {
       sm: 'h-4 w-7 [--switch-thumb:0.75rem]',

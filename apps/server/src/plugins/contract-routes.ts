@@ -105,7 +105,6 @@ function registerGroup(app: FastifyInstance, group: readonly ContractRoute[], op
       ),
       multipartBody: isUploadGroup(group),
     },
-    onRequest: notStored,
     handler: async (request, reply) => {
       let closest: Record<string, string> | undefined;
       for (const route of group) {
@@ -138,13 +137,19 @@ function registerGroup(app: FastifyInstance, group: readonly ContractRoute[], op
   });
 }
 
+/** A request for the API (any case, as the routes): everything under /api. */
+export const API_PATH = /^\/api(?:[/?]|$)/i;
+
 /**
- * Every answer of a call, its refusals included, is the caller's own (a name, a pack's users, a session's state):
- * no browser or shared cache may keep it. A handler whose answer may be cached says so itself (a JWK Set).
+ * Every answer of the API, its refusals included (a cross-site 403 before any route, an unknown call's 404), is the
+ * caller's own (a name, a pack's users, a session's state): no browser or shared cache may keep it. Registered
+ * before the guards, so their refusals carry it too; a handler whose answer may be cached says so itself (a JWK Set).
  */
-function notStored(_request: FastifyRequest, reply: FastifyReply, done: () => void) {
-  reply.header('cache-control', 'no-store');
-  done();
+export function registerNotStored(app: FastifyInstance) {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
+    done();
+  });
 }
 
 function send(reply: FastifyReply, call: CallDefinition, result: unknown, validate: boolean) {

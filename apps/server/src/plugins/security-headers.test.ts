@@ -54,12 +54,12 @@ describe('given the fixed security headers', () => {
   });
 });
 
-/** The server's answer to one request, with an empty body for a POST. */
-function answerOf(method: 'GET' | 'POST', url: string, cookie: string | undefined) {
+/** The server's answer to one request, with an empty body for a POST; `origin` says where it came from. */
+function answerOf(method: 'GET' | 'POST', url: string, cookie: string | undefined, origin?: string) {
   return app.server.inject({
     method,
     url,
-    headers: cookie ? { cookie } : {},
+    headers: { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) },
     ...(method === 'POST' ? { payload: {} } : {}),
   });
 }
@@ -81,10 +81,19 @@ describe('given any answer of the server', () => {
     ['a refusal to a caller not signed in', 'GET', '/api/CurrentUser', undefined, 401],
     ['a body the call cannot take', 'POST', '/api/Authenticate', undefined, 400],
     ['a page of licenses', 'GET', '/api/Licenses', admin, 200],
-  ] as const)('should keep %s out of every cache (no-store)', async (_, method, url, cookie, status) => {
-    const response = await answerOf(method, url, cookie);
-    expect(response.statusCode).toBe(status);
-    expect(response.headers['cache-control']).toBe('no-store');
+    ['an unknown API path', 'GET', '/api/NoSuchThing', admin, 404],
+    ['a cross-site change, refused before any route', 'POST', '/api/Logout', admin, 403, 'https://attacker.example'],
+  ] as const)(
+    'should keep %s out of every cache (no-store)',
+    async (_, method, url, cookie, status, origin?: string) => {
+      const response = await answerOf(method, url, cookie, origin);
+      expect(response.statusCode).toBe(status);
+      expect(response.headers['cache-control']).toBe('no-store');
+    },
+  );
+
+  it('should leave a path outside the API to its own cache rules (/apiary is no call)', async () => {
+    expect((await answerOf('GET', '/apiary', admin)).headers['cache-control']).toBeUndefined();
   });
 
   it('should add HSTS, and keep every other header, when the trusted proxy says the request came over https', async () => {

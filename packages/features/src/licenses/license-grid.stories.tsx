@@ -298,7 +298,8 @@ export const EditEndDateRefused: Story = {
 
 /**
  * On a phone: each filter shows its whole choice ('All', 'Expired'), VALID FROM is left out, the table scrolls
- * sideways with a shade on the side that has more, and the Manage Licenses menu stays inside the screen.
+ * sideways under each row's actions menu, which keeps to the right edge with a shade while columns are hidden, and
+ * the Manage Licenses menu stays inside the screen.
  */
 export const Phone: Story = {
   ...phoneStory,
@@ -316,9 +317,15 @@ export const Phone: Story = {
         expect(actions.getBoundingClientRect().right).toBeLessThanOrEqual(scrollBox.getBoundingClientRect().right),
       );
     }
-    // While columns pass beneath it, the column carries a shade on its left.
+    // While columns pass beneath it, the column carries the end's shade on its left (the box's own is not drawn).
     scrollBox.scrollLeft = 0;
     await waitFor(() => expect(getComputedStyle(actions.closest('td')!, '::before').display).toBe('block'));
+    const boxShade = canvasElement.querySelector('[data-slot=data-grid-more-end]');
+    await expect(boxShade === null || getComputedStyle(boxShade).display === 'none').toBe(true);
+    // The keyboard reaches the menu: End from a row's first cell lands on it, not on the links a phone hides.
+    actions.closest('tr')!.querySelector('td')!.focus();
+    await userEvent.keyboard('{End}');
+    await expect(actions).toHaveFocus();
     await userEvent.click(actions);
     const rowMenu = await within(document.body).findByRole('menu');
     await expect(within(rowMenu).getByRole('menuitem', { name: 'Edit' })).toHaveAttribute(
@@ -338,7 +345,6 @@ export const Phone: Story = {
     const text = context.measureText('Expired').width;
     const room = status.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
     await expect(room).toBeGreaterThanOrEqual(text);
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot=data-grid-more-end]')).not.toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Manage Licenses' }));
     const menu = await within(document.body).findByRole('menu');
     const box = menu.getBoundingClientRect();
