@@ -161,9 +161,10 @@ function LicenseGridView({
       </>
     );
   };
-  const hasActions = rows.some(
-    (license) => canManageUsers(license) || canEdit(license) || canRenew(license) || canEditDates(license),
-  );
+  const hasActions = rows.some((license) => {
+    const { links, endDate } = actionsOf(license);
+    return links.length > 0 || endDate;
+  });
 
   const addLink = (
     <Button asChild>
