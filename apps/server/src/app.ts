@@ -29,7 +29,7 @@ import {
   connectionLimitOptions,
   DEFAULT_CONNECTION_LIMITS,
 } from './plugins/connection-limits.ts';
-import { API_PATH, type ContractRoute, registerContractRoutes, registerNotStored } from './plugins/contract-routes.ts';
+import { type ContractRoute, registerContractRoutes } from './plugins/contract-routes.ts';
 import { registerCsrfGuard, SAFE_METHODS } from './plugins/csrf.ts';
 import { registerDevelopmentRoutes } from './plugins/development-routes.ts';
 import { registerHealthRoutes } from './plugins/health.ts';
@@ -42,7 +42,7 @@ import {
 } from './plugins/logging.ts';
 import { refuseMultipart } from './plugins/multipart.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { API_PATH, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { type TrustedProxies, trustProxyOption } from './plugins/trusted-proxies.ts';
 import { registerDevRoutes } from './routes/dev.ts';
@@ -143,7 +143,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   registerSecurityHeaders(server);
-  registerNotStored(server);
   // Answers above 1 KB go out compressed (the built console's own assets are compressed at build time, brotli
   // first, and sent as they are). Request bodies are never decompressed: a small compressed body cannot unpack past
   // the body limit, because none is unpacked. Before the static files, as the plugin requires.

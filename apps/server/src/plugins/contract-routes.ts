@@ -137,21 +137,6 @@ function registerGroup(app: FastifyInstance, group: readonly ContractRoute[], op
   });
 }
 
-/** A request for the API (any case, as the routes): everything under /api. */
-export const API_PATH = /^\/api(?:[/?]|$)/i;
-
-/**
- * Every answer of the API, its refusals included (a cross-site 403 before any route, an unknown call's 404), is the
- * caller's own (a name, a pack's users, a session's state): no browser or shared cache may keep it. Registered
- * before the guards, so their refusals carry it too; a handler whose answer may be cached says so itself (a JWK Set).
- */
-export function registerNotStored(app: FastifyInstance) {
-  app.addHook('onRequest', (request, reply, done) => {
-    if (API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
-    done();
-  });
-}
-
 function send(reply: FastifyReply, call: CallDefinition, result: unknown, validate: boolean) {
   const streamed = result instanceof Readable;
   if (streamed && call.responseEncoding !== 'file') {

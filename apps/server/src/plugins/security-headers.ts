@@ -47,19 +47,41 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** A year, on this host and its subdomains; only answers to requests that came over TLS carry it. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
-const SECURITY_HEADERS_OVER_TLS: Readonly<Record<string, string>> = {
-  ...SECURITY_HEADERS,
-  'strict-transport-security': STRICT_TRANSPORT_SECURITY,
-};
+/** A request for the API (any case, as the routes): everything under /api. */
+export const API_PATH = /^\/api(?:[/?]|$)/i;
+
+/**
+ * Every answer of the API, its refusals included (a cross-site 403 before any route, an unknown call's 404), is the
+ * caller's own (a name, a pack's users, a session's state): no browser or shared cache may keep it. A handler whose
+ * answer may be cached says so itself (a JWK Set).
+ */
+const NOT_STORED = { 'cache-control': 'no-store' } as const;
+
+/** The four fixed sets: over TLS or not, for the API or not. */
+const HEADER_SETS = {
+  plain: SECURITY_HEADERS,
+  tls: { ...SECURITY_HEADERS, 'strict-transport-security': STRICT_TRANSPORT_SECURITY },
+  apiPlain: { ...SECURITY_HEADERS, ...NOT_STORED },
+  apiTls: { ...SECURITY_HEADERS, 'strict-transport-security': STRICT_TRANSPORT_SECURITY, ...NOT_STORED },
+} as const;
 
 /**
  * Sets the security headers on every answer as its request arrives (error answers and 404s included), HSTS too when
- * the request came over TLS: directly, or through a trusted proxy that says so in X-Forwarded-Proto. The set is
- * fixed, so it is built once and set in one call instead of being rebuilt for every answer.
+ * the request came over TLS: directly, or through a trusted proxy that says so in X-Forwarded-Proto; and no-store on
+ * every answer of the API. Registered before the guards, so their refusals carry them too. The sets are fixed, so
+ * they are built once and set in one call instead of being rebuilt for every answer.
  */
 export function registerSecurityHeaders(server: FastifyInstance) {
   server.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.protocol === 'https' ? SECURITY_HEADERS_OVER_TLS : SECURITY_HEADERS);
+    const tls = request.protocol === 'https';
+    const headers = API_PATH.test(request.url)
+      ? tls
+        ? HEADER_SETS.apiTls
+        : HEADER_SETS.apiPlain
+      : tls
+        ? HEADER_SETS.tls
+        : HEADER_SETS.plain;
+    reply.headers(headers);
     done();
   });
 }
