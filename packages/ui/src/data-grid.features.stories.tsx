@@ -19,6 +19,7 @@ import { DataGrid, type DataGridProps } from './data-grid.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu.tsx';
 import { IconButton } from './icon-button.tsx';
 import { MoreIcon } from './icons.tsx';
+import { phoneStory } from './story-viewports.ts';
 
 const meta = { ...licenseGridMeta, title: 'UI/DataGrid/Features' } satisfies Meta<typeof LicenseGrid>;
 
@@ -201,6 +202,41 @@ export const RowActions: Story = {
     await expect(reopened).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{ArrowRight}');
     await expect(within(reopened).getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
+  },
+};
+
+/**
+ * On a phone the table scrolls sideways under its row actions: their column keeps to the box's right edge, with the
+ * edge's shade on its left while columns are hidden beneath, and the arrow keys reach it from any cell.
+ */
+export const RowActionsPhone: Story = {
+  ...phoneStory,
+  args: {
+    data: twelve.slice(0, 3),
+    rowActions: (row: LicenseRow) => (
+      <IconButton
+        size="sm"
+        label={`More actions for ${row.email}`}
+        icon={<MoreIcon />}
+        onClick={() => actions(row.id)}
+      />
+    ),
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(window.innerWidth).toBe(390);
+    const box = canvasElement.querySelector<HTMLElement>('[data-slot=data-grid-scroll]')!;
+    const button = canvas.getByRole('button', { name: 'More actions for manager001@example.com' });
+    const cell = button.closest('td')!;
+    await waitFor(() => expect(box.scrollWidth).toBeGreaterThan(box.clientWidth));
+    await expect(getComputedStyle(cell).position).toBe('sticky');
+    await waitFor(() => expect(getComputedStyle(cell, '::before').display).toBe('block'));
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(box.getBoundingClientRect().right);
+    button.closest('tr')!.querySelector('td')!.focus();
+    await userEvent.keyboard('{End}');
+    await expect(button).toHaveFocus();
+    // Scrolled to the end, nothing is hidden beneath it: no shade.
+    box.scrollLeft = box.scrollWidth;
+    await waitFor(() => expect(getComputedStyle(cell, '::before').display).toBe('none'));
   },
 };
 
