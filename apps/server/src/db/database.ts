@@ -44,6 +44,12 @@ export interface Database extends Queryable {
     onMessage: (payload: string) => void,
     onGap: (listening: boolean) => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * The embedded engine's stand-in for autovacuum, which it lacks (pglite.ts): vacuums and analyzes the tables past
+   * autovacuum's thresholds, answering the statements it ran. It also runs on its own every minute. PostgreSQL has
+   * none: its autovacuum does this.
+   */
+  maintain?(): Promise<string[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

@@ -29,8 +29,34 @@ function messages(...parts: Uint8Array[]): Uint8Array {
  */
 const SHARED_BUFFERS = '16MB';
 
+/**
+ * PostgreSQL's autovacuum does not run in the embedded engine (one backend, no launcher): without a stand-in, no table
+ * would ever be vacuumed or analyzed, so the planner would know nothing of how many rows a table or a pack holds
+ * (an export of a pack of 100,000 users then sorted all its remaining users for each batch) and dead rows would
+ * never be cleared. The engine runs autovacuum's rule itself, with PostgreSQL's default thresholds, as often as
+ * autovacuum looks (its naptime): a table is vacuumed and analyzed once its dead rows pass 50 + 20% of its rows, or
+ * its rows inserted since its last vacuum 1,000 + 20%, and analyzed once its rows changed since its last analysis
+ * pass 50 + 10%.
+ */
+export const MAINTENANCE_INTERVAL_MS = 60_000;
+
+const TABLES_DUE = `
+  select format('%I.%I', s.schemaname, s.relname) as "table",
+         s.n_dead_tup > 50 + 0.2 * c.tuples or s.n_ins_since_vacuum > 1000 + 0.2 * c.tuples as "vacuum"
+    from pg_stat_user_tables s
+    cross join lateral (select greatest(reltuples, 0) as tuples from pg_class where oid = s.relid) c
+   where s.n_dead_tup > 50 + 0.2 * c.tuples
+      or s.n_ins_since_vacuum > 1000 + 0.2 * c.tuples
+      or s.n_mod_since_analyze > 50 + 0.1 * c.tuples
+   order by 1`;
+
+export interface PgliteOptions {
+  /** How often the engine's maintenance looks for tables due (MAINTENANCE_INTERVAL_MS unless told). */
+  maintenanceIntervalMs?: number;
+}
+
 /** The embedded engine: PostgreSQL in WebAssembly, in-process, persisted to `dataDir` (in memory when absent). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, options: PgliteOptions = {}): Promise<Database> {
   const db = await PGlite.create({
     dataDir,
     extensions: { pg_trgm },
@@ -86,6 +112,33 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   }
 
   const engine = wrap(db);
+
+  /** Vacuums and analyzes the tables due, one statement each; answers the statements run. */
+  async function maintain(): Promise<string[]> {
+    // The counters of this engine's one backend reach the statistics the rule reads at most once a second, when it
+    // is idle: flushed first, they count every change so far.
+    await engine.query('select pg_stat_force_next_flush()');
+    const due = await engine.query<{ table: string; vacuum: boolean }>(TABLES_DUE);
+    const run: string[] = [];
+    for (const { table, vacuum } of due) {
+      const statement = vacuum ? `vacuum (analyze) ${table}` : `analyze ${table}`;
+      await engine.query(statement);
+      run.push(statement);
+    }
+    return run;
+  }
+  // One run at a time; the engine's one connection queues the requests that come meanwhile, as it queues any
+  // statement. A run that fails is told to the operator and tried again at the next turn.
+  let maintaining: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    maintaining ??= maintain()
+      .catch((error: unknown) => process.emitWarning(`embedded database maintenance failed: ${String(error)}`))
+      .finally(() => {
+        maintaining = null;
+      });
+  }, options.maintenanceIntervalMs ?? MAINTENANCE_INTERVAL_MS);
+  timer.unref();
+
   return {
     engine: 'pglite',
     query<T>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
@@ -104,6 +157,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
         await stop();
       };
     },
-    close: () => db.close(),
+    maintain,
+    async close() {
+      clearInterval(timer);
+      await maintaining;
+      await db.close();
+    },
   };
 }
