@@ -30,6 +30,12 @@ const m = messages.usersImport;
 /** Rows per read of an export: each batch is one statement, fetched when the client has taken the last. */
 export const EXPORT_BATCH_ROWS = 2000;
 
+/**
+ * An import of this many users or more refreshes the planner's statistics of the usages before it answers: a pack
+ * that grew past one batch of an export is then read in order at once (repository.ts `refreshStatistics`).
+ */
+export const REFRESH_STATISTICS_FROM = EXPORT_BATCH_ROWS;
+
 /** The two exports: each column's header and value, in order. */
 type ExportColumns = readonly (readonly [header: string, value: (usage: ExportedUsage) => unknown])[];
 
@@ -169,10 +175,10 @@ export function createUsageCsv(deps: {
   }
 
   /** A pack's usages for an export, a batch at a time, fetched as the stream is read. */
-  async function* exportBatches(licensePublicId: string): AsyncGenerator<ExportedUsage[]> {
+  async function* exportBatches(licenseId: number): AsyncGenerator<ExportedUsage[]> {
     let afterId = 0;
     for (;;) {
-      const batch = await usages.exportBatch(licensePublicId, afterId, EXPORT_BATCH_ROWS);
+      const batch = await usages.exportBatch(licenseId, afterId, EXPORT_BATCH_ROWS);
       if (batch.length === 0) return;
       yield batch;
       afterId = batch[batch.length - 1]!.id;
@@ -183,8 +189,11 @@ export function createUsageCsv(deps: {
   /** An export of the pack, streamed: the header, then each batch's rows as it is read. */
   async function exportCsv(actor: Actor, licensePublicId: string, columns: ExportColumns): Promise<Readable> {
     await managedPack(actor, licensePublicId);
+    const pack = await usages.packSeats(licensePublicId);
+    if (!pack) throw new HttpError(404, messages.server.notFound);
+    const { licenseId } = pack;
     async function* rows() {
-      for await (const batch of exportBatches(licensePublicId)) {
+      for await (const batch of exportBatches(licenseId)) {
         yield batch.map((usage) => columns.map(([, value]) => value(usage)));
       }
     }
@@ -283,6 +292,10 @@ export function createUsageCsv(deps: {
           });
         }
       });
+      if (toAdd.length >= REFRESH_STATISTICS_FROM) {
+        // The import is committed whatever this answers: a refresh that fails is left to the engine's maintenance.
+        await usages.refreshStatistics().catch(() => undefined);
+      }
       return { imported: toAdd.length };
     },
 
