@@ -5,18 +5,17 @@ import {
   cn,
   DataGrid,
   type DataGridProps,
-  DeferredDropdownMenu,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-  MoreIcon,
   PlusIcon,
   styleScope,
 } from '@license-console/ui';
 import * as React from 'react';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { LoadFailed } from '../shared/load-failed.tsx';
+import { type RowAction, RowActions } from '../shared/row-actions.tsx';
 import { SearchBox } from '../shared/search-box.tsx';
 import { licenseColumns, licenseRowLabel } from './license-columns.tsx';
 import { LicenseDatesDialog } from './license-dates-dialog.tsx';
@@ -104,61 +103,17 @@ function LicenseGridView({
   };
   const rowActions = (license: License) => {
     const { name, links, endDate } = actionsOf(license);
-    // One action (a manager's Manage Users) stays a button on a phone too: a menu of one is a needless tap.
-    const several = links.length + (endDate ? 1 : 0) > 1;
+    const actions: RowAction[] = endDate
+      ? [...links, { label: strings.endDate, onSelect: () => dates.open(license) }]
+      : links;
     return (
-      <>
-        {/* From a tablet up, each action is a button in the row. */}
-        <span className={several ? 'hidden md:contents' : 'contents'}>
-          {links.map(({ label, href }) => (
-            <Button key={label} asChild variant="ghost" size="sm">
-              <AppLink
-                href={href}
-                aria-label={`${label}: ${name}`}
-                linkComponent={linkComponent}
-                onNavigate={onNavigate}
-              >
-                {label}
-              </AppLink>
-            </Button>
-          ))}
-          {endDate ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`${strings.endDate}: ${name}`}
-              onClick={() => dates.open(license)}
-            >
-              {strings.endDate}
-            </Button>
-          ) : null}
-        </span>
-        {/* A phone has no room for four buttons beside the pack: one menu holds them. */}
-        {several ? (
-          <span className="md:hidden">
-            <DeferredDropdownMenu
-              trigger={
-                <Button variant="ghost" size="sm" aria-label={`${strings.actions}: ${name}`}>
-                  <MoreIcon className="size-4" />
-                </Button>
-              }
-            >
-              <DropdownMenuContent align="end">
-                {links.map(({ label, href }) => (
-                  <DropdownMenuItem key={label} asChild>
-                    <AppLink href={href} linkComponent={linkComponent} onNavigate={onNavigate}>
-                      {label}
-                    </AppLink>
-                  </DropdownMenuItem>
-                ))}
-                {endDate ? (
-                  <DropdownMenuItem onSelect={() => dates.open(license)}>{strings.endDate}</DropdownMenuItem>
-                ) : null}
-              </DropdownMenuContent>
-            </DeferredDropdownMenu>
-          </span>
-        ) : null}
-      </>
+      <RowActions
+        name={name}
+        actions={actions}
+        menuLabel={strings.actions}
+        linkComponent={linkComponent}
+        onNavigate={onNavigate}
+      />
     );
   };
   const hasActions = rows.some((license) => {

@@ -173,7 +173,7 @@ export const NotAdministrator: Story = {
 /** On a phone: name and the Packs link with each row's actions; secondary columns left out. */
 export const Phone: Story = {
   ...phoneStory,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await expect(window.innerWidth).toBe(390);
     const grid = await canvas.findByRole('table', { name: 'Products' });
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(fakeProductList.length + 1));
@@ -183,5 +183,17 @@ export const Phone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     const box = grid.parentElement!;
     await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    // Edit and Delete share one menu a row: the buttons themselves are not shown.
+    const [first] = fakeProductList;
+    await expect(within(grid).getByRole('link', { name: `Edit: ${first!.name}`, hidden: true })).not.toBeVisible();
+    await userEvent.click(within(grid).getByRole('button', { name: `Actions: ${first!.name}` }));
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/product/edit/${encodeURIComponent(first!.encryptedProductId)}`,
+    );
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Delete Product?' });
+    await expect(dialog).toHaveAccessibleDescription(`Are you sure to delete '${first!.name}' product?`);
   },
 };

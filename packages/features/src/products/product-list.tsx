@@ -15,6 +15,7 @@ import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { LoadFailed } from '../shared/load-failed.tsx';
 import { NARROW_HIDDEN } from '../shared/narrow-hidden.ts';
+import { RowActions } from '../shared/row-actions.tsx';
 import { SearchBox } from '../shared/search-box.tsx';
 import { productListStrings as strings } from './strings.ts';
 import { type ProductListController, type UseProductListOptions, useProductList } from './use-product-list.ts';
@@ -155,28 +156,21 @@ function ProductListView({
           defaultPagination={{ pageIndex: 0, pageSize: 10 }}
           rowActionsHeader={strings.actions}
           rowActions={(row) => (
-            <span className="inline-flex gap-1">
-              <Button asChild variant="ghost" size="sm">
-                <AppLink
-                  href={productPaths.edit(row.encryptedProductId)}
-                  aria-label={`${strings.edit}: ${row.name}`}
-                  linkComponent={linkComponent}
-                  onNavigate={onNavigate}
-                >
-                  {strings.edit}
-                </AppLink>
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-destructive"
-                aria-label={`${strings.delete}: ${row.name}`}
-                loading={deletingId === row.encryptedProductId}
-                onClick={() => askDelete(row)}
-              >
-                {strings.delete}
-              </Button>
-            </span>
+            <RowActions
+              name={row.name}
+              actions={[
+                { label: strings.edit, href: productPaths.edit(row.encryptedProductId) },
+                {
+                  label: strings.delete,
+                  onSelect: () => askDelete(row),
+                  destructive: true,
+                  loading: deletingId === row.encryptedProductId,
+                },
+              ]}
+              menuLabel={strings.actions}
+              linkComponent={linkComponent}
+              onNavigate={onNavigate}
+            />
           )}
           emptyText={emptyText}
           loading={loading}

@@ -222,14 +222,43 @@ export const NotAdministrator: Story = {
   },
 };
 
-/** On a phone: name and the shortened key with their actions; the URL column left out. */
+/**
+ * On a phone: each site's name with its address under it, the key's copy button and one menu of its actions; the
+ * URL column left out. The name filter's hint fits its box, and an address wraps after its slashes.
+ */
 export const Phone: Story = {
   ...phoneStory,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await expect(window.innerWidth).toBe(390);
     const table = await canvas.findByRole('table', { name: 'Single Sign On Sites' });
-    await expect(await within(table).findByText('Adventure Works Academy')).toBeVisible();
-    // Nothing reaches past the screen's edge: the page never scrolls sideways.
+    const site = fakeSsoSites.find((each) => each.name === 'Adventure Works Academy')!;
+    await expect(await within(table).findByText(site.name)).toBeVisible();
+    // Nothing reaches past the screen's edge: the page never scrolls sideways, nor does the grid.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const box = table.parentElement!;
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    // The hint is drawn whole: its text is no wider than the box inside its padding.
+    const filter = within(table).getByPlaceholderText('Filter names');
+    const style = getComputedStyle(filter);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    const room = filter.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    await expect(context.measureText('Filter names').width).toBeLessThanOrEqual(room);
+    // The address under the name may break after each slash, and reads (and copies) as it is.
+    const address = within(table).getAllByText(
+      (_, element) => element?.textContent === site.url && element.tagName === 'SPAN',
+    )[0]!;
+    await expect(address).toBeVisible();
+    await expect(address.querySelectorAll('wbr').length).toBe(site.url.split('/').length - 1);
+    // Edit and Delete share one menu a row.
+    await userEvent.click(within(table).getByRole('button', { name: `Actions: ${site.name}` }));
+    const menu = await page.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/single-sign-on/edit/${encodeURIComponent(site.id)}`,
+    );
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Delete SSO?' });
+    await expect(dialog).toHaveAccessibleDescription(`Are you sure to delete '${site.name}' SSO?`);
   },
 };

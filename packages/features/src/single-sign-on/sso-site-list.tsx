@@ -14,6 +14,7 @@ import * as React from 'react';
 import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { LoadFailed } from '../shared/load-failed.tsx';
+import { RowActions } from '../shared/row-actions.tsx';
 import { ssoSiteListStrings as strings } from './strings.ts';
 import { type SsoSiteListController, type UseSsoSiteListOptions, useSsoSiteList } from './use-sso-site-list.ts';
 
@@ -26,6 +27,29 @@ const ssoSitePaths = {
 
 /** Below the `md` breakpoint a column gives way, so the rows' names, keys and actions fit a phone without scrolling. */
 const WIDE_ONLY = 'hidden md:table-cell';
+
+/**
+ * A site's address that wraps after its slashes (`<wbr>`, which a copy of the text leaves out), and inside a part only
+ * where that part alone is too long for its line.
+ */
+function SiteUrl({ url, className }: { url: string; className?: string }) {
+  let offset = 0;
+  const parts = url.split(/(?<=\/)/).map((part) => {
+    const at = offset;
+    offset += part.length;
+    return { at, part };
+  });
+  return (
+    <span className={cn('[overflow-wrap:anywhere]', className)}>
+      {parts.map(({ at, part }) => (
+        <React.Fragment key={at}>
+          {at > 0 ? <wbr /> : null}
+          {part}
+        </React.Fragment>
+      ))}
+    </span>
+  );
+}
 
 type SsoSiteListViewProps = SsoSiteListController & NavigationProps & { title?: string; className?: string };
 
@@ -66,7 +90,7 @@ function SsoSiteListView({
           <span className="grid gap-0.5">
             <span className="font-medium break-words">{row.original.name}</span>
             {/* A phone has no URL column: the address stands under the name. */}
-            <span className="text-caption text-muted-foreground break-all md:hidden">{row.original.url}</span>
+            <SiteUrl url={row.original.url} className="text-caption text-muted-foreground md:hidden" />
           </span>
         ),
         meta: {
@@ -80,7 +104,7 @@ function SsoSiteListView({
         id: 'url',
         accessorKey: 'url',
         header: strings.url,
-        cell: ({ row }) => <span className="break-all">{row.original.url}</span>,
+        cell: ({ row }) => <SiteUrl url={row.original.url} />,
         meta: {
           filter: { type: 'text', placeholder: strings.filterUrl },
           cellClassName: cn(WIDE_ONLY, 'min-w-48'),
@@ -165,28 +189,21 @@ function SsoSiteListView({
           onColumnFiltersChange={setColumnFilters}
           rowActionsHeader={strings.actions}
           rowActions={(row) => (
-            <span className="inline-flex gap-1">
-              <Button asChild variant="ghost" size="sm">
-                <AppLink
-                  href={ssoSitePaths.edit(row.id)}
-                  aria-label={strings.editSite(row.name)}
-                  linkComponent={linkComponent}
-                  onNavigate={onNavigate}
-                >
-                  {strings.edit}
-                </AppLink>
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-destructive"
-                aria-label={strings.deleteSite(row.name)}
-                loading={deletingId === row.id}
-                onClick={() => askDelete(row)}
-              >
-                {strings.delete}
-              </Button>
-            </span>
+            <RowActions
+              name={row.name}
+              actions={[
+                { label: strings.edit, href: ssoSitePaths.edit(row.id) },
+                {
+                  label: strings.delete,
+                  onSelect: () => askDelete(row),
+                  destructive: true,
+                  loading: deletingId === row.id,
+                },
+              ]}
+              menuLabel={strings.actions}
+              linkComponent={linkComponent}
+              onNavigate={onNavigate}
+            />
           )}
           emptyText={emptyText}
           loading={loading}

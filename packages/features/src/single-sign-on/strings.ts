@@ -14,8 +14,6 @@ const ssoSiteListStrings = {
   noMatch: 'No SSO site matches the filters.',
   filterName: 'Filter names',
   filterUrl: 'Filter URLs',
-  editSite: (name: string) => `${messages.app.edit}: ${name}`,
-  deleteSite: (name: string) => `${messages.app.delete}: ${name}`,
   copyPublicKey: (name: string) => `Copy the public key of ${name}`,
   publicKeyCopied: (name: string) => `The public key of ${name} was copied.`,
   copyFailed: 'Could not copy. Open the site to select its key.',

@@ -1,0 +1,95 @@
+import { Button, DeferredDropdownMenu, DropdownMenuContent, DropdownMenuItem, MoreIcon } from '@license-console/ui';
+import { AppLink, type NavigationProps } from './app-link.tsx';
+
+/** One action of a list's row: a link elsewhere, or a press (a dialog, a confirmation). */
+type RowAction =
+  | { label: string; href: string }
+  | { label: string; onSelect: () => void; destructive?: boolean; loading?: boolean };
+
+interface RowActionsProps extends NavigationProps {
+  /** The row's name: each action is read as `{label}: {name}`, the phone's menu button as `{menuLabel}: {name}`. */
+  name: string;
+  actions: readonly RowAction[];
+  /** The word of the phone's menu button (the column's header, 'Actions'). */
+  menuLabel: string;
+}
+
+/**
+ * A row's actions in a list (the grid's `rowActions`): from a tablet up, a button each; on a phone, where the buttons
+ * would push the row's own columns out of sight, one menu that holds them, its button busy while an action is (a
+ * delete on its way). A single action stays a button on a phone too: a menu of one is a needless tap.
+ */
+function RowActions({ name, actions, menuLabel, linkComponent, onNavigate }: RowActionsProps) {
+  const several = actions.length > 1;
+  return (
+    <>
+      <span className={several ? 'hidden md:contents' : 'contents'}>
+        {actions.map((action) =>
+          'href' in action ? (
+            <Button key={action.label} asChild variant="ghost" size="sm">
+              <AppLink
+                href={action.href}
+                aria-label={`${action.label}: ${name}`}
+                linkComponent={linkComponent}
+                onNavigate={onNavigate}
+              >
+                {action.label}
+              </AppLink>
+            </Button>
+          ) : (
+            <Button
+              key={action.label}
+              variant="ghost"
+              size="sm"
+              className={action.destructive ? 'text-destructive' : undefined}
+              aria-label={`${action.label}: ${name}`}
+              loading={action.loading}
+              onClick={action.onSelect}
+            >
+              {action.label}
+            </Button>
+          ),
+        )}
+      </span>
+      {several ? (
+        <span className="md:hidden">
+          <DeferredDropdownMenu
+            trigger={
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`${menuLabel}: ${name}`}
+                loading={actions.some((action) => 'loading' in action && action.loading)}
+              >
+                <MoreIcon className="size-4" />
+              </Button>
+            }
+          >
+            <DropdownMenuContent align="end">
+              {actions.map((action) =>
+                'href' in action ? (
+                  <DropdownMenuItem key={action.label} asChild>
+                    <AppLink href={action.href} linkComponent={linkComponent} onNavigate={onNavigate}>
+                      {action.label}
+                    </AppLink>
+                  </DropdownMenuItem>
+                ) : (
+                  <DropdownMenuItem
+                    key={action.label}
+                    variant={action.destructive ? 'destructive' : 'default'}
+                    disabled={action.loading}
+                    onSelect={action.onSelect}
+                  >
+                    {action.label}
+                  </DropdownMenuItem>
+                ),
+              )}
+            </DropdownMenuContent>
+          </DeferredDropdownMenu>
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+export { type RowAction, RowActions, type RowActionsProps };
