@@ -20,7 +20,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const db = options.databaseUrl
     ? await (await import('./postgres.ts')).openPostgres(options.databaseUrl)
     : await openEmbedded(options.dataDir, options.snapshotDir);
-  await migrate(db);
+  try {
+    await migrate(db);
+  } catch (error) {
+    // Closed, so that nothing of it (the embedded engine's maintenance timer, PostgreSQL's pools) outlives the failure.
+    await db.close();
+    throw error;
+  }
   return db;
 }
 

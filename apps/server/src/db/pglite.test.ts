@@ -26,10 +26,11 @@ async function withTable(work: (db: Database) => Promise<void>, options?: Parame
 }
 
 describe('given the embedded engine', () => {
-  it('should start PostgreSQL with a 16 MB buffer pool, not its 128 MB default', async () => {
+  it('should start PostgreSQL with a 16 MB buffer pool and analyses of 3,000 rows, not its 128 MB and 30,000', async () => {
     const db = await openPglite();
     try {
       expect(await db.query('show shared_buffers')).toEqual([{ shared_buffers: '16MB' }]);
+      expect(await db.query('show default_statistics_target')).toEqual([{ default_statistics_target: '10' }]);
     } finally {
       await db.close();
     }
@@ -58,6 +59,15 @@ describe('given the embedded engine, which has no autovacuum', () => {
       expect((await tableState(db)).dead).toBeGreaterThan(1050);
       expect(await db.maintain!()).toEqual(['vacuum (analyze) public.t']);
       expect((await tableState(db)).dead).toBe(0);
+    });
+  });
+
+  it('should run maintenance once at a time: a second caller shares the run under way', async () => {
+    await withTable(async (db) => {
+      await db.query('insert into t select g, g from generate_series(1, 5000) g');
+      const [first, second] = await Promise.all([db.maintain!(), db.maintain!()]);
+      expect(first).toEqual(['vacuum (analyze) public.t']);
+      expect(second).toBe(first);
     });
   });
 

@@ -77,6 +77,19 @@ export interface ExportedUsage {
   version: string | null;
 }
 
+/** An exported usage as its batch's JSON carries it: its values in ExportedUsage's order. */
+type ExportedRow = [
+  id: number,
+  accountName: string,
+  firstName: string,
+  lastName: string,
+  roleName: string | null,
+  sessionCount: number,
+  maximumSessions: number,
+  lastUsage: string | null,
+  version: string | null,
+];
+
 /**
  * How many addresses one statement of an import looks up or inserts. A thousand keeps each statement's arrays of
  * ordinary addresses (and their text as the driver writes them) under V8's large-object size, so they die young;
@@ -257,7 +270,10 @@ export function createLicenseUsageRepository(db: Queryable) {
       await db.query('update license_usages set session_count = 0 where id = $1', [id]);
     },
 
-    /** The pack's seats, read before an import (the import's transaction takes them with takeSeats). */
+    /**
+     * The pack's own id and seats, read before an import (the import's transaction takes them with takeSeats) and for
+     * an export (which reads the pack by its own id).
+     */
     async packSeats(licensePublicId: string): Promise<PackSeats | null> {
       const [row] = await db.query<PackSeats>(
         `select id::float8 as "licenseId", product_id as "productId", used_count as "usedCount",
@@ -386,27 +402,48 @@ export function createLicenseUsageRepository(db: Queryable) {
      * a value the planner sees: its statistics then tell a pack of 100,000 users from one of ten, and a big pack is
      * read in its index's order. Found through the pack's public id instead, the pack was any pack to the planner, which
      * could read all of a big pack's remaining users and sort them for each batch (the export's time then grew with
-     * the square of its users).
+     * the square of its users). The statistics keep the sizes of the hundred biggest packs only: one too small to be
+     * among them is estimated at the average of the rest, and whatever plan that gives, it has few batches to read.
      */
     async exportBatch(licenseId: number, afterId: number, limit: number): Promise<ExportedUsage[]> {
-      return db.query<ExportedUsage>(
-        `select u.id::float8 as id, u.account_name as "accountName", u.first_name as "firstName",
-                u.last_name as "lastName", r.descr as "roleName", u.session_count as "sessionCount",
-                u.maximum_sessions as "maximumSessions",
-                to_char(u.last_usage at time zone 'UTC', 'MM/DD/YYYY') as "lastUsage", u.version
-           from license_usages u
-           left join roles r on r.id = u.role_id
-          where u.license_id = $1 and u.id > $2
-          order by u.id
-          limit $3`,
+      // The batch comes back as one JSON array of rows, each an array of its values: the embedded engine's driver
+      // turns every value of an answer into JavaScript one at a time (18,000 of them a batch: 25-30 ms against 5 ms
+      // for one JSON value); PostgreSQL's takes the same time either way. The rows are aggregated by the id they are
+      // read in, so the aggregate takes them in the order they come, with no sort of its own.
+      const [answer] = await db.query<{ batch: ExportedRow[] }>(
+        `select coalesce(json_agg(json_build_array(b.id, b.account_name, b.first_name, b.last_name, b.role_name,
+                                                   b.session_count, b.maximum_sessions, b.last_usage, b.version)
+                                  order by b.id), '[]') as batch
+           from (select u.id, u.account_name, u.first_name, u.last_name, r.descr as role_name,
+                        u.session_count, u.maximum_sessions,
+                        to_char(u.last_usage at time zone 'UTC', 'MM/DD/YYYY') as last_usage, u.version
+                   from license_usages u
+                   left join roles r on r.id = u.role_id
+                  where u.license_id = $1 and u.id > $2
+                  order by u.id
+                  limit $3) b`,
         [licenseId, afterId, limit],
+      );
+      return (answer?.batch ?? []).map(
+        ([id, accountName, firstName, lastName, roleName, sessionCount, maximumSessions, lastUsage, version]) => ({
+          id,
+          accountName,
+          firstName,
+          lastName,
+          roleName,
+          sessionCount,
+          maximumSessions,
+          lastUsage,
+          version,
+        }),
       );
     },
 
     /**
      * Brings the planner's statistics of the usages up to date, after an import added many at once: until the engine's
-     * own maintenance comes round to it (PostgreSQL's autovacuum, a minute or more later and not at all for an import
-     * under a tenth of the table; the embedded engine's in pglite.ts), a pack's new size is unknown to the planner.
+     * own maintenance comes round to it (PostgreSQL's autovacuum once the table's changes since its last analysis
+     * pass a tenth of it, a minute or more later; the embedded engine's in pglite.ts), a pack's new size is unknown to
+     * the planner.
      */
     async refreshStatistics(): Promise<void> {
       await db.query('analyze license_usages');

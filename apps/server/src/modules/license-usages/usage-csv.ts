@@ -31,8 +31,10 @@ const m = messages.usersImport;
 export const EXPORT_BATCH_ROWS = 2000;
 
 /**
- * An import of this many users or more refreshes the planner's statistics of the usages before it answers: a pack
- * that grew past one batch of an export is then read in order at once (repository.ts `refreshStatistics`).
+ * An import of this many users or more (more than one batch of an export) refreshes the planner's statistics of the
+ * usages before it answers, so an export that follows reads the pack in order (repository.ts `refreshStatistics`). A
+ * pack that grows by smaller steps is left to the engine's own maintenance (autovacuum; pglite.ts on the embedded
+ * engine).
  */
 export const REFRESH_STATISTICS_FROM = EXPORT_BATCH_ROWS;
 
@@ -293,8 +295,11 @@ export function createUsageCsv(deps: {
         }
       });
       if (toAdd.length >= REFRESH_STATISTICS_FROM) {
-        // The import is committed whatever this answers: a refresh that fails is left to the engine's maintenance.
-        await usages.refreshStatistics().catch(() => undefined);
+        // The import is committed whatever this answers: a refresh that fails is told to the operator and left to the
+        // engine's own maintenance.
+        await usages
+          .refreshStatistics()
+          .catch((error: unknown) => process.emitWarning(`usages' statistics not refreshed: ${String(error)}`));
       }
       return { imported: toAdd.length };
     },
