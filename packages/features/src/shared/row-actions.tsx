@@ -1,4 +1,11 @@
-import { Button, DeferredDropdownMenu, DropdownMenuContent, DropdownMenuItem, MoreIcon } from '@license-console/ui';
+import {
+  Button,
+  DeferredDropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  MoreIcon,
+  Spinner,
+} from '@license-console/ui';
 import { AppLink, type NavigationProps } from './app-link.tsx';
 
 /** One action of a list's row: a link elsewhere, or a press (a dialog, a confirmation). */
@@ -16,11 +23,14 @@ interface RowActionsProps extends NavigationProps {
 
 /**
  * A row's actions in a list (the grid's `rowActions`): from a tablet up, a button each; on a phone, where the buttons
- * would push the row's own columns out of sight, one menu that holds them, its button busy while an action is (a
- * delete on its way). A single action stays a button on a phone too: a menu of one is a needless tap.
+ * would push the row's own columns out of sight, one menu that holds them, its button spinning while an action is
+ * under way (a delete), whose item is then disabled. A single action stays a button on a phone too: a menu of one is a needless tap.
  */
 function RowActions({ name, actions, menuLabel, linkComponent, onNavigate }: RowActionsProps) {
   const several = actions.length > 1;
+  // The menu's button shows an action under way (a delete) without being disabled: the row's other actions stay in
+  // reach, and the busy one's item is.
+  const busy = actions.some((action) => 'loading' in action && action.loading);
   return (
     <>
       <span className={several ? 'hidden md:contents' : 'contents'}>
@@ -55,13 +65,8 @@ function RowActions({ name, actions, menuLabel, linkComponent, onNavigate }: Row
         <span className="md:hidden">
           <DeferredDropdownMenu
             trigger={
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`${menuLabel}: ${name}`}
-                loading={actions.some((action) => 'loading' in action && action.loading)}
-              >
-                <MoreIcon className="size-4" />
+              <Button variant="ghost" size="sm" aria-label={`${menuLabel}: ${name}`} aria-busy={busy || undefined}>
+                {busy ? <Spinner size="sm" /> : <MoreIcon className="size-4" />}
               </Button>
             }
           >

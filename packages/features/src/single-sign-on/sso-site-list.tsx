@@ -29,12 +29,13 @@ const ssoSitePaths = {
 const WIDE_ONLY = 'hidden md:table-cell';
 
 /**
- * A site's address that wraps after its slashes (`<wbr>`, which a copy of the text leaves out), and inside a part only
+ * A site's address that wraps after its slashes (`<wbr>`, which a copy of the text leaves out; never between the two
+ * of `https://`), and inside a part only
  * where that part alone is too long for its line.
  */
 function SiteUrl({ url, className }: { url: string; className?: string }) {
   let offset = 0;
-  const parts = url.split(/(?<=\/)/).map((part) => {
+  const parts = url.split(/(?<=\/)(?!\/)/).map((part) => {
     const at = offset;
     offset += part.length;
     return { at, part };
