@@ -20,11 +20,14 @@ const stickyActions = [
 ].join(' ');
 
 /**
- * A sticky cell's own background (the columns pass beneath it), in its row's tint when the row is ticked or just
- * changed; the tints are opaque.
+ * A sticky cell's own background (the columns pass beneath it), in its row's tint when the row is hovered, ticked or
+ * just changed, in the same order of precedence as the row's; opaque, so the hover's translucent grey is mixed with
+ * the surface it lies on.
  */
-const stickyActionsBackground =
-  'max-md:bg-surface max-md:group-data-[state=selected]/row:bg-info-subtle max-md:group-aria-[current=true]/row:bg-warning-subtle';
+const stickyActionsBackground = [
+  'max-md:bg-surface max-md:group-hover/row:bg-[color-mix(in_srgb,var(--color-muted)_60%,var(--color-surface))]',
+  'max-md:group-data-[state=selected]/row:bg-info-subtle max-md:group-aria-[current=true]/row:bg-warning-subtle',
+].join(' ');
 
 const dataGridCellVariants = cva(
   'border-b border-border px-3 py-2 align-middle text-body focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
