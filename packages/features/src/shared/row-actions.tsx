@@ -23,13 +23,13 @@ interface RowActionsProps extends NavigationProps {
 
 /**
  * A row's actions in a list (the grid's `rowActions`): from a tablet up, a button each; on a phone, where the buttons
- * would push the row's own columns out of sight, one menu that holds them, its button spinning while an action is
- * under way (a delete), whose item is then disabled. A single action stays a button on a phone too: a menu of one is a needless tap.
+ * would push the row's own columns out of sight, one menu that holds them. A single action stays a button on a phone
+ * too: a menu of one is a needless tap.
  */
 function RowActions({ name, actions, menuLabel, linkComponent, onNavigate }: RowActionsProps) {
   const several = actions.length > 1;
-  // The menu's button shows an action under way (a delete) without being disabled: the row's other actions stay in
-  // reach, and the busy one's item is.
+  // While an action is under way (a delete), the menu's button spins but stays enabled: the row's other actions stay
+  // in reach, and only the busy action's item is disabled.
   const busy = actions.some((action) => 'loading' in action && action.loading);
   return (
     <>
