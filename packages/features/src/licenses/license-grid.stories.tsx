@@ -130,7 +130,10 @@ export const Manager: Story = {
   },
 };
 
-/** A manager on a phone: the one action of each row, Manage Users, stays a link beside the pack (no menu of one). */
+/**
+ * A manager on a phone: the one action of each row, Manage Users, stays a link beside the pack (no menu of one), a word
+ * a line, so it takes about half the width of its one-line label from the pack's columns.
+ */
 export const ManagerPhone: Story = {
   ...phoneStory,
   args: { user: fakeUsers.manager },
@@ -140,6 +143,10 @@ export const ManagerPhone: Story = {
     await waitFor(() => expect(within(table).getAllByRole('link', { name: /^Manage Users: / })).toHaveLength(2));
     await expect(window.innerWidth).toBe(390);
     await expect(within(table).queryAllByRole('button', { name: /^Actions: / })).toHaveLength(0);
+    const [link] = within(table).getAllByRole('link', { name: /^Manage Users: / });
+    const lineHeight = Number.parseFloat(getComputedStyle(link!).lineHeight);
+    await expect(link!.getBoundingClientRect().width).toBeLessThan(90);
+    await expect(link!.getBoundingClientRect().height).toBeGreaterThanOrEqual(2 * lineHeight);
   },
 };
 

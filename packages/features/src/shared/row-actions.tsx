@@ -1,5 +1,6 @@
 import {
   Button,
+  cn,
   DeferredDropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
@@ -24,8 +25,12 @@ interface RowActionsProps extends NavigationProps {
 /**
  * A row's actions in a list (the grid's `rowActions`): from a tablet up, a button each; on a phone, where the buttons
  * would push the row's own columns out of sight, one menu that holds them. A single action stays a button on a phone
- * too: a menu of one is a needless tap.
+ * too (a menu of one is a needless tap), its label a word a line, so a label of two words (Manage Users) takes half the
+ * width from the row's columns.
  */
+const SINGLE_ON_PHONE =
+  'max-md:h-auto max-md:min-h-8 max-md:w-min max-md:whitespace-normal max-md:py-1 max-md:text-center max-md:leading-tight';
+
 function RowActions({ name, actions, menuLabel, linkComponent, onNavigate }: RowActionsProps) {
   const several = actions.length > 1;
   // While an action is under way (a delete), the menu's button spins but stays enabled: the row's other actions stay
@@ -36,7 +41,13 @@ function RowActions({ name, actions, menuLabel, linkComponent, onNavigate }: Row
       <span className={several ? 'hidden md:contents' : 'contents'}>
         {actions.map((action) =>
           'href' in action ? (
-            <Button key={action.label} asChild variant="ghost" size="sm">
+            <Button
+              key={action.label}
+              asChild
+              variant="ghost"
+              size="sm"
+              className={several ? undefined : SINGLE_ON_PHONE}
+            >
               <AppLink
                 href={action.href}
                 aria-label={`${action.label}: ${name}`}
@@ -51,7 +62,7 @@ function RowActions({ name, actions, menuLabel, linkComponent, onNavigate }: Row
               key={action.label}
               variant="ghost"
               size="sm"
-              className={action.destructive ? 'text-destructive' : undefined}
+              className={cn(action.destructive && 'text-destructive', !several && SINGLE_ON_PHONE)}
               aria-label={`${action.label}: ${name}`}
               loading={action.loading}
               onClick={action.onSelect}
