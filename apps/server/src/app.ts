@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
-import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
@@ -23,6 +21,7 @@ import { createModules } from './modules/index.ts';
 import { createSessionStore } from './modules/session/index.ts';
 import type { OidcProviders } from './modules/session/oidc.ts';
 import { createSessionCache } from './modules/session/session-cache.ts';
+import { registerCompression } from './plugins/compression.ts';
 import {
   type ConnectionLimits,
   capConnections,
@@ -143,21 +142,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   registerSecurityHeaders(server);
-  // Answers above 1 KB go out compressed (the built console's own assets are compressed at build time, brotli
-  // first, and sent as they are). Request bodies are never decompressed: a small compressed body cannot unpack past
-  // the body limit, because none is unpacked. Before the static files, as the plugin requires.
-  // JSON answers up to 64 KB are compressed in one call on the spot: a page of licenses (8-9 KB) is just above the
-  // plugin's two-core default of 8 KB, and a compression stream's setup and the thread pool's round trip cost it
-  // about 1 ms against 0.2 ms compressed at once. Streams (the CSV exports) still go through the thread pool.
-  // Answers made on the spot prefer gzip whenever the client takes it: on a page of licenses brotli saves 80 of
-  // 8,000 bytes and costs the two sides together about 0.6 ms more than gzip (bench/license-search.ts).
-  await server.register(fastifyCompress, {
-    global: true,
-    globalDecompression: false,
-    threshold: COMPRESSION_THRESHOLD_BYTES,
-    syncThreshold: 64 * 1024,
-    encodings: ['gzip', 'br'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  // Answers above 1 KB go out compressed, gzip first when the client takes both: on a page of licenses brotli saves
+  // 80 of 8,000 bytes and costs the two sides together about 0.6 ms more than gzip (bench/license-search.ts). The
+  // built console's own assets are compressed at build time, brotli first, and sent as they are.
+  registerCompression(server, {
+    thresholdBytes: COMPRESSION_THRESHOLD_BYTES,
+    syncBytes: 64 * 1024,
+    brotliQuality: 4,
   });
   await server.register(fastifyCookie);
   await server.register(fastifyFormbody);
