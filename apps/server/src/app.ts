@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -37,6 +36,7 @@ import {
   type LogFormat,
   loggerOptions,
   logWriter,
+  newRequestId,
   registerRequestLog,
 } from './plugins/logging.ts';
 import { refuseMultipart } from './plugins/multipart.ts';
@@ -104,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logger: writer ? loggerOptions(writer) : false,
     // One line per request (registerRequestLog) instead of Fastify's two; ids unique across processes.
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: () => randomUUID(),
+    genReqId: newRequestId,
     routerOptions: {
       caseSensitive: false,
       ignoreTrailingSlash: true,

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { OUTPUT_BUFFER_BYTES } from './logging.ts';
+import { newRequestId, OUTPUT_BUFFER_BYTES } from './logging.ts';
 
 const LOGGING = new URL('./logging.ts', import.meta.url).pathname;
 
@@ -52,5 +52,31 @@ describe('given the batched standard output', () => {
       `out.write('a\\n'); setImmediate(() => { out.write('b\\n'); setTimeout(() => out.write('c\\n'), 5); });`,
     );
     expect(output).toBe('a\nb\nc\n');
+  });
+});
+
+describe('given request ids', () => {
+  it('should give each of 5,000 requests (ten draws of random bytes) its own id of 20 hex digits', () => {
+    const ids = Array.from({ length: 5000 }, newRequestId);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{20}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('should draw ids another process never draws (no shared counter or seed)', () => {
+    const drawn = (count: number) =>
+      execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `import { newRequestId } from ${JSON.stringify(LOGGING)}; for (let i = 0; i < ${count}; i += 1) console.log(newRequestId());`,
+        ],
+        { encoding: 'utf8' },
+      )
+        .trim()
+        .split('\n');
+    const first = drawn(1000);
+    const second = drawn(1000);
+    expect(new Set([...first, ...second]).size).toBe(2000);
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 
@@ -130,6 +131,28 @@ export function logWriter(
 /** The server's logger (pino, through Fastify), writing through `writer`. */
 export function loggerOptions(writer: LogWriter) {
   return { level: 'info', stream: { write: writer.write } };
+}
+
+/** The random bytes of a request id: 80 bits, so ids never repeat, across processes and restarts alike. */
+export const REQUEST_ID_BYTES = 10;
+/** Ids drawn from the system's random source at once. */
+const REQUEST_IDS_PER_DRAW = 512;
+let randomPool = Buffer.alloc(0);
+let poolOffset = 0;
+
+/**
+ * A new request's id: 20 hex digits, random, from a pool of random bytes drawn 512 ids at a time. Random rather than
+ * counted, so ids say nothing of how many requests a process served; 20 digits rather than a UUID's 36 and one native
+ * call rather than randomUUID's assembly, about 0.6 µs of CPU a request less (bench/current-user.ts).
+ */
+export function newRequestId(): string {
+  if (poolOffset >= randomPool.length) {
+    randomPool = randomBytes(REQUEST_ID_BYTES * REQUEST_IDS_PER_DRAW);
+    poolOffset = 0;
+  }
+  const id = randomPool.toString('hex', poolOffset, poolOffset + REQUEST_ID_BYTES);
+  poolOffset += REQUEST_ID_BYTES;
+  return id;
 }
 
 /**
