@@ -187,8 +187,11 @@ function wellFormedText(schema: z.ZodString, { call, key, knownIds }: Field): fc
   }
   if (schema === emailTextSchema) return freshAddress(call);
   if (schema === passwordTextSchema) return fc.string({ maxLength: 24 });
-  // A period in order, from after today: it starts by 2030 and ends from 2031 on.
-  if (schema === usDateSchema) return /start/i.test(key) ? usDateIn(2027, 2030) : usDateIn(2031, 2040);
+  // A period in order, from after today: it starts within the next four years and ends in the ten after them.
+  if (schema === usDateSchema) {
+    const year = new Date().getFullYear();
+    return /start/i.test(key) ? usDateIn(year + 1, year + 4) : usDateIn(year + 5, year + 14);
+  }
   const longest = schema.maxLength ?? 40;
   return fc.oneof(
     { weight: 4, arbitrary: fc.string({ maxLength: Math.min(longest, 24) }) },
