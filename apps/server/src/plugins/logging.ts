@@ -133,7 +133,7 @@ export function loggerOptions(writer: LogWriter) {
   return { level: 'info', stream: { write: writer.write } };
 }
 
-/** The random bytes of a request id: 80 bits, so ids never repeat, across processes and restarts alike. */
+/** The random bytes of a request id: 80 bits, so ids do not repeat in practice, across processes and restarts alike. */
 export const REQUEST_ID_BYTES = 10;
 /** Ids drawn from the system's random source at once. */
 const REQUEST_IDS_PER_DRAW = 512;
