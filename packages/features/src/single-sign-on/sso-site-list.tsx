@@ -15,6 +15,7 @@ import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { LoadFailed } from '../shared/load-failed.tsx';
 import { RowActions } from '../shared/row-actions.tsx';
+import { TextWithBreaks } from '../shared/text-with-breaks.tsx';
 import { ssoSiteListStrings as strings } from './strings.ts';
 import { type SsoSiteListController, type UseSsoSiteListOptions, useSsoSiteList } from './use-sso-site-list.ts';
 
@@ -29,27 +30,11 @@ const ssoSitePaths = {
 const WIDE_ONLY = 'hidden md:table-cell';
 
 /**
- * A site's address that wraps after its slashes (`<wbr>`, which a copy of the text leaves out; never between the two
- * of `https://`), and inside a part only
- * where that part alone is too long for its line.
+ * A site's address that wraps after its slashes (never between the two of `https://`), and inside a part only where
+ * that part alone is too long for its line.
  */
 function SiteUrl({ url, className }: { url: string; className?: string }) {
-  let offset = 0;
-  const parts = url.split(/(?<=\/)(?!\/)/).map((part) => {
-    const at = offset;
-    offset += part.length;
-    return { at, part };
-  });
-  return (
-    <span className={cn('[overflow-wrap:anywhere]', className)}>
-      {parts.map(({ at, part }) => (
-        <React.Fragment key={at}>
-          {at > 0 ? <wbr /> : null}
-          {part}
-        </React.Fragment>
-      ))}
-    </span>
-  );
+  return <TextWithBreaks text={url} breaks={/(?<=\/)(?!\/)/} className={cn('[overflow-wrap:anywhere]', className)} />;
 }
 
 type SsoSiteListViewProps = SsoSiteListController & NavigationProps & { title?: string; className?: string };

@@ -185,3 +185,44 @@ export const Phone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** Addresses of the length real ones reach, as a phone shows them. */
+const longAddresses = fakeUserList.slice(0, 3).map((user, index) => ({
+  ...user,
+  email: [
+    'casey.schmidt.16@northwind.example',
+    'alexandra.konstantinopoulou@contoso-international.example',
+    'blair.tanaka.34@fabrikam.example',
+  ][index]!,
+}));
+
+/**
+ * On a phone, long addresses wrap after their `@` and before their dots, so the role toggle and Edit stay beside them
+ * in the box: the table needs no sideways scroll, and the role's header is not under the Edit column's shade.
+ */
+export const PhoneLongAddresses: Story = {
+  ...phoneStory,
+  parameters: {
+    ...phoneStory.parameters,
+    consoleApi: {
+      users: {
+        searchUserPagedCount: async () => longAddresses.length,
+        searchUserPaged: async () => longAddresses,
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Users' });
+    const longest = await within(table).findByText(longAddresses[1]!.email);
+    // Wrapped, not cut: the whole address is there, on more than one line.
+    // alexandra | .konstantinopoulou@ | contoso-international | .example
+    await expect(longest.querySelectorAll('wbr')).toHaveLength(3);
+    await expect(longest.getClientRects().length).toBeGreaterThan(1);
+    const box = table.parentElement!;
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    // Each row keeps its role toggle in view, right of its address.
+    for (const toggle of within(table).getAllByRole('switch')) {
+      await expect(toggle.getBoundingClientRect().right).toBeLessThanOrEqual(box.getBoundingClientRect().right);
+    }
+  },
+};

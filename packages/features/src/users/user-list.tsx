@@ -16,6 +16,7 @@ import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { LoadFailed } from '../shared/load-failed.tsx';
 import { NARROW_HIDDEN } from '../shared/narrow-hidden.ts';
 import { SearchBox } from '../shared/search-box.tsx';
+import { EmailAddress } from '../shared/text-with-breaks.tsx';
 import { LockedAccounts } from './locked-accounts.tsx';
 import { userListStrings as strings } from './strings.ts';
 import { type UserListController, type UseUserListOptions, useUserList } from './use-user-list.ts';
@@ -76,7 +77,12 @@ function UserListView({
         accessorFn: (row) => `${row.firstName} ${row.lastName}`.trim(),
         meta: NARROW_HIDDEN,
       },
-      { id: 'email', accessorKey: 'email', header: strings.email },
+      {
+        id: 'email',
+        accessorKey: 'email',
+        header: strings.email,
+        cell: ({ row }) => <EmailAddress email={row.original.email} />,
+      },
       {
         id: 'company',
         header: strings.company,
