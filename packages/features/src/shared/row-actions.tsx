@@ -22,15 +22,16 @@ interface RowActionsProps extends NavigationProps {
   menuLabel: string;
 }
 
+/** A single action's look on a phone: as wide as its longest word, its label a word a line. */
+const SINGLE_ON_PHONE =
+  'max-md:h-auto max-md:min-h-8 max-md:w-min max-md:whitespace-normal max-md:py-1 max-md:text-center max-md:leading-tight';
+
 /**
  * A row's actions in a list (the grid's `rowActions`): from a tablet up, a button each; on a phone, where the buttons
  * would push the row's own columns out of sight, one menu that holds them. A single action stays a button on a phone
  * too (a menu of one is a needless tap), its label a word a line, so a label of two words (Manage Users) takes half the
  * width from the row's columns.
  */
-const SINGLE_ON_PHONE =
-  'max-md:h-auto max-md:min-h-8 max-md:w-min max-md:whitespace-normal max-md:py-1 max-md:text-center max-md:leading-tight';
-
 function RowActions({ name, actions, menuLabel, linkComponent, onNavigate }: RowActionsProps) {
   const several = actions.length > 1;
   // While an action is under way (a delete), the menu's button spins but stays enabled: the row's other actions stay
