@@ -7,9 +7,6 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    // The two packages' files side by side, each project in a Chromium of its own: the run took 209 s instead of the
-    // 271 s of the two one after the other (2 cores).
-    maxWorkers: 2,
     projects: ['packages/ui/vitest.visual.config.ts', 'packages/features/vitest.visual.config.ts'],
   },
 });
