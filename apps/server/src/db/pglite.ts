@@ -61,12 +61,24 @@ const TABLES_DUE = `
 export interface PgliteOptions {
   /** How often the engine's maintenance looks for tables due (MAINTENANCE_INTERVAL_MS unless told). */
   maintenanceIntervalMs?: number;
+  /**
+   * A data folder's image (`dumpImage()` of another embedded database) to start from instead of an empty database:
+   * the engine unpacks it (0.3 s) instead of running PostgreSQL's initdb (1.5 s).
+   */
+  image?: Blob;
+}
+
+/** The embedded engine's database, which can also be saved whole as an image of its data folder. */
+export interface PgliteDatabase extends Database {
+  /** The data folder as an uncompressed tar image, for `PgliteOptions.image`. */
+  dumpImage(): Promise<Blob>;
 }
 
 /** The embedded engine: PostgreSQL in WebAssembly, in-process, persisted to `dataDir` (in memory when absent). */
-export async function openPglite(dataDir?: string, options: PgliteOptions = {}): Promise<Database> {
+export async function openPglite(dataDir?: string, options: PgliteOptions = {}): Promise<PgliteDatabase> {
   const db = await PGlite.create({
     dataDir,
+    ...(options.image ? { loadDataDir: options.image } : {}),
     extensions: { pg_trgm },
     startParams: [
       ...PGlite.defaultStartParams,
@@ -181,6 +193,7 @@ export async function openPglite(dataDir?: string, options: PgliteOptions = {}):
       };
     },
     maintain,
+    dumpImage: () => db.dumpDataDir('none'),
     async close() {
       clearInterval(timer);
       await maintaining?.catch(() => undefined);

@@ -6,15 +6,41 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open.ts';
+import { openPglite } from '../db/pglite.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 
 /** The engine this run tests: the embedded one, or PostgreSQL when the project sets TEST_ENGINE=postgres. */
 export const engine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 
+/**
+ * The image of an embedded database just created and migrated, made once per worker (the suite's files share their
+ * modules, vitest's isolate: false): each file's database starts from it in 0.3 s instead of PostgreSQL's initdb
+ * and the migrations in 1.6 s. The engine's own start from nothing is tested by the files of the engine itself.
+ */
+let migratedImage: Promise<Blob> | undefined;
+function migratedPgliteImage(): Promise<Blob> {
+  migratedImage ??= (async () => {
+    const db = await openPglite();
+    try {
+      await migrate(db);
+      return await db.dumpImage();
+    } finally {
+      await db.close();
+    }
+  })();
+  return migratedImage;
+}
+
 /** A fresh, migrated database for one test file: in-memory PGlite, or a new database on the test PostgreSQL. */
 export async function createTestDatabase(): Promise<Database> {
-  if (engine === 'pglite') return openDatabase({});
+  if (engine === 'pglite') {
+    const db = await openPglite(undefined, { image: await migratedPgliteImage() });
+    // Finds every migration applied, as a server's start on an existing data folder does.
+    await migrate(db);
+    return db;
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
   const name = `lc_test_${randomBytes(6).toString('hex')}`;
