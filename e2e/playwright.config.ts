@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/browser.ts';
+import { failureEvidence } from './failure-evidence.ts';
 import { oidcJourney } from './tests/fixtures.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -20,8 +21,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    ...failureEvidence,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [

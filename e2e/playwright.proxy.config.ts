@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/browser.ts';
+import { failureEvidence } from './failure-evidence.ts';
 
 // The journeys through two server processes on one PostgreSQL database behind a reverse proxy (README,
 // "Operating it"): sessions, codes, attempt limits and merges must hold whichever process a request reaches.
@@ -47,8 +48,7 @@ export default defineConfig({
   use: {
     baseURL: publicUrl,
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    ...failureEvidence,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
