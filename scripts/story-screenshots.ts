@@ -38,8 +38,9 @@ function frozenNow(): Date {
 
 /**
  * How long the page must stay unchanged to count as drawn; longer while something says it is busy. Three frames:
- * the fakes answer at once, and toMatchScreenshot itself takes screenshots until two in a row agree. 150 ms cost the
- * run 57 s of waiting (571 stories); at 50 every baseline held, also with six busy processes beside the run.
+ * the fakes answer at once, and toMatchScreenshot itself takes a screenshot that differs from the baseline again
+ * until two in a row agree. 150 ms cost the run 57 s of waiting (571 stories); at 50 every baseline held, also with
+ * six busy processes beside the run.
  */
 const QUIET_MS = 50;
 const QUIET_WHILE_BUSY_MS = 600;
