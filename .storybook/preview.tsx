@@ -5,7 +5,7 @@ import {
   type FakeConsoleApiOptions,
   FakeConsoleProviders,
 } from '../packages/features/src/testing/index.ts';
-import { PHONE_VIEWPORT, Toaster } from '../packages/ui/src/index.ts';
+import { dismissToast, PHONE_VIEWPORT, Toaster } from '../packages/ui/src/index.ts';
 
 /**
  * Every story gets a fresh QueryClient, the fake ConsoleApi (a story overrides methods with
@@ -30,6 +30,11 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withConsole, withTheme],
+  // The toasts' store outlives a story (one module for the whole page): a toast the story before raised is not this
+  // story's, in Storybook as in the suites that run many stories in one page.
+  beforeEach: () => {
+    dismissToast();
+  },
   globalTypes: {
     theme: {
       description: 'Colour theme',

@@ -3,15 +3,14 @@
  * The visual-regression harness every package's `visual/stories.visual.test.tsx` runs: each story of the files it is
  * given, rendered with the Storybook preview (fake ConsoleApi, Toaster, theme), its play function run, then compared
  * with the baseline under that test file's `__screenshots__/`. Everything that could make two runs draw different
- * pixels is held still: motion and carets, the bundled font, the clock, toasts left by the story before, and the
- * page itself, which must have stopped changing (its data on screen) before the screenshot.
+ * pixels is held still: motion and carets, the bundled font, the clock, toasts left by the story before (the preview's
+ * beforeEach), and the page itself, which must have stopped changing (its data on screen) before the screenshot.
  */
 import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react-vite';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import * as previewAnnotations from '../.storybook/preview.tsx';
 import { FAKE_TODAY } from '../packages/features/src/testing/index.ts';
-import { dismissToast } from '../packages/ui/src/index.ts';
 import { DESKTOP_VIEWPORT } from './visual-viewport.ts';
 
 type StoriesModule = Parameters<typeof composeStories>[0];
@@ -111,8 +110,6 @@ export function screenshotStories(storyFiles: Record<string, StoriesModule>) {
       for (const [name, Story] of stories) {
         const skip = (Story.parameters.visual as { disable?: boolean } | undefined)?.disable === true;
         test.skipIf(skip)(name, async () => {
-          // The toast store outlives a story: a toast the story before raised is not this story's.
-          dismissToast();
           const canvasElement = document.createElement('div');
           canvasElement.id = 'storybook-root';
           // Storybook's 'padded' layout (the default); 'fullscreen' stories draw edge to edge.
