@@ -8,6 +8,8 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** The build's pre-migrated embedded database (snapshot.ts); the build's own unless told. */
   snapshotDir?: string;
+  /** An image of an embedded database's data folder (`dumpImage()`) that an in-memory database starts from. */
+  image?: Blob;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const db = options.databaseUrl
     ? await (await import('./postgres.ts')).openPostgres(options.databaseUrl)
-    : await openEmbedded(options.dataDir, options.snapshotDir);
+    : await openEmbedded(options);
   try {
     await migrate(db);
   } catch (error) {
@@ -31,10 +33,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 /** The embedded engine's module loads while a first start copies the snapshot (the copy runs off the main thread). */
-async function openEmbedded(dataDir: string | undefined, snapshotDir: string | undefined): Promise<Database> {
+async function openEmbedded({ dataDir, snapshotDir, image }: OpenOptions): Promise<Database> {
   const [{ openPglite }] = await Promise.all([
     import('./pglite.ts'),
     dataDir ? import('./snapshot.ts').then(({ restoreSnapshot }) => restoreSnapshot(dataDir, snapshotDir)) : null,
   ]);
-  return openPglite(dataDir);
+  return openPglite(dataDir, image ? { image } : {});
 }

@@ -35,12 +35,8 @@ function migratedPgliteImage(): Promise<Blob> {
 
 /** A fresh, migrated database for one test file: in-memory PGlite, or a new database on the test PostgreSQL. */
 export async function createTestDatabase(): Promise<Database> {
-  if (engine === 'pglite') {
-    const db = await openPglite(undefined, { image: await migratedPgliteImage() });
-    // Finds every migration applied, as a server's start on an existing data folder does.
-    await migrate(db);
-    return db;
-  }
+  // The image's migrations are found applied, as a server's start on an existing data folder finds them.
+  if (engine === 'pglite') return openDatabase({ image: await migratedPgliteImage() });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
   const name = `lc_test_${randomBytes(6).toString('hex')}`;
