@@ -150,7 +150,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     syncBytes: 64 * 1024,
     brotliQuality: 4,
   });
-  await server.register(fastifyCookie);
+  // For setting cookies: no request's cookies are parsed into an object, the one a route reads is read (readCookie).
+  await server.register(fastifyCookie, { hook: false });
   await server.register(fastifyFormbody);
   refuseMultipart(server);
   registerCsrfGuard(server);

@@ -2,7 +2,7 @@ import { contract, EXTERNAL_PROVIDERS, type ExternalProvider, messages } from '@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
 import { type ContractRoute, serve } from '../../plugins/contract-routes.ts';
-import { setSessionCookie } from '../../plugins/session.ts';
+import { readCookie, setSessionCookie } from '../../plugins/session.ts';
 import type { OidcService } from './oidc.ts';
 import type { SessionStore } from './session-store.ts';
 import type { SsoLoginService } from './sso-login.ts';
@@ -99,7 +99,7 @@ function providerNamed(name: string): ExternalProvider | undefined {
 export function registerOidcCallback(server: FastifyInstance, oidc: OidcService) {
   server.get<{ Params: { provider: string } }>(`${CALLBACK_PATH}/:provider`, async (request, reply) => {
     const provider = providerNamed(request.params.provider);
-    const browserState = request.cookies[OIDC_STATE_COOKIE];
+    const browserState = readCookie(request.headers.cookie, OIDC_STATE_COOKIE);
     reply.clearCookie(OIDC_STATE_COOKIE, { path: CALLBACK_PATH });
     if (!provider || !oidc.isConfigured(provider)) return failExternalLogin(request, reply);
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');

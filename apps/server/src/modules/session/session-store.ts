@@ -46,16 +46,15 @@ export function createSessionStore(db: Queryable, lifetime: SessionLifetime, cac
       return token;
     },
     cached(token) {
-      return cache?.get(hashToken(token), Date.now()) ?? null;
+      return cache?.get(token, Date.now()) ?? null;
     },
     async touch(token) {
-      const tokenHash = hashToken(token);
-      const cached = cache?.get(tokenHash, Date.now());
+      const cached = cache?.get(token, Date.now());
       if (cached) return cached;
       const mark = cache?.mark() ?? 0;
-      const found = await sessions.touchSession(tokenHash, lifetime.idleMinutes);
+      const found = await sessions.touchSession(hashToken(token), lifetime.idleMinutes);
       if (!found) return null;
-      cache?.put(tokenHash, found.session, found.endsAt, mark);
+      cache?.put(token, found.session, found.endsAt, mark);
       return found.session;
     },
     async end(sessionId) {
