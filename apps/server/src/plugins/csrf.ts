@@ -1,5 +1,5 @@
 import { messages } from '@license-console/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.ts';
 
 declare module 'fastify' {
@@ -14,7 +14,7 @@ declare module 'fastify' {
 /** The methods that change nothing (RFC 9110 safe methods). */
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function refuseCrossSite(request: FastifyRequest) {
+function refuseOtherSites(request: FastifyRequest) {
   // Any other site, a top-level navigation included: that is how a link carries the SameSite=Lax cookie along.
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite === 'cross-site' || fetchSite === 'same-site') throw new HttpError(403, messages.auth.crossSite);
@@ -43,17 +43,14 @@ function mediaType(contentType: string): string {
  * where a request comes from in Sec-Fetch-Site and Origin; one from another site is refused before any
  * handler runs. A request changes state when its method is not a safe one, or when its route says so (GETs
  * that send or check codes; their HEAD twins too). The session cookie is also SameSite=Lax. A JSON call also
- * refuses the bodies an HTML form or a plain cross-site fetch can send without the browser asking first.
+ * refuses the bodies an HTML form or a plain cross-site fetch can send without the browser asking first. One of every
+ * request's checks (app.ts): it throws the refusal.
  */
-export function registerCsrfGuard(app: FastifyInstance) {
-  // A plain callback hook: the check never waits, and a thrown refusal answers as an error all the same.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const config = request.routeOptions.config;
-    if (config.changesState ?? !SAFE_METHODS.has(request.method)) refuseCrossSite(request);
-    const contentType = request.headers['content-type'];
-    if (config.jsonBodyOnly && contentType !== undefined && mediaType(contentType) !== 'application/json') {
-      throw new HttpError(415, messages.auth.jsonBodyOnly);
-    }
-    done();
-  });
+export function refuseCrossSite(request: FastifyRequest) {
+  const config = request.routeOptions.config;
+  if (config.changesState ?? !SAFE_METHODS.has(request.method)) refuseOtherSites(request);
+  const contentType = request.headers['content-type'];
+  if (config.jsonBodyOnly && contentType !== undefined && mediaType(contentType) !== 'application/json') {
+    throw new HttpError(415, messages.auth.jsonBodyOnly);
+  }
 }

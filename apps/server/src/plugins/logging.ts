@@ -158,18 +158,13 @@ export function newRequestId(): string {
 /**
  * One line per request, when its answer has gone: method, the route's pattern (never the raw URL, whose query may
  * carry secrets; a request no route matched gives its path alone, redacted), status and duration; the request id is
- * on every line the request writes, and in the answer's `X-Request-Id` for a user to quote. Without a writer (logging
- * off) only the header is set.
+ * on every line the request writes, and in the answer's `X-Request-Id` for a user to quote (setAnswerHeaders).
  *
  * The line is the one pino would write (level, time, pid, hostname, reqId, the fields, msg), put together here: every
  * request writes one, and pino's general path (a call on the request's child logger, then the redaction of the whole
  * line) cost 3-4 µs more of the server's 45-50 µs of CPU for a small answer (bench/current-user.ts).
  */
 export function registerRequestLog(server: FastifyInstance, writer?: LogWriter) {
-  server.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
   if (!writer) return;
   const bindings = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
   server.addHook('onResponse', (request, reply, done) => {

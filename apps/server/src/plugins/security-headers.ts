@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * What the built console needs and nothing more: its own scripts, styles, fonts and API; `data:` images (the
@@ -66,22 +66,21 @@ const HEADER_SETS = {
 } as const;
 
 /**
- * Sets the security headers on every answer as its request arrives (error answers and 404s included), HSTS too when
- * the request came over TLS: directly, or through a trusted proxy that says so in X-Forwarded-Proto; and no-store on
- * every answer of the API. Registered before the guards, so their refusals carry them too. The sets are fixed, so
- * they are built once and set in one call instead of being rebuilt for every answer.
+ * Sets the security headers of the answer as its request arrives (error answers and 404s included), HSTS too when
+ * the request came over TLS: directly, or through a trusted proxy that says so in X-Forwarded-Proto; no-store on
+ * every answer of the API; and the request's id, for a user to quote. The first of every request's checks (app.ts),
+ * so the refusals of the others carry them too. The sets are fixed, so they are built once and set in one call
+ * instead of being rebuilt for every answer.
  */
-export function registerSecurityHeaders(server: FastifyInstance) {
-  server.addHook('onRequest', (request, reply, done) => {
-    const tls = request.protocol === 'https';
-    const headers = API_PATH.test(request.url)
-      ? tls
-        ? HEADER_SETS.apiTls
-        : HEADER_SETS.apiPlain
-      : tls
-        ? HEADER_SETS.tls
-        : HEADER_SETS.plain;
-    reply.headers(headers);
-    done();
-  });
+export function setAnswerHeaders(request: FastifyRequest, reply: FastifyReply) {
+  const tls = request.protocol === 'https';
+  const headers = API_PATH.test(request.url)
+    ? tls
+      ? HEADER_SETS.apiTls
+      : HEADER_SETS.apiPlain
+    : tls
+      ? HEADER_SETS.tls
+      : HEADER_SETS.plain;
+  reply.headers(headers);
+  reply.header('x-request-id', request.id);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionStore, SessionUser } from '../modules/session/session-store.ts';
 
 export const SESSION_COOKIE = 'lc_session';
@@ -72,23 +72,23 @@ function decodeCookieValue(value: string) {
   }
 }
 
-/** Reads the session cookie on every request and slides the session's idle expiry forward. */
-export function registerSessions(app: FastifyInstance, sessions: SessionStore) {
-  app.decorateRequest('session', null);
-  // A plain callback hook: a session this process verified recently is there at once, with no promise to wait on.
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (request.routeOptions.config.withoutSession) return done();
-    const token = readCookie(request.headers.cookie, SESSION_COOKIE);
-    const cached = token ? sessions.cached(token) : null;
-    if (!token || cached) {
-      request.session = cached;
-      return done();
-    }
-    sessions.touch(token).then((session) => {
-      request.session = session;
-      done();
-    }, done);
-  });
+/**
+ * Reads the session cookie and slides the session's idle expiry forward: the last of every request's checks (app.ts),
+ * the one that may wait on the database. A session this process verified recently is there at once, with no promise
+ * to wait on.
+ */
+export function readSession(sessions: SessionStore, request: FastifyRequest, done: (error?: Error) => void) {
+  if (request.routeOptions.config.withoutSession) return done();
+  const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+  const cached = token ? sessions.cached(token) : null;
+  if (!token || cached) {
+    request.session = cached;
+    return done();
+  }
+  sessions.touch(token).then((session) => {
+    request.session = session;
+    done();
+  }, done);
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
