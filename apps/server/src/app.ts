@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { type CallDefinition, contract, messages, TEXT_LIMITS } from '@license-console/domain';
@@ -150,8 +149,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     syncBytes: 64 * 1024,
     brotliQuality: 4,
   });
-  // For setting cookies: no request's cookies are parsed into an object, the one a route reads is read (readCookie).
-  await server.register(fastifyCookie, { hook: false });
   await server.register(fastifyFormbody);
   refuseMultipart(server);
   registerErrorHandling(server);

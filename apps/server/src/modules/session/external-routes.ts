@@ -2,7 +2,8 @@ import { contract, EXTERNAL_PROVIDERS, type ExternalProvider, messages } from '@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
 import { type ContractRoute, serve } from '../../plugins/contract-routes.ts';
-import { readCookie, setSessionCookie } from '../../plugins/session.ts';
+import { clearCookie, readCookie, setCookie } from '../../plugins/cookies.ts';
+import { setSessionCookie } from '../../plugins/session.ts';
 import type { OidcService } from './oidc.ts';
 import type { SessionStore } from './session-store.ts';
 import type { SsoLoginService } from './sso-login.ts';
@@ -24,7 +25,7 @@ export interface ExternalLoginDeps {
 }
 
 function failExternalLogin(request: FastifyRequest, reply: FastifyReply) {
-  reply.setCookie(EXTERNAL_LOGIN_COOKIE, 'false', {
+  setCookie(reply, EXTERNAL_LOGIN_COOKIE, 'false', {
     path: '/',
     maxAge: 120,
     httpOnly: false,
@@ -44,7 +45,7 @@ export function externalLoginRoutes(deps: ExternalLoginDeps): ContractRoute[] {
       }
       try {
         const { url, state } = await deps.oidc.start(provider);
-        reply.setCookie(OIDC_STATE_COOKIE, state, {
+        setCookie(reply, OIDC_STATE_COOKIE, state, {
           path: CALLBACK_PATH,
           maxAge: 10 * 60,
           httpOnly: true,
@@ -67,7 +68,7 @@ export function externalLoginRoutes(deps: ExternalLoginDeps): ContractRoute[] {
       const { token, currentUser } = await deps.oidc.externalLoginCheckToken(body.Code);
       if (session) await deps.sessions.end(session.id);
       setSessionCookie(request, reply, token);
-      reply.clearCookie(EXTERNAL_LOGIN_COOKIE, { path: '/' });
+      clearCookie(reply, EXTERNAL_LOGIN_COOKIE, { path: '/' });
       return currentUser;
     }),
     serve(contract.authenticateZendesk, 'public', async ({ body, session, request }) =>
@@ -100,12 +101,12 @@ export function registerOidcCallback(server: FastifyInstance, oidc: OidcService)
   server.get<{ Params: { provider: string } }>(`${CALLBACK_PATH}/:provider`, async (request, reply) => {
     const provider = providerNamed(request.params.provider);
     const browserState = readCookie(request.headers.cookie, OIDC_STATE_COOKIE);
-    reply.clearCookie(OIDC_STATE_COOKIE, { path: CALLBACK_PATH });
+    clearCookie(reply, OIDC_STATE_COOKIE, { path: CALLBACK_PATH });
     if (!provider || !oidc.isConfigured(provider)) return failExternalLogin(request, reply);
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
     try {
       const code = await oidc.complete(provider, query, browserState);
-      reply.clearCookie(EXTERNAL_LOGIN_COOKIE, { path: '/' });
+      clearCookie(reply, EXTERNAL_LOGIN_COOKIE, { path: '/' });
       return reply
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')

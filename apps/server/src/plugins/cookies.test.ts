@@ -1,12 +1,20 @@
 import fastifyCookie from '@fastify/cookie';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../seed/demo-data.ts';
 import { createTestApp, signIn } from '../test-support/test-app.ts';
-import { readCookie, SESSION_COOKIE } from './session.ts';
+import { clearCookie, readCookie, setCookie } from './cookies.ts';
+import { SESSION_COOKIE } from './session.ts';
+
+// The plugin's parser, as a server that registered it has it.
+const reference = Fastify();
+await reference.register(fastifyCookie);
+await reference.ready();
+afterAll(() => reference.close());
 
 /** The cookie as @fastify/cookie's parser reads it from the whole header: what readCookie must answer. */
-const parsed = (header: string, name: string): string | undefined => fastifyCookie.parse(header)[name];
+const parsed = (header: string, name: string): string | undefined => reference.parseCookie(header)[name];
 
 // Headers made of the pieces a parser can trip on: the name, names that contain it or are contained in it, blanks
 // around names and values, pairs without `=`, empty pairs, quotes, `%` escapes good and bad, `=` inside values.
@@ -50,6 +58,56 @@ describe('readCookie', () => {
     expect(readCookie('lc_sessionx=a; lc_sessio=b', SESSION_COOKIE)).toBeUndefined();
     expect(readCookie('junk; lc_session=a', SESSION_COOKIE)).toBe('a');
     expect(readCookie(undefined, SESSION_COOKIE)).toBeUndefined();
+  });
+});
+
+/** The Set-Cookie lines of an answer made by `write`, on a server with or without the plugin registered. */
+async function setCookieLines(withPlugin: boolean, write: (reply: import('fastify').FastifyReply) => void) {
+  const server = Fastify();
+  if (withPlugin) await server.register(fastifyCookie);
+  server.get('/', async (_request, reply) => {
+    write(reply);
+    return {};
+  });
+  const response = await server.inject({ method: 'GET', url: '/' });
+  await server.close();
+  const lines = response.headers['set-cookie'];
+  return lines === undefined ? [] : ([] as string[]).concat(lines);
+}
+
+describe('setCookie and clearCookie', () => {
+  const options = fc.record(
+    {
+      path: fc.constantFrom('/', '/signin-oidc'),
+      maxAge: fc.integer({ min: 0, max: 1_000_000 }),
+      httpOnly: fc.boolean(),
+      secure: fc.boolean(),
+      sameSite: fc.constantFrom('lax' as const, 'strict' as const, 'none' as const),
+    },
+    { requiredKeys: [] },
+  );
+  const value = fc.oneof(fc.string({ maxLength: 30 }), fc.base64String({ maxLength: 44 }));
+
+  it('should write the Set-Cookie lines the plugin writes for the same cookies', async () => {
+    await fc.assert(
+      fc.asyncProperty(value, options, options, async (cookieValue, setOptions, clearOptions) => {
+        const ours = await setCookieLines(false, (reply) => {
+          setCookie(reply, 'a', cookieValue, setOptions);
+          clearCookie(reply, 'b', clearOptions);
+        });
+        const plugin = await setCookieLines(true, (reply) => {
+          reply.setCookie('a', cookieValue, setOptions);
+          reply.clearCookie('b', clearOptions);
+        });
+        expect(ours).toEqual(plugin);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('should expire a cleared cookie on its path', async () => {
+    const [line] = await setCookieLines(false, (reply) => clearCookie(reply, 'lc_session', { path: '/' }));
+    expect(line).toBe('lc_session=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax');
   });
 });
 
