@@ -39,6 +39,8 @@ describe('given any answer of the server', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(['no-referrer', 'same-origin']).toContain(response.headers['referrer-policy']);
     expect(response.headers['strict-transport-security']).toBeUndefined();
+    // Set with them, before any check can refuse: a refusal carries an id to quote too.
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f]{20}$/);
   });
 });
 

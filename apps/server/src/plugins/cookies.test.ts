@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fc from 'fast-check';
 import Fastify from 'fastify';
@@ -133,5 +135,26 @@ describe('the session cookie among others', () => {
       headers: { cookie: `x${cookie}` },
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+/** The code of a file, its comments taken out (they may name the plugin). */
+const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+
+describe("the server's own code", () => {
+  // The plugin is registered nowhere: its request and reply helpers would be undefined there, though its types
+  // (which this file brings in) let them compile.
+  it('should read and write cookies only through cookies.ts, never through @fastify/cookie', () => {
+    const root = join(import.meta.dirname, '..');
+    const shipped = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('test-support'),
+    );
+    expect(shipped.length).toBeGreaterThan(50);
+    const offenders = shipped.filter((file) =>
+      /@fastify\/cookie|\.cookies\b|\.(?:setCookie|clearCookie|parseCookie|serializeCookie)\(/.test(
+        withoutComments(readFileSync(join(root, file), 'utf8')),
+      ),
+    );
+    expect(offenders).toEqual([]);
   });
 });

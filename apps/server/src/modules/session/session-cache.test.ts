@@ -3,6 +3,8 @@ import type { Database } from '../../db/database.ts';
 import { hashToken } from '../../lib/crypto.ts';
 import { demoAccounts } from '../../seed/demo-data.ts';
 import { createTestApp, createTestDatabase, signIn } from '../../test-support/test-app.ts';
+import type { LiveSession } from './repository.ts';
+import { createSessionCache } from './session-cache.ts';
 
 // The database with every session read counted: what the cache spares is what it does not read.
 const base = await createTestDatabase();
@@ -81,5 +83,49 @@ describe('given a session this process verified', () => {
     expect((await currentUser(cookie)).statusCode).toBe(200);
     expect((await app.server.inject({ method: 'POST', url: '/api/Logout', headers: { cookie } })).statusCode).toBe(200);
     expect((await currentUser(cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('given sessions whose time in the cache is up', () => {
+  const session = (id: string): LiveSession => ({
+    id,
+    verified: true,
+    user: {
+      id: 1,
+      email: 'a@example.com',
+      firstName: 'A',
+      lastName: 'B',
+      administrator: false,
+      isManager: false,
+      countryCode: null,
+      phone: '',
+    },
+  });
+
+  it('should drop them within its lifetime, though their tokens never come again', async () => {
+    const cache = await createSessionCache(base, 40);
+    try {
+      cache.put('token-a', session('a'), Date.now() + 60_000, cache.mark());
+      cache.put('token-b', session('b'), Date.now() + 60_000, cache.mark());
+      expect(cache.size).toBe(2);
+      // Swept within two of its lifetimes; the wait allows for a busy machine's late timers.
+      for (let waited = 0; waited < 2000 && cache.size > 0; waited += 20) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(cache.size).toBe(0);
+    } finally {
+      await cache.close();
+    }
+  });
+
+  it('should keep one whose time is not up', async () => {
+    const cache = await createSessionCache(base, 10_000);
+    try {
+      cache.put('token-a', session('a'), Date.now() + 60_000, cache.mark());
+      expect(cache.get('token-a', Date.now())?.id).toBe('a');
+      expect(cache.size).toBe(1);
+    } finally {
+      await cache.close();
+    }
   });
 });

@@ -34,7 +34,7 @@ export function toCurrentUser(user: SessionUser, verified: boolean): CurrentUser
 }
 
 /**
- * Sessions with this server's lifetimes; the session cookie plugin reads them on every request, through this
+ * Sessions with this server's lifetimes; every request's checks read them (app.ts, readSession), through this
  * process's cache of recently verified sessions when there is one.
  */
 export function createSessionStore(db: Queryable, lifetime: SessionLifetime, cache?: SessionCache): SessionStore {
