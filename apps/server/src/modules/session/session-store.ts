@@ -10,11 +10,14 @@ export type { LiveSession, SessionLifetime, SessionUser };
 export interface SessionStore {
   /** Starts a session and answers the bearer token for the cookie (only its hash is stored). */
   create(userId: number, verified: boolean): Promise<string>;
-  /** Finds a live session by token and slides its idle expiry; null when unknown or expired. */
+  /**
+   * Finds a live session by token in the database, slides its idle expiry and keeps it in this process's cache; null
+   * when unknown or expired. Asked after `cached` answered null: it does not look in the cache again.
+   */
   touch(token: string): Promise<LiveSession | null>;
   /**
-   * The session of this token if this process verified it recently and nothing changed it since (what `touch`
-   * answers without asking the database); null when `touch` must ask.
+   * The session of this token if this process verified it recently and nothing changed it since, without asking the
+   * database; null when `touch` must ask.
    */
   cached(token: string): LiveSession | null;
   end(sessionId: string): Promise<void>;
@@ -49,8 +52,6 @@ export function createSessionStore(db: Queryable, lifetime: SessionLifetime, cac
       return cache?.get(token, Date.now()) ?? null;
     },
     async touch(token) {
-      const cached = cache?.get(token, Date.now());
-      if (cached) return cached;
       const mark = cache?.mark() ?? 0;
       const found = await sessions.touchSession(hashToken(token), lifetime.idleMinutes);
       if (!found) return null;
