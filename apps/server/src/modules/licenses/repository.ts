@@ -10,6 +10,7 @@ import {
   type LicenseReader,
   type LicenseScope,
   type PageRequest,
+  packsByIdStatement,
   searchStatement,
 } from './search-statements.ts';
 
@@ -83,8 +84,14 @@ export function createLicenseRepository(db: Queryable) {
       const administrators = await administratorsOf(scope, filter);
       // No administrator has the e-mail part: no pack can.
       if (administrators?.length === 0) return [];
-      const { sql, params, options } = searchStatement(reader, scope, filter, page, administrators);
-      return db.query<License>(sql, params, options);
+      const search = searchStatement(reader, scope, filter, page, administrators);
+      if ('packs' in search) return db.query<License>(search.packs.sql, search.packs.params, search.packs.options);
+      const { sql, params, options } = search.ids;
+      const ids = (await db.query<{ id: number }>(sql, params, options)).map((row) => Number(row.id));
+      if (ids.length === 0) return [];
+      // A pack changed between the two reads is read as it is now; one deleted meanwhile is left out.
+      const packs = packsByIdStatement(reader, ids);
+      return db.query<License>(packs.sql, packs.params, packs.options);
     },
 
     /** How many packs the same search finds. */

@@ -6,6 +6,9 @@ import {
   type LicenseScope,
   MANAGER_WALK_LIMIT,
   NO_FILTER,
+  packsByIdStatement,
+  type SearchStatement,
+  type Statement,
   searchStatement,
 } from './search-statements.ts';
 
@@ -19,47 +22,80 @@ const many = Array.from({ length: MANAGER_WALK_LIMIT + 1 }, (_, index) => index 
 const planOf = (statement: { options?: { prepare?: { plan: string } } } | null) =>
   statement?.options?.prepare?.plan === 'generic' ? 'once' : 'per call';
 
+/** Each of the statement's values is read by its text, and the text reads no other. */
+function expectBound(statement: Statement) {
+  const used = new Set([...statement.sql.matchAll(/\$(\d+)/g)].map(([, index]) => Number(index)));
+  expect([...used].sort((a, b) => a - b)).toEqual(statement.params.map((_, index) => index + 1));
+  return statement;
+}
+
+/** The search read in one statement: its packs. */
+function packsOf(search: SearchStatement): Statement {
+  if (!('packs' in search)) throw new Error('expected the packs in one statement');
+  return expectBound(search.packs);
+}
+
+/** The search read in two: the statement of its page's ids. */
+function idsOf(search: SearchStatement): Statement {
+  if (!('ids' in search)) throw new Error("expected a statement of the page's ids");
+  return expectBound(search.ids);
+}
+
 describe('given the plans of the search statements', () => {
   it('should plan once a page of a console page size, its depth in the text and its offset a value', () => {
     const filter: LicenseFilter = { ...NO_FILTER, status: 'Active', productId: 3, type: 'Trial' };
-    const first = searchStatement(reader, all, filter, { size: 10, number: 1 });
+    const first = packsOf(searchStatement(reader, all, filter, { size: 10, number: 1 }));
     expect(planOf(first)).toBe('once');
     expect(first.sql).toMatch(/limit 16\b[\s\S]*offset \$\d+ limit 10\b/);
     // Pages of one depth share one text; a deeper page reads up to the next power of two.
-    const second = searchStatement(reader, all, filter, { size: 10, number: 2 });
-    expect(second.sql).toBe(searchStatement(reader, all, filter, { size: 10, number: 3 }).sql);
+    const second = packsOf(searchStatement(reader, all, filter, { size: 10, number: 2 }));
+    expect(second.sql).toBe(packsOf(searchStatement(reader, all, filter, { size: 10, number: 3 })).sql);
     expect(second.sql).not.toBe(first.sql);
     expect(second.params.at(-1)).toBe(10);
-    const deep = searchStatement(reader, all, filter, { size: 10, number: 5000 });
+    const deep = packsOf(searchStatement(reader, all, filter, { size: 10, number: 5000 }));
     expect(planOf(deep)).toBe('once');
     expect(deep.sql).toMatch(/limit 65536\b/);
     expect(deep.params.at(-1)).toBe(49_990);
-    // A page size the console never asks for keeps LIMIT and OFFSET as values, planned with them.
-    const odd = searchStatement(reader, all, filter, { size: 17, number: 1 });
+    // A page size the console never asks for keeps LIMIT and OFFSET as values: its ids are planned with them.
+    const odd = idsOf(searchStatement(reader, all, filter, { size: 17, number: 1 }));
     expect(planOf(odd)).toBe('per call');
     expect(odd.params.slice(-2)).toEqual([17, 0]);
-    expect(planOf(searchStatement(reader, all, filter))).toBe('once');
+    expect(planOf(packsOf(searchStatement(reader, all, filter)))).toBe('once');
     expect(planOf(countStatement(all, filter))).toBe('once');
   });
 
   it('should plan the e-mail part with its value, and the page and count of few administrators once', () => {
     expect(planOf(administratorsStatement(all, email))).toBe('per call');
-    expect(planOf(searchStatement(reader, all, email, { size: 10, number: 1 }, few))).toBe('once');
+    expect(planOf(packsOf(searchStatement(reader, all, email, { size: 10, number: 1 }, few)))).toBe('once');
     expect(planOf(countStatement(all, email, few))).toBe('once');
     // Their ids, not the part, are the statement's values: one text serves every part.
-    expect(searchStatement(reader, all, email, { size: 10, number: 1 }, few).sql).toBe(
-      searchStatement(reader, all, { ...NO_FILTER, emailPart: 'jones' }, { size: 10, number: 1 }, [5]).sql,
+    expect(packsOf(searchStatement(reader, all, email, { size: 10, number: 1 }, few)).sql).toBe(
+      packsOf(searchStatement(reader, all, { ...NO_FILTER, emailPart: 'jones' }, { size: 10, number: 1 }, [5])).sql,
     );
   });
 
   it('should carry the part itself, planned per call, past the walk limit and in the own scope', () => {
-    const page = searchStatement(reader, all, email, { size: 10, number: 1 }, many);
+    const page = idsOf(searchStatement(reader, all, email, { size: 10, number: 1 }, many));
     expect(planOf(page)).toBe('per call');
     expect(page.params).toContain('%smith%');
     expect(planOf(countStatement(all, email, many))).toBe('per call');
     expect(administratorsStatement(own, email)).toBeNull();
-    expect(planOf(searchStatement(reader, own, email, { size: 10, number: 1 }))).toBe('per call');
+    const ownPage = idsOf(searchStatement(reader, own, email, { size: 10, number: 1 }));
+    expect(planOf(ownPage)).toBe('per call');
+    expect(ownPage.params).toEqual([own.userId, own.email, '%smith%', 0]);
+    expect(planOf(packsOf(searchStatement(reader, all, email, undefined, many)))).toBe('per call');
     expect(planOf(countStatement(own, email))).toBe('per call');
+  });
+
+  it('should plan per call only the walk to a page of ids, and read those packs in a text planned once', () => {
+    const walk = idsOf(searchStatement(reader, all, email, { size: 10, number: 3 }, many));
+    // The walk reads no part of the view: neither the reader nor the history.
+    expect(walk.sql).not.toMatch(/canManage|license_admin_history/);
+    expect(walk.sql).toMatch(/order by[\s\S]*offset \$\d+ limit 10\s*$/);
+    const packs = expectBound(packsByIdStatement(reader, [42, 7]));
+    expect(planOf(packs)).toBe('once');
+    expect(packs.params).toEqual([reader.userId, reader.withHistory, [42, 7]]);
+    expect(packs.sql).toBe(packsByIdStatement({ userId: 9, withHistory: false }, [1]).sql);
   });
 
   it('should refuse to build an e-mail search over every pack without its administrators', () => {

@@ -161,10 +161,14 @@ const CONSOLE_PAGE_SIZES: ReadonlySet<number> = new Set(Object.values(PAGE_SIZES
  *   looks up ten packs whatever the planner guesses of the offset. Other page sizes keep LIMIT and OFFSET as
  *   values, planned per call.
  *
+ * A page planned with its call's values is read in two statements, so that only what the values change is planned
+ * per call: the walk, short, answers the page's ids (`SearchStatement.ids`), and the packs are then read by those
+ * ids (`packsByIdStatement`), the long part of the page (the view, its five tables and the history), planned once.
+ *
  * The texts are few (filters × the console's page sizes × depths, most searches stopping at the first); the bench
  * (bench/license-search.ts) measures them and shows the plans each one was given.
  */
-function planOf(kind: 'administrators' | 'page' | 'count', once: boolean): QueryOptions {
+function planOf(kind: 'administrators' | 'page' | 'page_ids' | 'count', once: boolean): QueryOptions {
   return { prepare: { name: `license_${kind}`, plan: once ? 'generic' : 'custom' } };
 }
 
@@ -212,6 +216,21 @@ function fewAdministrators(
 }
 
 /**
+ * How a search reads its packs: one statement answering them (`packs`), or, for a page whose walk is planned with its
+ * call's values, a statement answering the page's ids in list order (`ids`), whose packs `packsByIdStatement` reads.
+ */
+export type SearchStatement = { packs: Statement } | { ids: Statement };
+
+/** A page's packs by their ids (at most a page of them), in list order, planned once. */
+export function packsByIdStatement(reader: LicenseReader, ids: readonly number[]): Statement {
+  return {
+    sql: `select ${LICENSE_VIEW} from licenses l ${LICENSE_JOINS} where l.id = any($3::bigint[]) order by ${ORDER}`,
+    params: [reader.userId, reader.withHistory, ids],
+    options: planOf('page', true),
+  };
+}
+
+/**
  * The packs a search finds, in list order: one page of them, or every one when no page is asked for. An e-mail
  * search over every pack needs the ids `administratorsStatement` found.
  */
@@ -221,13 +240,15 @@ export function searchStatement(
   filter: LicenseFilter,
   page?: PageRequest,
   administrators?: readonly number[],
-): Statement {
-  const params = new Params([reader.userId, reader.withHistory]);
-  const conditions = packConditions(scope, filter, params);
+): SearchStatement {
   const emailPart = filter.emailPart.trim();
   const few = fewAdministrators(scope, emailPart, administrators);
+  // Planned with the call's values: a page of another size, and a search that carries the e-mail part.
+  const perCall = (page !== undefined && !isConsolePage(page)) || (!few && emailPart !== '');
+  // Such a page's walk is a statement of its own, which does not read the reader.
+  const params = new Params(page && perCall ? [] : [reader.userId, reader.withHistory]);
+  const conditions = packConditions(scope, filter, params);
   let found: string;
-  let perCall = page !== undefined && !isConsolePage(page);
   if (few) {
     // Each administrator's packs newest first through licenses_manager_end_id; no pack past the page's end can be
     // on it, so each walk stops there and the merge cuts the page out.
@@ -243,7 +264,6 @@ export function searchStatement(
                 order by w.end_date desc, w.id desc ${limitAndOffset(page, params)}`;
     }
   } else {
-    perCall ||= emailPart !== '';
     const source = singleWalk(emailPart, conditions, params);
     if (!page) found = `select l.id ${source} order by ${ORDER}`;
     else if (isConsolePage(page)) {
@@ -251,17 +271,20 @@ export function searchStatement(
       found = rowsPast(`select l.id, l.end_date ${source} order by ${ORDER} limit ${readBound(page)}`, page, params);
     } else found = `select l.id ${source} order by ${ORDER} ${limitAndOffset(page, params)}`;
   }
+  if (page && perCall) return { ids: { sql: found, params: params.values, options: planOf('page_ids', false) } };
   // A page is read by its packs' ids; every pack, by a join.
   const packs = page
     ? `licenses l ${LICENSE_JOINS} where l.id = any(array(select id from found))`
     : `found f join licenses l on l.id = f.id ${LICENSE_JOINS}`;
   return {
-    sql: `with found as (${found})
+    packs: {
+      sql: `with found as (${found})
      select ${LICENSE_VIEW}
        from ${packs}
       order by ${ORDER}`,
-    params: params.values,
-    options: planOf('page', !perCall),
+      params: params.values,
+      options: planOf('page', !perCall),
+    },
   };
 }
 

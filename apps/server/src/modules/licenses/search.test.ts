@@ -184,6 +184,27 @@ describe('given SearchLicensePaged and SearchLicensePagedCount', () => {
     }
   });
 
+  // A page planned with its values (another size, an e-mail part in one's own packs) finds its ids in one statement
+  // and reads the packs by them in another: each must come whole, for its reader.
+  it.each([
+    ['admin', '/api/Licenses/SearchLicensePaged?status=Active&pageSize=25&pageNumber=1'],
+    ['manager', '/api/Licenses/UsersLicensePaged?emailPart=MANAGER@'],
+    ['user', '/api/Licenses/UsersLicensePaged?emailPart=manager'],
+  ] as const)(
+    'should answer the %s a page read by its ids with each pack as its own call answers it',
+    async (role, url) => {
+      const page = licensesOf(await call(roles[role], 'GET', url));
+      expect(page.length).toBeGreaterThan(0);
+      for (const license of page) {
+        const own = await call(roles[role], 'GET', `/api/Licenses/encrypted/${license.encryptedId}`);
+        expect(own.statusCode).toBe(200);
+        expect(license).toEqual(own.json());
+      }
+      if (role === 'manager') expect(page.every((license) => license.canManage)).toBe(true);
+      if (role === 'user') expect(page.some((license) => license.canManage)).toBe(false);
+    },
+  );
+
   it('should answer an e-mail part no administrator has with no pack and a count of 0', async () => {
     const query = 'emailPart=nobody-has-this-part';
     expect(licensesOf(await adminGet(`/api/Licenses/SearchLicensePaged?${query}&pageSize=10&pageNumber=1`))).toEqual(
