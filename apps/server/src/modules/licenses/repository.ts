@@ -89,8 +89,8 @@ export function createLicenseRepository(db: Queryable) {
       const { sql, params, options } = search.ids;
       const ids = (await db.query<{ id: number }>(sql, params, options)).map((row) => Number(row.id));
       if (ids.length === 0) return [];
-      // A pack changed between the two reads is read as it is now; one deleted meanwhile is left out.
-      const packs = packsByIdStatement(reader, ids);
+      // A pack changed between the two reads is read as it is now; one deleted or out of scope meanwhile is left out.
+      const packs = packsByIdStatement(reader, scope, ids);
       return db.query<License>(packs.sql, packs.params, packs.options);
     },
 

@@ -92,10 +92,18 @@ describe('given the plans of the search statements', () => {
     // The walk reads no part of the view: neither the reader nor the history.
     expect(walk.sql).not.toMatch(/canManage|license_admin_history/);
     expect(walk.sql).toMatch(/order by[\s\S]*offset \$\d+ limit 10\s*$/);
-    const packs = expectBound(packsByIdStatement(reader, [42, 7]));
+    const packs = expectBound(packsByIdStatement(reader, all, [42, 7]));
     expect(planOf(packs)).toBe('once');
     expect(packs.params).toEqual([reader.userId, reader.withHistory, [42, 7]]);
-    expect(packs.sql).toBe(packsByIdStatement({ userId: 9, withHistory: false }, [1]).sql);
+    expect(packs.sql).toMatch(/where l\.id = any\(\$3::bigint\[\]\)\s+order by l\.end_date desc, l\.id desc$/);
+    expect(packs.sql).toBe(packsByIdStatement({ userId: 9, withHistory: false }, all, [1]).sql);
+    // In the user's own packs, the second read checks the scope again.
+    const ownPacks = expectBound(packsByIdStatement(reader, own, [42]));
+    expect(planOf(ownPacks)).toBe('once');
+    expect(ownPacks.params).toEqual([reader.userId, reader.withHistory, [42], own.userId, own.email]);
+    expect(ownPacks.sql).toMatch(/l\.id in \(select id from licenses where manager_id = \$4/);
+    // Every pack, unpaged, stays one statement, planned with the part.
+    expect(planOf(packsOf(searchStatement(reader, own, email)))).toBe('per call');
   });
 
   it('should refuse to build an e-mail search over every pack without its administrators', () => {

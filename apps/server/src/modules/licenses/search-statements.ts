@@ -168,7 +168,7 @@ const CONSOLE_PAGE_SIZES: ReadonlySet<number> = new Set(Object.values(PAGE_SIZES
  * The texts are few (filters × the console's page sizes × depths, most searches stopping at the first); the bench
  * (bench/license-search.ts) measures them and shows the plans each one was given.
  */
-function planOf(kind: 'administrators' | 'page' | 'page_ids' | 'count', once: boolean): QueryOptions {
+function planOf(kind: 'administrators' | 'page' | 'page_ids' | 'page_packs' | 'count', once: boolean): QueryOptions {
   return { prepare: { name: `license_${kind}`, plan: once ? 'generic' : 'custom' } };
 }
 
@@ -221,12 +221,18 @@ function fewAdministrators(
  */
 export type SearchStatement = { packs: Statement } | { ids: Statement };
 
-/** A page's packs by their ids (at most a page of them), in list order, planned once. */
-export function packsByIdStatement(reader: LicenseReader, ids: readonly number[]): Statement {
+/**
+ * A page's packs by their ids (at most a page of them), in list order, planned once. The scope is checked again, so
+ * a pack the user stopped holding between the two reads is left out.
+ */
+export function packsByIdStatement(reader: LicenseReader, scope: LicenseScope, ids: readonly number[]): Statement {
+  const params = new Params([reader.userId, reader.withHistory]);
+  const conditions = [`l.id = any(${params.add(ids)}::bigint[])`];
+  if (scope.kind === 'own') conditions.push(`l.id in (${ownLicenseIds(scope, params)})`);
   return {
-    sql: `select ${LICENSE_VIEW} from licenses l ${LICENSE_JOINS} where l.id = any($3::bigint[]) order by ${ORDER}`,
-    params: [reader.userId, reader.withHistory, ids],
-    options: planOf('page', true),
+    sql: `select ${LICENSE_VIEW} from licenses l ${LICENSE_JOINS} ${where(conditions)} order by ${ORDER}`,
+    params: params.values,
+    options: planOf('page_packs', true),
   };
 }
 

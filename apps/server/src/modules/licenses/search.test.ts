@@ -2,7 +2,13 @@ import { countResponseSchema, type License, messages } from '@license-console/do
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../seed/demo-data.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
-import { MANAGER_WALK_LIMIT } from './search-statements.ts';
+import {
+  type LicenseScope,
+  MANAGER_WALK_LIMIT,
+  NO_FILTER,
+  packsByIdStatement,
+  searchStatement,
+} from './search-statements.ts';
 import { caller, demoPacks, foreignPack, licensesOf, type Roles, signInRoles, tampered } from './test-fixtures.ts';
 
 const app = await createTestApp();
@@ -200,6 +206,9 @@ describe('given SearchLicensePaged and SearchLicensePagedCount', () => {
         expect(own.statusCode).toBe(200);
         expect(license).toEqual(own.json());
       }
+      // In list order: newest end date first.
+      const ends = page.map(({ endDate }) => endDate.replace(/(\d+)\/(\d+)\/(\d+)/, '$3-$1-$2'));
+      expect(ends).toEqual([...ends].sort().reverse());
       if (role === 'manager') expect(page.every((license) => license.canManage)).toBe(true);
       if (role === 'user') expect(page.some((license) => license.canManage)).toBe(false);
     },
@@ -273,6 +282,36 @@ describe("given the signed-in user's own licenses", () => {
     expect(count(await call(roles.user, 'GET', '/api/Licenses/TotalUsersLicenses?emailPart=nobody'))).toBe(0);
     const page = licensesOf(await call(roles.user, 'GET', '/api/Licenses/UsersLicensePaged?emailPart=nobody'));
     expect(page).toEqual([]);
+  });
+});
+
+describe('given a page of their own packs read by its ids, and the seat given up between the two reads', () => {
+  it('should leave the pack out of the second read', async () => {
+    const [user] = await app.db.query<{ id: number; email: string }>(
+      'select id::float8 as id, email from users where email = $1',
+      [demoAccounts.user.email],
+    );
+    const scope: LicenseScope = { kind: 'own', userId: user!.id, email: user!.email };
+    const reader = { userId: user!.id, withHistory: false };
+    const search = searchStatement(reader, scope, { ...NO_FILTER, emailPart: 'manager' }, { size: 10, number: 1 });
+    if (!('ids' in search)) throw new Error("expected a statement of the page's ids");
+    const found = await app.db.query<{ id: string }>(search.ids.sql, search.ids.params);
+    const second = packsByIdStatement(
+      reader,
+      scope,
+      found.map((row) => Number(row.id)),
+    );
+    expect(ids(await app.db.query<License>(second.sql, second.params))).toEqual([packs.business]);
+    await expect(
+      app.db.transaction(async (tx) => {
+        await tx.query('delete from license_usages where user_id = $1 or lower(account_name) = lower($2)', [
+          user!.id,
+          user!.email,
+        ]);
+        expect(await tx.query(second.sql, second.params)).toEqual([]);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
   });
 });
 
