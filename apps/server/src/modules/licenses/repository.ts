@@ -11,6 +11,7 @@ import {
   type LicenseScope,
   type PageRequest,
   packsByIdStatement,
+  type Statement,
   searchStatement,
 } from './search-statements.ts';
 
@@ -70,12 +71,16 @@ function readSnapshots(db: Queryable, ids: readonly number[]): Promise<Record<st
  * locks, writes and merge steps are only meant to run inside one.
  */
 export function createLicenseRepository(db: Queryable) {
+  /** The ids a statement answers (a bigint `id` a row), as numbers. */
+  async function idsOf({ sql, params, options }: Statement): Promise<number[]> {
+    const rows = await db.query<{ id: number | string }>(sql, params, options);
+    return rows.map((row) => Number(row.id));
+  }
+
   /** The administrators an e-mail search over every pack starts from; undefined for any other search. */
   async function administratorsOf(scope: LicenseScope, filter: LicenseFilter) {
     const statement = administratorsStatement(scope, filter);
-    if (!statement) return undefined;
-    const rows = await db.query<{ id: number }>(statement.sql, statement.params, statement.options);
-    return rows.map((row) => Number(row.id));
+    return statement ? idsOf(statement) : undefined;
   }
 
   return {
@@ -86,8 +91,7 @@ export function createLicenseRepository(db: Queryable) {
       if (administrators?.length === 0) return [];
       const search = searchStatement(reader, scope, filter, page, administrators);
       if ('packs' in search) return db.query<License>(search.packs.sql, search.packs.params, search.packs.options);
-      const { sql, params, options } = search.ids;
-      const ids = (await db.query<{ id: number }>(sql, params, options)).map((row) => Number(row.id));
+      const ids = await idsOf(search.ids);
       if (ids.length === 0) return [];
       // A pack changed between the two reads is read as it is now; one deleted or out of scope meanwhile is left out.
       const packs = packsByIdStatement(reader, scope, ids);
