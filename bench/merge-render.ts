@@ -5,6 +5,7 @@
 //
 //   node bench/merge-render.ts
 //   ITERATIONS=100 CPU_SLOWDOWN=4 node bench/merge-render.ts      more loads, on a CPU emulated 4 times slower
+//   LIST_WARMUP=0 node bench/merge-render.ts                      without the list's warm-up of the merge screen
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright';
@@ -25,6 +26,8 @@ import {
 
 /** Spec §4: the merge screen lists up to 300 packs on one page. */
 const ROWS = 300;
+/** Whether the page runs the list's warm-up of the merge screen (MergeLicensesWarmup) before the 300 packs. */
+const LIST_WARMUP = process.env.LIST_WARMUP !== '0';
 /** MAIN on a row in the middle of the table, then MERGE on the next one. */
 const CLICKS = [
   { column: 'MAIN', row: 150 },
@@ -53,7 +56,7 @@ async function click(page: Page, column: string, row: number, done: number) {
 /** One fresh load in a new context: the first render, then each click, up to the next frame. */
 async function load(browser: Browser): Promise<MergeRenderResults> {
   const page = await newPage(browser);
-  await page.goto(`${origin}/?rows=${ROWS}`);
+  await page.goto(`${origin}/?rows=${ROWS}${LIST_WARMUP ? '' : '&warmup=0'}`);
   await page.waitForFunction(() => window.mergeRender !== undefined);
   const { rows, drawnRows } = await page.evaluate(() => window.mergeRender!);
   if (rows !== ROWS) throw new Error(`expected a table of ${ROWS} rows, saw ${rows}`);
@@ -69,7 +72,7 @@ async function load(browser: Browser): Promise<MergeRenderResults> {
 const { loads, version } = await timedLoads(load);
 
 report(
-  `Chromium ${version}, ${ROWS} rows (${loads[0]?.drawnRows} drawn at first), production build; ${ITERATIONS} loads after ${WARMUP} warm-up`,
+  `Chromium ${version}, ${ROWS} rows (${loads[0]?.drawnRows} drawn at first), production build; ${ITERATIONS} loads after ${WARMUP} warm-up; ${LIST_WARMUP ? 'with' : 'without'} the list's warm-up of the screen`,
   [
     ...renderMeasures(
       'cold page: 10 packs',

@@ -1,9 +1,9 @@
 // The page bench/merge-render.ts builds and loads: the merge screen for the administrator with the number of packs
 // in `?rows=`, styled as the console is and wrapped in the providers stories use; it times its first render and
-// every click, and exposes the figures on `window.mergeRender`.
+// every click, and exposes the figures on `window.mergeRender`. `?warmup=0` leaves the list's warm-up out.
 import '@license-console/ui/styles.css';
 import type { License } from '@license-console/domain';
-import { MergeLicenses } from '@license-console/features';
+import { MergeLicenses, MergeLicensesWarmup } from '@license-console/features';
 import { FakeConsoleProviders, fakePack, fakeUsers } from '@license-console/features/testing';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -57,12 +57,31 @@ function show(packs: License[], into: RenderTiming, onDrawn: () => void) {
 }
 
 // The merge screen is reached only from the license list, whose grid (the same table, columns and cells) has
-// rendered by then: first a ten-pack screen on cold code, then, once the page is idle, every pack.
-show(licenses.slice(0, 10), results.cold, () =>
-  requestIdleCallback(() =>
-    show(licenses, results.render, () => {
-      Object.assign(results, tableRows());
-      window.mergeRender = results;
-    }),
-  ),
-);
+// rendered by then: first a ten-pack screen on cold code; then, as the list does for an administrator, the merge
+// screen's warm-up (out of sight, while idle); then, once the page is idle, every pack.
+const warmup = new URLSearchParams(location.search).get('warmup') !== '0';
+const warmupRoot = createRoot(document.createElement('div'));
+
+function showEveryPack() {
+  show(licenses, results.render, () => {
+    Object.assign(results, tableRows());
+    window.mergeRender = results;
+  });
+}
+
+show(licenses.slice(0, 10), results.cold, () => {
+  if (!warmup) return requestIdleCallback(showEveryPack);
+  warmupRoot.render(
+    providers(
+      <MergeLicensesWarmup
+        user={fakeUsers.administrator}
+        onDone={() =>
+          requestIdleCallback(() => {
+            warmupRoot.unmount();
+            showEveryPack();
+          })
+        }
+      />,
+    ),
+  );
+});

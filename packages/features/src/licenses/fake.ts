@@ -15,6 +15,7 @@ import {
 } from '@license-console/domain';
 import { ApiError } from '../api/errors.ts';
 import type { LicenseSearchQuery, LicensesApi, LicenseWrite } from './api.ts';
+import { blankLicense } from './blank-license.ts';
 
 /** The fake's product ids in the order the generated packs cycle through them. */
 const FAKE_PRODUCT_IDS = [
@@ -55,31 +56,6 @@ interface FakeLicense extends License {
 
 interface FakeLicenseState {
   licenses: FakeLicense[];
-}
-
-/** A pack's fields other than its id, administrator and product, at their plainest. */
-function blankLicense(): Omit<License, 'encryptedId' | 'name' | 'productId' | 'encryptedProductId'> {
-  return {
-    userCount: 1,
-    startDate: '01/01/2025',
-    endDate: '01/01/2026',
-    sharePointIntegration: false,
-    advancedTemplate: false,
-    trial: false,
-    status: 'Active',
-    usedCount: 0,
-    canManage: false,
-    organizationName: null,
-    encryptedOrganizationId: null,
-    encryptedManagerId: null,
-    licenseAdministratorHistory: [],
-    purchaserEmail: null,
-    accountName: null,
-    aiGatewayTokenId: null,
-    aiGatewayInputTokens: null,
-    aiGatewayOutputTokens: null,
-    aiGatewayLimitTokens: null,
-  };
 }
 
 /** The manager's packs' administrators so far, as the seeded server's history holds them (oldest first). */
@@ -429,7 +405,6 @@ function previousDay(date: string): string {
 }
 
 export {
-  blankLicense,
   createFakeLicensesApi,
   FAKE_MANAGER_BUSINESS_PACK,
   FAKE_MANAGER_STANDARD_PACK,

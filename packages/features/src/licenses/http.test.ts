@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../api/errors.ts';
 import { httpConsoleApiAnswering, json } from '../testing/http-test-kit.ts';
-import { blankLicense } from './fake.ts';
+import { blankLicense } from './blank-license.ts';
 
 const license = {
   ...blankLicense(),

@@ -4,6 +4,7 @@ export {
   MergeLicensesView,
   type MergeLicensesViewProps,
 } from './merge-licenses.tsx';
+export { MergeLicensesWarmup, type MergeLicensesWarmupProps } from './merge-licenses-warmup.tsx';
 export { mergeLicensesStrings } from './strings.ts';
 export {
   type MergeLicensesController,

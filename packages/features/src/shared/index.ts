@@ -1,2 +1,3 @@
 export { AccessDenied } from './access-denied.tsx';
 export type { NavigationProps } from './app-link.tsx';
+export { whenIdle } from './when-idle.ts';

@@ -1,5 +1,9 @@
 import type { CurrentUser } from '@license-console/domain';
 import { LicenseForm, type LicenseFormMode, MergeLicenses } from '@license-console/features';
+
+// The merge screen drawn out of sight from the license list, loaded with this screen's code (licenses-home.tsx).
+export { MergeLicensesWarmup } from '@license-console/features';
+
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { RouterLink } from '../../router-link.tsx';
 import { NoMatch } from '../placeholder.tsx';

@@ -4,8 +4,10 @@ import {
   LicenseGrid,
   licenseGridSearchFromParams,
   licenseGridSearchToParams,
+  type MergeLicensesWarmupProps,
+  whenIdle,
 } from '@license-console/features';
-import { useEffect } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { RouterLink } from '../../router-link.tsx';
 import { useUrlSearch } from '../../url-search.ts';
@@ -30,18 +32,25 @@ function licenseListPath(): string {
 
 /**
  * The license screens (the forms, the merge screen) are a click away from the list: their code loads while the list
- * is idle, so Merge License draws its 300 rows without first fetching and compiling the screen.
+ * is idle, then, for a user who may merge, the merge screen is drawn out of sight a few times
+ * (`MergeLicensesWarmup`), so Merge License draws its 300 rows without first fetching the screen or running its
+ * code for the first time. Answers the warm-up to render, once its code is there.
  */
-function useLicenseScreensWarm() {
+function useLicenseScreensWarm(): ComponentType<MergeLicensesWarmupProps> | null {
+  const [warmup, setWarmup] = useState<ComponentType<MergeLicensesWarmupProps> | null>(null);
   useEffect(() => {
-    const load = () => void import('./license.tsx');
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(load, 1000);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(load, { timeout: 5000 });
-    return () => cancelIdleCallback(idle);
+    let gone = false;
+    const cancel = whenIdle(() => {
+      void import('./license.tsx').then((module) => {
+        if (!gone) setWarmup(() => module.MergeLicensesWarmup);
+      });
+    });
+    return () => {
+      gone = true;
+      cancel();
+    };
   }, []);
+  return warmup;
 }
 
 /** The home's license list (spec §2.4): its search, filters and page live in the URL, so a view can be shared. */
@@ -49,20 +58,23 @@ export default function LicensesHome({ user }: { user: CurrentUser }) {
   const [search, setSearch] = useUrlSearch(licenseGridSearchFromParams, licenseGridSearchToParams);
   const navigate = useNavigate();
   const location = useLocation();
-  useLicenseScreensWarm();
+  const Warmup = useLicenseScreensWarm();
   useEffect(() => {
     lastListPath = `${location.pathname}${location.search}`;
   }, [location.pathname, location.search]);
   const changedLicense = (location.state as Partial<ChangedLicenseState> | null)?.changedLicense ?? null;
   return (
-    <LicenseGrid
-      user={user}
-      search={search}
-      onSearchChange={setSearch}
-      changedLicense={changedLicense}
-      onMerge={(licenses) => navigate('/license/merging', { state: { licenses } satisfies MergeNavigationState })}
-      linkComponent={RouterLink}
-    />
+    <>
+      <LicenseGrid
+        user={user}
+        search={search}
+        onSearchChange={setSearch}
+        changedLicense={changedLicense}
+        onMerge={(licenses) => navigate('/license/merging', { state: { licenses } satisfies MergeNavigationState })}
+        linkComponent={RouterLink}
+      />
+      {Warmup ? <Warmup user={user} /> : null}
+    </>
   );
 }
 
