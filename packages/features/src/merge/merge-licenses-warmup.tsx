@@ -54,12 +54,13 @@ function MergeLicensesWarmup({ user, runs = WARMUP_RUNS, container, onDone }: Me
   const [run, setRun] = React.useState(0);
   const [target] = React.useState(() => container ?? document.createElement('div'));
   const done = !allowed || run > runs;
-  const onDoneRef = React.useRef(onDone);
-  onDoneRef.current = onDone;
-  // Each drawing (and the first) once the page is idle after the one before; then done.
+  const reportDone = React.useEffectEvent(() => onDone?.());
+  const reported = React.useRef(false);
+  // Each drawing (and the first) once the page is idle after the one before; then done, reported once.
   React.useEffect(() => {
     if (done) {
-      onDoneRef.current?.();
+      if (!reported.current) reportDone();
+      reported.current = true;
       return;
     }
     return whenIdle(() => React.startTransition(() => setRun(run + 1)));
