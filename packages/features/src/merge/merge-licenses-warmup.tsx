@@ -45,8 +45,9 @@ interface MergeLicensesWarmupProps {
  * The merge screen's code run before the screen is first opened, so its 300 rows are drawn by code already compiled
  * for speed: while the page is idle, `runs` times, the screen is drawn with 99 placeholder packs out of sight (in
  * an element outside the document, hidden, so none of its effects run), then removed. Nothing of it reaches the
- * page, its accessibility tree, the network or the focus; each drawing is rendered at the lowest priority, so input
- * on the page is never held up by it. The license list renders it for a user who may merge.
+ * page, its accessibility tree, the network or the focus; each drawing is rendered at the lowest priority, in
+ * slices that give way to input (its commit is one piece). The license list renders it once a visit, for a user who
+ * may merge.
  */
 function MergeLicensesWarmup({ user, runs = WARMUP_RUNS, container, onDone }: MergeLicensesWarmupProps) {
   const allowed = can(user, 'mergeLicenses');

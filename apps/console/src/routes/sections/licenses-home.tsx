@@ -30,20 +30,27 @@ function licenseListPath(): string {
   return lastListPath;
 }
 
+/** Whether the merge screen has been drawn out of sight in this visit: once is enough. */
+let mergeScreenWarmed = false;
+
 /**
  * The license screens (the forms, the merge screen) are a click away from the list: their code loads while the list
- * is idle, then, for a user who may merge, the merge screen is drawn out of sight a few times
+ * is idle, then, once a visit and for a user who may merge, the merge screen is drawn out of sight a few times
  * (`MergeLicensesWarmup`), so Merge License draws its 300 rows without first fetching the screen or running its
- * code for the first time. Answers the warm-up to render, once its code is there.
+ * code for the first time. Answers the warm-up to render, once its code is there, until it is done.
  */
 function useLicenseScreensWarm(): ComponentType<MergeLicensesWarmupProps> | null {
   const [warmup, setWarmup] = useState<ComponentType<MergeLicensesWarmupProps> | null>(null);
   useEffect(() => {
     let gone = false;
     const cancel = whenIdle(() => {
-      void import('./license.tsx').then((module) => {
-        if (!gone) setWarmup(() => module.MergeLicensesWarmup);
-      });
+      import('./license.tsx').then(
+        (module) => {
+          if (!gone && !mergeScreenWarmed) setWarmup(() => module.MergeLicensesWarmup);
+        },
+        // Not loaded now (the network dropped): the screens load when opened.
+        () => undefined,
+      );
     });
     return () => {
       gone = true;
@@ -73,7 +80,14 @@ export default function LicensesHome({ user }: { user: CurrentUser }) {
         onMerge={(licenses) => navigate('/license/merging', { state: { licenses } satisfies MergeNavigationState })}
         linkComponent={RouterLink}
       />
-      {Warmup ? <Warmup user={user} /> : null}
+      {Warmup ? (
+        <Warmup
+          user={user}
+          onDone={() => {
+            mergeScreenWarmed = true;
+          }}
+        />
+      ) : null}
     </>
   );
 }
