@@ -5,6 +5,7 @@
 //   node bench/load.ts <origin> <path> [seconds=5] [connections=50]
 //   COOKIES: a JSON array, one per socket in turn; PATHS: a JSON array of paths each socket sends in turn instead
 import { connect, type Socket } from 'node:net';
+import { wholeResponse } from './http-framing.ts';
 
 const [origin, path, seconds = '5', connections = '50'] = process.argv.slice(2);
 if (!origin || !path) throw new Error('usage: node bench/load.ts <origin> <path> [seconds] [connections]');
@@ -13,7 +14,6 @@ const cookies = JSON.parse(process.env.COOKIES ?? '[]') as string[];
 const paths = JSON.parse(process.env.PATHS ?? JSON.stringify([path])) as string[];
 /** A request unanswered this long counts as a timeout and its socket is replaced. */
 const TIMEOUT_MS = Number(process.env.TIMEOUT_MS ?? 10_000);
-const HEADER_END = Buffer.from('\r\n\r\n');
 
 const statuses: Record<string, number> = {};
 let timeouts = 0;
@@ -64,30 +64,6 @@ function runConnection(index: number): Promise<void> {
         open();
       } else send();
     };
-    /** Answers the length of one whole response at the start of the buffer, or 0 while it is incomplete. */
-    const wholeResponse = (): { length: number; status: number } | null => {
-      const end = buffer.indexOf(HEADER_END);
-      if (end < 0) return null;
-      const head = buffer.subarray(0, end).toString('latin1');
-      const status = Number(head.slice(9, 12));
-      closeAfter = /\r\nconnection: *close/i.test(head);
-      const length = /\r\ncontent-length: *(\d+)/i.exec(head);
-      if (length) {
-        const total = end + 4 + Number(length[1]);
-        return buffer.length >= total ? { length: total, status } : null;
-      }
-      if (!/\r\ntransfer-encoding: *chunked/i.test(head)) return { length: end + 4, status };
-      // Chunked: walk the chunks to the last (zero-sized) one.
-      let offset = end + 4;
-      for (;;) {
-        const lineEnd = buffer.indexOf('\r\n', offset);
-        if (lineEnd < 0) return null;
-        const size = Number.parseInt(buffer.subarray(offset, lineEnd).toString('latin1'), 16);
-        offset = lineEnd + 2 + size + 2;
-        if (buffer.length < offset) return null;
-        if (size === 0) return { length: offset, status };
-      }
-    };
     const open = () => {
       buffer = Buffer.alloc(0);
       closeAfter = false;
@@ -96,9 +72,10 @@ function runConnection(index: number): Promise<void> {
       socket.on('data', (chunk: Buffer) => {
         buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
         for (;;) {
-          const response = wholeResponse();
+          const response = wholeResponse(buffer);
           if (!response) return;
           buffer = buffer.subarray(response.length);
+          closeAfter = response.close;
           answered(response.status);
           if (closeAfter) return;
         }
