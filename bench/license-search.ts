@@ -20,8 +20,8 @@ const WARMUP = Number(process.env.WARMUP ?? 20);
 /**
  * Untimed rounds before the first scenario's: V8 optimises the code of a call (HTTP on both ends, routing, validation,
  * the driver) only after some hundreds of calls, as it has in a server that has been answering. Without them the first
- * scenario timed that warm-up instead: a count took 1.7-1.8 ms at p50 over a fresh server's first 200 calls and
- * 1.0 ms from then on. The later scenarios run on code this warm-up and the earlier ones optimised.
+ * scenario timed that warm-up instead: a count took 1.7-1.8 ms at p50 over a fresh server's first 220 calls and
+ * 1.0 ms over 2,000. The later scenarios run on code this warm-up and the earlier ones optimised.
  */
 const FIRST_WARMUP = Number(process.env.FIRST_WARMUP ?? 500);
 /** The deep page: 5000 of size 10 at 1,000,000 licenses, kept inside the data on smaller runs. */
