@@ -46,7 +46,7 @@ export function httpClient(origin: string) {
   };
   const open = () =>
     new Promise<Socket>((resolve, reject) => {
-      const opened = connect(Number(url.port), url.hostname, () => {
+      const opened = connect(Number(url.port || 80), url.hostname, () => {
         opened.off('error', reject);
         resolve(opened);
       });
@@ -54,18 +54,23 @@ export function httpClient(origin: string) {
       opened.setNoDelay(true);
       opened.on('data', (chunk: Buffer) => {
         buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
-        const frame = wholeResponse(buffer);
-        if (!frame || !waiting) return;
-        const { resolve: answer } = waiting;
-        waiting = null;
-        const packed = responseBody(buffer, frame);
-        buffer = buffer.subarray(frame.length);
-        if (frame.close) closeSocket();
-        const headers = parseHead(frame.head);
-        const encoding = headers['content-encoding'];
-        const bytes =
-          encoding === 'br' ? brotliDecompressSync(packed) : encoding === 'gzip' ? gunzipSync(packed) : packed;
-        answer({ status: frame.status, headers, body: bytes.toString('utf8') });
+        try {
+          const frame = wholeResponse(buffer);
+          if (!frame || !waiting) return;
+          const packed = responseBody(buffer, frame);
+          const headers = parseHead(frame.head);
+          const encoding = headers['content-encoding'];
+          const bytes =
+            encoding === 'br' ? brotliDecompressSync(packed) : encoding === 'gzip' ? gunzipSync(packed) : packed;
+          buffer = buffer.subarray(frame.length);
+          const { resolve } = waiting;
+          waiting = null;
+          if (frame.close) closeSocket();
+          resolve({ status: frame.status, headers, body: bytes.toString('utf8') });
+        } catch (error) {
+          // An answer that cannot be read (a bad chunk, a body that does not unpack) fails its call, not the process.
+          opened.destroy(error as Error);
+        }
       });
       const fail = (error: Error) => {
         if (socket === opened) closeSocket();

@@ -16,6 +16,13 @@ export interface ResponseFrame {
   close: boolean;
 }
 
+/** A chunk's size, from its line (hex digits, then any extension); a line without one is refused. */
+function chunkSize(buffer: Buffer, start: number, lineEnd: number): number {
+  const line = buffer.subarray(start, lineEnd).toString('latin1');
+  if (!/^[0-9a-f]+/i.test(line)) throw new Error(`not a chunk size: ${JSON.stringify(line.slice(0, 40))}`);
+  return Number.parseInt(line, 16);
+}
+
 /** The whole response at the start of `buffer`, or null while its bytes are still arriving. */
 export function wholeResponse(buffer: Buffer): ResponseFrame | null {
   const end = buffer.indexOf(HEADER_END);
@@ -40,7 +47,7 @@ export function wholeResponse(buffer: Buffer): ResponseFrame | null {
   for (;;) {
     const lineEnd = buffer.indexOf('\r\n', offset);
     if (lineEnd < 0) return null;
-    const size = Number.parseInt(buffer.subarray(offset, lineEnd).toString('latin1'), 16);
+    const size = chunkSize(buffer, offset, lineEnd);
     offset = lineEnd + 2 + size + 2;
     if (buffer.length < offset) return null;
     if (size === 0) return whole(offset, true);
@@ -54,7 +61,7 @@ export function responseBody(buffer: Buffer, frame: ResponseFrame): Buffer {
   let offset = frame.bodyStart;
   for (;;) {
     const lineEnd = buffer.indexOf('\r\n', offset);
-    const size = Number.parseInt(buffer.subarray(offset, lineEnd).toString('latin1'), 16);
+    const size = chunkSize(buffer, offset, lineEnd);
     if (size === 0) return Buffer.concat(chunks);
     chunks.push(buffer.subarray(lineEnd + 2, lineEnd + 2 + size));
     offset = lineEnd + 2 + size + 2;

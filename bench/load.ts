@@ -67,7 +67,7 @@ function runConnection(index: number): Promise<void> {
     const open = () => {
       buffer = Buffer.alloc(0);
       closeAfter = false;
-      socket = connect(Number(url.port), url.hostname, send);
+      socket = connect(Number(url.port || 80), url.hostname, send);
       socket.setNoDelay(true);
       socket.on('data', (chunk: Buffer) => {
         buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
