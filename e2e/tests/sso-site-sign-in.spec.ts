@@ -42,7 +42,10 @@ test('a site made on the console signs its users in with its key, then with the 
 }) => {
   const name = `Rotation Portal ${Date.now()}`;
   await signIn(page, demo.admin.email, demo.admin.password, '/single-sign-on/new');
-  const firstKey = await page.getByRole('textbox', { name: 'Private Key' }).inputValue();
+  // The key pair comes with the blank site from the server (GET api/SingleSignOn/new), after the form is drawn.
+  const firstKeyBox = page.getByRole('textbox', { name: 'Private Key' });
+  await expect(firstKeyBox).toHaveValue(/^-----BEGIN PRIVATE KEY-----\n/);
+  const firstKey = await firstKeyBox.inputValue();
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await page.getByRole('textbox', { name: 'URL' }).fill(SITE_URL);
   await page.getByRole('button', { name: 'Create' }).click();
@@ -62,8 +65,9 @@ test('a site made on the console signs its users in with its key, then with the 
   await dialog.getByLabel('Overlap (days)').fill('1');
   await dialog.getByRole('button', { name: 'Rotate' }).click();
   const rotated = page.getByRole('dialog', { name: 'Keys rotated' });
-  const newKey = await rotated.getByRole('textbox', { name: 'New Private Key' }).inputValue();
-  expect(newKey).toMatch(/^-----BEGIN PRIVATE KEY-----\n/);
+  const newKeyBox = rotated.getByRole('textbox', { name: 'New Private Key' });
+  await expect(newKeyBox).toHaveValue(/^-----BEGIN PRIVATE KEY-----\n/);
+  const newKey = await newKeyBox.inputValue();
   expect(newKey).not.toBe(firstKey);
   await rotated.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('textbox', { name: 'Previous Public Key' })).toBeVisible();
