@@ -14,18 +14,27 @@ beforeAll(async () => {
 
 afterAll(() => pair.stop());
 
-async function signIn(server: ServerProcess): Promise<string> {
+async function signIn(server: ServerProcess, account: { email: string; password: string } = demoAccounts.user) {
   const response = await fetch(`${server.url}/api/Authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Email: demoAccounts.user.email, Password: demoAccounts.user.password }),
+    body: JSON.stringify({ Email: account.email, Password: account.password }),
   });
   expect(response.status).toBe(200);
   return /lc_session=[^;]+/.exec(response.headers.get('set-cookie') ?? '')![0];
 }
 
+/** GET api/CurrentUser: its status, and the user it answered (null when refused). */
+async function currentUserOf(server: ServerProcess, cookie: string) {
+  const response = await fetch(`${server.url}/api/CurrentUser`, { headers: { cookie } });
+  return {
+    status: response.status,
+    user: response.status === 200 ? ((await response.json()) as { administrator: boolean }) : null,
+  };
+}
+
 const currentUser = (server: ServerProcess, cookie: string) =>
-  fetch(`${server.url}/api/CurrentUser`, { headers: { cookie } }).then((response) => response.status);
+  currentUserOf(server, cookie).then((answer) => answer.status);
 
 /** Milliseconds until `server` refuses the session, polling as fast as it answers. */
 async function refusedAfter(server: ServerProcess, cookie: string, started: number): Promise<number> {
@@ -33,6 +42,26 @@ async function refusedAfter(server: ServerProcess, cookie: string, started: numb
     if ((await currentUser(server, cookie)) === 401) return performance.now() - started;
   }
   throw new Error('the session was never refused');
+}
+
+/** A change through `server` that sends a JSON body, from the console's own origin. */
+function change(server: ServerProcess, method: 'PUT' | 'POST', path: string, body: unknown, cookie?: string) {
+  return fetch(`${server.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A connection of the test's own to the pair's database. */
+async function direct<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: pair.databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }
 
 describe('given a session verified by both processes', () => {
@@ -49,6 +78,79 @@ describe('given a session verified by both processes', () => {
     expect(logout.status).toBe(200);
     expect(await refusedAfter(second, cookie, started)).toBeLessThan(100);
     expect(await currentUser(first, cookie)).toBe(401);
+  });
+
+  it('should answer the account as it is now in the second within 100 ms of a role change through the first', async () => {
+    const admin = await signIn(first, demoAccounts.admin);
+    const cookie = await signIn(first);
+    for (const server of [first, second, second]) {
+      expect(await currentUserOf(server, cookie)).toMatchObject({ status: 200, user: { administrator: false } });
+    }
+    const [{ publicId }] = (
+      await direct((client) =>
+        client.query<{ publicId: string }>('select public_id as "publicId" from users where email = $1', [
+          demoAccounts.user.email,
+        ]),
+      )
+    ).rows as [{ publicId: string }];
+    const toggle = () => change(first, 'PUT', '/api/Users', [publicId], admin);
+    try {
+      const started = performance.now();
+      expect((await toggle()).status).toBe(200);
+      let answer = await currentUserOf(second, cookie);
+      while (!answer.user?.administrator && performance.now() - started < 5000) {
+        answer = await currentUserOf(second, cookie);
+      }
+      expect(performance.now() - started).toBeLessThan(100);
+      expect(answer).toMatchObject({ status: 200, user: { administrator: true } });
+    } finally {
+      expect((await toggle()).status).toBe(200);
+    }
+    expect(await currentUserOf(second, cookie)).toMatchObject({ status: 200, user: { administrator: false } });
+  });
+
+  it('should be refused by the second within 100 ms of a password reset through the first, which ends them all', async () => {
+    const sessions = [await signIn(first), await signIn(second)];
+    for (const cookie of sessions) {
+      for (const server of [first, second]) expect(await currentUser(server, cookie)).toBe(200);
+    }
+    expect((await change(first, 'POST', '/api/ForgotPassword', { Email: demoAccounts.user.email })).status).toBe(200);
+    // The link's e-mail goes out after the answer.
+    let token: string | undefined;
+    for (let attempt = 0; attempt < 200 && !token; attempt += 1) {
+      const { rows } = await direct((client) =>
+        client.query<{ body: string }>('select body from outbox where recipient = $1 order by id desc limit 1', [
+          demoAccounts.user.email,
+        ]),
+      );
+      token = /\/ResetPassword\?token=([^\s]+)/.exec(rows[0]?.body ?? '')?.[1];
+      if (!token) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(token).toBeDefined();
+    const password = 'Another-Pass-2026!';
+    const passwordHash = (
+      await direct((client) =>
+        client.query<{ hash: string }>('select password_hash as hash from users where email = $1', [
+          demoAccounts.user.email,
+        ]),
+      )
+    ).rows[0]!.hash;
+    try {
+      const reset = await fetch(`${first.url}/api/ResetPassword?t=${token!}&p=${encodeURIComponent(password)}`, {
+        method: 'PUT',
+      });
+      expect(reset.status).toBe(200);
+      // Timed from the answer: the new password's hashing comes before it.
+      const started = performance.now();
+      for (const cookie of sessions) expect(await refusedAfter(second, cookie, started)).toBeLessThan(100);
+      for (const cookie of sessions) expect(await currentUser(first, cookie)).toBe(401);
+    } finally {
+      // The demo password back, for the other tests.
+      await direct((client) =>
+        client.query('update users set password_hash = $1 where email = $2', [passwordHash, demoAccounts.user.email]),
+      );
+    }
+    expect(await currentUser(second, await signIn(second))).toBe(200);
   });
 
   it('should hold nothing while its notifications may be missed, then hold again', async () => {
@@ -68,5 +170,50 @@ describe('given a session verified by both processes', () => {
     await direct.end();
     expect(await currentUser(second, cookie)).toBe(401);
     expect(await currentUser(first, cookie)).toBe(401);
+  });
+});
+
+/** The short session limits both processes of the second pair have: idle 3 s, 8 s in all. */
+const IDLE_MS = 3000;
+const ABSOLUTE_MS = 8000;
+
+describe('given two processes whose sessions idle out after 3 s and end after 8 s in all', () => {
+  let limited: Awaited<ReturnType<typeof startServerPair>>;
+  beforeAll(async () => {
+    limited = await startServerPair('lc_session_limits', {
+      SESSION_IDLE_MINUTES: String(IDLE_MS / 60_000),
+      SESSION_MAX_HOURS: String(ABSOLUTE_MS / 3_600_000),
+    });
+  });
+  afterAll(() => limited.stop());
+
+  it('should refuse a session in both once it has been idle past its limit, though both hold it', async () => {
+    const [one, two] = limited.servers as [ServerProcess, ServerProcess];
+    const cookie = await signIn(one);
+    for (const server of [one, two, one, two]) expect(await currentUser(server, cookie)).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, IDLE_MS + 500));
+    expect(await currentUser(two, cookie)).toBe(401);
+    expect(await currentUser(one, cookie)).toBe(401);
+  });
+
+  it('should keep a session in use through either alive past its idle limit, and refuse it in both at its end', async () => {
+    const [one, two] = limited.servers as [ServerProcess, ServerProcess];
+    const started = performance.now();
+    const cookie = await signIn(one);
+    const answers: { at: number; server: number; status: number }[] = [];
+    for (let turn = 0; performance.now() - started < ABSOLUTE_MS + 1500; turn += 1) {
+      const server = turn % 2;
+      const status = await currentUser(server === 0 ? one : two, cookie);
+      answers.push({ at: performance.now() - started, server, status });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    // In use for more than twice the idle limit, served mostly from the processes' caches, and never refused early.
+    const beforeEnd = answers.filter((answer) => answer.at < ABSOLUTE_MS - 300);
+    expect(beforeEnd.at(-1)!.at).toBeGreaterThan(2 * IDLE_MS);
+    expect(beforeEnd.filter((answer) => answer.status !== 200)).toEqual([]);
+    // Past its absolute end, neither process answers it.
+    const afterEnd = answers.filter((answer) => answer.at > ABSOLUTE_MS + 500);
+    expect(new Set(afterEnd.map((answer) => answer.server))).toEqual(new Set([0, 1]));
+    expect(afterEnd.filter((answer) => answer.status !== 401)).toEqual([]);
   });
 });

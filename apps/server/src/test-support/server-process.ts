@@ -59,10 +59,11 @@ export async function startServerProcess(
 }
 
 /**
- * Two server processes on one fresh, seeded PostgreSQL database of the server `TEST_DATABASE_URL` names: `admin` is
- * a connection to that server (not to the new database), `stop` ends both processes and drops the database.
+ * Two server processes on one fresh, seeded PostgreSQL database of the server `TEST_DATABASE_URL` names, each with
+ * `env` added to its environment: `admin` is a connection to that server (not to the new database), `stop` ends both
+ * processes and drops the database.
  */
-export async function startServerPair(prefix: string) {
+export async function startServerPair(prefix: string, env: Record<string, string> = {}) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('two server processes need TEST_DATABASE_URL');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
@@ -75,8 +76,8 @@ export async function startServerPair(prefix: string) {
   await seedIfEmpty(db);
   await db.close();
   const servers = await Promise.all([
-    startServerProcess(databaseUrl.toString()),
-    startServerProcess(databaseUrl.toString()),
+    startServerProcess(databaseUrl.toString(), env),
+    startServerProcess(databaseUrl.toString(), env),
   ]);
   return {
     name,

@@ -70,7 +70,16 @@ export interface AccountLockRow {
 }
 
 /** A session's idle expiry is slid forward only when that gains more than this (or half the idle time, if less). */
-const SLIDE_STEP = '1 minute';
+const SLIDE_STEP_MS = 60_000;
+const SLIDE_STEP = `${SLIDE_STEP_MS} milliseconds`;
+
+/**
+ * What the next read of a session must gain before its idle expiry is slid (touchSession): a minute, or half the idle
+ * time if that is less. A read within this of the session's end always slides it.
+ */
+export function slideStepMs(idleMinutes: number): number {
+  return Math.min(SLIDE_STEP_MS, (idleMinutes * 60_000) / 2);
+}
 
 /**
  * Every statement of signing in and staying signed in: sessions, verification codes, reset tokens, OpenID Connect

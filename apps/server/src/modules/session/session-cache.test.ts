@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/database.ts';
 import { hashToken } from '../../lib/crypto.ts';
 import { demoAccounts } from '../../seed/demo-data.ts';
@@ -83,6 +84,35 @@ describe('given a session this process verified', () => {
     expect((await currentUser(cookie)).statusCode).toBe(200);
     expect((await app.server.inject({ method: 'POST', url: '/api/Logout', headers: { cookie } })).statusCode).toBe(200);
     expect((await currentUser(cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('given an idle limit shorter than what the cache may keep a session', () => {
+  it('should keep a session in use alive past the limit, its cached answers ending in time to slide it', async () => {
+    // 1.2 s idle: the cache's 10 s would outlast it, and answers from the cache slide nothing.
+    const short = await buildApp({ db, sessionIdleMinutes: 0.02 });
+    try {
+      const signedIn = await short.server.inject({
+        method: 'POST',
+        url: '/api/Authenticate',
+        payload: { Email: user.email, Password: user.password },
+      });
+      const cookie = `lc_session=${signedIn.cookies.find((item) => item.name === 'lc_session')!.value}`;
+      const ask = () => short.server.inject({ method: 'GET', url: '/api/CurrentUser', headers: { cookie } });
+      const readsBefore = sessionReads;
+      let requests = 0;
+      for (const started = Date.now(); Date.now() - started < 3000; requests += 1) {
+        expect((await ask()).statusCode).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // Most answers came from the cache, yet the session lived more than twice its idle time.
+      expect(sessionReads - readsBefore).toBeLessThan(requests / 2);
+      // Left alone, it idles out.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect((await ask()).statusCode).toBe(401);
+    } finally {
+      await short.server.close();
+    }
   });
 });
 

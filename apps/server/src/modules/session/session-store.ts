@@ -2,7 +2,13 @@ import type { CurrentUser } from '@license-console/domain';
 import type { Queryable } from '../../db/database.ts';
 import { hashToken, newToken } from '../../lib/crypto.ts';
 import { displayName } from '../users/service.ts';
-import { createSessionRepository, type LiveSession, type SessionLifetime, type SessionUser } from './repository.ts';
+import {
+  createSessionRepository,
+  type LiveSession,
+  type SessionLifetime,
+  type SessionUser,
+  slideStepMs,
+} from './repository.ts';
 import type { SessionCache } from './session-cache.ts';
 
 export type { LiveSession, SessionLifetime, SessionUser };
@@ -55,7 +61,9 @@ export function createSessionStore(db: Queryable, lifetime: SessionLifetime, cac
       const mark = cache?.mark() ?? 0;
       const found = await sessions.touchSession(hashToken(token), lifetime.idleMinutes);
       if (!found) return null;
-      cache?.put(token, found.session, found.endsAt, mark);
+      // Kept no later than the last moment a read would not slide the idle expiry: a session in use is read from the
+      // database again in time to slide it (answers from the cache slide nothing), and never outlives its end.
+      cache?.put(token, found.session, found.endsAt - slideStepMs(lifetime.idleMinutes), mark);
       return found.session;
     },
     async end(sessionId) {
