@@ -16,10 +16,12 @@ import { chromiumPath } from '../scripts/browser.ts';
 import { formatTable } from './license-search-stats.ts';
 
 /**
- * The budgets: /login's scripts in all, and what each lazily loaded route adds to /login and the shell. The shell
- * (what every signed-in route shares) is counted once, apart, with no budget of its own.
+ * The budgets: /login's scripts in all; what each lazily loaded route adds to /login and the shell (the shell, what
+ * every signed-in route shares, counted once, apart); and the issue's first signed-in screen, the shell and the
+ * license list together above /login (reported, not a gate: the libraries that left /login, zod and TanStack Query,
+ * are part of it).
  */
-export const BUDGET = { loginKb: 120, chunkKb: 60 };
+export const BUDGET = { loginKb: 120, chunkKb: 60, firstScreenKb: 60 };
 
 /** The modules the console loads lazily, as its source names them (apps/console/src/console-app.tsx). */
 const SIGNED_OUT = 'src/routes/signed-out.tsx';
@@ -35,6 +37,8 @@ const HOME = 'src/routes/sections/licenses-home.tsx';
 const HOME_ADAPTER = '../../packages/features/src/licenses/http.ts';
 /** The license screens, which the home loads while idle (the merge screen is a click away). */
 const HOME_IDLE = 'src/routes/sections/license.tsx';
+/** The administrators' end-date dialog, which the home loads when it opens or while idle. */
+const HOME_DATES_DIALOG = '../../packages/features/src/licenses/license-dates-dialog.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -174,8 +178,13 @@ export function measureBundle(dist = defaultDist) {
     shell: set('shell (signed-in routes, query cache, session schemas)', [...shell]),
     home: set(HOME, minus(closure([keyOf(HOME), keyOf(HOME_ADAPTER)]), login, shell)),
     homeIdle: set(
-      HOME_IDLE,
-      minus(closure([keyOf(HOME_IDLE)]), login, shell, closure([keyOf(HOME), keyOf(HOME_ADAPTER)])),
+      `${HOME_IDLE} and the end-date dialog`,
+      minus(
+        closure([keyOf(HOME_IDLE), keyOf(HOME_DATES_DIALOG)]),
+        login,
+        shell,
+        closure([keyOf(HOME), keyOf(HOME_ADAPTER)]),
+      ),
     ),
     verification: set(VERIFICATION[0]!, minus(closure(VERIFICATION.map(keyOf)), login), BUDGET.chunkKb),
     routes: routes.sort((a, b) => b.kb - a.kb),
@@ -309,7 +318,7 @@ if (import.meta.main) {
     out(`\nChromium ${loads.chromium}, the real server:`);
     const loginKb = compare('/login', loads.login, new Set(login.files));
     compare(
-      `signed in, the home (/private), ${HOME_IDLE} (${kb(homeIdle.kb)} KB) loading while idle`,
+      `signed in, the home (/private), ${homeIdle.name} (${kb(homeIdle.kb)} KB) loading while idle`,
       loads.home,
       new Set([...shell.files, ...home.files]),
       new Set(homeIdle.files),
@@ -330,5 +339,9 @@ if (import.meta.main) {
     out(
       `budget | each route's own chunks <= ${BUDGET.chunkKb} KB gzip (shell ${kb(shell.kb)} KB, once) | largest ${kb(largest.kb)} KB (${largest.name}) | - | ${largest.kb <= BUDGET.chunkKb ? 'met' : 'missed'}`,
     );
+  const firstScreen = shell.kb + home.kb;
+  out(
+    `budget | signed-in shell + the license list <= ${BUDGET.firstScreenKb} KB gzip above /login | ${kb(firstScreen)} KB (${(firstScreen / BUDGET.firstScreenKb).toFixed(2)}x; shell ${kb(shell.kb)}, list ${kb(home.kb)}) | - | ${firstScreen <= BUDGET.firstScreenKb ? 'met' : 'missed'}`,
+  );
   if (over.length > 0 || cycles.length > 0) process.exitCode = 1;
 }
