@@ -1,18 +1,29 @@
+import type { License } from '@license-console/domain';
 import { DateField, FormDialog } from '@license-console/ui';
 import { licenseProductName } from './license-columns.tsx';
 import { licenseGridStrings as strings } from './strings.ts';
-import type { LicenseDatesController } from './use-license-dates.ts';
+import { useLicenseDates } from './use-license-dates.ts';
 
-/** The end-date dialog of the license list (administrators), rendering what useLicenseDates returns. */
-function LicenseDatesDialog({ license, close, register, errors, submit, isSaving }: LicenseDatesController) {
+interface LicenseDatesDialogProps {
+  /** The license whose dates are edited: the dialog is open while it is mounted. */
+  license: License;
+  onClose: () => void;
+}
+
+/**
+ * The end-date dialog of the license list (administrators). The list loads it when it is first opened or while the
+ * list is idle (license-grid.tsx), so the list's first screen carries none of its form code.
+ */
+function LicenseDatesDialog({ license, onClose }: LicenseDatesDialogProps) {
+  const { close, register, errors, submit, isSaving } = useLicenseDates(license, onClose);
   return (
     <FormDialog
-      open={license !== null}
+      open
       onOpenChange={(open) => {
         if (!open) close();
       }}
       title={strings.editDatesTitle}
-      description={license ? strings.editDatesDescription(licenseProductName(license), license.name) : undefined}
+      description={strings.editDatesDescription(licenseProductName(license), license.name)}
       submitLabel={strings.save}
       submitting={isSaving}
       onSubmit={submit}

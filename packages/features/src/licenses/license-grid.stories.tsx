@@ -263,13 +263,23 @@ async function openEndDate(canvas: ReturnType<typeof within>, userEvent: { click
   return page.findByRole('dialog', { name: 'Edit License Dates' });
 }
 
+/** Types `value` into the dialog's End Date in place of what it holds; resolves with the field. */
+async function typeEndDate(
+  dialog: HTMLElement,
+  userEvent: { clear(element: Element): Promise<void>; type(element: Element, text: string): Promise<void> },
+  value: string,
+) {
+  const end = within(dialog).getByRole('textbox', { name: 'End Date' });
+  await userEvent.clear(end);
+  await userEvent.type(end, value);
+  return end;
+}
+
 /** The administrators' End Date: the period in a dialog, saved with the spec's message, the list read again. */
 export const EditEndDate: Story = {
   play: async ({ canvas, userEvent }) => {
     const dialog = await openEndDate(canvas, userEvent);
-    const end = within(dialog).getByRole('textbox', { name: 'End Date' });
-    await userEvent.clear(end);
-    await userEvent.type(end, '12/31/2031');
+    await typeEndDate(dialog, userEvent, '12/31/2031');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expect(await page.findByText(messages.licenseActions.lifetimeChanged)).toBeVisible();
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
@@ -277,13 +287,28 @@ export const EditEndDate: Story = {
   },
 };
 
+/** Escape closes the dialog without saving, and the keyboard is back on the row's End Date. */
+export const EditEndDateCancelled: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openEndDate(canvas, userEvent);
+    await typeEndDate(dialog, userEvent, '12/31/2031');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    const table = canvas.getByRole('table', { name: 'Licenses' });
+    const [button] = within(table).getAllByRole('button', { name: /^End Date: / });
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(within(table).queryByText('12/31/2031')).toBeNull();
+    // Opened again, it starts from the license's own dates, not from what was typed.
+    const again = await openEndDate(canvas, userEvent);
+    await expect(within(again).getByRole('textbox', { name: 'End Date' })).not.toHaveValue('12/31/2031');
+  },
+};
+
 /** A start after the end is refused in place, nothing is sent, and what was typed stays. */
 export const EditEndDateInvalid: Story = {
   play: async ({ canvas, userEvent }) => {
     const dialog = await openEndDate(canvas, userEvent);
-    const end = within(dialog).getByRole('textbox', { name: 'End Date' });
-    await userEvent.clear(end);
-    await userEvent.type(end, '01/01/2001');
+    const end = await typeEndDate(dialog, userEvent, '01/01/2001');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expect(await within(dialog).findByText(messages.licenseForm.startAfterEnd)).toBeVisible();
     await expect(end).toHaveValue('01/01/2001');

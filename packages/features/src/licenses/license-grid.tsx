@@ -17,8 +17,8 @@ import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { LoadFailed } from '../shared/load-failed.tsx';
 import { type RowAction, RowActions } from '../shared/row-actions.tsx';
 import { SearchBox } from '../shared/search-box.tsx';
+import { whenIdle } from '../shared/when-idle.ts';
 import { licenseColumns, licenseRowLabel } from './license-columns.tsx';
-import { LicenseDatesDialog } from './license-dates-dialog.tsx';
 import type { LicenseGridSearch } from './license-grid-search.ts';
 import { licenseGridStrings as strings } from './strings.ts';
 import { type LicenseGridController, type UseLicenseGridOptions, useLicenseGrid } from './use-license-grid.ts';
@@ -30,6 +30,13 @@ const licensePaths = {
   edit: (id: string) => `/license/edit/${encodeURIComponent(id)}`,
   renew: (id: string) => `/license/renew/${encodeURIComponent(id)}`,
 };
+
+/**
+ * The administrators' end-date dialog, with the form library it needs, loads when it first opens or while the list
+ * is idle: the list's first screen, which every user sees, carries none of it.
+ */
+const loadDatesDialog = () => import('./license-dates-dialog.tsx');
+const LicenseDatesDialog = React.lazy(async () => ({ default: (await loadDatesDialog()).LicenseDatesDialog }));
 
 type ColumnFiltersState = NonNullable<DataGridProps<License>['columnFilters']>;
 
@@ -101,6 +108,12 @@ function LicenseGridView({
     ].filter((action) => action !== false);
     return { name, links, endDate: canEditDates(license) };
   };
+  const editsDates = rows.some(canEditDates);
+  React.useEffect(() => {
+    if (!editsDates) return;
+    // Not loaded now (the network dropped): it loads when opened.
+    return whenIdle(() => void loadDatesDialog().catch(() => undefined));
+  }, [editsDates]);
   const rowActions = (license: License) => {
     const { name, links, endDate } = actionsOf(license);
     const actions: RowAction[] = endDate
@@ -198,7 +211,11 @@ function LicenseGridView({
         loading={loading}
         loadingText={strings.loading}
       />
-      <LicenseDatesDialog {...dates} />
+      {dates.license ? (
+        <React.Suspense fallback={null}>
+          <LicenseDatesDialog license={dates.license} onClose={dates.close} />
+        </React.Suspense>
+      ) : null}
     </div>
   );
 }

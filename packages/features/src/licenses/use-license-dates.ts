@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type License, type LicenseDatesInput, licenseDatesSchema } from '@license-console/domain';
 import { toast } from '@license-console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
@@ -11,24 +10,24 @@ import { licenseKeys } from './queries.ts';
 import { licenseGridStrings as strings } from './strings.ts';
 
 /**
- * The administrators' end-date dialog (spec §6 "edit end date", `POST api/Licenses/Dates`): the license's start and
- * end date under the license form's period rules; saved, the license lists read again and 'Lifetime license was
- * changed sucessfully.' shows. A refusal keeps the dialog and what was typed, with the server's field messages.
+ * The administrators' end-date dialog (spec §6 "edit end date", `POST api/Licenses/Dates`) for one license: its
+ * start and end date under the license form's period rules; saved, `onClose` runs, the license lists read again and
+ * 'Lifetime license was changed sucessfully.' shows. A refusal keeps the dialog and what was typed, with the server's
+ * field messages. The dialog is mounted when it opens, so each opening starts from the license's own dates.
  */
-function useLicenseDates() {
+function useLicenseDates(license: License, onClose: () => void) {
   const api = useConsoleApi();
   const queryClient = useQueryClient();
-  const [license, setLicense] = useState<License | null>(null);
   const form = useForm<LicenseDatesInput>({
     mode: 'onChange',
-    defaultValues: { startDate: '', endDate: '' },
+    defaultValues: { startDate: license.startDate, endDate: license.endDate },
     resolver: zodResolver(licenseDatesSchema),
   });
   const save = useMutation({
     mutationFn: (values: LicenseDatesInput) =>
-      api.licenses.updateLicenseDates({ ...values, encryptedId: license?.encryptedId ?? '' }),
+      api.licenses.updateLicenseDates({ ...values, encryptedId: license.encryptedId }),
     onSuccess: async () => {
-      setLicense(null);
+      onClose();
       toast({ title: strings.editDatesTitle, description: strings.lifetimeChanged, variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: licenseKeys.all });
     },
@@ -44,14 +43,9 @@ function useLicenseDates() {
 
   const { errors } = form.formState;
   return {
-    license,
-    open: (next: License) => {
-      form.reset({ startDate: next.startDate, endDate: next.endDate });
-      save.reset();
-      setLicense(next);
-    },
+    /** Closes the dialog, unless a save is under way. */
     close: () => {
-      if (!save.isPending) setLicense(null);
+      if (!save.isPending) onClose();
     },
     register: form.register,
     errors: { startDate: errors.startDate?.message, endDate: errors.endDate?.message },
@@ -60,6 +54,4 @@ function useLicenseDates() {
   };
 }
 
-type LicenseDatesController = ReturnType<typeof useLicenseDates>;
-
-export { type LicenseDatesController, useLicenseDates };
+export { useLicenseDates };

@@ -17,7 +17,6 @@ import type { LicenseSearchQuery } from './api.ts';
 import { DEFAULT_LICENSE_GRID_SEARCH, type LicenseGridSearch } from './license-grid-search.ts';
 import { licenseKeys, licenseReader } from './queries.ts';
 import { licenseGridStrings } from './strings.ts';
-import { useLicenseDates } from './use-license-dates.ts';
 
 const PAGE_SIZE = PAGE_SIZES.licenseGrid;
 
@@ -119,7 +118,8 @@ function useLicenseGrid({
   });
 
   const isAdministrator = can(user, 'createLicense');
-  const dates = useLicenseDates();
+  // The license whose end-date dialog is open (administrators); the dialog itself loads when first needed.
+  const [datesLicense, setDatesLicense] = useState<License | null>(null);
   return {
     user,
     search,
@@ -164,7 +164,11 @@ function useLicenseGrid({
     canRenew: (license: License) => can(user, 'renewLicense', permissionLicenseOf(license)),
     /** Spec §6 row 1: the administrators edit a license's end date, in a dialog over the list. */
     canEditDates: (license: License) => can(user, 'editLicenseEndDate', permissionLicenseOf(license)),
-    dates,
+    dates: {
+      license: datesLicense,
+      open: (license: License) => setDatesLicense(license),
+      close: () => setDatesLicense(null),
+    },
     /** Spec §6 row 7: used/total and Manage Users for the administrator and the pack's manager. */
     canManageUsers: (license: License) => can(user, 'openManageUsers', permissionLicenseOf(license)),
     showsUsedTotal: (license: License) => can(user, 'seeUsedTotalCounts', permissionLicenseOf(license)),
