@@ -25,8 +25,14 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       '.storybook/vitest.config.ts',
       'apps/console/vitest.config.ts',
-      // Checks of the repository itself (the linter's layering rules).
-      { test: { name: 'repo', environment: 'node', include: ['scripts/**/*.test.ts'] } },
+      // Checks of the repository itself and its build tooling (the linter's layering rules, the console's build plugins).
+      {
+        test: {
+          name: 'repo',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts', 'apps/console/build/**/*.test.ts'],
+        },
+      },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
     ],
