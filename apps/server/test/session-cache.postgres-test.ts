@@ -1,18 +1,26 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database.ts';
+import { openPostgres } from '../src/db/postgres.ts';
 import { demoAccounts } from '../src/seed/demo-data.ts';
 import { type ServerProcess, startServerPair } from '../src/test-support/server-process.ts';
+import { lastOutboxId, nextMessage } from '../src/test-support/test-app.ts';
 
 let pair: Awaited<ReturnType<typeof startServerPair>>;
 let first: ServerProcess;
 let second: ServerProcess;
+/** The test's own connections to the pair's database. */
+let db: Database;
 
 beforeAll(async () => {
   pair = await startServerPair('lc_sessions');
   [first, second] = pair.servers as [ServerProcess, ServerProcess];
+  db = await openPostgres(pair.databaseUrl, { max: 1 });
 });
 
-afterAll(() => pair.stop());
+afterAll(async () => {
+  await db.close();
+  await pair.stop();
+});
 
 async function signIn(server: ServerProcess, account: { email: string; password: string } = demoAccounts.user) {
   const response = await fetch(`${server.url}/api/Authenticate`, {
@@ -53,17 +61,6 @@ function change(server: ServerProcess, method: 'PUT' | 'POST', path: string, bod
   });
 }
 
-/** A connection of the test's own to the pair's database. */
-async function direct<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: pair.databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 describe('given a session verified by both processes', () => {
   it('should be refused by the second within 100 ms of signing out through the first', async () => {
     const cookie = await signIn(first);
@@ -86,13 +83,10 @@ describe('given a session verified by both processes', () => {
     for (const server of [first, second, second]) {
       expect(await currentUserOf(server, cookie)).toMatchObject({ status: 200, user: { administrator: false } });
     }
-    const [{ publicId }] = (
-      await direct((client) =>
-        client.query<{ publicId: string }>('select public_id as "publicId" from users where email = $1', [
-          demoAccounts.user.email,
-        ]),
-      )
-    ).rows as [{ publicId: string }];
+    const [{ publicId }] = (await db.query<{ publicId: string }>(
+      'select public_id as "publicId" from users where email = $1',
+      [demoAccounts.user.email],
+    )) as [{ publicId: string }];
     const toggle = () => change(first, 'PUT', '/api/Users', [publicId], admin);
     try {
       const started = performance.now();
@@ -114,27 +108,15 @@ describe('given a session verified by both processes', () => {
     for (const cookie of sessions) {
       for (const server of [first, second]) expect(await currentUser(server, cookie)).toBe(200);
     }
+    const before = await lastOutboxId(db);
     expect((await change(first, 'POST', '/api/ForgotPassword', { Email: demoAccounts.user.email })).status).toBe(200);
-    // The link's e-mail goes out after the answer.
-    let token: string | undefined;
-    for (let attempt = 0; attempt < 200 && !token; attempt += 1) {
-      const { rows } = await direct((client) =>
-        client.query<{ body: string }>('select body from outbox where recipient = $1 order by id desc limit 1', [
-          demoAccounts.user.email,
-        ]),
-      );
-      token = /\/ResetPassword\?token=([^\s]+)/.exec(rows[0]?.body ?? '')?.[1];
-      if (!token) await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    const token = /\/ResetPassword\?token=([^\s]+)/.exec(await nextMessage(db, demoAccounts.user.email, before))?.[1];
     expect(token).toBeDefined();
     const password = 'Another-Pass-2026!';
-    const passwordHash = (
-      await direct((client) =>
-        client.query<{ hash: string }>('select password_hash as hash from users where email = $1', [
-          demoAccounts.user.email,
-        ]),
-      )
-    ).rows[0]!.hash;
+    const [{ hash: passwordHash }] = (await db.query<{ hash: string }>(
+      'select password_hash as hash from users where email = $1',
+      [demoAccounts.user.email],
+    )) as [{ hash: string }];
     try {
       const reset = await fetch(`${first.url}/api/ResetPassword?t=${token!}&p=${encodeURIComponent(password)}`, {
         method: 'PUT',
@@ -146,9 +128,7 @@ describe('given a session verified by both processes', () => {
       for (const cookie of sessions) expect(await currentUser(first, cookie)).toBe(401);
     } finally {
       // The demo password back, for the other tests.
-      await direct((client) =>
-        client.query('update users set password_hash = $1 where email = $2', [passwordHash, demoAccounts.user.email]),
-      );
+      await db.query('update users set password_hash = $1 where email = $2', [passwordHash, demoAccounts.user.email]);
     }
     expect(await currentUser(second, await signIn(second))).toBe(200);
   });
@@ -162,12 +142,9 @@ describe('given a session verified by both processes', () => {
       [pair.name],
     );
     expect(ended.rowCount).toBe(2);
-    const direct = new pg.Client({ connectionString: pair.databaseUrl });
-    await direct.connect();
-    await direct.query('delete from sessions where user_id = (select id from users where email = $1)', [
+    await db.query('delete from sessions where user_id = (select id from users where email = $1)', [
       demoAccounts.user.email,
     ]);
-    await direct.end();
     expect(await currentUser(second, cookie)).toBe(401);
     expect(await currentUser(first, cookie)).toBe(401);
   });
