@@ -15,13 +15,13 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
  * every screen that reads or sends data loads (the contract's zod, TanStack Query: the verification and password
  * screens too); what the screens with a form add (react-hook-form and its resolvers: the license list, the first
  * screen after signing in, has none until its end-date dialog opens); and what the signed-in shell and its screens
- * add (the data grid's TanStack Table and Virtual, Radix's dialogs, menus and toasts with what they float and lock
- * on). Radix's slot stays out: /login uses it.
+ * add (the data grid's TanStack Table and Virtual, Radix's dialogs and toasts with what they lock the page with).
+ * Radix's slot stays out: /login uses it.
  */
 const DATA_LIBRARIES = /[\\/]node_modules[\\/](zod|@tanstack[\\/](query-core|react-query))[\\/]/;
 const FORM_LIBRARIES = /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/][^\\/]+)[\\/]/;
 const SHELL_LIBRARIES =
-  /[\\/]node_modules[\\/](@tanstack[\\/][^\\/]+|@radix-ui[\\/]react-(?!slot|compose-refs)[^\\/]+|@floating-ui[\\/][^\\/]+|react-remove-scroll[^\\/]*|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/;
+  /[\\/]node_modules[\\/](@tanstack[\\/][^\\/]+|@radix-ui[\\/](react-(?!slot|compose-refs)[^\\/]+|primitive)|react-remove-scroll[^\\/]*|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],

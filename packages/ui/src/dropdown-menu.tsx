@@ -3,7 +3,9 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import * as React from 'react';
 import { cn } from './cn.ts';
 import { CheckIcon } from './icons.tsx';
+import { placeByScript, popoverPosition } from './popover-placement.ts';
 import { styleScope } from './style-scope.ts';
+import { useMergedRef } from './use-merged-ref.ts';
 
 const dropdownMenuContentVariants = cva(
   [
@@ -149,18 +151,6 @@ function DropdownMenu(props: DropdownMenuProps) {
   return <MenuRoot {...props} />;
 }
 
-/** Two refs in one. */
-function useMergedRef<T>(ref: React.Ref<T> | undefined, own: React.RefObject<T | null>) {
-  return React.useCallback(
-    (node: T | null) => {
-      own.current = node;
-      if (typeof ref === 'function') return ref(node);
-      if (ref) ref.current = node;
-    },
-    [ref, own],
-  );
-}
-
 /**
  * Opens the menu: a press of the pointer (the menu opens as the button goes down, and the button does not take the
  * focus from it), Enter or Space, ArrowDown (the first item focused) or ArrowUp (the last); a click from assistive
@@ -260,46 +250,6 @@ function tabFrom(from: HTMLElement, skipped: HTMLElement, backwards: boolean) {
 /** How long typed letters add up to one search for an item (typeahead). */
 const TYPEAHEAD_MS = 800;
 
-/** Whether the browser places popovers by CSS anchor positioning; where it does not, the menu is placed by script. */
-const anchorPositioning = () => typeof CSS !== 'undefined' && CSS.supports('position-area', 'bottom');
-
-/**
- * Whether `element` or a box around it is moved by a transform (a dialog centred by `translate`): browsers that place
- * by anchor positioning before taking such transforms into account would put the menu where the button would be
- * without them, so the menu is placed by script there.
- */
-function insideTransform(element: HTMLElement): boolean {
-  for (let box: HTMLElement | null = element; box; box = box.parentElement) {
-    const style = getComputedStyle(box);
-    if (style.transform !== 'none' || style.translate !== 'none' || style.scale !== 'none' || style.rotate !== 'none')
-      return true;
-  }
-  return false;
-}
-
-/** Where a menu of `size` goes beside `anchor` in a `viewport` (the script placement): below, or above when it fits only there. */
-function menuPosition(
-  anchor: Pick<DOMRect, 'top' | 'bottom' | 'left' | 'right'>,
-  size: { width: number; height: number },
-  viewport: { width: number; height: number },
-  align: 'start' | 'center' | 'end',
-  gap = 4,
-): { top: number; left: number } {
-  const below = anchor.bottom + gap;
-  const top =
-    below + size.height <= viewport.height || anchor.top - gap - size.height < 0
-      ? below
-      : anchor.top - gap - size.height;
-  const wanted =
-    align === 'start'
-      ? anchor.left
-      : align === 'end'
-        ? anchor.right - size.width
-        : (anchor.left + anchor.right - size.width) / 2;
-  const left = Math.max(0, Math.min(wanted, viewport.width - size.width));
-  return { top, left };
-}
-
 type DropdownMenuContentProps = Omit<React.ComponentProps<'div'>, 'popover'> & {
   align?: 'start' | 'center' | 'end';
   /** Called as the focus is about to go back to the button; `event.preventDefault()` keeps it where it is. */
@@ -331,27 +281,10 @@ function DropdownMenuContent({
     // Named by its button, whose own id (a row's menu has one, for the focus to come back to) wins over the menu's.
     const trigger = triggerRef.current;
     if (trigger?.id) content.setAttribute('aria-labelledby', trigger.id);
-    if (trigger && (!anchorPositioning() || insideTransform(trigger))) {
-      // Placed by its top and left alone: no anchored area, and the placement's own gap instead of the margin.
-      content.style.setProperty('position-area', 'none');
-      content.style.setProperty('position-try-fallbacks', 'none');
-      content.style.margin = '0';
-      const place = () => {
-        const { top, left } = menuPosition(
-          trigger.getBoundingClientRect(),
-          { width: content.offsetWidth, height: content.offsetHeight },
-          { width: window.innerWidth, height: window.innerHeight },
-          align,
-        );
-        Object.assign(content.style, { top: `${top}px`, left: `${left}px` });
-      };
-      place();
-      window.addEventListener('resize', place);
-      window.addEventListener('scroll', place, { capture: true, passive: true });
-      return () => {
-        window.removeEventListener('resize', place);
-        window.removeEventListener('scroll', place, { capture: true });
-      };
+    if (trigger) {
+      return placeByScript(content, trigger, (anchor, size, viewport) =>
+        popoverPosition(anchor, size, viewport, align),
+      );
     }
   }, [open, contentRef, triggerRef, align]);
   React.useLayoutEffect(() => {
@@ -695,5 +628,4 @@ export {
   DropdownMenuTrigger,
   dropdownMenuContentVariants,
   dropdownMenuItemVariants,
-  menuPosition,
 };

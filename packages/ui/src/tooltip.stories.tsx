@@ -3,9 +3,9 @@ import { expect, waitFor, within } from 'storybook/test';
 import { Button } from './button.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip.tsx';
 
-function PolicyTooltip({ text, open }: { text: string; open?: boolean }) {
+function PolicyTooltip({ text, open, centred = false }: { text: string; open?: boolean; centred?: boolean }) {
   return (
-    <div className="p-12">
+    <div className={centred ? 'flex justify-center px-12 pt-28 pb-12' : 'px-12 pt-28 pb-12'}>
       <Tooltip {...(open === undefined ? {} : { defaultOpen: open })}>
         <TooltipTrigger asChild>
           <Button variant="secondary">Set Password Policy</Button>
@@ -37,6 +37,38 @@ export const Default: Story = {
     await expect(trigger).toHaveAccessibleDescription(args.text);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('tooltip')).not.toBeInTheDocument());
+  },
+};
+
+/** A pointer resting on the trigger opens it; moving onto the tooltip keeps it; leaving both or pressing closes it. */
+export const Hover: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Set Password Policy' });
+    await userEvent.hover(trigger);
+    const tooltip = await page.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(args.text);
+    await expect(trigger).toHaveAccessibleDescription(args.text);
+    await userEvent.hover(tooltip);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await userEvent.unhover(tooltip);
+    await waitFor(() => expect(page.queryByRole('tooltip')).not.toBeInTheDocument());
+    await expect(trigger).not.toHaveAccessibleDescription();
+    await userEvent.hover(trigger);
+    await page.findByRole('tooltip');
+    await userEvent.click(trigger);
+    await expect(page.queryByRole('tooltip')).not.toBeInTheDocument();
+  },
+};
+
+/** Shown over its trigger, centred on it (the other stories' trigger is too near the left edge for that). */
+export const Placement: Story = {
+  args: { open: true, centred: true },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Set Password Policy' }).getBoundingClientRect();
+    const tooltip = (await page.findByRole('tooltip')).getBoundingClientRect();
+    await expect(tooltip.bottom).toBeLessThanOrEqual(trigger.top);
+    await expect(Math.abs(tooltip.left + tooltip.width / 2 - (trigger.left + trigger.width / 2))).toBeLessThan(1);
   },
 };
 

@@ -1,50 +1,235 @@
-import * as TooltipPrimitive from '@radix-ui/react-tooltip';
+import { Slot } from '@radix-ui/react-slot';
 import { cva } from 'class-variance-authority';
-import type * as React from 'react';
+import * as React from 'react';
 import { cn } from './cn.ts';
+import { placeByScript, popoverPosition } from './popover-placement.ts';
 import { styleScope } from './style-scope.ts';
+import { useMergedRef } from './use-merged-ref.ts';
 
-const tooltipContentVariants = cva(
+const tooltipContentVariants = cva([
   'z-toast max-w-xs rounded-control bg-foreground px-3 py-1.5 text-caption text-background shadow-dialog',
-);
+  // A popover in the top layer, placed by CSS anchor positioning over its trigger, centred (under it when there is no
+  // room above); the browser's popover box (centred, framed) is undone.
+  'inset-auto m-0 border-0 [position-area:top] [position-try-fallbacks:flip-block]',
+]);
 
-/** Shares the open delay between tooltips; each Tooltip brings one, so an app need not add it. */
-function TooltipProvider({ delayDuration = 300, ...props }: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return <TooltipPrimitive.Provider data-slot="tooltip-provider" delayDuration={delayDuration} {...props} />;
+/** How long a pointer rests on a trigger before its tooltip opens (keyboard focus opens it at once). */
+const DEFAULT_DELAY_MS = 300;
+/** How long a tooltip stays once the pointer has left its trigger, to reach the tooltip itself (WCAG 1.4.13). */
+const LEAVE_GRACE_MS = 100;
+
+interface TooltipState {
+  open: boolean;
+  /** Opens now, or after the delay (a pointer resting on the trigger). */
+  show: (delayed: boolean) => void;
+  /** Closes now, or after a grace time in which the pointer may reach the tooltip. */
+  hide: (graced: boolean) => void;
+  triggerRef: React.RefObject<HTMLElement | null>;
+  contentId: string;
+  anchorName: string;
 }
 
-/** Opens on hover and on keyboard focus, closes on Escape; its text describes the trigger while shown. */
-function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
+const TooltipContext = React.createContext<TooltipState | null>(null);
+const DelayContext = React.createContext(DEFAULT_DELAY_MS);
+
+function useTooltip(part: string): TooltipState {
+  const tooltip = React.use(TooltipContext);
+  if (!tooltip) throw new Error(`${part} must be inside a Tooltip`);
+  return tooltip;
+}
+
+/** The open delay of the tooltips inside it. */
+function TooltipProvider({
+  delayDuration = DEFAULT_DELAY_MS,
+  children,
+}: {
+  delayDuration?: number;
+  children: React.ReactNode;
+}) {
+  return <DelayContext value={delayDuration}>{children}</DelayContext>;
+}
+
+interface TooltipProps {
+  /** Open, when the caller holds the state. */
+  open?: boolean;
+  /** Open when first drawn. */
+  defaultOpen?: boolean;
+  /** Told each time the tooltip opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+  /** How long a pointer rests on the trigger before the tooltip opens; the provider's when absent. */
+  delayDuration?: number;
+  children: React.ReactNode;
+}
+
+/**
+ * Opens on hover (after a short rest) and on keyboard focus, closes on Escape, on a press of its trigger, and when the
+ * pointer or the focus leaves; the pointer can move onto it without closing it. Its text describes the trigger while
+ * shown. Built on the browser's popover (the top layer) and CSS anchor positioning: no script measures or places it.
+ */
+function Tooltip({ open: openProp, defaultOpen = false, onOpenChange, delayDuration, children }: TooltipProps) {
+  const providerDelay = React.use(DelayContext);
+  const delay = delayDuration ?? providerDelay;
+  const [ownOpen, setOwnOpen] = React.useState(defaultOpen);
+  const open = openProp ?? ownOpen;
+  const openRef = React.useRef(open);
+  openRef.current = open;
+  const onOpenChangeRef = React.useRef(onOpenChange);
+  onOpenChangeRef.current = onOpenChange;
+  const timer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const triggerRef = React.useRef<HTMLElement>(null);
+  const id = React.useId();
+  const setOpen = React.useCallback((next: boolean) => {
+    clearTimeout(timer.current);
+    if (openRef.current === next) return;
+    setOwnOpen(next);
+    onOpenChangeRef.current?.(next);
+  }, []);
+  const show = React.useCallback(
+    (delayed: boolean) => {
+      clearTimeout(timer.current);
+      if (delayed && !openRef.current) timer.current = setTimeout(() => setOpen(true), delay);
+      else setOpen(true);
+    },
+    [delay, setOpen],
+  );
+  const hide = React.useCallback(
+    (graced: boolean) => {
+      clearTimeout(timer.current);
+      if (graced && openRef.current) timer.current = setTimeout(() => setOpen(false), LEAVE_GRACE_MS);
+      else setOpen(false);
+    },
+    [setOpen],
+  );
+  React.useEffect(() => () => clearTimeout(timer.current), []);
+  // Escape closes it wherever the focus is, before a layer under it (a dialog) can take the key.
+  React.useEffect(() => {
+    if (!open) return;
+    const escaped = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      setOpen(false);
+    };
+    window.addEventListener('keydown', escaped, true);
+    return () => window.removeEventListener('keydown', escaped, true);
+  }, [open, setOpen]);
+  const tooltip = React.useMemo<TooltipState>(
+    () => ({
+      open,
+      show,
+      hide,
+      triggerRef,
+      contentId: `${id}-tooltip`,
+      anchorName: `--lc-tooltip-${id.replace(/[^\w-]/g, '')}`,
+    }),
+    [open, show, hide, id],
+  );
+  return <TooltipContext value={tooltip}>{children}</TooltipContext>;
+}
+
+/** The element the tooltip describes: a button, or with `asChild` its one child. */
+function TooltipTrigger({
+  asChild = false,
+  ref,
+  style,
+  onPointerEnter,
+  onPointerLeave,
+  onPointerDown,
+  onFocus,
+  onBlur,
+  ...props
+}: React.ComponentProps<'button'> & { asChild?: boolean }) {
+  const tooltip = useTooltip('TooltipTrigger');
+  const Comp = asChild ? Slot : 'button';
+  // A press focuses the trigger too: that focus closes the tooltip rather than opening it.
+  const pressed = React.useRef(false);
   return (
-    <TooltipProvider>
-      <TooltipPrimitive.Root data-slot="tooltip" {...props} />
-    </TooltipProvider>
+    <Comp
+      type={asChild ? undefined : 'button'}
+      data-slot="tooltip-trigger"
+      data-state={tooltip.open ? 'open' : 'closed'}
+      aria-describedby={tooltip.open ? tooltip.contentId : undefined}
+      ref={useMergedRef(ref, tooltip.triggerRef)}
+      style={{ ...style, anchorName: tooltip.anchorName } as React.CSSProperties}
+      onPointerEnter={(event: React.PointerEvent<HTMLButtonElement>) => {
+        onPointerEnter?.(event);
+        if (!event.defaultPrevented && event.pointerType !== 'touch') tooltip.show(true);
+      }}
+      onPointerLeave={(event: React.PointerEvent<HTMLButtonElement>) => {
+        onPointerLeave?.(event);
+        if (!event.defaultPrevented && document.activeElement !== event.currentTarget) tooltip.hide(true);
+      }}
+      onPointerDown={(event: React.PointerEvent<HTMLButtonElement>) => {
+        onPointerDown?.(event);
+        if (event.defaultPrevented) return;
+        pressed.current = true;
+        document.addEventListener('pointerup', () => (pressed.current = false), { once: true, capture: true });
+        tooltip.hide(false);
+      }}
+      onFocus={(event: React.FocusEvent<HTMLButtonElement>) => {
+        onFocus?.(event);
+        if (!event.defaultPrevented && !pressed.current) tooltip.show(false);
+      }}
+      onBlur={(event: React.FocusEvent<HTMLButtonElement>) => {
+        onBlur?.(event);
+        if (!event.defaultPrevented) tooltip.hide(false);
+      }}
+      {...props}
+    />
   );
 }
 
-function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trigger>) {
-  return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />;
-}
+type TooltipContentProps = Omit<React.ComponentProps<'div'>, 'popover'> & {
+  /** The gap between the tooltip and its trigger, in pixels. */
+  sideOffset?: number;
+};
 
+/** The tooltip's text, shown over its trigger while open. */
 function TooltipContent({
   className,
   sideOffset = 6,
-  children,
+  style,
+  ref,
+  onPointerEnter,
+  onPointerLeave,
   ...props
-}: React.ComponentProps<typeof TooltipPrimitive.Content>) {
+}: TooltipContentProps) {
+  const tooltip = useTooltip('TooltipContent');
+  const { open, triggerRef } = tooltip;
+  const contentRef = React.useRef<HTMLDivElement>(null);
+  React.useLayoutEffect(() => {
+    const content = contentRef.current;
+    if (!open || !content) return;
+    content.showPopover();
+    const trigger = triggerRef.current;
+    if (!trigger) return;
+    return placeByScript(content, trigger, (anchor, size, viewport) =>
+      popoverPosition(anchor, size, viewport, 'center', sideOffset, 'above'),
+    );
+  }, [open, triggerRef, sideOffset]);
+  const mergedRef = useMergedRef(ref, contentRef);
+  if (!open) return null;
   return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        data-slot="tooltip-content"
-        {...styleScope}
-        sideOffset={sideOffset}
-        className={cn(tooltipContentVariants(), className)}
-        {...props}
-      >
-        {children}
-        <TooltipPrimitive.Arrow data-slot="tooltip-arrow" className="fill-foreground" />
-      </TooltipPrimitive.Content>
-    </TooltipPrimitive.Portal>
+    <div
+      role="tooltip"
+      id={tooltip.contentId}
+      popover="manual"
+      data-slot="tooltip-content"
+      data-state="open"
+      {...styleScope}
+      ref={mergedRef}
+      className={cn(tooltipContentVariants(), className)}
+      style={{ ...style, positionAnchor: tooltip.anchorName, marginBlock: sideOffset } as React.CSSProperties}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        tooltip.show(false);
+      }}
+      onPointerLeave={(event) => {
+        onPointerLeave?.(event);
+        if (document.activeElement !== triggerRef.current) tooltip.hide(true);
+      }}
+      {...props}
+    />
   );
 }
 
