@@ -1,11 +1,25 @@
-import { AppShell, LoadingOverlay, Modal, NavMenu, NavMenuItem, styleScope, Toaster } from '@license-console/ui';
-import type * as React from 'react';
+import { AppShell, LoadingOverlay, NavMenu, NavMenuItem, styleScope, Toaster } from '@license-console/ui';
+import * as React from 'react';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
-import { CountryPromptView } from './country-prompt.tsx';
-import { InactivityWarningView } from './inactivity-warning.tsx';
+import { whenIdle } from '../shared/when-idle.ts';
 import { ShellMessageContext } from './shell-message.tsx';
 import { shellStrings } from './strings.ts';
 import { type ConsoleShellController, type UseConsoleShellOptions, useConsoleShell } from './use-console-shell.ts';
+
+const loadOverlays = () => import('./shell-overlays.tsx');
+const ShellOverlays = React.lazy(async () => ({ default: (await loadOverlays()).ShellOverlays }));
+
+/**
+ * Whether the shell's dialogs are drawn: from the first time one opens on (so each closes as it opens, animated, and
+ * gives the focus back), their code loaded then or, before that, while the page is idle.
+ */
+function useOverlaysShown(needed: boolean): boolean {
+  const [shown, setShown] = React.useState(needed);
+  if (needed && !shown) setShown(true);
+  // Not loaded now (the network dropped): it loads when a dialog opens.
+  React.useEffect(() => whenIdle(() => void loadOverlays().catch(() => undefined)), []);
+  return shown;
+}
 
 type ConsoleShellViewProps = ConsoleShellController &
   NavigationProps & {
@@ -32,6 +46,7 @@ function ConsoleShellView({
   withToaster = true,
   children,
 }: ConsoleShellViewProps) {
+  const overlaysShown = useOverlaysShown(message !== null || countryPrompt.open || inactivityWarning.deadline !== null);
   const navigation = (
     <NavMenu>
       {menu.map((item) => {
@@ -81,17 +96,19 @@ function ConsoleShellView({
       >
         {children}
       </AppShell>
-      <Modal
-        open={message !== null}
-        onOpenChange={(open) => {
-          if (!open) closeMessage();
-        }}
-        title={message?.title ?? ''}
-        message={message?.message ?? ''}
-        okLabel={shellStrings.ok}
-      />
-      <CountryPromptView {...countryPrompt} linkComponent={linkComponent} onNavigate={onNavigate} />
-      <InactivityWarningView {...inactivityWarning} logout={logout} />
+      {overlaysShown ? (
+        <React.Suspense fallback={null}>
+          <ShellOverlays
+            message={message}
+            closeMessage={closeMessage}
+            countryPrompt={countryPrompt}
+            inactivityWarning={inactivityWarning}
+            logout={logout}
+            linkComponent={linkComponent}
+            onNavigate={onNavigate}
+          />
+        </React.Suspense>
+      ) : null}
       <LoadingOverlay open={isProcessing} label={shellStrings.processing} />
       {withToaster ? <Toaster /> : null}
     </ShellMessageContext>
