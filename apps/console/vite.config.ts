@@ -22,6 +22,7 @@ const DATA_LIBRARIES = /[\\/]node_modules[\\/](zod|@tanstack[\\/](query-core|rea
 const FORM_LIBRARIES = /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/][^\\/]+)[\\/]/;
 const DIALOG_LIBRARIES =
   /[\\/]node_modules[\\/](@radix-ui[\\/]react-(dialog|focus-scope|focus-guards)|react-remove-scroll[^\\/]*|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/;
+const TOAST_LIBRARIES = /[\\/]node_modules[\\/]@radix-ui[\\/]react-(toast|collection|visually-hidden)[\\/]/;
 const SHELL_LIBRARIES =
   /[\\/]node_modules[\\/](@tanstack[\\/][^\\/]+|@radix-ui[\\/](react-(?!slot|compose-refs)[^\\/]+|primitive)|react-remove-scroll[^\\/]*|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/;
 
@@ -46,6 +47,7 @@ export default defineConfig({
             { name: 'data', test: DATA_LIBRARIES, priority: 3 },
             { name: 'forms', test: FORM_LIBRARIES, priority: 2 },
             { name: 'dialogs', test: DIALOG_LIBRARIES, priority: 2 },
+            { name: 'toasts', test: TOAST_LIBRARIES, priority: 2 },
             { name: 'shell', test: SHELL_LIBRARIES, priority: 1 },
           ],
         },

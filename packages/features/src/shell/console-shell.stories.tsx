@@ -1,4 +1,4 @@
-import { Button, phoneStory } from '@license-console/ui';
+import { Button, dismissToast, phoneStory, toast } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMutation } from '@tanstack/react-query';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -127,6 +127,31 @@ export const Message: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(save).toHaveFocus();
+  },
+};
+
+function SaveWithToast() {
+  return <Button onClick={() => toast({ title: 'License Created' })}>Save</Button>;
+}
+
+/** The shell's toasts: drawn from the first one on (their code loads then, or while the page is idle). */
+export const Toast: Story = {
+  args: {
+    withToaster: true,
+    children: (
+      <HomeView>
+        <SaveWithToast />
+      </HomeView>
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(page.queryByRole('region', { name: /Notifications/ })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const region = await page.findByRole('region', { name: /Notifications/ });
+    await expect(await within(region).findByText('License Created')).toBeVisible();
+    // Gone before the next story: the toasts' store is the page's.
+    dismissToast();
+    await waitFor(() => expect(within(region).queryByText('License Created')).not.toBeInTheDocument());
   },
 };
 

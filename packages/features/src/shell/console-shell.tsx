@@ -1,4 +1,4 @@
-import { AppShell, LoadingOverlay, NavMenu, NavMenuItem, styleScope, Toaster } from '@license-console/ui';
+import { AppShell, LoadingOverlay, NavMenu, NavMenuItem, styleScope, useToast } from '@license-console/ui';
 import * as React from 'react';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { whenIdle } from '../shared/when-idle.ts';
@@ -10,13 +10,13 @@ const loadOverlays = () => import('./shell-overlays.tsx');
 const ShellOverlays = React.lazy(async () => ({ default: (await loadOverlays()).ShellOverlays }));
 
 /**
- * Whether the shell's dialogs are drawn: from the first time one opens on (so each closes as it opens, animated, and
- * gives the focus back), their code loaded then or, before that, while the page is idle.
+ * Whether the shell's dialogs and toasts are drawn: from the first time one opens on (so each closes as it opens,
+ * animated, and a dialog gives the focus back), their code loaded then or, before that, while the page is idle.
  */
 function useOverlaysShown(needed: boolean): boolean {
   const [shown, setShown] = React.useState(needed);
   if (needed && !shown) setShown(true);
-  // Not loaded now (the network dropped): it loads when a dialog opens.
+  // Not loaded now (the network dropped): it loads when a dialog or a toast opens.
   React.useEffect(() => whenIdle(() => void loadOverlays().catch(() => undefined)), []);
   return shown;
 }
@@ -46,7 +46,10 @@ function ConsoleShellView({
   withToaster = true,
   children,
 }: ConsoleShellViewProps) {
-  const overlaysShown = useOverlaysShown(message !== null || countryPrompt.open || inactivityWarning.deadline !== null);
+  const { toasts } = useToast();
+  const overlaysShown = useOverlaysShown(
+    message !== null || countryPrompt.open || inactivityWarning.deadline !== null || (withToaster && toasts.length > 0),
+  );
   const navigation = (
     <NavMenu>
       {menu.map((item) => {
@@ -106,11 +109,11 @@ function ConsoleShellView({
             logout={logout}
             linkComponent={linkComponent}
             onNavigate={onNavigate}
+            withToaster={withToaster}
           />
         </React.Suspense>
       ) : null}
       <LoadingOverlay open={isProcessing} label={shellStrings.processing} />
-      {withToaster ? <Toaster /> : null}
     </ShellMessageContext>
   );
 }

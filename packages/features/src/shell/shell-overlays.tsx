@@ -1,4 +1,4 @@
-import { Modal } from '@license-console/ui';
+import { Modal, Toaster } from '@license-console/ui';
 import type { NavigationProps } from '../shared/app-link.tsx';
 import { CountryPromptView } from './country-prompt.tsx';
 import { InactivityWarningView } from './inactivity-warning.tsx';
@@ -9,12 +9,15 @@ type ShellOverlaysProps = Pick<
   ConsoleShellController,
   'message' | 'closeMessage' | 'countryPrompt' | 'inactivityWarning' | 'logout'
 > &
-  NavigationProps;
+  NavigationProps & {
+    /** Render the page's Toaster (off when the host renders its own). */
+    withToaster: boolean;
+  };
 
 /**
- * The shell's dialogs: the message modal, the country dialog after sign-in and the inactivity warning. A module of
- * their own, with the dialog code under them: the shell loads it when one first opens, or while the page is idle
- * (console-shell.tsx), so the first screen after signing in does without it.
+ * What the shell draws over the page: the message modal, the country dialog after sign-in, the inactivity warning and
+ * the toasts. A module of their own, with the dialogs' and toasts' code under them: the shell loads it when one first
+ * opens, or while the page is idle (console-shell.tsx), so the first screen after signing in does without it.
  */
 function ShellOverlays({
   message,
@@ -24,6 +27,7 @@ function ShellOverlays({
   logout,
   linkComponent,
   onNavigate,
+  withToaster,
 }: ShellOverlaysProps) {
   return (
     <>
@@ -38,6 +42,7 @@ function ShellOverlays({
       />
       <CountryPromptView {...countryPrompt} linkComponent={linkComponent} onNavigate={onNavigate} />
       <InactivityWarningView {...inactivityWarning} logout={logout} />
+      {withToaster ? <Toaster /> : null}
     </>
   );
 }
