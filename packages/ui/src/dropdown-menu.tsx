@@ -3,7 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import * as React from 'react';
 import { cn } from './cn.ts';
 import { CheckIcon } from './icons.tsx';
-import { placeByScript, popoverPosition } from './popover-placement.ts';
+import { anchorNameOf, placeByScript, popoverPosition, useEscapeCloses } from './popover-placement.ts';
 import { styleScope } from './style-scope.ts';
 import { useMergedRef } from './use-merged-ref.ts';
 
@@ -134,7 +134,7 @@ function MenuRoot({ defaultOpen = false, onOpenChange, initialFocus = 'menu', ch
       closeAutoFocus,
       triggerId: `${id}-trigger`,
       contentId: `${id}-content`,
-      anchorName: `--lc-menu-${id.replace(/[^\w-]/g, '')}`,
+      anchorName: anchorNameOf('menu', id),
     }),
     [open, openMenu, closeMenu, id],
   );
@@ -302,19 +302,13 @@ function DropdownMenuContent({
       const target = event.target as Node;
       if (!contentRef.current?.contains(target) && !triggerRef.current?.contains(target)) closeMenu('outside');
     };
-    const escaped = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      closeMenu('escape');
-    };
     document.addEventListener('pointerdown', pressed, true);
-    window.addEventListener('keydown', escaped, true);
-    return () => {
-      document.removeEventListener('pointerdown', pressed, true);
-      window.removeEventListener('keydown', escaped, true);
-    };
+    return () => document.removeEventListener('pointerdown', pressed, true);
   }, [open, contentRef, triggerRef, closeMenu]);
+  useEscapeCloses(
+    open,
+    React.useCallback(() => closeMenu('escape'), [closeMenu]),
+  );
   const mergedRef = useMergedRef(ref, contentRef);
   if (!open) return null;
 

@@ -1,5 +1,8 @@
+import * as React from 'react';
+
 /**
- * Where a popover (a dropdown menu, a tooltip) goes beside the element it belongs to. Browsers with CSS anchor
+ * Where a popover (a dropdown menu, a tooltip) goes beside the element it belongs to, and what every such popover
+ * shares: its anchor's CSS name, and Escape. Browsers with CSS anchor
  * positioning place it themselves (its `position-area` and `position-try-fallbacks`); elsewhere, and inside a
  * transformed box, a script places it by its top and left.
  */
@@ -91,4 +94,27 @@ function placeByScript(
   };
 }
 
-export { placeByScript, popoverPosition };
+/** The CSS anchor name that ties a popover to its element, from the popover's kind and its React id. */
+function anchorNameOf(kind: string, id: string): string {
+  return `--lc-${kind}-${id.replace(/[^\w-]/g, '')}`;
+}
+
+/**
+ * While `open`, Escape is the popover's: `onEscape` runs before any layer under it (a dialog, a toast) can take the key
+ * from the document, and nothing else acts on it.
+ */
+function useEscapeCloses(open: boolean, onEscape: () => void) {
+  React.useEffect(() => {
+    if (!open) return;
+    const escaped = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      onEscape();
+    };
+    window.addEventListener('keydown', escaped, true);
+    return () => window.removeEventListener('keydown', escaped, true);
+  }, [open, onEscape]);
+}
+
+export { anchorNameOf, placeByScript, popoverPosition, useEscapeCloses };

@@ -2,7 +2,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { cva } from 'class-variance-authority';
 import * as React from 'react';
 import { cn } from './cn.ts';
-import { placeByScript, popoverPosition } from './popover-placement.ts';
+import { anchorNameOf, placeByScript, popoverPosition, useEscapeCloses } from './popover-placement.ts';
 import { styleScope } from './style-scope.ts';
 import { useMergedRef } from './use-merged-ref.ts';
 
@@ -102,17 +102,10 @@ function Tooltip({ open: openProp, defaultOpen = false, onOpenChange, delayDurat
   );
   React.useEffect(() => () => clearTimeout(timer.current), []);
   // Escape closes it wherever the focus is, before a layer under it (a dialog) can take the key.
-  React.useEffect(() => {
-    if (!open) return;
-    const escaped = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      setOpen(false);
-    };
-    window.addEventListener('keydown', escaped, true);
-    return () => window.removeEventListener('keydown', escaped, true);
-  }, [open, setOpen]);
+  useEscapeCloses(
+    open,
+    React.useCallback(() => setOpen(false), [setOpen]),
+  );
   const tooltip = React.useMemo<TooltipState>(
     () => ({
       open,
@@ -120,7 +113,7 @@ function Tooltip({ open: openProp, defaultOpen = false, onOpenChange, delayDurat
       hide,
       triggerRef,
       contentId: `${id}-tooltip`,
-      anchorName: `--lc-tooltip-${id.replace(/[^\w-]/g, '')}`,
+      anchorName: anchorNameOf('tooltip', id),
     }),
     [open, show, hide, id],
   );
