@@ -17,7 +17,7 @@ export default defineProject({
       'fast-check',
       'react-hook-form',
       '@tanstack/react-table',
-      '@tanstack/react-virtual',
+      '@tanstack/virtual-core',
       '@radix-ui/react-slot',
       '@radix-ui/react-dialog',
       'class-variance-authority',

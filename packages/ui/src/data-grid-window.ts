@@ -1,12 +1,6 @@
-import {
-  defaultRangeExtractor,
-  measureElement,
-  type Range,
-  useVirtualizer,
-  useWindowVirtualizer,
-  type Virtualizer,
-} from '@tanstack/react-virtual';
+import type { Range, Virtualizer as VirtualizerOf, VirtualizerOptions } from '@tanstack/virtual-core';
 import * as React from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * From this many rows on a page, the grid draws only the rows in and near the viewport (the merge screen lists
@@ -24,6 +18,48 @@ const ROW_HEIGHT = 35;
  * (each row drawn for the first time costs milliseconds of script, style and layout), with the virtualizer.
  */
 const OVERSCAN = 6;
+
+/** The virtualizer's code (TanStack Virtual's core), which only a windowed grid needs: most pages never load it. */
+type VirtualCore = typeof import('@tanstack/virtual-core');
+type Virtualizer = VirtualizerOf<Element | Window, HTMLTableRowElement>;
+
+let virtualCore: VirtualCore | null = null;
+let virtualCoreLoading: Promise<VirtualCore> | null = null;
+
+/**
+ * Loads the virtualizer's code once (a failed load is tried again on the next call). A screen that will window its
+ * rows calls it early, while idle, so the code is there by the grid's second frame, where the virtualizer attaches.
+ */
+function loadRowWindow(): Promise<VirtualCore> {
+  virtualCoreLoading ??= import('@tanstack/virtual-core').then(
+    (core) => {
+      virtualCore = core;
+      return core;
+    },
+    (error: unknown) => {
+      virtualCoreLoading = null;
+      throw error;
+    },
+  );
+  return virtualCoreLoading;
+}
+
+/** The virtualizer's code once `needed`: null while it loads, 'failed' when it could not be fetched. */
+function useVirtualCore(needed: boolean): VirtualCore | 'failed' | null {
+  const [core, setCore] = React.useState<VirtualCore | 'failed' | null>(virtualCore);
+  React.useEffect(() => {
+    if (!needed || core) return;
+    let gone = false;
+    loadRowWindow().then(
+      (loaded) => !gone && setCore(loaded),
+      () => !gone && setCore('failed'),
+    );
+    return () => {
+      gone = true;
+    };
+  }, [needed, core]);
+  return core;
+}
 
 /** A row to draw, and the height of the rows not drawn just above it (0 when the row before it is drawn). */
 interface DrawnRow {
@@ -52,13 +88,13 @@ interface RowWindow {
  * drawn there is no report yet: its last known height, or ROW_HEIGHT, stands until the report (the virtualizer's
  * default reads the row's height there and then, which lays out every new row before the frame does).
  */
-function rowHeightOf(
-  row: HTMLTableRowElement,
-  entry: ResizeObserverEntry | undefined,
-  virtualizer: Virtualizer<Window, HTMLTableRowElement> | Virtualizer<HTMLElement, HTMLTableRowElement>,
-): number {
-  if (entry) return measureElement(row, entry, virtualizer);
-  return virtualizer.itemSizeCache.get(virtualizer.options.getItemKey(virtualizer.indexFromElement(row))) ?? ROW_HEIGHT;
+function rowHeightOf(core: VirtualCore) {
+  return (row: HTMLTableRowElement, entry: ResizeObserverEntry | undefined, virtualizer: Virtualizer): number => {
+    if (entry) return core.measureElement(row, entry, virtualizer);
+    return (
+      virtualizer.itemSizeCache.get(virtualizer.options.getItemKey(virtualizer.indexFromElement(row))) ?? ROW_HEIGHT
+    );
+  };
 }
 
 const everyRow = (count: number): DrawnRow[] => Array.from({ length: count }, (_, index) => ({ index, gapBefore: 0 }));
@@ -67,6 +103,50 @@ const everyRow = (count: number): DrawnRow[] => Array.from({ length: count }, (_
 function rowIndexOf(element: EventTarget | null): number | null {
   const row = element instanceof Element ? element.closest('tr[data-index]') : null;
   return row ? Number(row.getAttribute('data-index')) : null;
+}
+
+/**
+ * TanStack Virtual's virtualizer, as its React adapter makes it, from code loaded on demand: null until `core` is
+ * here. `optionsOf` gives the options on every render, with the re-render to call when the virtualizer changes (at
+ * once when the change is a scroll, unless it comes from measuring a row in the commit).
+ */
+function useVirtualizer(
+  core: VirtualCore | 'failed' | null,
+  optionsOf: (
+    core: VirtualCore,
+    rerender: (instance: Virtualizer, sync: boolean) => void,
+  ) => VirtualizerOptions<Element | Window, HTMLTableRowElement>,
+): Virtualizer | null {
+  const [, rerender] = React.useReducer((version: number) => version + 1, 0);
+  const measuring = React.useRef(false);
+  const instance = React.useRef<Virtualizer | null>(null);
+  const loaded = core === 'failed' ? null : core;
+  if (loaded) {
+    const options = optionsOf(loaded, (_, sync) => {
+      if (sync && !measuring.current) flushSync(rerender);
+      else rerender();
+    });
+    if (!instance.current) {
+      const virtualizer = new loaded.Virtualizer(options);
+      const measure = virtualizer.measureElement;
+      virtualizer.measureElement = (row) => {
+        measuring.current = true;
+        try {
+          measure(row);
+        } finally {
+          measuring.current = false;
+        }
+      };
+      instance.current = virtualizer;
+    }
+    instance.current.setOptions(options);
+  }
+  const virtualizer = instance.current;
+  React.useLayoutEffect(() => virtualizer?._didMount(), [virtualizer]);
+  React.useLayoutEffect(() => {
+    virtualizer?._willUpdate();
+  });
+  return virtualizer;
 }
 
 /** The box the rows scroll in, when not the page: the grid's own region, with its height before it is laid out. */
@@ -90,7 +170,6 @@ function useRowWindow(
   initialTop?: number,
 ): RowWindow {
   const windowed = count >= WINDOWED_FROM;
-  const inBox = box !== undefined;
   const bodyRef = React.useRef<HTMLTableSectionElement>(null);
   // Where the body starts on the page (or in the box), for the virtualizer: null until the rows' first frame, in
   // which it is read. Before that frame, `firstTop` places the first rows: where the body starts in the viewport (or
@@ -103,44 +182,53 @@ function useRowWindow(
     box === undefined && windowed ? (initialTop ?? null) : null,
   );
   const [focused, setFocused] = React.useState<number | null>(null);
+  const core = useVirtualCore(windowed);
+  const viewportHeight = box ? box.initialHeight : typeof window === 'undefined' ? 0 : window.innerHeight;
   const rangeExtractor = React.useCallback(
     (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
+      const indexes = core && core !== 'failed' ? core.defaultRangeExtractor(range) : [];
       if (focused === null || focused >= range.count || indexes.includes(focused)) return indexes;
       return [...indexes, focused].sort((a, b) => a - b);
     },
-    [focused],
+    [focused, core],
   );
-  // The virtualizer takes over from the second frame on: attached in the commit, it would scroll the page (or box) to
-  // its start, which lays the new screen out there and then, and measure every row's place.
-  const attached = windowed && bodyTop !== null;
-  const shared = {
-    estimateSize: () => ROW_HEIGHT,
-    measureElement: rowHeightOf,
-    overscan: OVERSCAN,
-    scrollMargin: bodyTop ?? 0,
-    getItemKey: keyOf,
-    rangeExtractor,
-  };
-  const viewportHeight = box ? box.initialHeight : typeof window === 'undefined' ? 0 : window.innerHeight;
-  // Both are called on every render (hooks in a fixed order); only the one for where the rows scroll counts them.
-  const pageVirtualizer = useWindowVirtualizer<HTMLTableRowElement>({
-    ...shared,
-    count: attached && !inBox ? count : 0,
-    enabled: attached && !inBox,
+  // The virtualizer takes over from the second frame on, once its code is here: attached in the commit, it would
+  // scroll the page (or box) to its start, which lays the new screen out there and then, and measure every row's place.
+  const attached = windowed && bodyTop !== null && core !== null && core !== 'failed';
+  const virtualizer = useVirtualizer(core, (loaded, rerender) => {
+    const shared = {
+      count: attached ? count : 0,
+      enabled: attached,
+      estimateSize: () => ROW_HEIGHT,
+      measureElement: rowHeightOf(loaded),
+      overscan: OVERSCAN,
+      scrollMargin: bodyTop ?? 0,
+      getItemKey: keyOf,
+      rangeExtractor,
+      onChange: rerender,
+    };
+    if (box) {
+      return {
+        ...shared,
+        getScrollElement: () => box.ref.current,
+        observeElementRect: loaded.observeElementRect,
+        observeElementOffset: loaded.observeElementOffset,
+        scrollToFn: loaded.elementScroll,
+        initialOffset: () => box.ref.current?.scrollTop ?? 0,
+        initialRect: { width: 0, height: viewportHeight },
+      } as VirtualizerOptions<Element | Window, HTMLTableRowElement>;
+    }
     // Attached where the page is: the virtualizer's own start (0) would scroll it to the top.
-    initialOffset: () => window.scrollY,
-    initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: viewportHeight },
+    return {
+      ...shared,
+      getScrollElement: () => window,
+      observeElementRect: loaded.observeWindowRect,
+      observeElementOffset: loaded.observeWindowOffset,
+      scrollToFn: loaded.windowScroll,
+      initialOffset: () => window.scrollY,
+      initialRect: { width: window.innerWidth, height: viewportHeight },
+    } as VirtualizerOptions<Element | Window, HTMLTableRowElement>;
   });
-  const boxVirtualizer = useVirtualizer<HTMLElement, HTMLTableRowElement>({
-    ...shared,
-    count: attached && inBox ? count : 0,
-    enabled: attached && inBox,
-    getScrollElement: () => box?.ref.current ?? null,
-    initialOffset: () => box?.ref.current?.scrollTop ?? 0,
-    initialRect: { width: 0, height: viewportHeight },
-  });
-  const virtualizer = inBox ? boxVirtualizer : pageVirtualizer;
   /** Where the body starts below the top of the viewport (or box). */
   const bodyTopInView = (body: HTMLTableSectionElement) =>
     body.getBoundingClientRect().top - (box?.ref.current?.getBoundingClientRect().top ?? 0);
@@ -168,10 +256,11 @@ function useRowWindow(
   const onBlur = (event: React.FocusEvent<HTMLTableSectionElement>) => {
     if (windowed && !event.currentTarget.contains(event.relatedTarget)) setFocused(null);
   };
-  if (!windowed) {
-    return { windowed, rows: everyRow(count), after: 0, measure: noMeasure, bodyRef, onFocus, onBlur };
+  // Every row when few, or when the virtualizer's code could not be fetched (slower, but nothing is missing).
+  if (!windowed || core === 'failed') {
+    return { windowed: false, rows: everyRow(count), after: 0, measure: noMeasure, bodyRef, onFocus, onBlur };
   }
-  if (bodyTop === null) {
+  if (!attached || !virtualizer) {
     // The first frame: the rows the viewport (or box) shows below where the body starts; the others' height below.
     const shown =
       firstTop === null ? 0 : Math.min(count, Math.ceil(Math.max(0, viewportHeight - firstTop) / ROW_HEIGHT));
@@ -252,6 +341,7 @@ function useFrozenColumnWidths(
 
 export {
   type DrawnRow,
+  loadRowWindow,
   ROW_HEIGHT,
   type RowScrollBox,
   type RowWindow,

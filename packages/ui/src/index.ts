@@ -49,6 +49,7 @@ export {
 } from './data-grid-selection.ts';
 export {
   type DrawnRow,
+  loadRowWindow,
   ROW_HEIGHT,
   type RowWindow,
   useFrozenColumnWidths,

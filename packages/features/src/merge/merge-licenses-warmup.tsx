@@ -1,5 +1,5 @@
 import { type CurrentUser, can, type License, PRODUCT_IDS } from '@license-console/domain';
-import { WINDOWED_FROM } from '@license-console/ui';
+import { loadRowWindow, WINDOWED_FROM } from '@license-console/ui';
 import * as React from 'react';
 import { createPortal } from 'react-dom';
 import { blankLicense } from '../licenses/blank-license.ts';
@@ -46,8 +46,8 @@ interface MergeLicensesWarmupProps {
  * for speed: while the page is idle, `runs` times, the screen is drawn with 99 placeholder packs out of sight (in
  * an element outside the document, hidden, so none of its effects run), then removed. Nothing of it reaches the
  * page, its accessibility tree, the network or the focus; each drawing is rendered at the lowest priority, in
- * slices that give way to input (its commit is one piece). The license list renders it once a visit, for a user who
- * may merge.
+ * slices that give way to input (its commit is one piece). The code that windows long tables is fetched meanwhile. The
+ * license list renders it once a visit, for a user who may merge.
  */
 function MergeLicensesWarmup({ user, runs = WARMUP_RUNS, container, onDone }: MergeLicensesWarmupProps) {
   const allowed = can(user, 'mergeLicenses');
@@ -57,6 +57,11 @@ function MergeLicensesWarmup({ user, runs = WARMUP_RUNS, container, onDone }: Me
   const done = !allowed || run > runs;
   const reportDone = React.useEffectEvent(() => onDone?.());
   const reported = React.useRef(false);
+  // The code that windows the real screen's rows (a drawing of 99 has none to window): fetched now, so the 300 rows
+  // have it by their second frame. Not fetched now (the network dropped): the screen fetches it when opened.
+  React.useEffect(() => {
+    if (allowed) loadRowWindow().catch(() => undefined);
+  }, [allowed]);
   // Each drawing (and the first) once the page is idle after the one before; then done, reported once.
   React.useEffect(() => {
     if (done) {
