@@ -48,8 +48,8 @@ const HOME_DATES_DIALOG = '../../packages/features/src/licenses/license-dates-di
 /** The shell's dialogs (message, country, inactivity warning) and toasts, which it loads when one opens or while idle. */
 const SHELL_OVERLAYS = '../../packages/features/src/shell/shell-overlays.tsx';
 /**
- * TanStack Virtual, which the grid loads when it first windows a long table, and the home while idle for a user who
- * may merge (the merge screen lists 300 rows): the console's `virtual` chunk group.
+ * TanStack Virtual, which the grid loads when it first windows a long table, and the home while idle (the merge
+ * screen lists 300 rows, a big pack's users page thousands): the console's `virtual` chunk group.
  */
 const ROW_WINDOW = 'virtual';
 

@@ -44,21 +44,26 @@ function loadRowWindow(): Promise<VirtualCore> {
   return virtualCoreLoading;
 }
 
-/** The virtualizer's code once `needed`: null while it loads, 'failed' when it could not be fetched. */
-function useVirtualCore(needed: boolean): VirtualCore | 'failed' | null {
-  const [core, setCore] = React.useState<VirtualCore | 'failed' | null>(virtualCore);
+/**
+ * The virtualizer's code once `needed`: null while it loads, 'failed' when it could not be fetched. Its arrival
+ * draws the grid again only when `waiting` says the rows wait for it; otherwise the grid's next render picks it up.
+ */
+function useVirtualCore(needed: boolean, waiting: () => boolean): VirtualCore | 'failed' | null {
+  const [failed, setFailed] = React.useState(false);
+  const [, arrived] = React.useReducer((count: number) => count + 1, 0);
+  const isWaiting = React.useEffectEvent(waiting);
   React.useEffect(() => {
-    if (!needed || core) return;
+    if (!needed || virtualCore) return;
     let gone = false;
     loadRowWindow().then(
-      (loaded) => !gone && setCore(loaded),
-      () => !gone && setCore('failed'),
+      () => !gone && isWaiting() && arrived(),
+      () => !gone && setFailed(true),
     );
     return () => {
       gone = true;
     };
-  }, [needed, core]);
-  return core;
+  }, [needed]);
+  return failed ? 'failed' : virtualCore;
 }
 
 /** A row to draw, and the height of the rows not drawn just above it (0 when the row before it is drawn). */
@@ -182,7 +187,9 @@ function useRowWindow(
     box === undefined && windowed ? (initialTop ?? null) : null,
   );
   const [focused, setFocused] = React.useState<number | null>(null);
-  const core = useVirtualCore(windowed);
+  // Whether the rows' first frame is drawn (`bodyTop` read), so that only the virtualizer's code is missing.
+  const firstFrameDrawn = React.useRef(false);
+  const core = useVirtualCore(windowed, () => firstFrameDrawn.current);
   const viewportHeight = box ? box.initialHeight : typeof window === 'undefined' ? 0 : window.innerHeight;
   const rangeExtractor = React.useCallback(
     (range: Range) => {
@@ -242,6 +249,7 @@ function useRowWindow(
     if (bodyTop === null || Math.abs(top - bodyTop) >= 1) setBodyTop(top);
   };
   React.useLayoutEffect(() => {
+    firstFrameDrawn.current = bodyTop !== null;
     if (bodyTop !== null) placeBody();
     else if (windowed && firstTop === null && bodyRef.current) setFirstTop(Math.max(0, bodyTopInView(bodyRef.current)));
   });

@@ -7,6 +7,7 @@ import {
   ConfirmDialog,
   cn,
   DataGrid,
+  loadRowWindow,
   Page,
   styleScope,
   TextField,
@@ -15,6 +16,7 @@ import * as React from 'react';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { focusAfterDialog } from '../shared/focus-after-dialog.ts';
 import { LoadFailed } from '../shared/load-failed.tsx';
+import { whenIdle } from '../shared/when-idle.ts';
 import { LicenseUserAddRow } from './license-user-add-row.tsx';
 import { LicenseUserActionsContext, licenseUserColumns } from './license-user-columns.tsx';
 import { ManageAccessMenu, manageAccessId } from './license-user-menu.tsx';
@@ -84,6 +86,9 @@ function LicenseUsersView({
     [canShowRoles, endDate, selectable, editing],
   );
   const [openSetting, setOpenSetting] = React.useState<SettingId | null>(null);
+  // A pack of 100 users or more is windowed: the code for it is fetched once the page is idle (while the users load,
+  // or after a small pack's are drawn), not in the frames that draw the rows.
+  React.useEffect(() => whenIdle(() => loadRowWindow().catch(() => undefined)), []);
   const pageActions = (
     <>
       <LicenseUsersSettingsMenu entries={grantedSettings(settings)} onSelect={setOpenSetting} />

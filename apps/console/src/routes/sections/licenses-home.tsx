@@ -7,6 +7,7 @@ import {
   type MergeLicensesWarmupProps,
   whenIdle,
 } from '@license-console/features';
+import { loadRowWindow } from '@license-console/ui';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { RouterLink } from '../../router-link.tsx';
@@ -34,16 +35,19 @@ function licenseListPath(): string {
 let mergeScreenWarmed = false;
 
 /**
- * The license screens (the forms, the merge screen) are a click away from the list: their code loads while the list
- * is idle, then, once a visit and for a user who may merge, the merge screen is drawn out of sight a few times
- * (`MergeLicensesWarmup`), so Merge License draws its 300 rows without first fetching the screen or running its
- * code for the first time. Answers the warm-up to render, once its code is there, until it is done.
+ * The license screens (the forms, the merge screen) are a click away from the list: their code, and the code that
+ * windows long tables (the merge screen's, a big pack's users), loads while the list is idle, then, once a visit and
+ * for a user who may merge, the merge screen is drawn out of sight a few times (`MergeLicensesWarmup`), so Merge
+ * License draws its 300 rows without first fetching the screen or running its code for the first time. Answers the
+ * warm-up to render, once its code is there, until it is done.
  */
 function useLicenseScreensWarm(): ComponentType<MergeLicensesWarmupProps> | null {
   const [warmup, setWarmup] = useState<ComponentType<MergeLicensesWarmupProps> | null>(null);
   useEffect(() => {
     let gone = false;
     const cancel = whenIdle(() => {
+      // The merge screen and a big pack's users window their rows: that code too, fetched now or when needed.
+      loadRowWindow().catch(() => undefined);
       import('./license.tsx').then(
         (module) => {
           if (!gone && !mergeScreenWarmed) setWarmup(() => module.MergeLicensesWarmup);
