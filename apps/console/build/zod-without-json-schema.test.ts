@@ -82,6 +82,11 @@ describe("given the console's build of zod's classic schemas", () => {
     expect(refused.error.issues[0].message).toBe('A name, please');
   });
 
+  it("should keep the schemas' own properties that read their checks", () => {
+    const { pack } = without.module;
+    expect([pack.shape.name.minLength, pack.shape.name.maxLength, pack.shape.seats.isInt]).toEqual([1, 20, true]);
+  });
+
   it('should validate through the Standard Schema props, which form libraries read', async () => {
     const { pack } = without.module;
     expect(await pack['~standard'].validate({ name: 'Team', seats: 2 })).toEqual({ value: { name: 'Team', seats: 2 } });

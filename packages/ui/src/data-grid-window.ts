@@ -52,8 +52,14 @@ function useVirtualCore(needed: boolean, waiting: () => boolean): VirtualCore | 
   const [failed, setFailed] = React.useState(false);
   const [, arrived] = React.useReducer((count: number) => count + 1, 0);
   const isWaiting = React.useEffectEvent(waiting);
+  // What this render drew with: the code may arrive between the render and this effect.
+  const seen = virtualCore;
   React.useEffect(() => {
-    if (!needed || virtualCore) return;
+    if (!needed) return;
+    if (virtualCore) {
+      if (!seen && isWaiting()) arrived();
+      return;
+    }
     let gone = false;
     loadRowWindow().then(
       () => !gone && isWaiting() && arrived(),
@@ -62,8 +68,8 @@ function useVirtualCore(needed: boolean, waiting: () => boolean): VirtualCore | 
     return () => {
       gone = true;
     };
-  }, [needed]);
-  return failed ? 'failed' : virtualCore;
+  }, [needed, seen]);
+  return failed ? 'failed' : seen;
 }
 
 /** A row to draw, and the height of the rows not drawn just above it (0 when the row before it is drawn). */
