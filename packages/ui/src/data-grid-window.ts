@@ -68,7 +68,7 @@ function useVirtualCore(needed: boolean, waiting: () => boolean): VirtualCore | 
     return () => {
       gone = true;
     };
-  }, [needed, seen]);
+  }, [needed]);
   return failed ? 'failed' : seen;
 }
 
