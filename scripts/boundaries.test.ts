@@ -40,6 +40,14 @@ const cases: Array<[string, string, boolean]> = [
   ['apps/server/src/modules/session/x.ts', '@license-console/ui', true],
   ['apps/server/src/modules/session/x.ts', './repository.ts', false],
   ['apps/server/src/modules/session/x.ts', '../users/service.ts', false],
+  ['packages/domain/src/rules/x.ts', 'zod', true],
+  ['packages/domain/src/rules/x.ts', 'zod/mini', false],
+  ['packages/features/src/licenses/x.ts', 'zod', true],
+  ['packages/ui/src/x.ts', 'zod', true],
+  ['apps/console/src/x.ts', 'zod', true],
+  ['apps/server/src/lib/x.ts', 'zod', true],
+  ['apps/server/src/modules/session/x.ts', 'zod', true],
+  ['apps/server/src/modules/session/x.ts', 'zod/mini', false],
 ];
 
 let scratch: string;

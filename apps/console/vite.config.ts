@@ -2,7 +2,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { precompress } from './build/precompress.ts';
-import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
 
 /** The API server the dev server and `vite preview` forward to. */
 const apiTarget = process.env.LC_API_URL ?? 'http://localhost:3000';
@@ -32,7 +31,7 @@ const SHELL_LIBRARIES =
   /[\\/]node_modules[\\/](@tanstack[\\/](?!virtual-core)[^\\/]+|@radix-ui[\\/](react-(?!slot|compose-refs)[^\\/]+|primitive))[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), zodWithoutJsonSchema(), precompress()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -16,7 +16,7 @@ export default defineProject({
       '@tanstack/react-query',
       'vitest-browser-react',
       '@license-console/features > ofetch',
-      '@license-console/features > zod',
+      '@license-console/features > zod/mini',
       '@license-console/ui > @radix-ui/react-slot',
       '@license-console/ui > @radix-ui/react-dialog',
       '@license-console/ui > @radix-ui/react-toast',

@@ -16,7 +16,7 @@ export default defineProject({
       '@tanstack/react-query',
       'react-hook-form',
       '@hookform/resolvers/zod',
-      'zod',
+      'zod/mini',
       'ofetch',
       'vitest-browser-react',
       '@license-console/ui > @radix-ui/react-slot',

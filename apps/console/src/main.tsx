@@ -1,4 +1,3 @@
-import './strict-csp.ts';
 import '@license-console/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

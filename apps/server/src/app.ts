@@ -4,6 +4,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { type CallDefinition, contract, messages, TEXT_LIMITS } from '@license-console/domain';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { z } from 'zod/mini';
 import type { Database } from './db/database.ts';
 import { createOutbox } from './db/outbox.ts';
 import { createBackgroundTasks } from './lib/background.ts';
@@ -44,6 +45,10 @@ import { API_PATH, setAnswerHeaders } from './plugins/security-headers.ts';
 import { readSession } from './plugins/session.ts';
 import { type TrustedProxies, trustProxyOption } from './plugins/trusted-proxies.ts';
 import { registerDevRoutes } from './routes/dev.ts';
+
+// The domain's schemas are zod's mini build, which carries no messages of its own (the browser shows only the
+// domain's). A field of the wrong kind is answered with zod's English message: what it expected, and what came.
+z.config(z.locales.en());
 
 export interface AppOptions {
   db: Database;

@@ -303,6 +303,18 @@ describe('given ids the server never issues', () => {
   });
 });
 
+describe('given a field of the wrong kind', () => {
+  it('should name what the field expected and what came', async () => {
+    const response = await app.server.inject(
+      callRequest(contract.createLicense, { body: licenseBody({ sharepointIntegration: 'yes' }) }, roles.admin),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      sharepointIntegration: 'Invalid input: expected boolean, received string',
+    });
+  });
+});
+
 describe('given paging beyond the caps', () => {
   it.each([
     ['pageSize', { pageSize: String(MAX_PAGE_SIZE + 1) }],

@@ -6,7 +6,7 @@ import {
   usDateSchema,
 } from '@license-console/domain';
 import fc from 'fast-check';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CallInput } from './contract-request.ts';
 
 /**
@@ -120,14 +120,14 @@ const usDateIn = (fromYear: number, toYear: number) =>
 
 type Def = {
   type: string;
-  shape?: Record<string, z.ZodType>;
-  innerType?: z.ZodType;
-  element?: z.ZodType;
-  options?: z.ZodType[];
+  shape?: Record<string, z.ZodMiniType>;
+  innerType?: z.ZodMiniType;
+  element?: z.ZodMiniType;
+  options?: z.ZodMiniType[];
   entries?: Record<string, string>;
   values?: unknown[];
 };
-const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
+const defOf = (schema: z.ZodMiniType) => schema._zod.def as unknown as Def;
 
 /** Where a value goes: its call and field ('' for a whole part), and the ids the server issued. */
 interface Field {
@@ -137,7 +137,7 @@ interface Field {
 }
 
 /** A value the schema accepts, or near enough: what the console would send, with real ids and fresh addresses. */
-function wellFormed(schema: z.ZodType, at: Field): fc.Arbitrary<unknown> {
+function wellFormed(schema: z.ZodMiniType, at: Field): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   switch (def.type) {
     case 'optional':
@@ -163,20 +163,20 @@ function wellFormed(schema: z.ZodType, at: Field): fc.Arbitrary<unknown> {
     case 'pipe':
       return fc.constantFrom('true', 'false', '1', '0', 'yes', 'off');
     case 'number': {
-      const { minValue, maxValue } = schema as z.ZodNumber;
+      const { minimum: minValue = null, maximum: maxValue = null } = z.toJSONSchema(schema);
       return fc.oneof(
         fc.integer({ min: Math.max(minValue ?? 0, -5), max: Math.min(maxValue ?? 50, 50) }),
         fc.constantFrom(...[minValue, maxValue].filter((bound): bound is number => bound !== null)),
       );
     }
     case 'string':
-      return wellFormedText(schema as z.ZodString, at);
+      return wellFormedText(schema as z.ZodMiniString, at);
     default:
       return fc.constant(undefined);
   }
 }
 
-function wellFormedText(schema: z.ZodString, { call, key, knownIds }: Field): fc.Arbitrary<string> {
+function wellFormedText(schema: z.ZodMiniString, { call, key, knownIds }: Field): fc.Arbitrary<string> {
   if (schema === opaqueIdSchema) {
     const ids = knownIds[idKindOf(call, key)];
     return fc.oneof(
@@ -192,7 +192,7 @@ function wellFormedText(schema: z.ZodString, { call, key, knownIds }: Field): fc
     const year = new Date().getFullYear();
     return /start/i.test(key) ? usDateIn(year + 1, year + 4) : usDateIn(year + 5, year + 14);
   }
-  const longest = schema.maxLength ?? 40;
+  const longest = z.toJSONSchema(schema).maxLength ?? 40;
   return fc.oneof(
     { weight: 4, arbitrary: fc.string({ maxLength: Math.min(longest, 24) }) },
     fc.constant('w'.repeat(longest)),
@@ -200,7 +200,7 @@ function wellFormedText(schema: z.ZodString, { call, key, knownIds }: Field): fc
 }
 
 /** Hostile for the kind of value the schema wants (in a query, numbers as text too), or of another kind. */
-function hostile(schema: z.ZodType, inQuery: boolean): fc.Arbitrary<unknown> {
+function hostile(schema: z.ZodMiniType, inQuery: boolean): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   if (def.type === 'optional' || def.type === 'nullable') return hostile(def.innerType!, inQuery);
   const ofKind =
@@ -220,11 +220,11 @@ type Part = 'params' | 'query' | 'body';
 interface Slot {
   part: Part;
   path: (string | number)[];
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
 }
 
 /** The values a request part is made of, down to texts, numbers and flags (the first item of a list). */
-function slotsOf(schema: z.ZodType, part: Part, path: (string | number)[] = []): Slot[] {
+function slotsOf(schema: z.ZodMiniType, part: Part, path: (string | number)[] = []): Slot[] {
   const def = defOf(schema);
   switch (def.type) {
     case 'optional':

@@ -1,5 +1,5 @@
 import { type Capability, can, fieldErrors, messages } from '@license-console/domain';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { HttpError } from './http-error.ts';
 
 export interface Actor {
@@ -13,7 +13,7 @@ export interface Actor {
  * Runs a domain form schema over a request and answers 400 with the domain's message for the first failing
  * field (all of them in `fields`). Only the listed fields count: the others are not part of this request.
  */
-export function validate(schema: z.ZodType, input: unknown, fieldNames: Readonly<Record<string, string>>): void {
+export function validate(schema: z.ZodMiniType, input: unknown, fieldNames: Readonly<Record<string, string>>): void {
   const result = schema.safeParse(input);
   if (result.success) return;
   const fields: Record<string, string> = {};

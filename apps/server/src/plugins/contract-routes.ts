@@ -9,7 +9,7 @@ import {
   routePath,
 } from '@license-console/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { HttpError } from '../lib/http-error.ts';
 import { registerMultipart } from './multipart.ts';
 import type { SessionContext } from './session.ts';
@@ -47,7 +47,7 @@ export function serve<C extends CallDefinition>(
   return { call, access, handler } as unknown as ContractRoute;
 }
 
-function parse(schema: z.ZodType | undefined, value: unknown, part: string) {
+function parse(schema: z.ZodMiniType | undefined, value: unknown, part: string) {
   if (!schema) return { success: true as const, data: value };
   const result = schema.safeParse(value ?? {});
   if (result.success) return result;

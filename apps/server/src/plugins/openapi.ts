@@ -9,7 +9,7 @@ import {
   userCalls,
 } from '@license-console/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { escapeHtml } from '../lib/outbox-page.ts';
 import type { Access, ContractRoute } from './contract-routes.ts';
 
@@ -67,13 +67,13 @@ function tagOf(name: string): string {
 }
 
 /** A zod schema as JSON Schema (2020-12, as OpenAPI 3.1 uses): what a request sends, or what an answer holds. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return rest;
 }
 
 /** The top-level properties of an object schema, as OpenAPI parameters (path or query). */
-function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): JsonSchema[] {
+function parametersOf(schema: z.ZodMiniType | undefined, where: 'path' | 'query'): JsonSchema[] {
   if (!schema) return [];
   const object = jsonSchema(schema, 'input');
   const properties = (object.properties ?? {}) as Record<string, JsonSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { opaqueIdSchema } from '../entities/bounds.ts';
 import { defineCall } from './define.ts';
 import { okResponseSchema } from './shared.ts';
@@ -21,7 +21,7 @@ export const accountLockSchema = z.object({
   name: z.string(),
   reason: z.enum(ACCOUNT_LOCK_REASONS),
   /** The client address a lock holds back; null for a lock that holds back every address. */
-  address: z.string().nullable(),
+  address: z.nullable(z.string()),
   /** When the lock ends by itself: an ISO 8601 instant. */
   lockedUntil: z.string(),
 });

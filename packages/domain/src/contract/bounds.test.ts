@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { INT32_MAX, passwordTextSchema } from '../entities/bounds.ts';
 import type { CallDefinition } from './define.ts';
 import { contract } from './index.ts';
@@ -8,7 +8,7 @@ import { uploadFileSchema } from './shared.ts';
 
 interface Leaf {
   path: string;
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
 }
 
 /** Fields the database keeps as `bigint`: any safe whole number fits them. */
@@ -17,18 +17,18 @@ const BIGINT_FIELDS = new Set(['LimitTokens', 'limitTokens']);
 type Def = {
   type: string;
   checks?: { _zod: { def: { check: string; maximum?: number } } }[];
-  shape?: Record<string, z.ZodType>;
-  catchall?: z.ZodType;
-  innerType?: z.ZodType;
-  element?: z.ZodType;
-  options?: z.ZodType[];
+  shape?: Record<string, z.ZodMiniType>;
+  catchall?: z.ZodMiniType;
+  innerType?: z.ZodMiniType;
+  element?: z.ZodMiniType;
+  options?: z.ZodMiniType[];
 };
-const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
-const longestList = (schema: z.ZodType) =>
+const defOf = (schema: z.ZodMiniType) => schema._zod.def as unknown as Def;
+const longestList = (schema: z.ZodMiniType) =>
   defOf(schema).checks?.find((check) => check._zod.def.check === 'max_length')?._zod.def.maximum;
 
 /** Every value a request part is built from: strings, numbers, lists, and the rest (a pipe reads text as a boolean). */
-function leavesOf(schema: z.ZodType, path: string): Leaf[] {
+function leavesOf(schema: z.ZodMiniType, path: string): Leaf[] {
   const def = defOf(schema);
   switch (def.type) {
     case 'object':
@@ -39,9 +39,9 @@ function leavesOf(schema: z.ZodType, path: string): Leaf[] {
     case 'optional':
     case 'nullable':
     case 'default':
-      return leavesOf(def.innerType as z.ZodType, path);
+      return leavesOf(def.innerType as z.ZodMiniType, path);
     case 'array':
-      return [{ path, schema }, ...leavesOf(def.element as z.ZodType, `${path}[]`)];
+      return [{ path, schema }, ...leavesOf(def.element as z.ZodMiniType, `${path}[]`)];
     case 'union':
       return (def.options ?? []).flatMap((option) => leavesOf(option, path));
     default:
@@ -65,11 +65,11 @@ describe('given every input of the contract', () => {
   });
 
   it.each(named(ofType('string')))('should give the text %s a longest length', (_name, leaf) => {
-    expect((leaf.schema as z.ZodString).maxLength).toBeGreaterThan(0);
+    expect(z.toJSONSchema(leaf.schema).maxLength).toBeGreaterThan(0);
   });
 
   it.each(named(ofType('number')))('should give the number %s a range the database holds', (_name, leaf) => {
-    const { minValue, maxValue } = leaf.schema as z.ZodNumber;
+    const { minimum: minValue, maximum: maxValue } = z.toJSONSchema(leaf.schema);
     const field = leaf.path.split('.').at(-1) ?? '';
     expect(minValue).toBeGreaterThanOrEqual(BIGINT_FIELDS.has(field) ? 0 : -INT32_MAX - 1);
     expect(maxValue).toBeLessThanOrEqual(BIGINT_FIELDS.has(field) ? Number.MAX_SAFE_INTEGER : INT32_MAX);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { adminHandoverInvitationSchema, adminHandoverSchema } from '../entities/admin-handover.ts';
 import { countryPhoneSchema } from '../entities/country-phone.ts';
 import { currentUserSchema } from '../entities/current-user.ts';
@@ -19,7 +19,7 @@ import { countResponseSchema, csvFileSchema, okResponseSchema } from './shared.t
 import { ssoKeyRotationRequestSchema, ssoSiteJwksSchema, ssoSiteUpdateSchema } from './single-sign-on.ts';
 
 /** Names the README uses for shared schemas (see src/entities). */
-const knownSchemas = new Map<z.ZodType, string>([
+const knownSchemas = new Map<z.ZodMiniType, string>([
   [licenseSchema, 'License'],
   [licenseUsageSchema, 'LicenseUsage'],
   [licenseUsageListSchema, 'LicenseUsageList'],
@@ -55,21 +55,22 @@ const knownSchemas = new Map<z.ZodType, string>([
 ]);
 
 /** A short, stable description of a schema for the README table. */
-export function describeSchema(schema: z.ZodType | undefined): string {
+export function describeSchema(schema: z.ZodMiniType | undefined): string {
   if (schema === undefined) return '—';
   const known = knownSchemas.get(schema);
   if (known) return known;
-  if (schema instanceof z.ZodArray) return `${describeSchema(schema.element as z.ZodType)}[]`;
-  if (schema instanceof z.ZodUnion) return (schema.options as z.ZodType[]).map(describeSchema).join(' or ');
-  if (schema instanceof z.ZodObject) {
-    const keys = Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) =>
-      value instanceof z.ZodOptional ? `${key}?` : key,
+  if (schema instanceof z.ZodMiniArray) return `${describeSchema(schema.def.element as z.ZodMiniType)}[]`;
+  if (schema instanceof z.ZodMiniUnion)
+    return (schema.def.options as readonly z.ZodMiniType[]).map(describeSchema).join(' or ');
+  if (schema instanceof z.ZodMiniObject) {
+    const keys = Object.entries(schema.shape as Record<string, z.ZodMiniType>).map(([key, value]) =>
+      value instanceof z.ZodMiniOptional ? `${key}?` : key,
     );
     return keys.length ? `{ ${keys.join(', ')} }` : '{}';
   }
-  if (schema instanceof z.ZodString) return 'string';
-  if (schema instanceof z.ZodNumber) return 'number';
-  if (schema instanceof z.ZodUndefined) return '— (redirect)';
+  if (schema instanceof z.ZodMiniString) return 'string';
+  if (schema instanceof z.ZodMiniNumber) return 'number';
+  if (schema instanceof z.ZodMiniUndefined) return '— (redirect)';
   return 'value';
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CONTRACT_TABLE_HEADER, contractTableRows } from './contract-table.ts';
 import { buildPath, type CallDefinition, routeKey, routePath } from './define.ts';
 import { type CallName, contract } from './index.ts';
@@ -11,10 +11,10 @@ function placeholders(path: string): string[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
 }
 
-function requiredKeys(schema: z.ZodType | undefined): string[] {
-  if (!(schema instanceof z.ZodObject)) return [];
-  return Object.entries(schema.shape as Record<string, z.ZodType>)
-    .filter(([, value]) => !(value instanceof z.ZodOptional))
+function requiredKeys(schema: z.ZodMiniType | undefined): string[] {
+  if (!(schema instanceof z.ZodMiniObject)) return [];
+  return Object.entries(schema.shape as Record<string, z.ZodMiniType>)
+    .filter(([, value]) => !(value instanceof z.ZodMiniOptional))
     .map(([key]) => key)
     .sort();
 }
@@ -147,13 +147,13 @@ describe('given the contract', () => {
     if (names.length === 0) {
       expect(call.params).toBeUndefined();
     } else {
-      expect(call.params).toBeInstanceOf(z.ZodObject);
-      expect(Object.keys((call.params as z.ZodObject).shape).sort()).toEqual(names);
+      expect(call.params).toBeInstanceOf(z.ZodMiniObject);
+      expect(Object.keys((call.params as z.ZodMiniObject).shape).sort()).toEqual(names);
     }
   });
 
   it.each(calls)('should give %s a response schema', (_name, call) => {
-    expect(call.response).toBeInstanceOf(z.ZodType);
+    expect(call.response).toBeInstanceOf(z.ZodMiniType);
   });
 
   it.each(calls.filter(([, call]) => call.method === 'GET' || call.method === 'DELETE'))(
@@ -189,7 +189,7 @@ describe('given the contract', () => {
   );
 
   it.each(calls.filter(([, call]) => call.query))('should read numbers in the %s query from text', (_name, call) => {
-    const shape = (call.query as z.ZodObject).shape as Record<string, z.ZodType>;
+    const shape = (call.query as z.ZodMiniObject).shape as Record<string, z.ZodMiniType>;
     for (const [key, schema] of Object.entries(shape)) {
       if (schema.safeParse(2).success) expect(schema.safeParse('2').success, key).toBe(true);
       if (schema.safeParse(true).success && !schema.safeParse(2).success)
@@ -208,9 +208,9 @@ describe('given the contract', () => {
   it.each(calls.filter(([, call]) => call.bodyEncoding === 'form'))(
     'should post %s as flat text fields',
     (_name, call) => {
-      const shape = (call.body as z.ZodObject).shape as Record<string, z.ZodType>;
+      const shape = (call.body as z.ZodMiniObject).shape as Record<string, z.ZodMiniType>;
       for (const schema of Object.values(shape))
-        expect(schema instanceof z.ZodObject || schema instanceof z.ZodArray).toBe(false);
+        expect(schema instanceof z.ZodMiniObject || schema instanceof z.ZodMiniArray).toBe(false);
     },
   );
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -21,10 +21,10 @@ export type CallPart = 'path' | 'params' | 'query' | 'body' | 'response';
  * the server serves them on one case-insensitive route and tells them apart by their bodies.
  */
 export interface CallDefinition<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = z.ZodMiniType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: HttpMethod;
   /** The path as the spec writes it, with `{name}` for path parameters and a leading slash added. */
@@ -51,9 +51,12 @@ export interface CallDefinition<
   changesState?: boolean;
 }
 
-export function defineCall<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  call: CallDefinition<P, Q, B, R>,
-): CallDefinition<P, Q, B, R> {
+export function defineCall<
+  P extends z.ZodMiniType,
+  Q extends z.ZodMiniType,
+  B extends z.ZodMiniType,
+  R extends z.ZodMiniType,
+>(call: CallDefinition<P, Q, B, R>): CallDefinition<P, Q, B, R> {
   return call;
 }
 
@@ -87,7 +90,11 @@ export function buildPath(path: string, params: Record<string, string | number> 
   });
 }
 
-export type ParamsOf<C> = C extends CallDefinition<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
-export type QueryOf<C> = C extends CallDefinition<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type BodyOf<C> = C extends CallDefinition<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type ResponseOf<C> = C extends CallDefinition<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+export type ParamsOf<C> =
+  C extends CallDefinition<infer P, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType> ? z.input<P> : never;
+export type QueryOf<C> =
+  C extends CallDefinition<z.ZodMiniType, infer Q, z.ZodMiniType, z.ZodMiniType> ? z.input<Q> : never;
+export type BodyOf<C> =
+  C extends CallDefinition<z.ZodMiniType, z.ZodMiniType, infer B, z.ZodMiniType> ? z.input<B> : never;
+export type ResponseOf<C> =
+  C extends CallDefinition<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R> ? z.output<R> : never;

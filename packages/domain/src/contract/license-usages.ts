@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { countSchema, emailTextSchema, nameTextSchema, opaqueIdSchema } from '../entities/bounds.ts';
 import { licenseSchema } from '../entities/license.ts';
 import { licenseUsageListSchema, licenseUsageSchema } from '../entities/license-usage.ts';
@@ -12,7 +12,7 @@ export const licenseUsageCreateSchema = z.object({
   firstName: nameTextSchema,
   lastName: nameTextSchema,
   /** The role's id from GET /api/Roles/{licenseId}; only when the pack shows roles. */
-  encryptedRoleId: opaqueIdSchema.optional(),
+  encryptedRoleId: z.optional(opaqueIdSchema),
 });
 
 /**
@@ -22,18 +22,18 @@ export const licenseUsageCreateSchema = z.object({
 export const updateUserOrganizationOptionSchema = z.enum(['user', 'license']);
 
 /** Answer of an import (designed): how many users were added. */
-export const usersImportedSchema = z.object({ imported: z.number().int().nonnegative() });
+export const usersImportedSchema = z.object({ imported: z.number().check(z.int(), z.nonnegative()) });
 
 /** One user of an import file as a dry run judges it (designed): added, or refused and why. */
 export const usersImportPreviewRowSchema = z.object({
   /** The file's line, counting the header as line 1. */
-  line: z.number().int().positive(),
+  line: z.number().check(z.int(), z.positive()),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   outcome: z.enum(['add', 'refuse']),
   /** Why the row is refused: the message the import would answer for it. */
-  reason: z.string().optional(),
+  reason: z.optional(z.string()),
 });
 
 /**
@@ -44,10 +44,10 @@ export const usersImportPreviewRowSchema = z.object({
 export const usersImportPreviewSchema = z.object({
   dryRun: z.literal(true),
   rows: z.array(usersImportPreviewRowSchema),
-  added: z.number().int().nonnegative(),
-  refused: z.number().int().nonnegative(),
-  seatsFree: z.number().int().nonnegative(),
-  seatsLeft: z.number().int(),
+  added: z.number().check(z.int(), z.nonnegative()),
+  refused: z.number().check(z.int(), z.nonnegative()),
+  seatsFree: z.number().check(z.int(), z.nonnegative()),
+  seatsLeft: z.number().check(z.int()),
   errors: z.array(z.string()),
 });
 
@@ -80,9 +80,9 @@ export const licenseUsageCalls = {
     summary: "Edits a user's names or maximum sessions.",
     params: z.object({ licenseId: opaqueIdSchema, usageId: opaqueIdSchema }),
     body: z.object({
-      firstName: nameTextSchema.optional(),
-      lastName: nameTextSchema.optional(),
-      MaximumSessions: countSchema.optional(),
+      firstName: z.optional(nameTextSchema),
+      lastName: z.optional(nameTextSchema),
+      MaximumSessions: z.optional(countSchema),
     }),
     response: licenseUsageSchema,
     designed: ['body', 'response'],
@@ -92,7 +92,7 @@ export const licenseUsageCalls = {
     path: '/api/Licenses/{id}/LicenseUsages/{usageId}',
     summary: 'Revokes a user from a pack; informCloud=false keeps the cloud organization untouched.',
     params: z.object({ id: opaqueIdSchema, usageId: opaqueIdSchema }),
-    query: z.object({ informCloud: queryBoolean.optional() }),
+    query: z.object({ informCloud: z.optional(queryBoolean) }),
     response: okResponseSchema,
     designed: ['response'],
   }),
@@ -111,10 +111,10 @@ export const licenseUsageCalls = {
     params: z.object({ id: opaqueIdSchema, organizationId: opaqueIdSchema }),
     body: z.object({
       accountName: emailTextSchema,
-      encryptedRoleId: opaqueIdSchema.optional(),
+      encryptedRoleId: z.optional(opaqueIdSchema),
       firstName: nameTextSchema,
       lastName: nameTextSchema,
-      roleId: opaqueIdSchema.optional(),
+      roleId: z.optional(opaqueIdSchema),
       licenseCryptId: opaqueIdSchema,
       updateUserOrganizationOption: updateUserOrganizationOptionSchema,
     }),
@@ -137,7 +137,7 @@ export const licenseUsageCalls = {
     params: z.object({ id: opaqueIdSchema }),
     /** designed: the e-mail travels as it is; "Encrypted" is the spec's name, as for its opaque ids. */
     body: z.object({ EncryptedOrganizationId: opaqueIdSchema, EncryptedEmail: emailTextSchema }),
-    response: z.object({ inOtherOrganization: z.boolean(), organizationName: z.string().nullable() }),
+    response: z.object({ inOtherOrganization: z.boolean(), organizationName: z.nullable(z.string()) }),
     designed: ['response'],
   }),
   uploadUsagesCsv: defineCall({
@@ -146,7 +146,7 @@ export const licenseUsageCalls = {
     summary:
       'Imports users from a CSV file (Email, FirstName, LastName), all or nothing; a refused file answers 400 with its problems, one per line (`errors`, joined by line breaks in `message`). With dryRun=true nothing is written: the answer says row by row what would be added or refused, and the seats left.',
     params: z.object({ id: opaqueIdSchema }),
-    query: z.object({ dryRun: queryBoolean.optional() }),
+    query: z.object({ dryRun: z.optional(queryBoolean) }),
     body: z.object({ file: uploadFileSchema }),
     bodyEncoding: 'multipart',
     response: z.union([usersImportPreviewSchema, usersImportedSchema]),

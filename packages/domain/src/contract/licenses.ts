@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { adminHandoverInvitationSchema, adminHandoverSchema } from '../entities/admin-handover.ts';
 import {
   bigCountSchema,
@@ -27,13 +27,13 @@ import {
 } from './shared.ts';
 
 /** The license grid's search as query parameters (spec §7): all optional, numbers as text. */
-export const licenseSearchQuerySchema = cacheBusterQuery.extend({
-  emailPart: emailTextSchema.optional(),
-  type: licenseTypeFilterSchema.optional(),
-  status: licenseStatusFilterSchema.optional(),
-  productId: queryProductId.optional(),
-  pageSize: queryPageSize.optional(),
-  pageNumber: queryPageNumber.optional(),
+export const licenseSearchQuerySchema = z.extend(cacheBusterQuery, {
+  emailPart: z.optional(emailTextSchema),
+  type: z.optional(licenseTypeFilterSchema),
+  status: z.optional(licenseStatusFilterSchema),
+  productId: z.optional(queryProductId),
+  pageSize: z.optional(queryPageSize),
+  pageNumber: z.optional(queryPageNumber),
 });
 
 export const licenseListSchema = z.array(licenseSchema);
@@ -54,7 +54,7 @@ export const licenseWriteSchema = z.object({
   encryptedProductId: opaqueIdSchema,
   sharepointIntegration: z.boolean(),
   advancedTemplate: z.boolean(),
-  names: licenseAdministratorNamesSchema.optional(),
+  names: z.optional(licenseAdministratorNamesSchema),
 });
 
 /** Body of the older create variant (spec §2.5 "older variant of the form"). */
@@ -75,9 +75,9 @@ export const licenseRenewSchema = z.object({
 });
 
 /** The 400 answer of a renewal that would leave more users than seats (spec §8 'License Renew' dialog). */
-export const licenseRenewConflictSchema = apiErrorSchema.extend({
-  renewUserCount: z.number().int(),
-  currentUserCount: z.number().int(),
+export const licenseRenewConflictSchema = z.extend(apiErrorSchema, {
+  renewUserCount: z.number().check(z.int()),
+  currentUserCount: z.number().check(z.int()),
 });
 
 /** Answer of switchAdmin: an administrator's change applies at once, anyone else's waits for acceptance. */
@@ -90,7 +90,7 @@ export const switchAdminResponseSchema = z.object({
  * The 400 of a refused organization change (spec §8 "Change organization 400 with an embedded status 401 shows the
  * embedded message"): the organization's own refusal travels in `embedded`, and the console shows its message.
  */
-export const changeOrganizationRefusalSchema = apiErrorSchema.extend({
+export const changeOrganizationRefusalSchema = z.extend(apiErrorSchema, {
   embedded: z.object({ status: z.literal(401), message: z.string() }),
 });
 
@@ -99,7 +99,7 @@ export const changeOrganizationRefusalSchema = apiErrorSchema.extend({
  * be changed to, its manager's other organizations (empty for whoever may not change it).
  */
 export const licenseOrganizationsSchema = z.object({
-  organization: organizationSchema.nullable(),
+  organization: z.nullable(organizationSchema),
   choices: z.array(organizationSchema),
 });
 
@@ -143,10 +143,10 @@ export const licenseCalls = {
     method: 'GET',
     path: '/api/Licenses/UsersLicensePaged',
     summary: "One page of the signed-in user's own licenses.",
-    query: cacheBusterQuery.extend({
-      emailPart: emailTextSchema.optional(),
-      pageNumber: queryPageNumber.optional(),
-      pageSize: queryPageSize.optional(),
+    query: z.extend(cacheBusterQuery, {
+      emailPart: z.optional(emailTextSchema),
+      pageNumber: z.optional(queryPageNumber),
+      pageSize: z.optional(queryPageSize),
     }),
     response: licenseListSchema,
     designed: ['response'],
@@ -155,7 +155,7 @@ export const licenseCalls = {
     method: 'GET',
     path: '/api/Licenses/TotalUsersLicenses',
     summary: "How many of the signed-in user's own licenses match the email part.",
-    query: z.object({ emailPart: emailTextSchema.optional() }),
+    query: z.object({ emailPart: z.optional(emailTextSchema) }),
     response: countResponseSchema,
   }),
   usersLicenses: defineCall({
@@ -199,7 +199,7 @@ export const licenseCalls = {
     method: 'PUT',
     path: '/api/Licenses',
     summary: 'Older update variant: the whole license, naming itself by encryptedId.',
-    body: licenseWriteSchema.extend({ encryptedId: opaqueIdSchema }),
+    body: z.extend(licenseWriteSchema, { encryptedId: opaqueIdSchema }),
     response: licenseSchema,
     designed: ['body', 'response'],
   }),
@@ -242,7 +242,7 @@ export const licenseCalls = {
     summary: 'Merges the listed packs into the main pack {id}.',
     params: z.object({ id: opaqueIdSchema }),
     body: z.object({
-      EncryptedUsageIds: boundedList(opaqueIdSchema, MAX_IDS_PER_REQUEST).min(1),
+      EncryptedUsageIds: boundedList(opaqueIdSchema, MAX_IDS_PER_REQUEST).check(z.minLength(1)),
       EncryptedProductId: opaqueIdSchema,
     }),
     response: licenseSchema,
@@ -262,7 +262,7 @@ export const licenseCalls = {
     summary:
       "The pack's change of administrator waiting for the new administrator, or null (the pack's manager, administrators).",
     params: z.object({ licenseId: opaqueIdSchema }),
-    response: z.object({ handover: adminHandoverSchema.nullable() }),
+    response: z.object({ handover: z.nullable(adminHandoverSchema) }),
     designed: ['path'],
   }),
   resendAdminHandover: defineCall({

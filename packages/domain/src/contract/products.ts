@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { opaqueIdSchema } from '../entities/bounds.ts';
 import { listedProductSchema, productDraftSchema, productSchema } from '../entities/product.ts';
 import { defineCall } from './define.ts';
@@ -10,7 +10,7 @@ export const productListSchema = z.array(productSchema);
 export const listedProductListSchema = z.array(listedProductSchema);
 
 /** A product as the update call sends it: named by the id the server issued. */
-export const productUpdateSchema = productSchema.extend({ encryptedProductId: opaqueIdSchema });
+export const productUpdateSchema = z.extend(productSchema, { encryptedProductId: opaqueIdSchema });
 
 export const productCalls = {
   listProducts: defineCall({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   codeTextSchema,
   emailTextSchema,
@@ -26,7 +26,7 @@ export const externalLoginUrlDataSchema = z.object({
   portalUrl: z.string(),
   consoleUrl: z.string(),
   /** designed: which external providers this server has configured, so the console offers only those. */
-  providers: z.object({ Workplace: z.boolean(), Consumer: z.boolean() }).optional(),
+  providers: z.optional(z.object({ Workplace: z.boolean(), Consumer: z.boolean() })),
 });
 
 export const sessionCalls = {
@@ -106,13 +106,13 @@ export const sessionCalls = {
   currentUser: defineCall({
     ...sessionRoutes.currentUser,
     summary: 'The signed-in user, or 401. A random version parameter defeats caches.',
-    query: cacheBusterQuery.catchall(codeTextSchema),
+    query: z.catchall(cacheBusterQuery, codeTextSchema),
     response: currentUserSchema,
   }),
   currentUserLower: defineCall({
     ...sessionRoutes.currentUserLower,
     summary: 'Older spelling of the current-user call.',
-    query: cacheBusterQuery.catchall(codeTextSchema),
+    query: z.catchall(cacheBusterQuery, codeTextSchema),
     response: currentUserSchema,
     variantOf: 'currentUser',
   }),

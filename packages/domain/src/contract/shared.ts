@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { codeTextSchema, INT32_MAX, MAX_PAGE_NUMBER, MAX_PAGE_SIZE, wholeNumberFromText } from '../entities/bounds.ts';
 import { messages } from '../messages.ts';
 
@@ -6,7 +6,7 @@ import { messages } from '../messages.ts';
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 
 /** Answer of the count calls: a bare JSON number. */
-export const countResponseSchema = z.number().int().nonnegative();
+export const countResponseSchema = z.number().check(z.int(), z.nonnegative());
 
 /** A product id in a query, where numbers arrive as text; 0 means every product. */
 export const queryProductId = wholeNumberFromText(0, INT32_MAX);
@@ -21,7 +21,7 @@ export const queryPageNumber = wholeNumberFromText(1, MAX_PAGE_NUMBER);
 export const queryBoolean = z.union([z.boolean(), z.stringbool()]);
 
 /** The random version parameter that defeats caches (spec §4, §7). */
-export const cacheBusterQuery = z.object({ v: codeTextSchema.optional() });
+export const cacheBusterQuery = z.object({ v: z.optional(codeTextSchema) });
 
 /**
  * The largest file an upload may carry: a users CSV of USERS_IMPORT_MAX_ROWS (100,000) rows at up to 160 bytes a
@@ -47,7 +47,7 @@ export const uploadFileSchema = z
       typeof (value as UploadFile).text === 'function',
     { error: messages.bounds.notAFile, abort: true },
   )
-  .refine((file) => file.size <= MAX_UPLOAD_BYTES, { error: messages.bounds.fileTooLarge(MAX_UPLOAD_BYTES) });
+  .check(z.refine((file) => file.size <= MAX_UPLOAD_BYTES, { error: messages.bounds.fileTooLarge(MAX_UPLOAD_BYTES) }));
 
 /** A CSV download: the file's text (adapters may hand the raw file to the browser instead). */
 export const csvFileSchema = z.string();

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { INT32_MAX, opaqueIdSchema } from '../entities/bounds.ts';
 import { ssoSiteDraftSchema, ssoSiteRotationSchema, ssoSiteSchema } from '../entities/sso-site.ts';
 import { defineCall } from './define.ts';
 import { okResponseSchema } from './shared.ts';
 
 /** A site as the update call sends it: named by the id the server issued (a rotation's former key is not its to send). */
-export const ssoSiteUpdateSchema = ssoSiteSchema.omit({ previousKey: true }).extend({ id: opaqueIdSchema });
+export const ssoSiteUpdateSchema = z.extend(z.omit(ssoSiteSchema, { previousKey: true }), { id: opaqueIdSchema });
 
 export type SsoSiteUpdate = z.infer<typeof ssoSiteUpdateSchema>;
 
@@ -14,10 +14,7 @@ export type SsoSiteUpdate = z.infer<typeof ssoSiteUpdateSchema>;
  * `ssoKeyRotationSchema`, so a refusal names the field with the form's own message).
  */
 export const ssoKeyRotationRequestSchema = z.object({
-  overlapDays: z
-    .number()
-    .min(-INT32_MAX - 1)
-    .max(INT32_MAX),
+  overlapDays: z.number().check(z.gte(-INT32_MAX - 1), z.lte(INT32_MAX)),
 });
 
 /** designed: one public key of a site as a JSON Web Key (RFC 7517), named by its RFC 7638 thumbprint. */
@@ -26,11 +23,11 @@ export const ssoSiteJwkSchema = z.object({
   kid: z.string(),
   use: z.literal('sig'),
   alg: z.enum(['ES256', 'RS256']),
-  crv: z.string().optional(),
-  x: z.string().optional(),
-  y: z.string().optional(),
-  n: z.string().optional(),
-  e: z.string().optional(),
+  crv: z.optional(z.string()),
+  x: z.optional(z.string()),
+  y: z.optional(z.string()),
+  n: z.optional(z.string()),
+  e: z.optional(z.string()),
 });
 
 /** designed: a site's JWK Set: its current public key first, then a rotated one while its overlap lasts. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   boundedList,
   codeTextSchema,
@@ -26,10 +26,10 @@ export const userUpdateLegacySchema = z.object({
   FirstName: nameTextSchema,
   LastName: nameTextSchema,
   Email: emailTextSchema,
-  company: nameTextSchema.nullable().optional(),
-  phone: codeTextSchema.nullable().optional(),
-  countryCode: codeTextSchema.nullable().optional(),
-  Password: passwordTextSchema.optional(),
+  company: z.optional(z.nullable(nameTextSchema)),
+  phone: z.optional(z.nullable(codeTextSchema)),
+  countryCode: z.optional(z.nullable(codeTextSchema)),
+  Password: z.optional(passwordTextSchema),
 });
 
 export const userCalls = {
@@ -37,10 +37,10 @@ export const userCalls = {
     method: 'GET',
     path: '/api/SearchUserPaged',
     summary: 'One page of the users list (administrators), matching criteria by name or e-mail.',
-    query: cacheBusterQuery.extend({
-      pageNumber: queryPageNumber.optional(),
-      pageSize: queryPageSize.optional(),
-      criteria: emailTextSchema.optional(),
+    query: z.extend(cacheBusterQuery, {
+      pageNumber: z.optional(queryPageNumber),
+      pageSize: z.optional(queryPageSize),
+      criteria: z.optional(emailTextSchema),
     }),
     response: z.array(userSchema),
     designed: ['response'],
@@ -49,7 +49,7 @@ export const userCalls = {
     method: 'GET',
     path: '/api/SearchUserPagedCount',
     summary: 'How many users match the criteria.',
-    query: z.object({ criteria: emailTextSchema.optional() }),
+    query: z.object({ criteria: z.optional(emailTextSchema) }),
     response: countResponseSchema,
   }),
   toggleUserRoles: defineCall({
@@ -102,7 +102,7 @@ export const userCalls = {
     method: 'PUT',
     path: '/api/User',
     summary: 'Updates a user; the body names the user by id.',
-    body: userWriteSchema.extend({ id: opaqueIdSchema }),
+    body: z.extend(userWriteSchema, { id: opaqueIdSchema }),
     response: userSchema,
     designed: ['response'],
   }),
@@ -128,7 +128,7 @@ export const userCalls = {
     method: 'GET',
     path: '/api/Users/Csv',
     summary: 'Download: every user matching the criteria as CSV (administrators).',
-    query: z.object({ criteria: emailTextSchema.optional() }),
+    query: z.object({ criteria: z.optional(emailTextSchema) }),
     response: csvFileSchema,
     responseEncoding: 'file',
     designed: ['path'],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { productIdSchema } from './product.ts';
 import { usDateSchema } from './us-date.ts';
 
@@ -19,7 +19,7 @@ export const adminHandoverStatusSchema = z.enum(ADMIN_HANDOVER_STATUSES);
 export const adminHandoverSchema = z.object({
   status: adminHandoverStatusSchema,
   /** Who asked: the pack's manager at the time (null once that account is deleted). */
-  requestedBy: z.string().nullable(),
+  requestedBy: z.nullable(z.string()),
   newAdminEmail: z.string(),
   requestedAt: z.string(),
   /** When the link was last mailed: Resend mails a new link and the former one stops working. */
@@ -28,9 +28,9 @@ export const adminHandoverSchema = z.object({
 });
 
 /** What a handover link offers, for the page that accepts it: the handover and the pack it hands over. */
-export const adminHandoverInvitationSchema = adminHandoverSchema.extend({
+export const adminHandoverInvitationSchema = z.extend(adminHandoverSchema, {
   productId: productIdSchema,
-  userCount: z.number().int().nonnegative(),
+  userCount: z.number().check(z.int(), z.nonnegative()),
   startDate: usDateSchema,
   endDate: usDateSchema,
   /** Whether the signed-in user's e-mail is the one the link was sent to: only they may accept. */

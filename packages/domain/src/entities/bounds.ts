@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messages } from '../messages.ts';
 import { PAGE_SIZES } from '../rules/paging.ts';
 import { hasControlCharacters, TEXT_LIMITS } from './text-limits.ts';
@@ -31,13 +31,14 @@ const BASE64URL = /^[A-Za-z0-9_-]*$/;
  * Bounds a text schema: at most `max` characters and no control characters (`lines` text keeps tabs and line
  * breaks). Applied first, to the text as typed, so no other rule runs on a text beyond the bounds.
  */
-export function bounded<T extends z.ZodString>(schema: T, max: number, options: { lines?: boolean } = {}): T {
-  return schema
-    .max(max, { error: messages.bounds.tooLong(max), abort: true })
-    .refine((text) => !hasControlCharacters(text, options.lines), {
+export function bounded<T extends z.ZodMiniString>(schema: T, max: number, options: { lines?: boolean } = {}): T {
+  return schema.check(
+    z.maxLength(max, { error: messages.bounds.tooLong(max), abort: true }),
+    z.refine((text) => !hasControlCharacters(text, options.lines), {
       error: messages.bounds.controlCharacters,
       abort: true,
-    });
+    }),
+  );
 }
 
 /** One line of text: at most `max` characters, no control characters. */
@@ -52,7 +53,9 @@ export const emailTextSchema = lineOfText(TEXT_LIMITS.email);
 export const nameTextSchema = lineOfText(TEXT_LIMITS.name);
 
 /** A password is never stored, only its hash, so any character may be part of it. */
-export const passwordTextSchema = z.string().max(TEXT_LIMITS.password, { error: messages.auth.passwordTooLong });
+export const passwordTextSchema = z
+  .string()
+  .check(z.maxLength(TEXT_LIMITS.password, { error: messages.auth.passwordTooLong }));
 
 /** A code or secret the server issued, as the caller sends it back. */
 export const tokenTextSchema = lineOfText(TEXT_LIMITS.token);
@@ -62,17 +65,15 @@ export const codeTextSchema = lineOfText(TEXT_LIMITS.code);
 /** An id the server issued (the spec's "encrypted" ids): exactly its length, base64url characters only. */
 export const opaqueIdSchema = z
   .string({ error: messages.bounds.notAnId })
-  .length(OPAQUE_ID_LENGTH, { error: messages.bounds.notAnId, abort: true })
-  .regex(BASE64URL, { error: messages.bounds.notAnId });
+  .check(
+    z.length(OPAQUE_ID_LENGTH, { error: messages.bounds.notAnId, abort: true }),
+    z.regex(BASE64URL, { error: messages.bounds.notAnId }),
+  );
 
 /** Bounds a number schema to the whole numbers from `min` to `max`, with one message for every other value. */
-function wholeNumberOf<T extends z.ZodNumber | z.ZodCoercedNumber>(
-  number: (error: string) => T,
-  min: number,
-  max: number,
-): T {
+function wholeNumberOf<T extends z.ZodMiniNumber>(number: (error: string) => T, min: number, max: number): T {
   const error = messages.bounds.wholeNumber(min, max);
-  return number(error).int({ error }).min(min, { error }).max(max, { error }) as T;
+  return number(error).check(z.int({ error }), z.gte(min, { error }), z.lte(max, { error })) as T;
 }
 
 /** A whole number from `min` to `max`; every other value, of any type, gets the same message. */
@@ -95,6 +96,6 @@ export const seatCountSchema = wholeNumber(1, INT32_MAX);
 export const bigCountSchema = wholeNumber(0, Number.MAX_SAFE_INTEGER);
 
 /** A list of at most `max` items. */
-export function boundedList<T extends z.ZodType>(item: T, max: number) {
-  return z.array(item).max(max, { error: messages.bounds.tooMany(max) });
+export function boundedList<T extends z.ZodMiniType>(item: T, max: number) {
+  return z.array(item).check(z.maxLength(max, { error: messages.bounds.tooMany(max) }));
 }

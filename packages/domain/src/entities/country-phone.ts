@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Spec §3 "Country phone entry": a country's short name and its dialling code. */
 export const countryPhoneSchema = z.object({

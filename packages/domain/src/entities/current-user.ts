@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Spec §3 "Current user": what `GET /api/CurrentUser` answers for the signed-in person. */
 export const currentUserSchema = z.object({
@@ -7,7 +7,7 @@ export const currentUserSchema = z.object({
   isManager: z.boolean(),
   needVerification: z.boolean(),
   sms: z.boolean(),
-  countryCode: z.string().nullable(),
+  countryCode: z.nullable(z.string()),
 });
 
 export type CurrentUser = z.infer<typeof currentUserSchema>;

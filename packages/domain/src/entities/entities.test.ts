@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { countryPhoneSchema } from './country-phone.ts';
 import { credentialsSchema } from './credentials.ts';
 import { currentUserSchema } from './current-user.ts';
@@ -83,7 +83,7 @@ const user = {
   magentoId: null,
 };
 
-const cases: [string, z.ZodType, unknown, Record<string, unknown>][] = [
+const cases: [string, z.ZodMiniType, unknown, Record<string, unknown>][] = [
   ['License', licenseSchema, license, { status: 'Suspended' }],
   ['License with a bad date', licenseSchema, license, { endDate: '2026-01-01' }],
   ['License history', licenseSchema, license, { licenseAdministratorHistory: [{ email: 'x@y.z' }] }],

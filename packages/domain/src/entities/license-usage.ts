@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { productIdSchema } from './product.ts';
 import { usDateSchema } from './us-date.ts';
 
@@ -11,14 +11,14 @@ export const licenseUsageSchema = z.object({
   accountName: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  roleName: z.string().nullable(),
+  roleName: z.nullable(z.string()),
   cryptId: z.string(),
   licenseCryptId: z.string(),
-  lastUsage: usDateSchema.nullable(),
-  version: z.string().nullable(),
+  lastUsage: z.nullable(usDateSchema),
+  version: z.nullable(z.string()),
   versionMatch: versionMatchSchema,
-  sessionCount: z.number().int().nonnegative(),
-  MaximumSessions: z.number().int().nonnegative(),
+  sessionCount: z.number().check(z.int(), z.nonnegative()),
+  MaximumSessions: z.number().check(z.int(), z.nonnegative()),
 });
 
 /**
@@ -57,7 +57,7 @@ export const NO_USAGE_SETTINGS: Readonly<z.infer<typeof licenseUsageSettingsSche
 export const licenseUsageListSchema = z.object({
   usages: z.array(licenseUsageSchema),
   /** Seats of the pack (its userCount). */
-  total: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
   canShowRoles: z.boolean(),
   startDate: usDateSchema,
   endDate: usDateSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LICENSE_STATUSES, LICENSE_TYPES } from '../rules/license.ts';
 import { productIdSchema } from './product.ts';
 import { usDateSchema } from './us-date.ts';
@@ -16,11 +16,11 @@ export const licenseAdministratorHistoryEntrySchema = z.object({
 /** Spec §3 "License" (a license pack). */
 export const licenseSchema = z.object({
   encryptedId: z.string(),
-  userCount: z.number().int().nonnegative(),
+  userCount: z.number().check(z.int(), z.nonnegative()),
   /** The license administrator's e-mail. */
   name: z.string(),
   /** Older answers call the administrator's e-mail `manager`. */
-  manager: z.string().optional(),
+  manager: z.optional(z.string()),
   startDate: usDateSchema,
   endDate: usDateSchema,
   productId: productIdSchema,
@@ -29,19 +29,19 @@ export const licenseSchema = z.object({
   advancedTemplate: z.boolean(),
   trial: z.boolean(),
   status: licenseStatusSchema,
-  usedCount: z.number().int().nonnegative(),
+  usedCount: z.number().check(z.int(), z.nonnegative()),
   /** True when the signed-in user manages this pack. */
   canManage: z.boolean(),
-  organizationName: z.string().nullable(),
-  encryptedOrganizationId: z.string().nullable(),
-  encryptedManagerId: z.string().nullable(),
+  organizationName: z.nullable(z.string()),
+  encryptedOrganizationId: z.nullable(z.string()),
+  encryptedManagerId: z.nullable(z.string()),
   licenseAdministratorHistory: z.array(licenseAdministratorHistoryEntrySchema),
-  purchaserEmail: z.string().nullable(),
-  accountName: z.string().nullable(),
-  aiGatewayTokenId: z.string().nullable(),
-  aiGatewayInputTokens: z.number().int().nonnegative().nullable(),
-  aiGatewayOutputTokens: z.number().int().nonnegative().nullable(),
-  aiGatewayLimitTokens: z.number().int().nonnegative().nullable(),
+  purchaserEmail: z.nullable(z.string()),
+  accountName: z.nullable(z.string()),
+  aiGatewayTokenId: z.nullable(z.string()),
+  aiGatewayInputTokens: z.nullable(z.number().check(z.int(), z.nonnegative())),
+  aiGatewayOutputTokens: z.nullable(z.number().check(z.int(), z.nonnegative())),
+  aiGatewayLimitTokens: z.nullable(z.number().check(z.int(), z.nonnegative())),
 });
 
 export type License = z.infer<typeof licenseSchema>;

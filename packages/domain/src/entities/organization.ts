@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Spec §3 "Organization" (the cloud organization a license is linked to). */
 export const organizationSchema = z.object({
   organizationId: z.string(),
-  encryptedOrganizationId: z.string().optional(),
+  encryptedOrganizationId: z.optional(z.string()),
   organizationName: z.string(),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { int32Schema } from './bounds.ts';
 
 /**
@@ -25,8 +25,8 @@ export type PasswordPolicy = Pick<PasswordSettings, 'minimunChars' | 'uppercaseC
  * it at their next sign-in.
  */
 export const passwordPolicyImpactSchema = z.object({
-  affectedUsers: z.number().int().nonnegative(),
-  totalUsers: z.number().int().nonnegative(),
+  affectedUsers: z.number().check(z.int(), z.nonnegative()),
+  totalUsers: z.number().check(z.int(), z.nonnegative()),
 });
 
 export type PasswordPolicyImpact = z.infer<typeof passwordPolicyImpactSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   bigCountSchema,
   boundedList,
@@ -55,17 +55,17 @@ export const productSchema = z.object({
   productId: productIdSchema,
   encryptedProductId: z.string(),
   name: nameTextSchema,
-  lastVersion: codeTextSchema.nullable(),
-  downloadLink: lineOfText(TEXT_LIMITS.url).nullable(),
-  mainProgram: nameTextSchema.nullable(),
-  shopifyAlias: nameTextSchema.nullable(),
-  limitTokens: bigCountSchema.nullable(),
+  lastVersion: z.nullable(codeTextSchema),
+  downloadLink: z.nullable(lineOfText(TEXT_LIMITS.url)),
+  mainProgram: z.nullable(nameTextSchema),
+  shopifyAlias: z.nullable(nameTextSchema),
+  limitTokens: z.nullable(bigCountSchema),
   productSkus: boundedList(skuSchema, MAX_PRODUCT_SKUS),
 });
 
 /** A product as the create call sends it: the server assigns the encrypted id; a new product may name its id. */
-export const productDraftSchema = productSchema.omit({ encryptedProductId: true }).extend({
-  productId: productIdSchema.optional(),
+export const productDraftSchema = z.extend(z.omit(productSchema, { encryptedProductId: true }), {
+  productId: z.optional(productIdSchema),
 });
 
 /**
@@ -74,7 +74,7 @@ export const productDraftSchema = productSchema.omit({ encryptedProductId: true 
  * it from being deleted (messages.products.inUse) and the rows of the license grid filtered by it with any status.
  * `seatCount` adds up those packs' seats, leaving out merged packs, whose seats their main pack has taken.
  */
-export const listedProductSchema = productSchema.extend({
+export const listedProductSchema = z.extend(productSchema, {
   packCount: countSchema,
   seatCount: bigCountSchema,
 });

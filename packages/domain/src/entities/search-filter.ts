@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LICENSE_STATUSES, LICENSE_TYPES } from '../rules/license.ts';
 import { countSchema, emailTextSchema, MAX_PAGE_NUMBER, MAX_PAGE_SIZE, wholeNumber } from './bounds.ts';
 
@@ -14,7 +14,7 @@ export const searchFilterSchema = z.object({
   productId: countSchema,
   pageSize: wholeNumber(1, MAX_PAGE_SIZE),
   pageNumber: wholeNumber(1, MAX_PAGE_NUMBER),
-  filter: z.object({ name: emailTextSchema.optional() }).optional(),
+  filter: z.optional(z.object({ name: z.optional(emailTextSchema) })),
 });
 
 export type SearchFilter = z.infer<typeof searchFilterSchema>;

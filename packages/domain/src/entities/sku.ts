@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { codeTextSchema, countSchema } from './bounds.ts';
 
 /** Spec §3 "SKU": a purchasable pack of a product; quantity is the number of users. */
 export const skuSchema = z.object({
-  skuId: codeTextSchema.min(1),
+  skuId: codeTextSchema.check(z.minLength(1)),
   months: countSchema,
   years: countSchema,
   quantity: countSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lineOfText, linesOfText, nameTextSchema, TEXT_LIMITS } from './bounds.ts';
 
 const siteUrlSchema = lineOfText(TEXT_LIMITS.url);
@@ -20,7 +20,7 @@ export const ssoSiteSchema = z.object({
   url: siteUrlSchema,
   publicKey: keySchema,
   /** designed: present while a rotation's overlap lasts. */
-  previousKey: ssoSitePreviousKeySchema.optional(),
+  previousKey: z.optional(ssoSitePreviousKeySchema),
 });
 
 /** What GET /api/SingleSignOn/new answers and POST /api/SingleSignOn sends: a site with its new key pair. */
@@ -32,7 +32,7 @@ export const ssoSiteDraftSchema = z.object({
 });
 
 /** designed: what a key rotation answers: the site with its new public key and, this once, the new private key. */
-export const ssoSiteRotationSchema = ssoSiteSchema.extend({ privateKey: keySchema });
+export const ssoSiteRotationSchema = z.extend(ssoSiteSchema, { privateKey: keySchema });
 
 export type SsoSite = z.infer<typeof ssoSiteSchema>;
 export type SsoSitePreviousKey = z.infer<typeof ssoSitePreviousKeySchema>;

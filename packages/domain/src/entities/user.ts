@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { codeTextSchema, emailTextSchema, nameTextSchema, opaqueIdSchema, passwordTextSchema } from './bounds.ts';
 
 /** Spec §3 "User" as the server answers it; passwords are never answered. */
@@ -7,37 +7,37 @@ export const userSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  company: z.string().nullable(),
-  phone: z.string().nullable(),
+  company: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
   /** The country's short name, matching a country phone entry's `shortName`. */
-  countryCode: z.string().nullable(),
+  countryCode: z.nullable(z.string()),
   /** The dialling code derived from the country. */
-  phoneCode: z.string().nullable(),
+  phoneCode: z.nullable(z.string()),
   /** ISO 8601 instants. */
   createdAt: z.string(),
   modifiedAt: z.string(),
   administrator: z.boolean(),
   isManager: z.boolean(),
   /** The shop's customer id; editable by administrators only. */
-  magentoId: z.string().nullable(),
+  magentoId: z.nullable(z.string()),
   /** designed: a new e-mail address waiting for its owner to confirm it through the mailed link. */
-  pendingEmail: z.string().nullable().optional(),
+  pendingEmail: z.optional(z.nullable(z.string())),
 });
 
 /** A user as the create and update calls send it; password and repassword travel on a password change only. */
 export const userWriteSchema = z.object({
-  id: opaqueIdSchema.optional(),
+  id: z.optional(opaqueIdSchema),
   firstName: nameTextSchema,
   lastName: nameTextSchema,
   email: emailTextSchema,
-  company: nameTextSchema.nullable().optional(),
-  phone: codeTextSchema.nullable().optional(),
-  countryCode: codeTextSchema.nullable().optional(),
-  administrator: z.boolean().optional(),
-  isManager: z.boolean().optional(),
-  magentoId: codeTextSchema.nullable().optional(),
-  password: passwordTextSchema.optional(),
-  repassword: passwordTextSchema.optional(),
+  company: z.optional(z.nullable(nameTextSchema)),
+  phone: z.optional(z.nullable(codeTextSchema)),
+  countryCode: z.optional(z.nullable(codeTextSchema)),
+  administrator: z.optional(z.boolean()),
+  isManager: z.optional(z.boolean()),
+  magentoId: z.optional(z.nullable(codeTextSchema)),
+  password: z.optional(passwordTextSchema),
+  repassword: z.optional(passwordTextSchema),
 });
 
 export type User = z.infer<typeof userSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { INT32_MAX } from '../entities/bounds.ts';
 import { messages } from '../messages.ts';
 import { DEFAULT_PASSWORD_POLICY } from '../rules/password-policy.ts';
@@ -35,7 +35,7 @@ const site = {
 };
 
 /** Each form with one field beyond its bounds: the bound's message shows for that field, and nothing else. */
-const beyondBounds: [string, z.ZodType, Record<string, unknown>, string, string][] = [
+const beyondBounds: [string, z.ZodMiniType, Record<string, unknown>, string, string][] = [
   ['login', loginSchema, { email: tooLongEmail, password: 'x' }, 'email', bounds.tooLong(254)],
   ['login', loginSchema, { email: `me${NUL}@example.com`, password: 'x' }, 'email', bounds.controlCharacters],
   [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TEXT_LIMITS } from '../entities/bounds.ts';
 import { messages } from '../messages.ts';
 import { formText } from './form-text.ts';
@@ -10,9 +10,10 @@ const m = messages.changeAdmin;
 export function changeAdminSchema(currentAdminEmail: string) {
   const current = currentAdminEmail.trim().toLowerCase();
   return z.object({
-    newAdminEmail: formText(TEXT_LIMITS.email, m.invalid)
-      .regex(EMAIL_PATTERN, { error: m.invalid, abort: true })
-      .refine((email) => email.toLowerCase() !== current, { error: m.invalid }),
+    newAdminEmail: formText(TEXT_LIMITS.email, m.invalid).check(
+      z.regex(EMAIL_PATTERN, { error: m.invalid, abort: true }),
+      z.refine((email) => email.toLowerCase() !== current, { error: m.invalid }),
+    ),
   });
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bounded, INT32_MAX, TEXT_LIMITS } from '../entities/bounds.ts';
 import { productIdSchema } from '../entities/product.ts';
 import { messages } from '../messages.ts';
@@ -25,39 +25,46 @@ export function licenseCreateSchema(todayInput: string | Date) {
   const date = (required: string, notValid: string, beforeToday: string) =>
     z
       .string({ error: required })
-      .trim()
-      .min(1, { error: required, abort: true })
-      .refine(isValidUsDate, { error: notValid, abort: true })
-      .refine(notBeforeToday, { error: beforeToday });
+      .check(
+        z.trim(),
+        z.minLength(1, { error: required, abort: true }),
+        z.refine(isValidUsDate, { error: notValid, abort: true }),
+        z.refine(notBeforeToday, { error: beforeToday }),
+      );
   return z
     .object({
       /** The license administrator's e-mail. */
-      manager: formText(TEXT_LIMITS.email, m.emailRequired)
-        .min(1, { error: m.emailRequired, abort: true })
-        .regex(EMAIL_PATTERN, { error: messages.licenseForm.emailNotValid }),
-      name: bounded(z.string(), TEXT_LIMITS.name).regex(NAME_PATTERN, { error: m.nameNotValid }).optional(),
+      manager: formText(TEXT_LIMITS.email, m.emailRequired).check(
+        z.minLength(1, { error: m.emailRequired, abort: true }),
+        z.regex(EMAIL_PATTERN, { error: messages.licenseForm.emailNotValid }),
+      ),
+      name: z.optional(bounded(z.string(), TEXT_LIMITS.name).check(z.regex(NAME_PATTERN, { error: m.nameNotValid }))),
       productId: productIdSchema,
       startDate: date(m.startDateRequired, m.startDateNotValid, m.startDateBeforeToday),
       endDate: date(m.endDateRequired, m.endDateNotValid, m.endDateBeforeToday),
       /** Typed as text: digits only, from 1, no leading zero; parsed to a number. */
-      userCount: z
-        .string({ error: m.userCountRequired })
-        .trim()
-        .min(1, { error: m.userCountRequired, abort: true })
-        .regex(USER_COUNT_PATTERN, { error: m.userCountNotValid, abort: true })
-        .refine((count) => Number(count) <= INT32_MAX, { error: messages.bounds.wholeNumber(1, INT32_MAX) })
-        .transform(Number),
+      userCount: z.pipe(
+        z.string({ error: m.userCountRequired }).check(
+          z.trim(),
+          z.minLength(1, { error: m.userCountRequired, abort: true }),
+          z.regex(USER_COUNT_PATTERN, { error: m.userCountNotValid, abort: true }),
+          z.refine((count) => Number(count) <= INT32_MAX, { error: messages.bounds.wholeNumber(1, INT32_MAX) }),
+        ),
+        z.transform(Number),
+      ),
     })
-    .superRefine((value, ctx) => {
-      const start = field(value, 'startDate');
-      const end = field(value, 'endDate');
-      if (typeof start !== 'string' || typeof end !== 'string') return;
-      const [startDate, endDate] = [start.trim(), end.trim()];
-      if (isValidUsDate(startDate) && isValidUsDate(endDate) && compareUsDates(startDate, endDate) > 0) {
-        ctx.addIssue({ code: 'custom', message: m.startDateAfterEnd, path: ['startDate'] });
-        ctx.addIssue({ code: 'custom', message: m.endDateBeforeStart, path: ['endDate'] });
-      }
-    }, always);
+    .check(
+      z.superRefine((value, ctx) => {
+        const start = field(value, 'startDate');
+        const end = field(value, 'endDate');
+        if (typeof start !== 'string' || typeof end !== 'string') return;
+        const [startDate, endDate] = [start.trim(), end.trim()];
+        if (isValidUsDate(startDate) && isValidUsDate(endDate) && compareUsDates(startDate, endDate) > 0) {
+          ctx.addIssue({ code: 'custom', message: m.startDateAfterEnd, path: ['startDate'] });
+          ctx.addIssue({ code: 'custom', message: m.endDateBeforeStart, path: ['endDate'] });
+        }
+      }, always),
+    );
 }
 
 export type LicenseCreateSchema = ReturnType<typeof licenseCreateSchema>;

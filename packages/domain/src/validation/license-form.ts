@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { INT32_MAX, nameTextSchema, TEXT_LIMITS } from '../entities/bounds.ts';
 import { productIdSchema } from '../entities/product.ts';
 import { messages } from '../messages.ts';
@@ -11,12 +11,13 @@ const m = messages.licenseForm;
 
 const startDateSchema = z
   .string({ error: m.startDateNotValid })
-  .trim()
-  .refine(isValidUsDate, { error: m.startDateNotValid });
-const endDateSchema = z.string({ error: m.endDateNotValid }).trim().refine(isValidUsDate, { error: m.endDateNotValid });
+  .check(z.trim(), z.refine(isValidUsDate, { error: m.startDateNotValid }));
+const endDateSchema = z
+  .string({ error: m.endDateNotValid })
+  .check(z.trim(), z.refine(isValidUsDate, { error: m.endDateNotValid }));
 
 /** Spec §5: a period whose start comes after its end is refused on the start date. */
-function refinePeriod(value: unknown, ctx: z.RefinementCtx) {
+function refinePeriod(value: unknown, ctx: z.core.$RefinementCtx) {
   const start = trimmed(field(value, 'startDate'));
   const end = trimmed(field(value, 'endDate'));
   if (isValidUsDate(start) && isValidUsDate(end) && compareUsDates(start, end) > 0) {
@@ -30,26 +31,28 @@ function refinePeriod(value: unknown, ctx: z.RefinementCtx) {
  */
 export const licenseFormSchema = z
   .object({
-    email: formText(TEXT_LIMITS.email, m.emailNotValid).regex(EMAIL_PATTERN, { error: m.emailNotValid }),
-    firstName: nameTextSchema.trim().optional(),
-    lastName: nameTextSchema.trim().optional(),
+    email: formText(TEXT_LIMITS.email, m.emailNotValid).check(z.regex(EMAIL_PATTERN, { error: m.emailNotValid })),
+    firstName: z.optional(nameTextSchema.check(z.trim())),
+    lastName: z.optional(nameTextSchema.check(z.trim())),
     productId: productIdSchema,
     startDate: startDateSchema,
     endDate: endDateSchema,
     userCount: z
       .number({ error: m.numberOfLicensesInvalid })
-      .int({ error: m.numberOfLicensesInvalid })
-      .min(1, { error: m.numberOfLicensesInvalid })
-      .max(INT32_MAX, { error: messages.bounds.wholeNumber(1, INT32_MAX) }),
+      .check(
+        z.int({ error: m.numberOfLicensesInvalid }),
+        z.gte(1, { error: m.numberOfLicensesInvalid }),
+        z.lte(INT32_MAX, { error: messages.bounds.wholeNumber(1, INT32_MAX) }),
+      ),
     sharePointIntegration: z.boolean(),
     advancedTemplate: z.boolean(),
   })
-  .superRefine(refinePeriod, always);
+  .check(z.superRefine(refinePeriod, always));
 
 /** The end-date dialog (administrators; `POST api/Licenses/Dates`): the license form's period rules alone. */
 export const licenseDatesSchema = z
   .object({ startDate: startDateSchema, endDate: endDateSchema })
-  .superRefine(refinePeriod, always);
+  .check(z.superRefine(refinePeriod, always));
 
 function trimmed(value: unknown): unknown {
   return typeof value === 'string' ? value.trim() : value;

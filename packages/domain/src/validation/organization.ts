@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TEXT_LIMITS } from '../entities/bounds.ts';
 import { messages } from '../messages.ts';
 import { requiredText } from './form-text.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messages } from '../messages.ts';
 import { minimumCharsFloor, PASSWORD_SETTINGS_LIMITS } from '../rules/password-policy.ts';
 import { always, field } from './refine-helpers.ts';
@@ -7,9 +7,13 @@ const m = messages.passwordSettings;
 const limits = PASSWORD_SETTINGS_LIMITS;
 
 const ranged = (range: { min: number; max: number }, message: string) =>
-  z.number({ error: message }).int({ error: message }).min(range.min, { error: message }).max(range.max, {
-    error: message,
-  });
+  z.number({ error: message }).check(
+    z.int({ error: message }),
+    z.gte(range.min, { error: message }),
+    z.lte(range.max, {
+      error: message,
+    }),
+  );
 
 const inRange = (value: number, range: { min: number; max: number }) =>
   Number.isInteger(value) && value >= range.min && value <= range.max;
@@ -27,17 +31,19 @@ export const passwordSettingsFormSchema = z
     twoFA: z.boolean(),
     passwordHistory: z.boolean(),
   })
-  .superRefine((value, ctx) => {
-    const [minimum, uppercase, special] = ['minimunChars', 'uppercaseChars', 'specialChars'].map((key) =>
-      field(value, key),
-    );
-    if (typeof minimum !== 'number' || typeof uppercase !== 'number' || typeof special !== 'number') return;
-    // Out-of-range parts already have their own message; a floor built from them would only confuse.
-    if (!inRange(uppercase, limits.uppercaseChars) || !inRange(special, limits.specialChars)) return;
-    const floor = minimumCharsFloor(uppercase, special);
-    if (minimum >= limits.minimunChars.min && minimum < floor) {
-      ctx.addIssue({ code: 'custom', message: m.minimumCharsBelowParts(floor), path: ['minimunChars'] });
-    }
-  }, always);
+  .check(
+    z.superRefine((value, ctx) => {
+      const [minimum, uppercase, special] = ['minimunChars', 'uppercaseChars', 'specialChars'].map((key) =>
+        field(value, key),
+      );
+      if (typeof minimum !== 'number' || typeof uppercase !== 'number' || typeof special !== 'number') return;
+      // Out-of-range parts already have their own message; a floor built from them would only confuse.
+      if (!inRange(uppercase, limits.uppercaseChars) || !inRange(special, limits.specialChars)) return;
+      const floor = minimumCharsFloor(uppercase, special);
+      if (minimum >= limits.minimunChars.min && minimum < floor) {
+        ctx.addIssue({ code: 'custom', message: m.minimumCharsBelowParts(floor), path: ['minimunChars'] });
+      }
+    }, always),
+  );
 
 export type PasswordSettingsFormValues = z.output<typeof passwordSettingsFormSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TEXT_LIMITS } from '../entities/bounds.ts';
 import type { PasswordPolicy } from '../entities/password-settings.ts';
 import { messages } from '../messages.ts';
@@ -11,17 +11,19 @@ const m = messages.resetPassword;
 export function resetPasswordSchema(policy: PasswordPolicy) {
   return z
     .object({
-      password: z
-        .string({ error: m.policyNotMet })
-        .max(TEXT_LIMITS.password, { error: messages.auth.passwordTooLong, abort: true })
-        .refine((password) => satisfiesPasswordPolicy(password, policy), { error: m.policyNotMet }),
+      password: z.string({ error: m.policyNotMet }).check(
+        z.maxLength(TEXT_LIMITS.password, { error: messages.auth.passwordTooLong, abort: true }),
+        z.refine((password) => satisfiesPasswordPolicy(password, policy), { error: m.policyNotMet }),
+      ),
       confirmPassword: z.string({ error: m.mismatch }),
     })
-    .superRefine((value, ctx) => {
-      if (field(value, 'password') !== field(value, 'confirmPassword')) {
-        ctx.addIssue({ code: 'custom', message: m.mismatch, path: ['confirmPassword'] });
-      }
-    }, always);
+    .check(
+      z.superRefine((value, ctx) => {
+        if (field(value, 'password') !== field(value, 'confirmPassword')) {
+          ctx.addIssue({ code: 'custom', message: m.mismatch, path: ['confirmPassword'] });
+        }
+      }, always),
+    );
 }
 
 /** Spec §5: the alternate profile form's password change, with its own two messages. */
@@ -29,15 +31,19 @@ export const alternatePasswordChangeSchema = z
   .object({
     password: z
       .string({ error: m.alternateBlank })
-      .min(1, { error: m.alternateBlank })
-      .max(TEXT_LIMITS.password, { error: messages.auth.passwordTooLong }),
+      .check(
+        z.minLength(1, { error: m.alternateBlank }),
+        z.maxLength(TEXT_LIMITS.password, { error: messages.auth.passwordTooLong }),
+      ),
     repassword: z.string({ error: m.alternateMismatch }),
   })
-  .superRefine((value, ctx) => {
-    if (field(value, 'password') !== field(value, 'repassword')) {
-      ctx.addIssue({ code: 'custom', message: m.alternateMismatch, path: ['repassword'] });
-    }
-  }, always);
+  .check(
+    z.superRefine((value, ctx) => {
+      if (field(value, 'password') !== field(value, 'repassword')) {
+        ctx.addIssue({ code: 'custom', message: m.alternateMismatch, path: ['repassword'] });
+      }
+    }, always),
+  );
 
 export type ResetPasswordSchema = ReturnType<typeof resetPasswordSchema>;
 export type ResetPasswordValues = z.output<ResetPasswordSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { INT32_MAX, TEXT_LIMITS } from '../entities/bounds.ts';
 import { SKU_DEFAULTS } from '../entities/sku.ts';
 import { messages } from '../messages.ts';
@@ -8,22 +8,22 @@ const m = messages.skus;
 
 /** A whole number of 0 or more, typed as text or a number; blank takes the default. */
 function count(fallback: number) {
-  return z
-    .union([z.string(), z.number()], { error: m.invalidNumber })
-    .optional()
-    .transform((value, ctx) => {
+  return z.pipe(
+    z.optional(z.union([z.string(), z.number()], { error: m.invalidNumber })),
+    z.transform((value, ctx) => {
       const text = typeof value === 'number' ? String(value) : (value ?? '').trim();
       if (text === '') return fallback;
       if (!/^\d+$/.test(text)) {
-        ctx.addIssue({ code: 'custom', message: m.invalidNumber });
+        ctx.issues.push({ code: 'custom', message: m.invalidNumber, input: value });
         return z.NEVER;
       }
       if (Number(text) > INT32_MAX) {
-        ctx.addIssue({ code: 'custom', message: messages.bounds.wholeNumber(0, INT32_MAX) });
+        ctx.issues.push({ code: 'custom', message: messages.bounds.wholeNumber(0, INT32_MAX), input: value });
         return z.NEVER;
       }
       return Number(text);
-    });
+    }),
+  );
 }
 
 /** How two SKU ids are compared: case and surrounding spaces do not make a new SKU. */
@@ -38,9 +38,10 @@ export function skuKey(skuId: string): string {
 export function skuAddSchema(existingSkuIds: readonly string[]) {
   const taken = new Set(existingSkuIds.map(skuKey));
   return z.object({
-    skuId: formText(TEXT_LIMITS.code, m.skuRequired)
-      .min(1, { error: m.skuRequired, abort: true })
-      .refine((id) => !taken.has(skuKey(id)), { error: m.alreadyExists }),
+    skuId: formText(TEXT_LIMITS.code, m.skuRequired).check(
+      z.minLength(1, { error: m.skuRequired, abort: true }),
+      z.refine((id) => !taken.has(skuKey(id)), { error: m.alreadyExists }),
+    ),
     months: count(SKU_DEFAULTS.months),
     years: count(SKU_DEFAULTS.years),
     quantity: count(SKU_DEFAULTS.quantity),

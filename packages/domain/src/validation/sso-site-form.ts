@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TEXT_LIMITS } from '../entities/bounds.ts';
 import { messages } from '../messages.ts';
 import { SSO_KEY_OVERLAP_DAYS } from '../rules/public-key.ts';
@@ -22,20 +22,21 @@ export const PRIVATE_KEY_PEM_PATTERN =
 
 /** A required key: blank says so alone; otherwise it must carry the pattern's PEM labels. */
 function pemKey(requiredMessage: string, pattern: RegExp, formatMessage: string) {
-  return formText(TEXT_LIMITS.key, requiredMessage, { lines: true })
-    .min(1, { error: requiredMessage, abort: true })
-    .regex(pattern, { error: formatMessage });
+  return formText(TEXT_LIMITS.key, requiredMessage, { lines: true }).check(
+    z.minLength(1, { error: requiredMessage, abort: true }),
+    z.regex(pattern, { error: formatMessage }),
+  );
 }
 
 /** Spec §2.9: the SSO site form; the private key exists on create only. */
 export function ssoSiteFormSchema(mode: 'create' | 'update') {
   const base = z.object({
     name: requiredText(TEXT_LIMITS.name, m.nameRequired),
-    url: formText(TEXT_LIMITS.url, m.urlFormat).regex(HTTP_URL_PATTERN, { error: m.urlFormat }),
+    url: formText(TEXT_LIMITS.url, m.urlFormat).check(z.regex(HTTP_URL_PATTERN, { error: m.urlFormat })),
     publicKey: pemKey(m.publicKeyRequired, PUBLIC_KEY_PEM_PATTERN, m.publicKeyFormat),
   });
   return mode === 'create'
-    ? base.extend({
+    ? z.extend(base, {
         privateKey: pemKey(m.privateKeyRequired, PRIVATE_KEY_PEM_PATTERN, m.privateKeyFormat),
       })
     : base;
@@ -50,9 +51,11 @@ export type SsoSiteFormValues = { name: string; url: string; publicKey: string; 
 export const ssoKeyRotationSchema = z.object({
   overlapDays: z
     .number({ error: m.overlapDaysRange })
-    .int({ error: m.overlapDaysRange })
-    .min(SSO_KEY_OVERLAP_DAYS.min, { error: m.overlapDaysRange })
-    .max(SSO_KEY_OVERLAP_DAYS.max, { error: m.overlapDaysRange }),
+    .check(
+      z.int({ error: m.overlapDaysRange }),
+      z.gte(SSO_KEY_OVERLAP_DAYS.min, { error: m.overlapDaysRange }),
+      z.lte(SSO_KEY_OVERLAP_DAYS.max, { error: m.overlapDaysRange }),
+    ),
 });
 
 export type SsoKeyRotationValues = z.infer<typeof ssoKeyRotationSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { codeTextSchema, nameTextSchema, passwordTextSchema, TEXT_LIMITS } from '../entities/bounds.ts';
 import type { PasswordPolicy } from '../entities/password-settings.ts';
 import { messages } from '../messages.ts';
@@ -20,29 +20,32 @@ export function userFormSchema(policy: PasswordPolicy) {
     .object({
       firstName: requiredText(TEXT_LIMITS.name, m.firstNameRequired),
       lastName: requiredText(TEXT_LIMITS.name, m.lastNameRequired),
-      email: formText(TEXT_LIMITS.email, m.emailRequired)
-        .min(1, { error: m.emailRequired, abort: true })
-        .regex(EMAIL_PATTERN, { error: m.emailFormat }),
-      company: nameTextSchema.trim().optional(),
+      email: formText(TEXT_LIMITS.email, m.emailRequired).check(
+        z.minLength(1, { error: m.emailRequired, abort: true }),
+        z.regex(EMAIL_PATTERN, { error: m.emailFormat }),
+      ),
+      company: z.optional(nameTextSchema.check(z.trim())),
       countryCode: requiredText(TEXT_LIMITS.code, m.selectCountry),
-      phone: codeTextSchema.trim().regex(/^\d*$/, { error: m.phoneFormat }).optional(),
-      magentoId: codeTextSchema.trim().optional(),
-      administrator: z.boolean().optional(),
-      isManager: z.boolean().optional(),
-      changePassword: z.boolean().default(false),
-      password: passwordTextSchema.optional(),
-      repassword: passwordTextSchema.optional(),
+      phone: z.optional(codeTextSchema.check(z.trim(), z.regex(/^\d*$/, { error: m.phoneFormat }))),
+      magentoId: z.optional(codeTextSchema.check(z.trim())),
+      administrator: z.optional(z.boolean()),
+      isManager: z.optional(z.boolean()),
+      changePassword: z._default(z.boolean(), false),
+      password: z.optional(passwordTextSchema),
+      repassword: z.optional(passwordTextSchema),
     })
-    .superRefine((value, ctx) => {
-      if (field(value, 'changePassword') !== true) return;
-      const password = field(value, 'password');
-      if (typeof password !== 'string' || !satisfiesPasswordPolicy(password, policy)) {
-        ctx.addIssue({ code: 'custom', message: messages.resetPassword.policyNotMet, path: ['password'] });
-      }
-      if ((password ?? '') !== (field(value, 'repassword') ?? '')) {
-        ctx.addIssue({ code: 'custom', message: messages.resetPassword.mismatch, path: ['repassword'] });
-      }
-    }, always);
+    .check(
+      z.superRefine((value, ctx) => {
+        if (field(value, 'changePassword') !== true) return;
+        const password = field(value, 'password');
+        if (typeof password !== 'string' || !satisfiesPasswordPolicy(password, policy)) {
+          ctx.addIssue({ code: 'custom', message: messages.resetPassword.policyNotMet, path: ['password'] });
+        }
+        if ((password ?? '') !== (field(value, 'repassword') ?? '')) {
+          ctx.addIssue({ code: 'custom', message: messages.resetPassword.mismatch, path: ['repassword'] });
+        }
+      }, always),
+    );
 }
 
 export type UserFormSchema = ReturnType<typeof userFormSchema>;

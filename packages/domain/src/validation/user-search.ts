@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailTextSchema } from '../entities/bounds.ts';
 import { messages } from '../messages.ts';
 import { hasSpecialCharacters, isValidEmail } from './patterns.ts';
@@ -10,7 +10,7 @@ export function isValidUserSearch(criteria: string): boolean {
 }
 
 export const userSearchSchema = z.object({
-  criteria: emailTextSchema.refine(isValidUserSearch, { error: messages.users.invalidSearch }),
+  criteria: emailTextSchema.check(z.refine(isValidUserSearch, { error: messages.users.invalidSearch })),
 });
 
 export type UserSearchValues = z.output<typeof userSearchSchema>;

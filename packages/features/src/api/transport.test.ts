@@ -1,6 +1,6 @@
 import { defineCall } from '@license-console/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fakeUsers } from '../auth/fake.ts';
 import { httpConsoleApiAnswering, json, rejectionOf } from '../testing/http-test-kit.ts';
 import { ApiError, ContractMismatchError, ForbiddenError, NO_RESPONSE_MESSAGE, NoResponseError } from './errors.ts';

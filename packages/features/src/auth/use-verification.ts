@@ -1,7 +1,7 @@
 import { type CurrentUser, EXTERNAL_PROVIDERS, type ExternalProvider } from '@license-console/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { useSchemaForm } from '../shared/use-schema-form.ts';
 import { serverText } from './error-text.ts';
@@ -11,7 +11,7 @@ import { useLogout } from './use-logout.ts';
 
 /** The code box: required; the server judges the rest ('The code sent is incorrect.'). */
 const verificationCodeSchema = z.object({
-  code: z.string({ error: strings.codeRequired }).trim().min(1, { error: strings.codeRequired }),
+  code: z.string({ error: strings.codeRequired }).check(z.trim(), z.minLength(1, { error: strings.codeRequired })),
 });
 
 interface ExternalProviderOption {

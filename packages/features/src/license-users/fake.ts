@@ -16,6 +16,7 @@ import {
   type UsersImportPreview,
   usageSettingsOf,
 } from '@license-console/domain';
+import { z } from 'zod/mini';
 import { ApiError } from '../api/errors.ts';
 import type { LicensesApi } from '../licenses/api.ts';
 import {
@@ -123,7 +124,7 @@ const FAKE_MANAGER_COUNTS = { packCount: 2, organizationCount: 2 } as const;
 /** The add-user row's checks as the server makes them: 400 with the first message and every field's. */
 function checkNames(form: { email?: string; firstName?: string; lastName?: string }, fields: Record<string, string>) {
   const schema =
-    form.email === undefined ? addUserSchema.pick({ firstName: true, lastName: true }).partial() : addUserSchema;
+    form.email === undefined ? z.partial(z.pick(addUserSchema, { firstName: true, lastName: true })) : addUserSchema;
   const result = schema.safeParse(form);
   if (result.success) return;
   const errors = fieldErrors(result.error.issues);

@@ -12,6 +12,7 @@ import { toast } from '@license-console/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod/mini';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
 import { licenseKeys } from '../licenses/queries.ts';
@@ -28,7 +29,7 @@ interface AddUserFields {
 }
 
 const EMPTY: AddUserFields = { email: '', firstName: '', lastName: '', roleId: '' };
-const resolver = zodResolver(addUserSchema.omit({ roleId: true }));
+const resolver = zodResolver(z.omit(addUserSchema, { roleId: true }));
 
 /** Whether an error answer carried a body: without one, spec §8 has its own words. */
 function hasBody(body: unknown): boolean {

@@ -3,7 +3,7 @@ import { aiTokenLimitSchema, type License, type LicenseUsageSettings } from '@li
 import { toast } from '@license-console/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
 import { licenseKeys } from '../licenses/queries.ts';

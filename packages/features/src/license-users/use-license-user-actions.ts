@@ -2,6 +2,7 @@ import { addUserSchema, fieldErrors, type LicenseUsage } from '@license-console/
 import { type RowSelection, selectedRowIds, toast } from '@license-console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { z } from 'zod/mini';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
 import { licenseKeys } from '../licenses/queries.ts';
@@ -9,7 +10,7 @@ import { actionErrorText, showActionError } from '../shared/action-error.ts';
 import { licenseUserKeys } from './queries.ts';
 import { licenseUsersStrings as strings } from './strings.ts';
 
-const nameSchema = addUserSchema.pick({ firstName: true, lastName: true });
+const nameSchema = z.pick(addUserSchema, { firstName: true, lastName: true });
 
 interface NameDraft {
   usageId: string;

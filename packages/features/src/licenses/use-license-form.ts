@@ -20,7 +20,7 @@ import { toast } from '@license-console/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
 import { productKeys as productQueryKeys } from '../products/queries.ts';
@@ -51,27 +51,30 @@ interface LicenseFormFields {
  * server's POST /api/licenses, PUT and Renew check the same schema with the same messages. (The create variant's
  * rules belong to the older form that posts Manager/Name/ProductId, which this screen does not use.)
  */
-function licenseFormFieldsSchema(): z.ZodType<unknown, LicenseFormFields> {
-  return z
-    .object({
-      email: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      productId: z.string(),
-      startDate: z.string(),
-      endDate: z.string(),
-      userCount: z.string(),
-      sharePointIntegration: z.boolean(),
-      advancedTemplate: z.boolean(),
-    })
-    .transform(
-      (values): LicenseFormInput => ({
-        ...values,
-        productId: Number(values.productId) || 0,
-        userCount: values.userCount.trim() === '' ? Number.NaN : Number(values.userCount),
+function licenseFormFieldsSchema(): z.ZodMiniType<unknown, LicenseFormFields> {
+  return z.pipe(
+    z.pipe(
+      z.object({
+        email: z.string(),
+        firstName: z.string(),
+        lastName: z.string(),
+        productId: z.string(),
+        startDate: z.string(),
+        endDate: z.string(),
+        userCount: z.string(),
+        sharePointIntegration: z.boolean(),
+        advancedTemplate: z.boolean(),
       }),
-    )
-    .pipe(licenseFormSchema);
+      z.transform(
+        (values): LicenseFormInput => ({
+          ...values,
+          productId: Number(values.productId) || 0,
+          userCount: values.userCount.trim() === '' ? Number.NaN : Number(values.userCount),
+        }),
+      ),
+    ),
+    licenseFormSchema,
+  );
 }
 
 /** How many users an administrator's e-mail may match as a search (the e-mail itself among them). */

@@ -15,7 +15,7 @@ import { toast } from '@license-console/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
 import { showActionError } from '../shared/action-error.ts';
@@ -44,15 +44,15 @@ const EMPTY: ProductFormFields = {
 };
 
 const wholeNumberText = (minimum: number, maximum: number) =>
-  z
-    .string()
-    .trim()
-    .refine((text) => text === '' || (/^\d+$/.test(text) && Number(text) >= minimum && Number(text) <= maximum), {
+  z.string().check(
+    z.trim(),
+    z.refine((text) => text === '' || (/^\d+$/.test(text) && Number(text) >= minimum && Number(text) <= maximum), {
       error: messages.bounds.wholeNumber(minimum, maximum),
-    });
+    }),
+  );
 
 /** The domain's product form rules over the typed fields: the same messages the server answers. */
-const fieldsSchema = productFormSchema.omit({ productSkus: true, limitTokens: true }).extend({
+const fieldsSchema = z.extend(z.omit(productFormSchema, { productSkus: true, limitTokens: true }), {
   productId: wholeNumberText(1, INT32_MAX),
   limitTokens: wholeNumberText(0, Number.MAX_SAFE_INTEGER),
 });

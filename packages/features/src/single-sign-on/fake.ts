@@ -6,7 +6,7 @@ import {
   ssoKeyRotationSchema,
   ssoSiteFormSchema,
 } from '@license-console/domain';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError } from '../api/errors.ts';
 import type { SingleSignOnApi } from './api.ts';
 import { FAKE_SITE_KEY_PAIRS } from './fake-keys.ts';
@@ -57,7 +57,7 @@ function refuse(message: string, field: string): never {
 }
 
 /** A schema's checks as the server makes them: 400 with the first message and every field's. */
-function check(schema: z.ZodType, value: unknown) {
+function check(schema: z.ZodMiniType, value: unknown) {
   const result = schema.safeParse(value);
   if (result.success) return;
   const fields = fieldErrors(result.error.issues);

@@ -7,6 +7,7 @@ import {
   roleSchema,
 } from '@license-console/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { demoAccounts } from '../../seed/demo-data.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import {
@@ -237,7 +238,7 @@ describe('given GET /api/Licenses/{id}/LicenseUsages', () => {
 describe('given GET /api/Roles/{licenseId}', () => {
   it('should answer the roles in order, the second being the add-user default', async () => {
     const response = await call(roles.manager, 'GET', `/api/Roles/${packs.business}`);
-    const list = roleSchema.array().parse(response.json());
+    const list = z.array(roleSchema).parse(response.json());
     expect(list.map((role) => role.descr)).toEqual(['License Administrator', 'User']);
   });
 });
@@ -267,8 +268,8 @@ describe('given POST /api/Licenses/{licenseId}/LicenseUsages (assign)', () => {
   });
 
   it('should assign the role chosen from the pack’s roles', async () => {
-    const [administratorRole] = roleSchema
-      .array()
+    const [administratorRole] = z
+      .array(roleSchema)
       .parse((await call(roles.manager, 'GET', `/api/Roles/${packs.business}`)).json());
     const usage = usageOf(
       await call(

@@ -1,5 +1,6 @@
 import { buildPath, contract, messages, roleSchema } from '@license-console/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { demoAccounts, demoOrganizationMembers, demoOrganizations } from '../../seed/demo-data.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { auditEntries, caller, demoPacks, type Roles, signInRoles, tampered } from '../licenses/test-fixtures.ts';
@@ -240,7 +241,7 @@ describe('given the answer call (POST …/LicenseUsages/DuplicateOrganizationId/
   it('should refuse a body naming another pack, or two different roles (400), changing nothing', async () => {
     const { pack, organization } = await managerWorld();
     const email = await newMember(app, await newOrganization(app));
-    const [first, second] = roleSchema.array().parse((await call(roles.manager, 'GET', `/api/Roles/${pack}`)).json());
+    const [first, second] = z.array(roleSchema).parse((await call(roles.manager, 'GET', `/api/Roles/${pack}`)).json());
     const before = await unchanged(pack);
     const otherPack = await answer('manager', pack, organization, email, 'user', { licenseCryptId: packs.business });
     expect(otherPack.statusCode).toBe(400);
@@ -257,7 +258,7 @@ describe('given the answer call (POST …/LicenseUsages/DuplicateOrganizationId/
   it('should take the role by its other name, roleId', async () => {
     const { pack, organization } = await managerWorld();
     const email = await newMember(app, await newOrganization(app));
-    const [administrator] = roleSchema.array().parse((await call(roles.manager, 'GET', `/api/Roles/${pack}`)).json());
+    const [administrator] = z.array(roleSchema).parse((await call(roles.manager, 'GET', `/api/Roles/${pack}`)).json());
     const usage = usageOf(
       await answer('manager', pack, organization, email, 'user', { roleId: administrator!.id }),
       201,

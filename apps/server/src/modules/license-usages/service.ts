@@ -10,6 +10,7 @@ import {
   permissionLicenseOf,
   type Role,
 } from '@license-console/domain';
+import { z } from 'zod/mini';
 import type { Database } from '../../db/database.ts';
 import { newPublicId } from '../../lib/crypto.ts';
 import { type Actor, validate } from '../../lib/guards.ts';
@@ -222,7 +223,7 @@ export function createLicenseUsageService(deps: { db: Database; licenses: Licens
       );
       const updated = await changeUsage(actor, ids, 'license-usage.update', async (repository, usage) => {
         validate(addUserSchema, change, fields);
-        const names = addUserSchema.pick({ firstName: true, lastName: true }).partial().parse(change);
+        const names = z.partial(z.pick(addUserSchema, { firstName: true, lastName: true })).parse(change);
         await repository.updateNames(usage.id, {
           firstName: names.firstName ?? usage.firstName,
           lastName: names.lastName ?? usage.lastName,

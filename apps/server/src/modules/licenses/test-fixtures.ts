@@ -1,6 +1,7 @@
 import { type License, licenseSchema } from '@license-console/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { z } from 'zod/mini';
 import { demoAccounts } from '../../seed/demo-data.ts';
 import { type createTestApp, signIn } from '../../test-support/test-app.ts';
 
@@ -101,7 +102,7 @@ export function tampered(id: string) {
 /** Parses an answer as License[] (the contract's shape), failing the test on any drift. */
 export function licensesOf(response: { statusCode: number; json(): unknown }): License[] {
   expect(response.statusCode).toBe(200);
-  return licenseSchema.array().parse(response.json());
+  return z.array(licenseSchema).parse(response.json());
 }
 
 /** A valid body of POST /api/licenses for the demo test's own customer. */

@@ -7,6 +7,7 @@ import {
   organizationSchema,
 } from '@license-console/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { demoAccounts, demoOrganizations } from '../../seed/demo-data.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { newPack } from '../license-usages/test-fixtures.ts';
@@ -379,8 +380,8 @@ describe('given POST /api/Licenses/GetOrganizationsForLinking/{name}/{licenseId}
   it('should find the organizations whose name contains the text, in any letter case, by name', async () => {
     const response = await search('eXaMpLe');
     expect(response.statusCode).toBe(200);
-    const names = organizationSchema
-      .array()
+    const names = z
+      .array(organizationSchema)
       .parse(response.json())
       .map((organization) => organization.organizationName);
     expect(names).toEqual(expect.arrayContaining([demoOrganizations.business, demoOrganizations.standard]));
@@ -391,16 +392,16 @@ describe('given POST /api/Licenses/GetOrganizationsForLinking/{name}/{licenseId}
   it("should take LIKE's wildcards literally", async () => {
     await newOrganization(app, 'Hundred % Percent');
     await newOrganization(app, 'Under_Score');
-    const percent = organizationSchema.array().parse((await search('%')).json());
+    const percent = z.array(organizationSchema).parse((await search('%')).json());
     expect(percent.map((organization) => organization.organizationName)).toEqual(['Hundred % Percent']);
-    const underscore = organizationSchema.array().parse((await search('r_s')).json());
+    const underscore = z.array(organizationSchema).parse((await search('r_s')).json());
     expect(underscore.map((organization) => organization.organizationName)).toEqual(['Under_Score']);
   });
 
   it('should answer at most 50 organizations', async () => {
     for (let index = 0; index < 60; index++)
       await newOrganization(app, `Bulk Holding ${String(index).padStart(2, '0')}`);
-    const found = organizationSchema.array().parse((await search('bulk holding')).json());
+    const found = z.array(organizationSchema).parse((await search('bulk holding')).json());
     expect(found).toHaveLength(50);
     expect(found[0]!.organizationName).toBe('Bulk Holding 00');
   });

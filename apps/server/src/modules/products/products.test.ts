@@ -6,6 +6,7 @@ import {
   type Product,
 } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { demoAccounts } from '../../seed/demo-data.ts';
 import { createTestApp, signIn } from '../../test-support/test-app.ts';
 import { databaseDay, newLicenseBody } from '../licenses/test-fixtures.ts';
@@ -49,7 +50,7 @@ async function productCount(): Promise<number> {
 async function listed(): Promise<ListedProduct[]> {
   const response = await call('GET', '/api/Product', adminCookie);
   expect(response.statusCode).toBe(200);
-  return listedProductSchema.array().parse(response.json());
+  return z.array(listedProductSchema).parse(response.json());
 }
 
 /** A listed product as the one-product calls answer it: without the list's counts. */

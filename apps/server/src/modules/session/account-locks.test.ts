@@ -1,6 +1,6 @@
 import { accountLockSchema, messages } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { newPublicId } from '../../lib/crypto.ts';
 import { demoAccounts } from '../../seed/demo-data.ts';
 import { addAccount, authClient, eventually, longestWait } from '../../test-support/auth-client.ts';
