@@ -2,7 +2,7 @@ import { Alert, AlertDescription, Button, Page, Spinner, styleScope } from '@lic
 import type * as React from 'react';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { LoadFailed } from '../shared/load-failed.tsx';
-import { licenseUsersPaths } from './license-users.tsx';
+import { licenseUsersPaths } from './paths.ts';
 import { licenseUsersStrings } from './strings.ts';
 import {
   type AcceptHandoverController,

@@ -23,9 +23,9 @@ export {
   type LicenseUsersProps,
   LicenseUsersView,
   type LicenseUsersViewProps,
-  licenseUsersPaths,
 } from './license-users.tsx';
 export { OrganizationConflictDialog, type OrganizationConflictDialogProps } from './organization-conflict-dialog.tsx';
+export { licenseUsersPaths } from './paths.ts';
 export { licenseUsersStrings } from './strings.ts';
 export { UsageImportPreview, type UsageImportPreviewProps } from './usage-import-preview.tsx';
 export {

@@ -26,14 +26,9 @@ import {
   LicenseUsersSettingsMenu,
   type SettingId,
 } from './license-users-settings.tsx';
+import { licenseUsersPaths } from './paths.ts';
 import { licenseUsersStrings as strings } from './strings.ts';
 import { type LicenseUsersController, type UseLicenseUsersOptions, useLicenseUsers } from './use-license-users.ts';
-
-/** Where the page links to (spec §2.7): its own address, and the close link back to the license list. */
-const licenseUsersPaths = {
-  usage: (licenseId: string) => `/license-usage/${encodeURIComponent(licenseId)}`,
-  close: '/Licenses',
-} as const;
 
 /** Every row on one page: a big pack's rows are windowed by the grid (only those near the viewport are drawn). */
 const NO_PAGE_SIZES: readonly number[] = [];
@@ -229,4 +224,4 @@ function LicenseUsers({ licenseId, ...props }: LicenseUsersProps) {
   return <LicenseUsersView {...controller} {...props} />;
 }
 
-export { LicenseUsers, type LicenseUsersProps, LicenseUsersView, type LicenseUsersViewProps, licenseUsersPaths };
+export { LicenseUsers, type LicenseUsersProps, LicenseUsersView, type LicenseUsersViewProps };

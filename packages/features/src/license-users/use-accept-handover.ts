@@ -3,9 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
 import { licenseKeys } from '../licenses/queries.ts';
+import { handoverErrorText, handoverTime } from './handover-text.ts';
 import { licenseUserKeys } from './queries.ts';
 import { licenseUsersStrings } from './strings.ts';
-import { handoverErrorText, handoverTime } from './use-change-license-admin.ts';
 
 const strings = licenseUsersStrings.acceptHandover;
 

@@ -5,7 +5,8 @@ import { fakeUsers } from '../auth/fake.ts';
 import { FAKE_MANAGER_BUSINESS_PACK, FAKE_MANAGER_STANDARD_PACK } from '../licenses/fake.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { renderHookWithApi } from '../testing/render-hook-with-api.tsx';
-import { handoverErrorText, useChangeLicenseAdmin } from './use-change-license-admin.ts';
+import { handoverErrorText } from './handover-text.ts';
+import { useChangeLicenseAdmin } from './use-change-license-admin.ts';
 
 const asManager = () => createFakeConsoleApi({}, { signedInAs: fakeUsers.manager });
 

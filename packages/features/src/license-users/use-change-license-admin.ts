@@ -7,36 +7,12 @@ import { useForm } from 'react-hook-form';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
 import { licenseKeys } from '../licenses/queries.ts';
-import { actionErrorText } from '../shared/action-error.ts';
+import { handoverErrorText, handoverTime } from './handover-text.ts';
 import { licenseUserKeys } from './queries.ts';
 import { licenseUsersStrings } from './strings.ts';
 
 const strings = licenseUsersStrings.changeAdminDialog;
 const title = licenseUsersStrings.changeLicenseAdmin;
-
-/** "03/08/2026, 12:00 PM" in the reader's own time zone: the spec's month/day/year, with the time. */
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  month: '2-digit',
-  day: '2-digit',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** An instant the server answered (ISO 8601) as the dialog shows it; anything unreadable as it came. */
-function handoverTime(instant: string): string {
-  const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? instant : timeFormat.format(date);
-}
-
-/**
- * A refused handover call's words: the server's own reason for any refusal it explains (nothing waits any more,
- * a resend too soon), else spec §8's generic message.
- */
-function handoverErrorText(error: unknown): string {
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message) return error.message;
-  return actionErrorText(error);
-}
 
 function showHandoverError(error: unknown) {
   if (isApiError(error) && error.handled) return;
@@ -163,10 +139,4 @@ function useChangeLicenseAdmin({ licenseId, mode, withHistory, onChanged }: UseC
 
 type ChangeLicenseAdminController = ReturnType<typeof useChangeLicenseAdmin>;
 
-export {
-  type ChangeLicenseAdminController,
-  handoverErrorText,
-  handoverTime,
-  type UseChangeLicenseAdminOptions,
-  useChangeLicenseAdmin,
-};
+export { type ChangeLicenseAdminController, type UseChangeLicenseAdminOptions, useChangeLicenseAdmin };
