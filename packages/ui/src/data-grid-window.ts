@@ -97,15 +97,12 @@ interface RowWindow {
 /**
  * A drawn row's height from the ResizeObserver, which reports it after the frame's layout. When the row is first
  * drawn there is no report yet: its last known height, or ROW_HEIGHT, stands until the report (the virtualizer's
- * default reads the row's height there and then, which lays out every new row before the frame does).
+ * default reads the row's height there and then, which lays out every new row before the frame does). Only a
+ * virtualizer calls it, so the virtualizer's code is loaded by then.
  */
-function rowHeightOf(core: VirtualCore) {
-  return (row: HTMLTableRowElement, entry: ResizeObserverEntry | undefined, virtualizer: Virtualizer): number => {
-    if (entry) return core.measureElement(row, entry, virtualizer);
-    return (
-      virtualizer.itemSizeCache.get(virtualizer.options.getItemKey(virtualizer.indexFromElement(row))) ?? ROW_HEIGHT
-    );
-  };
+function rowHeight(row: HTMLTableRowElement, entry: ResizeObserverEntry | undefined, virtualizer: Virtualizer): number {
+  if (entry) return virtualCore!.measureElement(row, entry, virtualizer);
+  return virtualizer.itemSizeCache.get(virtualizer.options.getItemKey(virtualizer.indexFromElement(row))) ?? ROW_HEIGHT;
 }
 
 const everyRow = (count: number): DrawnRow[] => Array.from({ length: count }, (_, index) => ({ index, gapBefore: 0 }));
@@ -117,12 +114,12 @@ function rowIndexOf(element: EventTarget | null): number | null {
 }
 
 /**
- * TanStack Virtual's virtualizer, as its React adapter makes it, from code loaded on demand: null until `core` is
+ * TanStack Virtual's virtualizer, as its React adapter makes it, from code loaded on demand: null until `loaded` is
  * here. `optionsOf` gives the options on every render, with the re-render to call when the virtualizer changes (at
  * once when the change is a scroll, unless it comes from measuring a row in the commit).
  */
 function useVirtualizer(
-  core: VirtualCore | 'failed' | null,
+  loaded: VirtualCore | null,
   optionsOf: (
     core: VirtualCore,
     rerender: (instance: Virtualizer, sync: boolean) => void,
@@ -131,7 +128,6 @@ function useVirtualizer(
   const [, rerender] = React.useReducer((version: number) => version + 1, 0);
   const measuring = React.useRef(false);
   const instance = React.useRef<Virtualizer | null>(null);
-  const loaded = core === 'failed' ? null : core;
   if (loaded) {
     const options = optionsOf(loaded, (_, sync) => {
       if (sync && !measuring.current) flushSync(rerender);
@@ -196,24 +192,25 @@ function useRowWindow(
   // Whether the rows' first frame is drawn (`bodyTop` read), so that only the virtualizer's code is missing.
   const firstFrameDrawn = React.useRef(false);
   const core = useVirtualCore(windowed, () => firstFrameDrawn.current);
+  const loaded = core === 'failed' ? null : core;
   const viewportHeight = box ? box.initialHeight : typeof window === 'undefined' ? 0 : window.innerHeight;
   const rangeExtractor = React.useCallback(
     (range: Range) => {
-      const indexes = core && core !== 'failed' ? core.defaultRangeExtractor(range) : [];
+      const indexes = loaded ? loaded.defaultRangeExtractor(range) : [];
       if (focused === null || focused >= range.count || indexes.includes(focused)) return indexes;
       return [...indexes, focused].sort((a, b) => a - b);
     },
-    [focused, core],
+    [focused, loaded],
   );
   // The virtualizer takes over from the second frame on, once its code is here: attached in the commit, it would
   // scroll the page (or box) to its start, which lays the new screen out there and then, and measure every row's place.
-  const attached = windowed && bodyTop !== null && core !== null && core !== 'failed';
-  const virtualizer = useVirtualizer(core, (loaded, rerender) => {
+  const attached = windowed && bodyTop !== null && loaded !== null;
+  const virtualizer = useVirtualizer(loaded, (code, rerender) => {
     const shared = {
       count: attached ? count : 0,
       enabled: attached,
       estimateSize: () => ROW_HEIGHT,
-      measureElement: rowHeightOf(loaded),
+      measureElement: rowHeight,
       overscan: OVERSCAN,
       scrollMargin: bodyTop ?? 0,
       getItemKey: keyOf,
@@ -224,9 +221,9 @@ function useRowWindow(
       return {
         ...shared,
         getScrollElement: () => box.ref.current,
-        observeElementRect: loaded.observeElementRect,
-        observeElementOffset: loaded.observeElementOffset,
-        scrollToFn: loaded.elementScroll,
+        observeElementRect: code.observeElementRect,
+        observeElementOffset: code.observeElementOffset,
+        scrollToFn: code.elementScroll,
         initialOffset: () => box.ref.current?.scrollTop ?? 0,
         initialRect: { width: 0, height: viewportHeight },
       } as VirtualizerOptions<Element | Window, HTMLTableRowElement>;
@@ -235,9 +232,9 @@ function useRowWindow(
     return {
       ...shared,
       getScrollElement: () => window,
-      observeElementRect: loaded.observeWindowRect,
-      observeElementOffset: loaded.observeWindowOffset,
-      scrollToFn: loaded.windowScroll,
+      observeElementRect: code.observeWindowRect,
+      observeElementOffset: code.observeWindowOffset,
+      scrollToFn: code.windowScroll,
       initialOffset: () => window.scrollY,
       initialRect: { width: window.innerWidth, height: viewportHeight },
     } as VirtualizerOptions<Element | Window, HTMLTableRowElement>;
