@@ -46,8 +46,9 @@ import { readSession } from './plugins/session.ts';
 import { type TrustedProxies, trustProxyOption } from './plugins/trusted-proxies.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 
-// The domain's schemas are zod's mini build, which carries no messages of its own (the browser shows only the
-// domain's). A field of the wrong kind is answered with zod's English message: what it expected, and what came.
+// The domain's schemas are zod's mini build, which carries no messages of its own: a rule that names none reads
+// "Invalid input". The server answers a field of the wrong kind with zod's English message: what it expected, and
+// what came.
 z.config(z.locales.en());
 
 export interface AppOptions {
