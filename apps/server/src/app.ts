@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { type CallDefinition, contract, messages, TEXT_LIMITS } from '@license-console/domain';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { z } from 'zod/mini';
 import type { Database } from './db/database.ts';
 import { createOutbox } from './db/outbox.ts';
@@ -32,12 +32,13 @@ import { refuseCrossSite, SAFE_METHODS } from './plugins/csrf.ts';
 import { registerDevelopmentRoutes } from './plugins/development-routes.ts';
 import { registerHealthRoutes } from './plugins/health.ts';
 import {
+  createLogger,
   type LogDestination,
   type LogFormat,
-  loggerOptions,
   logWriter,
   newRequestId,
-  registerRequestLog,
+  requestLineWriter,
+  requestLogger,
 } from './plugins/logging.ts';
 import { refuseMultipart } from './plugins/multipart.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -98,16 +99,22 @@ export interface App {
   server: FastifyInstance;
   /** Every contract route this server serves, for the contract test and the docs. */
   routes: readonly ContractRoute[];
+  /** The server's logger (Fastify's own `server.log` writes nothing: createLogger). */
+  log: FastifyBaseLogger;
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const limits = options.connectionLimits ?? DEFAULT_CONNECTION_LIMITS;
   const logger = options.logger ?? false;
   const writer = logger === false ? undefined : logWriter(logger === true ? undefined : logger, options.logFormat);
+  const log = createLogger(writer);
+  const writeRequestLine = requestLineWriter(writer);
   const server = Fastify({
     ...connectionLimitOptions(limits),
-    logger: writer ? loggerOptions(writer) : false,
-    // One line per request (registerRequestLog) instead of Fastify's two; ids unique across processes.
+    // No logger of Fastify's own: each request's logger is made when it first writes (createLogger), and its one line
+    // is written by the onSend hook below instead of Fastify's two; ids unique across processes.
+    logger: false,
+    childLoggerFactory: requestLogger(log),
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: newRequestId,
     routerOptions: {
@@ -120,7 +127,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: trustProxyOption(options.trustProxy ?? false),
   });
   capConnections(server, limits);
-  registerRequestLog(server, writer);
   const sessionCache = await createSessionCache(options.db, (options.sessionCacheSeconds ?? 10) * 1000);
   server.addHook('onClose', () => sessionCache.close());
   const sessions = createSessionStore(
@@ -129,8 +135,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sessionCache,
   );
   const outbox = createOutbox(options.db);
-  const messenger = createMessenger({ outbox, smtpUrl: options.smtpUrl, log: server.log });
-  const background = createBackgroundTasks(server.log);
+  const messenger = createMessenger({ outbox, smtpUrl: options.smtpUrl, log });
+  const background = createBackgroundTasks(log);
   server.addHook('onClose', background.drain);
 
   // Once a shutdown begins, readiness turns 503 and every answer still going out closes its connection, so a
@@ -139,10 +145,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   server.addHook('preClose', async () => {
     shuttingDown = true;
   });
-  server.addHook('onSend', (request, reply, _payload, done) => {
+  server.addHook('onSend', (request, reply, payload, done) => {
     if (shuttingDown) reply.header('connection', 'close');
     // A change made here is seen by this process's very next request (the database's announcement may come later).
     if (!SAFE_METHODS.has(request.method)) sessionCache.clear();
+    writeRequestLine?.(request, reply, payload);
     done();
   });
 
@@ -162,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const modules = createModules({
     db: options.db,
-    log: server.log,
+    log,
     sessions,
     messenger,
     background,
@@ -188,7 +195,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (options.consoleDir && existsSync(join(options.consoleDir, 'index.html'))) {
     await serveConsole(server, options.consoleDir);
   }
-  return { server, routes };
+  return { server, routes, log };
 }
 
 /** Each contract call's name, for the OpenAPI document's operation ids. */
@@ -206,7 +213,9 @@ const callNames: ReadonlyMap<CallDefinition, string> = new Map(
  */
 function registerRequestChecks(server: FastifyInstance, sessions: SessionStore) {
   server.decorateRequest('session', null);
+  server.decorateRequest('receivedAt', 0);
   server.addHook('onRequest', (request, reply, done) => {
+    request.receivedAt = performance.now();
     setAnswerHeaders(request, reply);
     refuseCrossSite(request);
     readSession(sessions, request, done);

@@ -12,7 +12,7 @@ const db = await openDatabase({
   dataDir: config.databaseUrl ? undefined : config.dataDir,
 });
 const seeded = await seedForConfig(db, config);
-const { server } = await buildApp({
+const { server, log } = await buildApp({
   db,
   consoleDir: config.consoleDir,
   logger: true,
@@ -31,9 +31,9 @@ const { server } = await buildApp({
   ssoKeySecret: config.ssoKeySecret,
   connectionLimits: config.connectionLimits,
 });
-if (seeded) server.log.info('empty database seeded with demo data; demo accounts are listed in the README');
+if (seeded) log.info('empty database seeded with demo data; demo accounts are listed in the README');
 
-installGracefulShutdown({ server, close: () => db.close(), deadlineMs: config.shutdownTimeoutMs });
+installGracefulShutdown({ server, log, close: () => db.close(), deadlineMs: config.shutdownTimeoutMs });
 
 await server.listen({ port: config.port, host: config.host });
 const where = db.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';

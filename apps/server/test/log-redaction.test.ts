@@ -1,3 +1,4 @@
+import { buildPath, contract } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { prettyLine, redactSecrets } from '../src/plugins/logging.ts';
@@ -115,6 +116,36 @@ describe('given a request', () => {
     // The same bindings as the logger's other lines.
     const other = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((l) => l.msg !== 'request');
     expect(other).toMatchObject({ pid: process.pid, hostname: JSON.parse(written[0]!).hostname });
+  });
+
+  it("should write a streamed answer's line once it has gone: a pack's users as CSV, with status and duration", async () => {
+    const cookie = await signIn(app, demoAccounts.admin.email, demoAccounts.admin.password);
+    const search = await app.server.inject({
+      method: 'GET',
+      url: `${contract.searchLicensePaged.path}?pageSize=1`,
+      headers: { cookie },
+    });
+    const [pack] = search.json<{ encryptedId: string }[]>();
+    const before = lines.length;
+    const response = await app.server.inject({
+      method: 'GET',
+      url: buildPath(contract.downloadUserRolesCsv.path, { licenseId: pack!.encryptedId }),
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Email');
+    const entries = lines
+      .slice(before)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.msg === 'request');
+    expect(entries).toEqual([
+      expect.objectContaining({
+        route: '/api/licenseuserrole/csv/:licenseId',
+        status: 200,
+        reqId: response.headers['x-request-id'],
+        durationMs: expect.any(Number),
+      }),
+    ]);
   });
 
   it('should give every request its own id', async () => {

@@ -31,7 +31,7 @@ function fakeProcess() {
 /** A server with one slow route, listening on a free port; `started` counts the requests under way. */
 async function slowServer(options: { holdMs: number }) {
   const db = await createTestDatabase();
-  const { server } = await buildApp({ db });
+  const { server, log } = await buildApp({ db });
   let started = 0;
   let closedDatabase = false;
   server.get('/slow', async () => {
@@ -48,6 +48,7 @@ async function slowServer(options: { holdMs: number }) {
   };
   return {
     server,
+    log,
     url: `http://127.0.0.1:${port}`,
     started: () => started,
     close,
@@ -67,7 +68,13 @@ describe('given SIGTERM while 50 clients are mid-request', () => {
   it('should finish every started request, close the database and exit 0, then refuse new connections', async () => {
     const slow = await slowServer({ holdMs: 400 });
     const { host, exit } = fakeProcess();
-    installGracefulShutdown({ server: slow.server, close: slow.close, deadlineMs: 10_000, process: host });
+    installGracefulShutdown({
+      server: slow.server,
+      log: slow.log,
+      close: slow.close,
+      deadlineMs: 10_000,
+      process: host,
+    });
     const responses = Array.from({ length: 50 }, () =>
       fetch(`${slow.url}/slow`).then(async (response) => ({ status: response.status, body: await response.json() })),
     );
@@ -86,7 +93,7 @@ describe('given a shutdown that cannot finish', () => {
   it('should exit 1 at the deadline', async () => {
     const slow = await slowServer({ holdMs: 60_000 });
     const { host, exit } = fakeProcess();
-    installGracefulShutdown({ server: slow.server, close: slow.close, deadlineMs: 300, process: host });
+    installGracefulShutdown({ server: slow.server, log: slow.log, close: slow.close, deadlineMs: 300, process: host });
     const hanging = fetch(`${slow.url}/slow`).catch(() => 'reset');
     await waitFor(() => slow.started() === 1);
     const signalled = Date.now();
@@ -101,7 +108,13 @@ describe('given a shutdown that cannot finish', () => {
   it('should exit 1 at once on a second signal', async () => {
     const slow = await slowServer({ holdMs: 60_000 });
     const { host, exits, exit } = fakeProcess();
-    installGracefulShutdown({ server: slow.server, close: slow.close, deadlineMs: 60_000, process: host });
+    installGracefulShutdown({
+      server: slow.server,
+      log: slow.log,
+      close: slow.close,
+      deadlineMs: 60_000,
+      process: host,
+    });
     const hanging = fetch(`${slow.url}/slow`).catch(() => 'reset');
     await waitFor(() => slow.started() === 1);
     host.emit('SIGTERM');

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 /** What a shutdown needs of the process: its signals and its exit (tests hand in stand-ins). */
 export interface ShutdownProcess {
@@ -8,6 +8,8 @@ export interface ShutdownProcess {
 
 export interface GracefulShutdownOptions {
   server: FastifyInstance;
+  /** Where the shutdown's steps are logged (the app's logger, buildApp's `log`). */
+  log: FastifyBaseLogger;
   /** Closed after the last in-flight request has been answered. */
   close: () => Promise<void>;
   /** How long the in-flight requests get before the process exits anyway (exit code 1). */
@@ -24,6 +26,7 @@ export interface GracefulShutdownOptions {
  */
 export function installGracefulShutdown({
   server,
+  log,
   close,
   deadlineMs,
   signals = ['SIGTERM', 'SIGINT'],
@@ -32,14 +35,14 @@ export function installGracefulShutdown({
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) {
-      server.log.warn({ signal }, 'second signal: exiting at once');
+      log.warn({ signal }, 'second signal: exiting at once');
       host.exit(1);
       return;
     }
     stopping = true;
-    server.log.info({ signal, deadlineMs }, 'shutting down: finishing the requests under way');
+    log.info({ signal, deadlineMs }, 'shutting down: finishing the requests under way');
     const deadline = setTimeout(() => {
-      server.log.error({ deadlineMs }, 'shutdown deadline passed: exiting with requests still open');
+      log.error({ deadlineMs }, 'shutdown deadline passed: exiting with requests still open');
       host.exit(1);
     }, deadlineMs);
     deadline.unref();
@@ -47,10 +50,10 @@ export function installGracefulShutdown({
       await server.close();
       await close();
       clearTimeout(deadline);
-      server.log.info('shut down cleanly');
+      log.info('shut down cleanly');
       host.exit(0);
     } catch (error) {
-      server.log.error({ err: error }, 'shutdown failed');
+      log.error({ err: error }, 'shutdown failed');
       host.exit(1);
     }
   };

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { type Bindings, pino } from 'pino';
 
 /** Where log lines go: standard output, or a test's capture. */
 export interface LogDestination {
@@ -128,9 +130,72 @@ export function logWriter(
   return { write: (line) => writeRequest(redactSecrets(line)), writeRequest };
 }
 
-/** The server's logger (pino, through Fastify), writing through `writer`. */
-export function loggerOptions(writer: LogWriter) {
-  return { level: 'info', stream: { write: writer.write } };
+/**
+ * The server's logger: pino, writing through `writer`, or one that writes nothing. Fastify is given none of its own
+ * (app.ts): with one, it makes a child logger for every request and follows every answer to its end, 3-4 µs of CPU
+ * a request, 6-7% of a small answer's (bench/README.md, CurrentUser). Requests log through requestLogger instead, and
+ * their one line is requestLineWriter's.
+ */
+export function createLogger(writer: LogWriter | undefined): FastifyBaseLogger {
+  return writer ? pino({ level: 'info' }, { write: writer.write }) : pino({ enabled: false });
+}
+
+/**
+ * A request's logger, as Fastify's `request.log`: a child of `log` with the request's id, made when the request first
+ * writes a line (most never do; their one line is requestLineWriter's).
+ */
+class RequestLogger implements FastifyBaseLogger {
+  #child: FastifyBaseLogger | undefined;
+  readonly #parent: FastifyBaseLogger;
+  readonly #bindings: Bindings;
+
+  constructor(parent: FastifyBaseLogger, bindings: Bindings) {
+    this.#parent = parent;
+    this.#bindings = bindings;
+  }
+
+  get #log(): FastifyBaseLogger {
+    this.#child ??= this.#parent.child(this.#bindings);
+    return this.#child;
+  }
+
+  get level() {
+    return this.#child?.level ?? this.#parent.level;
+  }
+
+  set level(level: string) {
+    this.#log.level = level;
+  }
+
+  child(bindings: Bindings, options?: object): FastifyBaseLogger {
+    return this.#log.child(bindings, options);
+  }
+
+  // Methods rather than functions of each instance: a request's logger costs one small object until it writes.
+  fatal(...args: unknown[]) {
+    Reflect.apply(this.#log.fatal, this.#log, args);
+  }
+  error(...args: unknown[]) {
+    Reflect.apply(this.#log.error, this.#log, args);
+  }
+  warn(...args: unknown[]) {
+    Reflect.apply(this.#log.warn, this.#log, args);
+  }
+  info(...args: unknown[]) {
+    Reflect.apply(this.#log.info, this.#log, args);
+  }
+  debug(...args: unknown[]) {
+    Reflect.apply(this.#log.debug, this.#log, args);
+  }
+  trace(...args: unknown[]) {
+    Reflect.apply(this.#log.trace, this.#log, args);
+  }
+  silent() {}
+}
+
+/** Fastify's child logger factory: each request's logger, a child of `log` once it writes (RequestLogger). */
+export function requestLogger(log: FastifyBaseLogger) {
+  return (_fastifyLogger: FastifyBaseLogger, bindings: Bindings): FastifyBaseLogger => new RequestLogger(log, bindings);
 }
 
 /** The random bytes of a request id: 80 bits, so ids do not repeat in practice, across processes and restarts alike. */
@@ -155,30 +220,46 @@ export function newRequestId(): string {
   return id;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** When the request's checks began (performance.now()), for its line's duration; 0 before. */
+    receivedAt: number;
+  }
+}
+
 /**
- * One line per request, when its answer has gone: method, the route's pattern (never the raw URL, whose query may
+ * One line per request, as its answer goes out: method, the route's pattern (never the raw URL, whose query may
  * carry secrets; a request no route matched gives its path alone, redacted), status and duration; the request id is
- * on every line the request writes, and in the answer's `X-Request-Id` for a user to quote (setAnswerHeaders).
+ * on every line the request writes, and in the answer's `X-Request-Id` for a user to quote (setAnswerHeaders). Called
+ * from the last step before the answer is written (app.ts's onSend hook): a whole answer's line is written then, with
+ * the time it took to be made; a streamed one's (a download, a console file) once its last byte was handed to the
+ * system.
  *
  * The line is the one pino would write (level, time, pid, hostname, reqId, the fields, msg), put together here: every
  * request writes one, and pino's general path (a call on the request's child logger, then the redaction of the whole
  * line) cost 3-4 µs more of the server's 45-50 µs of CPU for a small answer (bench/current-user.ts).
  */
-export function registerRequestLog(server: FastifyInstance, writer?: LogWriter) {
-  if (!writer) return;
+export function requestLineWriter(writer: LogWriter | undefined) {
+  if (!writer) return undefined;
   const bindings = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
-  server.addHook('onResponse', (request, reply, done) => {
+  const write = (request: FastifyRequest, reply: FastifyReply) => {
     const route = request.routeOptions.url;
     const where =
       route === undefined
         ? `"route":null,"path":${JSON.stringify(redactSecrets(request.url.split('?')[0]!))}`
         : `"route":${JSON.stringify(route)}`;
-    const duration = Math.round(reply.elapsedTime * 10) / 10;
+    const duration = request.receivedAt > 0 ? Math.round((performance.now() - request.receivedAt) * 10) / 10 : null;
     writer.writeRequest(
       `{"level":30,"time":${Date.now()}${bindings},"reqId":${JSON.stringify(request.id)},` +
         `"method":${JSON.stringify(request.method)},${where},"status":${reply.statusCode},` +
-        `"durationMs":${Number.isFinite(duration) ? duration : null},"msg":"request"}\n`,
+        `"durationMs":${duration},"msg":"request"}\n`,
     );
-    done();
-  });
+  };
+  return (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (typeof (payload as Partial<Readable> | null)?.pipe === 'function') {
+      reply.raw.once('finish', () => write(request, reply));
+    } else {
+      write(request, reply);
+    }
+  };
 }
