@@ -194,6 +194,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerOpenApi(server, routes, callNames);
   if (options.consoleDir && existsSync(join(options.consoleDir, 'index.html'))) {
     await serveConsole(server, options.consoleDir);
+  } else {
+    // The API alone: a path no route serves gets the API's own 404, as beside the console (Fastify's would repeat
+    // the path and its query in the answer).
+    server.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404, messages.server.notFound)));
   }
   return { server, routes, log };
 }

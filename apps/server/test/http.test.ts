@@ -51,6 +51,21 @@ describe('given the built console beside the API', () => {
   });
 });
 
+describe('given the API without the console', () => {
+  it.each(['/api/NoSuchThing?t=secret-token', '/Login/internal?code=123456'])(
+    'should answer %s with the API 404, repeating neither the path nor its query',
+    async (url) => {
+      const alone = await createTestApp({ seed: false });
+      const response = await alone.server.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: messages.server.notFound });
+      const [path, query] = url.split('?');
+      expect(response.body).not.toContain(path!);
+      expect(response.body).not.toContain(query!);
+    },
+  );
+});
+
 describe('given a client that accepts compressed answers', () => {
   it('should send the build’s brotli or gzip copy of an asset, marked and kept immutable', async () => {
     const asked = (encoding: string) =>
