@@ -17,18 +17,17 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
  * first screen after signing in, has none until its end-date dialog opens); what the screens with a dialog add
  * (`dialogs`: Radix's dialog with what it locks the page with; the shell's own dialogs load when one opens or while
  * the page is idle); the toasts (`toasts`: Radix's toast, which the shell draws from the first toast on); and what the
- * signed-in lists share (`shell`: the data grid's TanStack Table, Radix's common parts), which bench/bundle-size.ts
+ * signed-in lists share (`shell`: the data grid's table model, Radix's common parts), which bench/bundle-size.ts
  * counts with the shell, once. Radix's slot stays out: /login uses it. TanStack Virtual, which only a long table
  * needs, is a chunk of its own (`virtual`), which the grid loads when it first windows its rows.
  */
 const DATA_LIBRARIES = /[\\/]node_modules[\\/](zod|@tanstack[\\/](query-core|react-query))[\\/]/;
 const FORM_LIBRARIES = /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/][^\\/]+)[\\/]/;
 const DIALOG_LIBRARIES =
-  /[\\/]node_modules[\\/](@radix-ui[\\/]react-(dialog|focus-scope|focus-guards)|react-remove-scroll[^\\/]*|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/;
+  /[\\/]node_modules[\\/](@radix-ui[\\/](react-(?!slot|compose-refs|toast|collection|visually-hidden)[^\\/]+|primitive)|react-remove-scroll[^\\/]*|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/;
 const TOAST_LIBRARIES = /[\\/]node_modules[\\/]@radix-ui[\\/]react-(toast|collection|visually-hidden)[\\/]/;
 const VIRTUAL_LIBRARIES = /[\\/]node_modules[\\/]@tanstack[\\/]virtual-core[\\/]/;
-const SHELL_LIBRARIES =
-  /[\\/]node_modules[\\/](@tanstack[\\/](?!virtual-core)[^\\/]+|@radix-ui[\\/](react-(?!slot|compose-refs)[^\\/]+|primitive))[\\/]/;
+const SHELL_CODE = /[\\/]packages[\\/]ui[\\/]src[\\/]data-grid-model\.ts$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
@@ -53,7 +52,7 @@ export default defineConfig({
             { name: 'dialogs', test: DIALOG_LIBRARIES, priority: 2 },
             { name: 'toasts', test: TOAST_LIBRARIES, priority: 2 },
             { name: 'virtual', test: VIRTUAL_LIBRARIES, priority: 2 },
-            { name: 'shell', test: SHELL_LIBRARIES, priority: 1 },
+            { name: 'shell', test: SHELL_CODE, priority: 1 },
           ],
         },
       },

@@ -22,7 +22,6 @@ export default defineProject({
       '@license-console/ui > @radix-ui/react-slot',
       '@license-console/ui > @radix-ui/react-dialog',
       '@license-console/ui > @radix-ui/react-toast',
-      '@license-console/ui > @tanstack/react-table',
       '@license-console/ui > @tanstack/virtual-core',
       '@license-console/ui > class-variance-authority',
       '@license-console/ui > clsx',

@@ -16,7 +16,7 @@ export default defineProject({
       'vitest-browser-react',
       'fast-check',
       'react-hook-form',
-      '@tanstack/react-table',
+      '@tanstack/table-core',
       '@tanstack/virtual-core',
       '@radix-ui/react-slot',
       '@radix-ui/react-dialog',

@@ -1,10 +1,10 @@
-import type { Column } from '@tanstack/react-table';
 import { cn } from './cn.ts';
+import type { Column } from './data-grid-model.ts';
 import { Input } from './input.tsx';
 import { Select } from './select.tsx';
 
 interface DataGridColumnFilterProps<TData> {
-  column: Column<TData, unknown>;
+  column: Column<TData>;
   className?: string;
 }
 

@@ -1,8 +1,7 @@
-import type { Header } from '@tanstack/react-table';
-import { flexRender } from '@tanstack/react-table';
 import { cva } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from './cn.ts';
+import { flexRender, type Header } from './data-grid-model.ts';
 import { ChevronDownIcon, ChevronUpIcon, SortIcon } from './icons.tsx';
 
 const dataGridHeaderCellVariants = cva(
@@ -10,7 +9,7 @@ const dataGridHeaderCellVariants = cva(
 );
 
 interface DataGridColumnHeaderProps<TData> extends React.ComponentProps<'th'> {
-  header: Header<TData, unknown>;
+  header: Header<TData>;
 }
 
 /** A column's header cell: its title, and a button that cycles the sort when the column sorts (with aria-sort). */

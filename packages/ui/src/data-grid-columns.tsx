@@ -1,5 +1,5 @@
-import type { Row, Table } from '@tanstack/react-table';
 import { Checkbox } from './checkbox.tsx';
+import type { Row, Table } from './data-grid-model.ts';
 import { selectionStateOf, setRowSelected, setRowsSelected } from './data-grid-selection.ts';
 import type { DataGridColumn } from './use-data-grid.ts';
 

@@ -1,7 +1,7 @@
 import { totalPages } from '@license-console/domain';
-import type { Table } from '@tanstack/react-table';
 import * as React from 'react';
 import { cn } from './cn.ts';
+import type { Table } from './data-grid-model.ts';
 import { clampPageIndex, pageRange, visiblePages } from './data-grid-paging.ts';
 import { IconButton } from './icon-button.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';

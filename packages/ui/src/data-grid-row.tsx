@@ -1,8 +1,7 @@
-import { type Column, flexRender, type Row, type Table } from '@tanstack/react-table';
 import { cva } from 'class-variance-authority';
 import * as React from 'react';
 import { cn } from './cn.ts';
-import { cellContextOf } from './data-grid-row-model.ts';
+import { type Column, cellContextOf, flexRender, type Row, type Table } from './data-grid-model.ts';
 
 const dataGridRowVariants = cva(
   'group/row hover:bg-muted/60 data-[state=selected]:bg-info-subtle aria-[current=true]:bg-warning-subtle aria-[current=true]:hover:bg-warning-subtle',
@@ -47,13 +46,12 @@ interface MemoizedRowProps<TData> extends Omit<DataGridRowProps<TData>, 'ref'> {
   selected: boolean;
   chosen: boolean;
   /** The visible columns (a new list when the columns or their visibility change, which redraws every row). */
-  columns: Column<TData, unknown>[];
+  columns: Column<TData>[];
 }
 
 /**
  * One body row: a cell per visible column, then the row actions. It redraws when its row (data), its selection or
  * choice state, the columns, the row actions or its attributes change, so ticking one box in 300 rows redraws one row.
- * Its cells are drawn from the columns (`cellContextOf`): a light row never builds TanStack's whole row for them.
  */
 function DataGridRow<TData>({ table, row, ref, ...props }: DataGridRowProps<TData>) {
   return (

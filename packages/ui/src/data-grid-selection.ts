@@ -1,6 +1,6 @@
 /** Selection rules of the DataGrid (checkbox selection and single choice), kept pure so they are tested alone. */
 
-/** Selected row ids, as TanStack Table keeps them. */
+/** Selected row ids, as the grid's table keeps them (data-grid-model.ts). */
 type RowSelection = Readonly<Record<string, boolean>>;
 
 function selectedRowIds(selection: RowSelection): string[] {

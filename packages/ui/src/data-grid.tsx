@@ -81,7 +81,7 @@ function initialHeightOf(maxHeight: number | string): number {
 }
 
 /**
- * A table on TanStack Table: sortable headers, a filter row, paging (client or server side), checkbox selection,
+ * A table (data-grid-model.ts): sortable headers, a filter row, paging (client or server side), checkbox selection,
  * a single choice, row actions, empty and loading states. Arrow keys move between cells, Home and End to a row's
  * ends; every control in it is a native button, input or select.
  */

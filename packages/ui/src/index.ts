@@ -29,6 +29,15 @@ export {
   selectionColumn,
 } from './data-grid-columns.tsx';
 export { moveCellFocus } from './data-grid-keyboard.ts';
+export type {
+  CellContext,
+  ColumnFiltersState,
+  HeaderContext,
+  PaginationState,
+  Row as DataGridTableRow,
+  SortingState,
+  Table as DataGridTable,
+} from './data-grid-model.ts';
 export { DataGridPagination, type DataGridPaginationProps } from './data-grid-pagination.tsx';
 export { CLIENT_PAGE_SIZES, clampPageIndex, pageRange, visiblePages } from './data-grid-paging.ts';
 export {

@@ -1,56 +1,23 @@
 import { totalPages } from '@license-console/domain';
+import * as React from 'react';
 import {
   type ColumnDef,
   type ColumnFiltersState,
+  createTable,
+  type DataGridColumnFilterMeta,
+  functionalUpdate,
   type PaginationState,
-  type Row,
-  type RowData,
   type SortingState,
   type Table,
+  type TableOptions,
   type Updater,
-  useReactTable,
-} from '@tanstack/react-table';
-import * as React from 'react';
+} from './data-grid-model.ts';
 import { CLIENT_PAGE_SIZES, clampPageIndex } from './data-grid-paging.ts';
-import {
-  getLightCoreRowModel,
-  getLightFilteredRowModel,
-  getLightPaginationRowModel,
-  getStableSortedRowModel,
-} from './data-grid-row-model.ts';
 import { chooseRow, type RowSelection } from './data-grid-selection.ts';
-import type { SelectOption } from './select.tsx';
 import { useControllableState, type ValueChangeDetails } from './use-controllable-state.ts';
 
-/** A column's filter control in the grid's filter row. */
-type DataGridColumnFilterMeta =
-  | { type: 'text'; placeholder?: string }
-  | { type: 'select'; options: readonly SelectOption[]; allLabel?: string };
-
-declare module '@tanstack/react-table' {
-  interface ColumnMeta<TData extends RowData, TValue> {
-    /** Draws a filter for the column: a text box or a select (its empty choice means "all"). */
-    filter?: DataGridColumnFilterMeta;
-    /** The column header as words, for filter labels and screen readers when `header` is not plain text. */
-    label?: string;
-    /** Classes of the column's cells (alignment, width, truncation). */
-    cellClassName?: string;
-    /** Classes of the column's header cell. */
-    headerClassName?: string;
-  }
-
-  interface TableMeta<TData extends RowData> {
-    /** The row a choice column shows ticked (the merge screen's MAIN), or null. */
-    choice?: string | null;
-    /** Ticks a row's single-choice box; with `resetSelection` a new choice clears the checkbox selection. */
-    chooseRow?: (id: string, options: { resetSelection: boolean }) => void;
-    /** Words naming a row in its checkboxes' labels ("MERGE alice@example.com"). */
-    rowLabel?: (row: Row<TData>) => string;
-  }
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: column value types differ per column, as TanStack's own examples type them.
-type DataGridColumn<TData> = ColumnDef<TData, any>;
+/** A column of the grid (data-grid-model.ts): its header, cell, value, sorting and filter. */
+type DataGridColumn<TData> = ColumnDef<TData>;
 
 type OnChange<T> = (value: T, details: ValueChangeDetails) => void;
 
@@ -95,18 +62,17 @@ interface UseDataGridOptions<TData> {
 }
 
 interface UseDataGridReturn<TData> {
-  /** The TanStack table: rows, columns and state (row selection included); the choice is in `options.meta`. */
+  /** The table: rows, columns and state (row selection included); the choice is in `options.meta`. */
   table: Table<TData>;
   /** The page-size choices. */
   pageSizeOptions: readonly number[];
   loading: boolean;
 }
 
-function useTanstackState<T>(value: T | undefined, defaultValue: T, onValueChange: OnChange<T> | undefined) {
+function useTableState<T>(value: T | undefined, defaultValue: T, onValueChange: OnChange<T> | undefined) {
   const [state, setState] = useControllableState({ value, defaultValue, onValueChange });
   const onChange = React.useCallback(
-    (updater: Updater<T>) =>
-      setState((previous) => (typeof updater === 'function' ? (updater as (old: T) => T)(previous) : updater)),
+    (updater: Updater<T>) => setState((previous) => functionalUpdate(updater, previous)),
     [setState],
   );
   return [state, onChange, setState] as const;
@@ -117,8 +83,8 @@ const emptySorting: SortingState = [];
 const emptySelection: RowSelection = {};
 
 /**
- * The grid's state on TanStack Table: page, sort, filters, row selection and the single choice, each a
- * value / defaultValue / onValueChange trio; client or server paging; the last page kept while the next loads.
+ * The grid's state and its table (data-grid-model.ts): page, sort, filters, row selection and the single choice, each
+ * a value / defaultValue / onValueChange trio; client or server paging; the last page kept while the next loads.
  */
 function useDataGrid<TData>({
   data,
@@ -148,21 +114,21 @@ function useDataGrid<TData>({
 }: UseDataGridOptions<TData>): UseDataGridReturn<TData> {
   const server = mode === 'server';
   const sizes = pageSizeOptions ?? (server ? [] : CLIENT_PAGE_SIZES);
-  const [paginationState, setPagination, replacePagination] = useTanstackState(
+  const [paginationState, setPagination, replacePagination] = useTableState(
     paginationProp,
     defaultPagination ?? { pageIndex: 0, pageSize: sizes[0] ?? 10 },
     onPaginationChange,
   );
-  // Kept by value: a caller's new object of the same page must not make TanStack page every row again.
+  // Kept by value: a caller's new object of the same page must not make the table page every row again.
   const { pageIndex, pageSize } = paginationState;
   const pagination = React.useMemo(() => ({ pageIndex, pageSize }), [pageIndex, pageSize]);
-  const [sorting, setSorting] = useTanstackState(sortingProp, defaultSorting, onSortingChange);
-  const [columnFilters, setColumnFilters] = useTanstackState(
+  const [sorting, setSorting] = useTableState(sortingProp, defaultSorting, onSortingChange);
+  const [columnFilters, setColumnFilters] = useTableState(
     columnFiltersProp,
     defaultColumnFilters,
     onColumnFiltersChange,
   );
-  const [rowSelection, setRowSelection, replaceRowSelection] = useTanstackState(
+  const [rowSelection, setRowSelection, replaceRowSelection] = useTableState(
     rowSelectionProp,
     defaultRowSelection,
     onRowSelectionChange,
@@ -183,23 +149,20 @@ function useDataGrid<TData>({
       columns.map((column) => {
         const filter = column.meta?.filter;
         if (!filter || column.filterFn) return column;
-        return {
-          ...column,
-          filterFn: filter.type === 'select' ? 'equalsString' : 'includesString',
-        } as DataGridColumn<TData>;
+        return { ...column, filterFn: filter.type === 'select' ? 'equalsString' : 'includesString' } as const;
       }),
     [columns],
   );
 
-  const table = useReactTable<TData>({
-    data: rows as TData[],
+  const options: TableOptions<TData> = {
+    data: rows,
     columns: tableColumns,
     getRowId,
-    state: { pagination, sorting, columnFilters, rowSelection: rowSelection as Record<string, boolean> },
+    state: { pagination, sorting, columnFilters, rowSelection },
     onPaginationChange: setPagination,
     onSortingChange: setSorting,
     onColumnFiltersChange: setColumnFilters,
-    onRowSelectionChange: setRowSelection as (updater: Updater<Record<string, boolean>>) => void,
+    onRowSelectionChange: setRowSelection,
     enableSorting,
     manualPagination: server,
     manualSorting: server,
@@ -207,15 +170,6 @@ function useDataGrid<TData>({
     // Client mode: a new filter or sort goes back to page 1; server mode leaves that to the caller's query.
     autoResetPageIndex: !server,
     ...(server ? { rowCount: rowCount ?? rows.length } : {}),
-    // Light rows (data-grid-row-model.ts): a whole TanStack row is built only for a row that is drawn.
-    getCoreRowModel: getLightCoreRowModel(),
-    ...(server
-      ? {}
-      : {
-          getFilteredRowModel: getLightFilteredRowModel(),
-          getSortedRowModel: getStableSortedRowModel(),
-          getPaginationRowModel: getLightPaginationRowModel(),
-        }),
     meta: {
       choice,
       chooseRow: (id, { resetSelection }) => {
@@ -225,7 +179,10 @@ function useDataGrid<TData>({
       },
       rowLabel: getRowLabel ? (row) => getRowLabel(row.original, row.index) : undefined,
     },
-  });
+  };
+  // One table for the grid's life, given this render's options (its rows and steps are remembered across renders).
+  const [table] = React.useState(() => createTable(options));
+  table.setOptions(options);
 
   const pageCount = totalPages(table.getRowCount(), pagination.pageSize);
   // A filter that shrinks the list, or a server count that drops, must not strand the grid past its last page.

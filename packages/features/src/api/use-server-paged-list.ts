@@ -39,7 +39,7 @@ interface UseServerPagedListOptions<Row> {
 /**
  * A server-paged list (spec §4), after ra-core's useListController: the count, then the page clamped to the pages
  * the count makes, the previous rows kept on screen while the next load, and a typed text filter applied once typing
- * stops. No markup; a grid shows what it returns with TanStack Table's manual flags and the count as its row count.
+ * stops. No markup; a grid shows what it returns in server mode (the caller pages) with the count as its row count.
  */
 function useServerPagedList<Row>({
   label,
