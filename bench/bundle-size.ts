@@ -18,8 +18,7 @@ import { formatTable } from './license-search-stats.ts';
 /**
  * The budgets: /login's scripts in all; what each lazily loaded route adds to /login and the shell (the shell, what
  * every signed-in route shares, counted once, apart); and the issue's first signed-in screen, the shell and the
- * license list together above /login (reported, not a gate: the libraries that left /login, zod and TanStack Query,
- * are part of it).
+ * license list together above /login.
  */
 export const BUDGET = { loginKb: 120, chunkKb: 60, firstScreenKb: 60 };
 
@@ -32,7 +31,7 @@ const SIGNED_IN = [
   '../../packages/features/src/auth/session-contract.ts',
 ];
 /**
- * The libraries every signed-in list shares (the data grid's TanStack Table and Virtual, with Radix's common parts):
+ * What every signed-in list shares (the data grid's table model, with Radix's common parts):
  * the console's `shell` chunk group (apps/console/vite.config.ts), counted with the shell, once, whichever screen loads
  * it first (the license list, after signing in).
  */
@@ -306,7 +305,15 @@ if (import.meta.main) {
       ? 'chunk import cycles: none'
       : `chunk import cycles: ${cycles.map((cycle) => cycle.join(' -> ')).join('; ')}`,
   );
-  const over = [login, verification, ...routes].filter((set) => set.budgetKb !== undefined && set.kb > set.budgetKb);
+  const firstScreen: ChunkSet = {
+    name: 'signed-in shell + the license list',
+    files: [...shell.files, ...home.files],
+    kb: shell.kb + home.kb,
+    budgetKb: BUDGET.firstScreenKb,
+  };
+  const over = [login, verification, ...routes, firstScreen].filter(
+    (set) => set.budgetKb !== undefined && set.kb > set.budgetKb,
+  );
   if (!existsSync(chromiumPath)) out(`\nChromium: skipped (no Chromium at ${chromiumPath}; set CHROMIUM_PATH)`);
   else {
     const loads = await browserLoads(dist);
@@ -341,7 +348,8 @@ if (import.meta.main) {
   out();
   out(
     over.length === 0
-      ? `verdict: within budget (/login ${kb(login.kb)} of ${BUDGET.loginKb} KB; every route within ${BUDGET.chunkKb} KB)`
+      ? `verdict: within budget (/login ${kb(login.kb)} of ${BUDGET.loginKb} KB; every route within ${BUDGET.chunkKb} KB; ` +
+          `the shell and the license list ${kb(firstScreen.kb)} of ${BUDGET.firstScreenKb} KB)`
       : `verdict: OVER budget: ${over.map((set) => `${set.name} ${kb(set.kb)} KB`).join(', ')}`,
   );
   const largest = routes[0];
@@ -352,9 +360,8 @@ if (import.meta.main) {
     out(
       `budget | each route's own chunks <= ${BUDGET.chunkKb} KB gzip (shell ${kb(shell.kb)} KB, once) | largest ${kb(largest.kb)} KB (${largest.name}) | - | ${largest.kb <= BUDGET.chunkKb ? 'met' : 'missed'}`,
     );
-  const firstScreen = shell.kb + home.kb;
   out(
-    `budget | signed-in shell + the license list <= ${BUDGET.firstScreenKb} KB gzip above /login | ${kb(firstScreen)} KB (${(firstScreen / BUDGET.firstScreenKb).toFixed(2)}x; shell ${kb(shell.kb)}, list ${kb(home.kb)}) | - | ${firstScreen <= BUDGET.firstScreenKb ? 'met' : 'missed'}`,
+    `budget | signed-in shell + the license list <= ${BUDGET.firstScreenKb} KB gzip above /login | ${kb(firstScreen.kb)} KB (${(firstScreen.kb / BUDGET.firstScreenKb).toFixed(2)}x; shell ${kb(shell.kb)}, list ${kb(home.kb)}) | - | ${firstScreen.kb <= BUDGET.firstScreenKb ? 'met' : 'missed'}`,
   );
   if (over.length > 0 || cycles.length > 0) process.exitCode = 1;
 }

@@ -7,12 +7,9 @@ import {
   DropdownMenuItem,
   SettingsIcon,
 } from '@license-console/ui';
-import type * as React from 'react';
+import * as React from 'react';
 import { focusAfterDialog } from '../shared/focus-after-dialog.ts';
-import { AiFeaturesDialog } from './ai-features-dialog.tsx';
-import { ChangeLicenseAdminDialog } from './change-license-admin-dialog.tsx';
-import { CloudSettingsDialog } from './cloud-settings-dialog.tsx';
-import { ImportExportUsersDialog } from './import-export-dialog.tsx';
+import { whenIdle } from '../shared/when-idle.ts';
 import { licenseUsersStrings as strings } from './strings.ts';
 
 /** The Settings menu's entries (spec §2.7), in the spec's order. */
@@ -32,12 +29,18 @@ interface SettingDialogProps {
   onChanged: () => void;
 }
 
-/** Each entry's dialog. */
+/**
+ * The entries' dialogs, a chunk of their own (setting-dialogs.ts): loaded while the page is idle once the menu shows,
+ * or when one first opens, so the license users screen does not carry them up front.
+ */
+const loadSettingDialogs = () => import('./setting-dialogs.ts');
+
+/** Each entry's dialog, drawn once its code is here. */
 const settingDialogs: Record<SettingId, React.ComponentType<SettingDialogProps>> = {
-  changeLicenseAdmin: ChangeLicenseAdminDialog,
-  cloudSettings: CloudSettingsDialog,
-  importExportUsers: ImportExportUsersDialog,
-  aiFeatures: AiFeaturesDialog,
+  changeLicenseAdmin: React.lazy(async () => ({ default: (await loadSettingDialogs()).ChangeLicenseAdminDialog })),
+  cloudSettings: React.lazy(async () => ({ default: (await loadSettingDialogs()).CloudSettingsDialog })),
+  importExportUsers: React.lazy(async () => ({ default: (await loadSettingDialogs()).ImportExportUsersDialog })),
+  aiFeatures: React.lazy(async () => ({ default: (await loadSettingDialogs()).AiFeaturesDialog })),
 };
 
 /** Whether the server grants the entry (spec §6); Import/Export Users belongs to everyone who manages the pack. */
@@ -64,7 +67,13 @@ const SETTINGS_TRIGGER_ID = 'license-users-settings';
 
 /** The page's Settings menu (spec §2.7): one item per granted entry; nothing when none is granted. */
 function LicenseUsersSettingsMenu({ entries, onSelect }: { entries: SettingId[]; onSelect: (id: SettingId) => void }) {
-  if (entries.length === 0) return null;
+  const shown = entries.length > 0;
+  React.useEffect(() => {
+    if (!shown) return;
+    // Not loaded now (the network dropped): they load when one opens.
+    return whenIdle(() => void loadSettingDialogs().catch(() => undefined));
+  }, [shown]);
+  if (!shown) return null;
   return (
     // Deferred: the menu mounts when its button is first pressed, not with the page's users.
     <DeferredDropdownMenu
@@ -98,16 +107,18 @@ function LicenseUsersSettingDialog({ openId, onClose, ...props }: LicenseUsersSe
   if (openId === null) return null;
   const Dialog = settingDialogs[openId];
   return (
-    <Dialog
-      {...props}
-      open
-      onOpenChange={(open) => {
-        if (open) return;
-        onClose();
-        // The focus goes back to the menu's button: the item that opened the dialog is gone.
-        focusAfterDialog(SETTINGS_TRIGGER_ID);
-      }}
-    />
+    <React.Suspense fallback={null}>
+      <Dialog
+        {...props}
+        open
+        onOpenChange={(open) => {
+          if (open) return;
+          onClose();
+          // The focus goes back to the menu's button: the item that opened the dialog is gone.
+          focusAfterDialog(SETTINGS_TRIGGER_ID);
+        }}
+      />
+    </React.Suspense>
   );
 }
 

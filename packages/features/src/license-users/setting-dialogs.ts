@@ -1,0 +1,6 @@
+// The Settings menu's dialogs (license-users-settings.tsx), a chunk of their own: loaded when the page is idle or when
+// one first opens, so the license users screen carries none of them up front.
+export { AiFeaturesDialog } from './ai-features-dialog.tsx';
+export { ChangeLicenseAdminDialog } from './change-license-admin-dialog.tsx';
+export { CloudSettingsDialog } from './cloud-settings-dialog.tsx';
+export { ImportExportUsersDialog } from './import-export-dialog.tsx';
