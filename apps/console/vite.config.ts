@@ -15,10 +15,10 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
  * screen that reads or sends data loads (`data`: the contract's zod, TanStack Query; the verification and password
  * screens too); what the screens with a form add (`forms`: react-hook-form and its resolvers; the license list, the
  * first screen after signing in, has none until its end-date dialog opens); what the screens with a dialog add
- * (`dialogs`: Radix's dialog with what it locks the page with; the shell's own dialogs load when one opens or while
- * the page is idle); the toasts (`toasts`: Radix's toast, which the shell draws from the first toast on); and what the
- * signed-in lists share (`shell`: the data grid's table model, Radix's common parts), which bench/bundle-size.ts
- * counts with the shell, once. Radix's slot stays out: /login uses it. TanStack Virtual, which only a long table
+ * (`dialogs`: Radix's dialog with what it locks the page with, and Radix's parts common to it and the toast, which the
+ * list's own menus and tooltip do not use; the shell's own dialogs load when one opens or while the page is idle); the
+ * toasts (`toasts`: Radix's toast, which the shell draws from the first toast on); and what the signed-in lists share
+ * (`shell`: the data grid's table model), which bench/bundle-size.ts counts with the shell, once. Radix's slot stays out: /login uses it. TanStack Virtual, which only a long table
  * needs, is a chunk of its own (`virtual`), which the grid loads when it first windows its rows.
  */
 const DATA_LIBRARIES = /[\\/]node_modules[\\/](zod|@tanstack[\\/](query-core|react-query))[\\/]/;
