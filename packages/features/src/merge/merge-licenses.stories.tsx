@@ -44,7 +44,7 @@ export const Default: Story = {
   args: { licenses: threeHundred },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('Select License Packs for merging')).toBeVisible();
-    // The 300-pack grid mounts once the screen's first frame (its title and prompt) is drawn.
+    // The 300-pack grid mounts in a transition after the screen's title and prompt.
     const table = await canvas.findByRole('table', { name: 'License Packs' });
     for (const header of [
       'PRODUCT',

@@ -22,31 +22,22 @@ const MERGE_PAGE_SIZES = [300] as const;
 type MergeLicensesViewProps = MergeLicensesController & { className?: string };
 
 /**
- * Whether the grid may mount: a long list's (the 300 packs) not in the screen's first frame, which paints the title
- * and prompt at once, but in a transition once that frame is drawn (a task queued from its requestAnimationFrame),
- * so building and drawing the rows neither delays that frame nor blocks input. Started from the commit's effect
- * instead, the transition could run before the frame, and the browser then drew the grid in the first frame.
- * A short list mounts with the screen. Until the grid mounts, an empty placeholder stands where it goes; where that
- * was drawn is the grid's `initialTop`.
+ * Whether the grid may mount: a long list's (the 300 packs) not in the screen's first render, which commits the title
+ * and prompt at once, but in a transition started from that commit. React builds the rows in slices of a few
+ * milliseconds, so the work neither holds input nor the next frame: once the rows are ready before that frame (as a
+ * 300-pack grid draws only those near the viewport), the frame draws them with the title; else it draws the title and
+ * prompt, and the rows follow. Waiting for that first frame before starting would cost a frame or two with
+ * nothing new drawn. A short list mounts with the screen. Until the grid mounts, an empty placeholder stands where it
+ * goes; where that is (a layout of the title and prompt only) is the grid's `initialTop`, so the grid's first rows are
+ * placed without laying the new table out to find its body.
  */
-function useGridAfterFirstFrame(rowCount: number) {
+function useGridInTransition(rowCount: number) {
   const [shown, setShown] = React.useState<{ top?: number } | null>(rowCount < WINDOWED_FROM ? {} : null);
   const placeholder = React.useRef<HTMLDivElement>(null);
   React.useEffect(() => {
     if (shown) return;
-    let task: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      task = setTimeout(() => {
-        // Where the grid goes, read from the frame just drawn (its layout stands): the grid's first rows are drawn
-        // from there without laying the new table out to find its body.
-        const top = placeholder.current?.getBoundingClientRect().top;
-        React.startTransition(() => setShown(top === undefined ? {} : { top }));
-      });
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(task);
-    };
+    const top = placeholder.current?.getBoundingClientRect().top;
+    React.startTransition(() => setShown(top === undefined ? {} : { top }));
   }, [shown]);
   return { shown: shown !== null, top: shown?.top, placeholder };
 }
@@ -81,7 +72,7 @@ function MergeLicensesView({
     ],
     [showsUsedTotal, canSortByEmail],
   );
-  const grid = useGridAfterFirstFrame(rows.length);
+  const grid = useGridInTransition(rows.length);
   if (!allowed) return <AccessDenied title={strings.title} className={className} />;
   return (
     <Page title={strings.title} width="wide" data-slot="merge-licenses" {...styleScope} className={cn(className)}>
