@@ -12,10 +12,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import { HttpError } from '../lib/http-error.ts';
 import { registerMultipart } from './multipart.ts';
-import type { SessionContext } from './session.ts';
+import { type Access, accessRefusal, type SessionContext } from './session.ts';
 
-/** Who may call a route: anyone, a session still needing its verification code, or a signed-in user. */
-export type Access = 'public' | 'pending' | 'user';
+export type { Access };
 
 export interface HandlerContext<C extends CallDefinition> {
   params: z.output<NonNullable<C['params']>>;
@@ -55,10 +54,13 @@ function parse(schema: z.ZodMiniType | undefined, value: unknown, part: string) 
   return { success: false as const, fields: whole === undefined ? fields : { [part]: whole, ...fields } };
 }
 
-function authorize(access: Access, session: SessionContext | null) {
-  if (access === 'public') return;
-  if (!session) throw new HttpError(401, messages.auth.notSignedIn);
-  if (access === 'user' && !session.verified) throw new HttpError(401, messages.auth.verificationNeeded);
+/**
+ * The session every call of a group needs, refused as the session is read (before the body is read or checked):
+ * none when one of them is public, which each call then checks for itself.
+ */
+function groupAccess(group: readonly ContractRoute[]): Access {
+  if (group.some((route) => route.access === 'public')) return 'public';
+  return group.every((route) => route.access === 'user') ? 'user' : 'pending';
 }
 
 /**
@@ -99,6 +101,7 @@ function registerGroup(app: FastifyInstance, group: readonly ContractRoute[], op
     method,
     url: routePath(path),
     config: {
+      access: groupAccess(group),
       changesState: group.some((route) => changesState(route.call)),
       jsonBodyOnly: group.every(
         (route) => route.call.body !== undefined && (route.call.bodyEncoding ?? 'json') === 'json',
@@ -121,7 +124,8 @@ function registerGroup(app: FastifyInstance, group: readonly ContractRoute[], op
           if (!closest || Object.keys(fields).length < Object.keys(closest).length) closest = fields;
           continue;
         }
-        authorize(route.access, request.session);
+        const refused = accessRefusal(route.access, request.session);
+        if (refused) throw refused;
         const result = await route.handler({
           params: params.data,
           query: query.data,

@@ -50,8 +50,9 @@ function refusal(error: unknown): unknown {
  * File uploads (the users CSV): a route whose config says `multipartBody` gets its multipart body as an object of
  * its fields, each file a ReceivedFile (what the contract's upload schema takes, shaped as a browser's File). The
  * file is held in memory once, as the chunks it arrived in, within the limits above; a body past them answers 413
- * with the contract's message before any handler runs. Received whole first, so the body's schema and the caller's
- * access are checked before a byte of it is parsed; a reader (the users import) then streams it from those chunks.
+ * with the contract's message before any handler runs. A caller without the session the route needs is refused before
+ * a byte of it is read (readSession). Received whole first, so the body's schema is checked before a byte of it is
+ * parsed; a reader (the users import) then streams it from those chunks.
  *
  * `scope` is an encapsulated context holding the upload routes alone: @fastify/multipart's hooks (a listener and
  * three more hooks on every request) then run for uploads only. Everywhere else refuseMultipart answers.
