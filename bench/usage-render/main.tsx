@@ -87,10 +87,10 @@ function show(pack: LicenseUsageList, into: RenderTiming, onDrawn: () => void) {
 }
 
 // The screen opens from the license list, whose grid (the same table and cells) has rendered by then: first a
-// ten-user pack on cold code, then, once the page is idle, the big pack.
-// The ten-user screen loads its Settings dialogs' code once idle after drawing its users (LicenseUsersSettingsMenu);
-// the big pack waits until that code is here, as it is by the time a person opens another pack: a chunk runs as soon
-// as it arrives, and arriving during the big pack's render it would add its run to the frames measured.
+// ten-user pack on cold code, then, once the page is idle, the big pack. The ten-user screen loads its Settings
+// dialogs' code once idle after drawing its users (LicenseUsersSettingsMenu); the big pack waits until that code is
+// here, as it is by the time a person opens another pack: a chunk runs as soon as it arrives, and arriving during the
+// big pack's render it would add its run to the frames measured.
 const settingDialogsLoaded = () => import('../../packages/features/src/license-users/setting-dialogs.ts');
 
 show(small, results.cold, () =>

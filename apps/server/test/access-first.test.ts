@@ -1,12 +1,28 @@
-import { type CallDefinition, MAX_UPLOAD_BYTES, messages, routeKey } from '@license-console/domain';
+import { type CallDefinition, defineCall, MAX_UPLOAD_BYTES, messages, routeKey } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
-import type { ContractRoute } from '../src/plugins/contract-routes.ts';
-import { createTestApp } from '../src/test-support/test-app.ts';
+import { z } from 'zod/mini';
+import { type ContractRoute, registerContractRoutes, serve } from '../src/plugins/contract-routes.ts';
+import { demoAccounts } from '../src/seed/demo-data.ts';
+import { createTestApp, signIn } from '../src/test-support/test-app.ts';
 import { callRequest } from './contract-request.ts';
 import { changedTables, storedRowsReader } from './stored-rows.ts';
 
 const app = await createTestApp();
 const storedRows = await storedRowsReader(app.db);
+
+// A route whose two calls need different sessions (told apart by their bodies), added before the app serves: the
+// route as a whole cannot refuse a caller, so each call checks for itself.
+const mixedCall = (body: z.ZodMiniObject) =>
+  defineCall({ method: 'POST', path: '/api/TestMixedAccess', summary: 'test', body, response: z.object({}) });
+await registerContractRoutes(
+  app.server,
+  [
+    serve(mixedCall(z.object({ open: z.string() })), 'public', async () => ({})),
+    serve(mixedCall(z.object({ closed: z.string() })), 'user', async () => ({})),
+  ],
+  { validateResponses: true },
+);
+const admin = await signIn(app, demoAccounts.admin.email, demoAccounts.admin.password);
 
 const NUL = '\u0000';
 /** Every part of a request wrong: ids the server never issues, a control character, a 300,000-character value. */
@@ -58,5 +74,26 @@ describe('given an anonymous upload past the file limit', () => {
     });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ message: messages.auth.notSignedIn });
+  });
+});
+
+describe('given a route whose calls need different sessions', () => {
+  const post = (body: unknown, cookie?: string) =>
+    app.server.inject({
+      method: 'POST',
+      url: '/api/TestMixedAccess',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      payload: JSON.stringify(body),
+    });
+
+  it('should serve its public call to anyone', async () => {
+    expect((await post({ open: 'x' })).statusCode).toBe(200);
+  });
+
+  it('should refuse its signed-in call to an anonymous caller, and serve it to a signed-in one', async () => {
+    const anonymous = await post({ closed: 'x' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ message: messages.auth.notSignedIn });
+    expect((await post({ closed: 'x' }, admin)).statusCode).toBe(200);
   });
 });

@@ -14,8 +14,6 @@ import { HttpError } from '../lib/http-error.ts';
 import { registerMultipart } from './multipart.ts';
 import { type Access, accessRefusal, type SessionContext } from './session.ts';
 
-export type { Access };
-
 export interface HandlerContext<C extends CallDefinition> {
   params: z.output<NonNullable<C['params']>>;
   query: z.output<NonNullable<C['query']>>;
@@ -97,11 +95,13 @@ const isUploadGroup = (group: readonly ContractRoute[]) =>
 /** One route, served by the first call of its group whose schemas accept the request. */
 function registerGroup(app: FastifyInstance, group: readonly ContractRoute[], options: { validateResponses: boolean }) {
   const { method, path } = group[0]!.call;
+  // Checked as the session is read (readSession); a call that needs more than the whole route checks it here.
+  const access = groupAccess(group);
   app.route({
     method,
     url: routePath(path),
     config: {
-      access: groupAccess(group),
+      access,
       changesState: group.some((route) => changesState(route.call)),
       jsonBodyOnly: group.every(
         (route) => route.call.body !== undefined && (route.call.bodyEncoding ?? 'json') === 'json',
@@ -124,7 +124,7 @@ function registerGroup(app: FastifyInstance, group: readonly ContractRoute[], op
           if (!closest || Object.keys(fields).length < Object.keys(closest).length) closest = fields;
           continue;
         }
-        const refused = accessRefusal(route.access, request.session);
+        const refused = route.access === access ? undefined : accessRefusal(route.access, request.session);
         if (refused) throw refused;
         const result = await route.handler({
           params: params.data,

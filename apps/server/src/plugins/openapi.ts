@@ -11,7 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import { escapeHtml } from '../lib/outbox-page.ts';
-import type { Access, ContractRoute } from './contract-routes.ts';
+import type { ContractRoute } from './contract-routes.ts';
+import type { Access } from './session.ts';
 
 type JsonSchema = Record<string, unknown>;
 
