@@ -39,6 +39,23 @@ describe('given GET /api/openapi.json', () => {
     }
   });
 
+  it("should describe the versioned reads' ETag, and the versioned writes' If-Match and 412", () => {
+    const versioned = served.filter(([, call]) => call.versioned);
+    expect(versioned.map(([name]) => name)).toEqual(expect.arrayContaining(['licenseByEncryptedId', 'updateLicense']));
+    for (const [name, call] of versioned) {
+      const operation = document.paths[call.path]![call.method.toLowerCase()]!;
+      const success = operation.responses[String(call.status ?? 200)] as { headers?: Record<string, unknown> };
+      expect(success.headers, name).toHaveProperty('ETag');
+      const ifMatch = (operation.parameters ?? []).find((parameter) => parameter.name === 'If-Match');
+      const primary = operation.operationId === name;
+      if (call.versioned === 'write' && primary) {
+        expect(ifMatch, name).toMatchObject({ in: 'header', required: false });
+        expect(operation.responses, name).toHaveProperty('412');
+      }
+      if (call.versioned === 'read') expect(ifMatch, name).toBeUndefined();
+    }
+  });
+
   it('should describe only routes this server serves (an unserved call is left out)', () => {
     for (const [path, methods] of Object.entries(document.paths)) {
       for (const method of Object.keys(methods)) {

@@ -558,6 +558,10 @@ export const messages = {
     internalError: 'Something went wrong on the server.',
     /** designed: the database cannot be reached for a moment (restart, failover); nothing of the request was kept. */
     databaseUnavailable: 'The service is briefly unavailable. Nothing was changed; please try again in a few seconds.',
+    /** designed: a write based on a version of the record that another change has replaced (412). */
+    preconditionFailed: 'Someone else changed this record after you opened it. Nothing was saved.',
+    /** designed: an If-Match header outside its grammar (a list of quoted ETags, or *). */
+    ifMatchInvalid: 'The If-Match header must be * or a list of quoted ETags, as an earlier answer gave them.',
     /** Development only: the stand-in SSO site finds no site registered at its own URL. */
     ssoDemoSiteMissing: (url: string) => `No SSO site has the URL ${url}.`,
   },

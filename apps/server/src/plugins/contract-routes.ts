@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import { HttpError } from '../lib/http-error.ts';
+import { type Precondition, parseIfMatch } from '../lib/row-versions.ts';
 import { registerMultipart } from './multipart.ts';
 import { type Access, accessRefusal, type SessionContext } from './session.ts';
 
@@ -19,6 +20,8 @@ export interface HandlerContext<C extends CallDefinition> {
   query: z.output<NonNullable<C['query']>>;
   body: z.output<NonNullable<C['body']>>;
   session: SessionContext | null;
+  /** A versioned write's If-Match (undefined: none sent, the write applies as it always did). */
+  precondition: Precondition | undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -126,11 +129,13 @@ function registerGroup(app: FastifyInstance, group: readonly ContractRoute[], op
         }
         const refused = route.access === access ? undefined : accessRefusal(route.access, request.session);
         if (refused) throw refused;
+        const precondition = call.versioned === 'write' ? parseIfMatch(request.headers['if-match']) : undefined;
         const result = await route.handler({
           params: params.data,
           query: query.data,
           body: body.data,
           session: request.session,
+          precondition,
           request,
           reply,
         } as HandlerContext<CallDefinition>);

@@ -3,6 +3,7 @@ import {
   type CallDefinition,
   licenseCalls,
   licenseUsageCalls,
+  preconditionFailedSchema,
   productCalls,
   sessionCalls,
   singleSignOnCalls,
@@ -95,9 +96,10 @@ const BODY_MEDIA: Record<NonNullable<CallDefinition['bodyEncoding']>, string> = 
 
 function successResponse(call: CallDefinition): [string, JsonSchema] {
   const status = String(call.status ?? 200);
-  const headers = Object.fromEntries(
+  const headers: Record<string, JsonSchema> = Object.fromEntries(
     (call.readsHeaders ?? []).map((name) => [name, { schema: { type: 'string' }, description: `The ${name} header.` }]),
   );
+  if (call.versioned) headers.ETag = { schema: { type: 'string' }, description: ETAG_DESCRIPTION };
   const withHeaders = Object.keys(headers).length > 0 ? { headers } : {};
   switch (call.responseEncoding ?? 'json') {
     case 'none':
@@ -123,6 +125,29 @@ function successResponse(call: CallDefinition): [string, JsonSchema] {
         },
       ];
   }
+}
+
+const ETAG_DESCRIPTION =
+  'The record\'s version, a strong ETag (such as `"v3"`); send it as If-Match with a write based on what was read.';
+
+/** A versioned write's If-Match header and its 412, as preconditionFailedSchema describes it. */
+const IF_MATCH_PARAMETER: JsonSchema = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description:
+    'The ETag of the record the write is based on (or `*`). When the record has changed since, nothing is written ' +
+    'and the answer is 412. Without it the write applies as it always did: the last write wins.',
+  schema: { type: 'string' },
+};
+
+function preconditionFailedResponse(): JsonSchema {
+  return {
+    description:
+      'The record changed after the If-Match version: nothing was written. The body holds the current `version`, ' +
+      'its `etag` (send it as If-Match to write on top of it), the `current` record, and `changedBy` / `changedAt`.',
+    content: { 'application/json': { schema: jsonSchema(preconditionFailedSchema, 'output') } },
+  };
 }
 
 const ERROR_RESPONSES: Record<string, string> = {
@@ -191,7 +216,11 @@ export function buildOpenApiDocument(routes: readonly ContractRoute[], names: Re
       ordered.map((route) => route.call),
       callNames,
     );
-    const parameters = [...parametersOf(primary.call.params, 'path'), ...parametersOf(primary.call.query, 'query')];
+    const parameters = [
+      ...parametersOf(primary.call.params, 'path'),
+      ...parametersOf(primary.call.query, 'query'),
+      ...(primary.call.versioned === 'write' ? [IF_MATCH_PARAMETER] : []),
+    ];
     const olderVariants = callNames.slice(1);
     paths[path] ??= {};
     paths[path][method.toLowerCase()] = {
@@ -208,7 +237,11 @@ export function buildOpenApiDocument(routes: readonly ContractRoute[], names: Re
       ...(primary.access === 'public' ? { security: [] } : {}),
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(body ? { requestBody: body } : {}),
-      responses: { [status]: success, ...errorResponses(primary.access) },
+      responses: {
+        [status]: success,
+        ...errorResponses(primary.access),
+        ...(primary.call.versioned === 'write' ? { '412': preconditionFailedResponse() } : {}),
+      },
     };
   }
   const operations: Record<string, Operation> = {

@@ -47,6 +47,12 @@ export interface CallDefinition<
    * (they differ only in letter case or query). The server serves both with one handler.
    */
   variantOf?: string;
+  /**
+   * Optimistic concurrency: a `read` answers the record's version as an `ETag` header; a `write` honours an
+   * `If-Match` header (a version an ETag gave, or `*`) and answers 412 (`preconditionFailedSchema`) when the record
+   * has changed since. Without If-Match a write applies as it always did.
+   */
+  versioned?: 'read' | 'write';
   /** Whether the call changes state on the server; unset, every method but GET does (see `changesState`). */
   changesState?: boolean;
 }

@@ -12,3 +12,18 @@ export const apiErrorSchema = z.object({
 });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/**
+ * The 412 of a write whose If-Match names a version that is no longer current: the record's current version (and
+ * its ETag, to send as If-Match to write on top of it), its current state as the record's read answers it, and who
+ * changed it last and when (null when no change of it was recorded).
+ */
+export const preconditionFailedSchema = z.extend(apiErrorSchema, {
+  version: z.number().check(z.int()),
+  etag: z.string(),
+  current: z.record(z.string(), z.unknown()),
+  changedBy: z.nullable(z.string()),
+  changedAt: z.nullable(z.string()),
+});
+
+export type PreconditionFailed = z.infer<typeof preconditionFailedSchema>;

@@ -194,6 +194,7 @@ export const licenseCalls = {
     body: licenseWriteSchema,
     response: licenseSchema,
     designed: ['body', 'response'],
+    versioned: 'write',
   }),
   updateLicenseLegacy: defineCall({
     method: 'PUT',
@@ -202,6 +203,7 @@ export const licenseCalls = {
     body: z.extend(licenseWriteSchema, { encryptedId: opaqueIdSchema }),
     response: licenseSchema,
     designed: ['body', 'response'],
+    versioned: 'write',
   }),
   deleteLicense: defineCall({
     method: 'DELETE',
@@ -219,6 +221,7 @@ export const licenseCalls = {
     body: licenseRenewSchema,
     response: licenseSchema,
     designed: ['body', 'response'],
+    versioned: 'write',
   }),
   licenseByEncryptedId: defineCall({
     method: 'GET',
@@ -227,6 +230,7 @@ export const licenseCalls = {
     params: z.object({ id: opaqueIdSchema }),
     response: licenseSchema,
     designed: ['response'],
+    versioned: 'read',
   }),
   updateLicenseDates: defineCall({
     method: 'POST',
@@ -235,6 +239,7 @@ export const licenseCalls = {
     body: z.object({ startDate: usDateSchema, endDate: usDateSchema, encryptedId: opaqueIdSchema }),
     response: licenseSchema,
     designed: ['response'],
+    versioned: 'write',
   }),
   mergeLicenses: defineCall({
     method: 'POST',

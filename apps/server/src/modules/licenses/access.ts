@@ -1,5 +1,6 @@
 import { can, type License, messages, type PermissionActor, permissionLicenseOf } from '@license-console/domain';
 import { HttpError } from '../../lib/http-error.ts';
+import type { Versioned } from '../../lib/row-versions.ts';
 import type { LicenseRepository } from './repository.ts';
 import type { LicenseReader, LicenseScope } from './search-statements.ts';
 
@@ -29,7 +30,7 @@ export function searchScope(actor: LicenseActor): LicenseScope {
 }
 
 /** The AI gateway details are shown only to those who may open AI Features (spec §6 row 10). */
-export function redact(actor: LicenseActor, license: License): License {
+export function redact<T extends License>(actor: LicenseActor, license: T): T {
   if (can(actor, 'viewAiFeatures', permissionLicenseOf(license))) return license;
   return {
     ...license,
@@ -42,5 +43,15 @@ export function redact(actor: LicenseActor, license: License): License {
 
 /** The License answer of a pack the actor has just changed, read inside the change's transaction. */
 export async function changedLicense(licenses: LicenseRepository, actor: LicenseActor, id: number): Promise<License> {
+  const { rowVersion: _version, ...license } = await versionedLicense(licenses, actor, id);
+  return license;
+}
+
+/** A pack as the actor may read it, with its version: the answer of a versioned write, or its 412's current state. */
+export async function versionedLicense(
+  licenses: LicenseRepository,
+  actor: LicenseActor,
+  id: number,
+): Promise<Versioned<License>> {
   return redact(actor, await licenses.byId(readerOf(actor), id));
 }

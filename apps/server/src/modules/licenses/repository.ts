@@ -1,5 +1,6 @@
 import type { License } from '@license-console/domain';
 import type { Queryable } from '../../db/database.ts';
+import type { Versioned } from '../../lib/row-versions.ts';
 import {
   administratorsStatement,
   countStatement,
@@ -108,19 +109,18 @@ export function createLicenseRepository(db: Queryable) {
     },
 
     /** One pack by its public id, when the scope lets the reader see it. */
-    async find(reader: LicenseReader, scope: LicenseScope, publicId: string): Promise<License | null> {
+    async find(reader: LicenseReader, scope: LicenseScope, publicId: string): Promise<Versioned<License> | null> {
       const { sql, params } = findStatement(reader, scope, publicId);
-      const [row] = await db.query<License>(sql, params);
+      const [row] = await db.query<Versioned<License>>(sql, params);
       return row ?? null;
     },
 
     /** The License answer of a pack the caller has just changed (inside its transaction). */
-    async byId(reader: LicenseReader, id: number): Promise<License> {
-      const [row] = await db.query<License>(`select ${LICENSE_VIEW} from licenses l ${LICENSE_JOINS} where l.id = $3`, [
-        reader.userId,
-        reader.withHistory,
-        id,
-      ]);
+    async byId(reader: LicenseReader, id: number): Promise<Versioned<License>> {
+      const [row] = await db.query<Versioned<License>>(
+        `select ${LICENSE_VIEW}, l.row_version as "rowVersion" from licenses l ${LICENSE_JOINS} where l.id = $3`,
+        [reader.userId, reader.withHistory, id],
+      );
       if (!row) throw new Error(`License ${id} vanished inside its own transaction`);
       return row;
     },

@@ -1,8 +1,11 @@
-import { buildPath, contract } from '@license-console/domain';
+import { buildPath, contract, type licenseWriteSchema } from '@license-console/domain';
 import type { FastifyReply } from 'fastify';
+import type { z } from 'zod/mini';
+import { answerVersioned } from '../../lib/row-versions.ts';
 import { type ContractRoute, serve } from '../../plugins/contract-routes.ts';
 import type { SessionContext } from '../../plugins/session.ts';
 import type { LicenseActor, LicenseService } from './service.ts';
+import type { LicenseInput } from './writes.ts';
 
 /** The signed-in user as the license service sees them (every route here needs a verified session). */
 function actorOf(session: SessionContext | null): LicenseActor {
@@ -13,6 +16,17 @@ function actorOf(session: SessionContext | null): LicenseActor {
 /** The new pack's address, read by the console after a create (spec §7). */
 function locate(reply: FastifyReply, encryptedId: string) {
   reply.header('location', buildPath(contract.licenseByEncryptedId.path, { id: encryptedId }));
+}
+
+/** The license form's body (create and update) as the service reads it. */
+function licenseInput(body: z.output<typeof licenseWriteSchema>): LicenseInput {
+  return {
+    ...body,
+    email: body.name,
+    firstName: body.names?.firstName,
+    lastName: body.names?.lastName,
+    sharePointIntegration: body.sharepointIntegration,
+  };
 }
 
 /** The server side of the spec §7 "Licenses" calls; authorization (§6) lives in the service. */
@@ -38,20 +52,14 @@ export function licenseRoutes(deps: { licenses: LicenseService }): ContractRoute
       licenses.totalUsersLicenses(actorOf(session), query.emailPart),
     ),
     serve(contract.usersLicenses, 'user', ({ session }) => licenses.usersLicenses(actorOf(session))),
-    serve(contract.licenseByEncryptedId, 'user', ({ session, params }) =>
-      licenses.licenseByEncryptedId(actorOf(session), params.id),
+    serve(contract.licenseByEncryptedId, 'user', async ({ session, params, reply }) =>
+      answerVersioned(reply, await licenses.versionedLicenseByEncryptedId(actorOf(session), params.id)),
     ),
     serve(contract.encryptedManagerId, 'user', async ({ session, params }) => ({
       encryptedManagerId: await licenses.encryptedManagerId(actorOf(session), params.id),
     })),
     serve(contract.createLicense, 'user', async ({ session, body, reply }) => {
-      const license = await licenses.createLicense(actorOf(session), {
-        ...body,
-        email: body.name,
-        firstName: body.names?.firstName,
-        lastName: body.names?.lastName,
-        sharePointIntegration: body.sharepointIntegration,
-      });
+      const license = await licenses.createLicense(actorOf(session), licenseInput(body));
       locate(reply, license.encryptedId);
       return license;
     }),
@@ -60,33 +68,30 @@ export function licenseRoutes(deps: { licenses: LicenseService }): ContractRoute
       locate(reply, license.encryptedId);
       return license;
     }),
-    serve(contract.updateLicense, 'user', ({ session, params, body }) =>
-      licenses.updateLicense(actorOf(session), params.encryptedLicenseId, {
-        ...body,
-        email: body.name,
-        firstName: body.names?.firstName,
-        lastName: body.names?.lastName,
-        sharePointIntegration: body.sharepointIntegration,
-      }),
+    serve(contract.updateLicense, 'user', async ({ session, params, body, precondition, reply }) =>
+      answerVersioned(
+        reply,
+        await licenses.updateLicense(actorOf(session), params.encryptedLicenseId, licenseInput(body), precondition),
+      ),
     ),
-    serve(contract.updateLicenseLegacy, 'user', ({ session, body }) =>
-      licenses.updateLicense(actorOf(session), body.encryptedId, {
-        ...body,
-        email: body.name,
-        firstName: body.names?.firstName,
-        lastName: body.names?.lastName,
-        sharePointIntegration: body.sharepointIntegration,
-      }),
+    serve(contract.updateLicenseLegacy, 'user', async ({ session, body, precondition, reply }) =>
+      answerVersioned(
+        reply,
+        await licenses.updateLicense(actorOf(session), body.encryptedId, licenseInput(body), precondition),
+      ),
     ),
     serve(contract.deleteLicense, 'user', async ({ session, params }) => {
       await licenses.deleteLicense(actorOf(session), params.encryptedLicenseId);
       return { ok: true as const };
     }),
-    serve(contract.renewLicense, 'user', ({ session, params, body }) =>
-      licenses.renewLicense(actorOf(session), params.encryptedLicenseId, body),
+    serve(contract.renewLicense, 'user', async ({ session, params, body, precondition, reply }) =>
+      answerVersioned(
+        reply,
+        await licenses.renewLicense(actorOf(session), params.encryptedLicenseId, body, precondition),
+      ),
     ),
-    serve(contract.updateLicenseDates, 'user', ({ session, body }) =>
-      licenses.updateLicenseDates(actorOf(session), body.encryptedId, body),
+    serve(contract.updateLicenseDates, 'user', async ({ session, body, precondition, reply }) =>
+      answerVersioned(reply, await licenses.updateLicenseDates(actorOf(session), body.encryptedId, body, precondition)),
     ),
     serve(contract.mergeLicenses, 'user', ({ session, params, body }) =>
       licenses.mergeLicenses(actorOf(session), params.id, {

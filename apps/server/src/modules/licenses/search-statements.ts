@@ -319,13 +319,13 @@ export function countStatement(
   };
 }
 
-/** One pack by its public id, when the scope lets the reader see it. */
+/** One pack by its public id, when the scope lets the reader see it, with its version (its ETag). */
 export function findStatement(reader: LicenseReader, scope: LicenseScope, publicId: string): Statement {
   const params = new Params([reader.userId, reader.withHistory]);
   const where = [`l.public_id = ${params.add(publicId)}`];
   if (scope.kind === 'own') where.push(`l.id in (${ownLicenseIds(scope, params)})`);
   return {
-    sql: `select ${LICENSE_VIEW} from licenses l ${LICENSE_JOINS} where ${where.join(' and ')}`,
+    sql: `select ${LICENSE_VIEW}, l.row_version as "rowVersion" from licenses l ${LICENSE_JOINS} where ${where.join(' and ')}`,
     params: params.values,
   };
 }

@@ -1,5 +1,6 @@
 import { type License, PAGE_SIZES } from '@license-console/domain';
 import type { Queryable } from '../../db/database.ts';
+import type { Versioned } from '../../lib/row-versions.ts';
 import { type LicenseActor, notFound, ownScope, readerOf, redact, searchScope } from './access.ts';
 import { createLicenseRepository } from './repository.ts';
 import { type LicenseFilter, NO_FILTER, type PageRequest } from './search-statements.ts';
@@ -31,14 +32,20 @@ function pageOf(query: LicenseSearchQuery): PageRequest {
 export function createLicenseSearch(db: Queryable) {
   const licenses = createLicenseRepository(db);
 
-  /** One pack the actor may read; any other id (foreign, tampered, unknown) answers the same 404. */
-  async function licenseByEncryptedId(actor: LicenseActor, publicId: string): Promise<License> {
+  /** One pack the actor may read, with its version; any other id (foreign, tampered, unknown) answers the same 404. */
+  async function versionedLicenseByEncryptedId(actor: LicenseActor, publicId: string): Promise<Versioned<License>> {
     const license = (await licenses.find(readerOf(actor), searchScope(actor), publicId)) ?? notFound();
     return redact(actor, license);
   }
 
+  async function licenseByEncryptedId(actor: LicenseActor, publicId: string): Promise<License> {
+    const { rowVersion: _version, ...license } = await versionedLicenseByEncryptedId(actor, publicId);
+    return license;
+  }
+
   return {
     licenseByEncryptedId,
+    versionedLicenseByEncryptedId,
 
     /**
      * GET api/Licenses: administrators read every pack (their blank search, spec §6), everyone else their own;

@@ -11,9 +11,10 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { newPublicId } from '../../lib/crypto.ts';
 import { authorize, validate } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { claimVersion, type Precondition, preconditionFailed, type Versioned } from '../../lib/row-versions.ts';
 import type { ProductService } from '../products/service.ts';
 import type { UserService } from '../users/service.ts';
-import { changedLicense, type LicenseActor, notFound } from './access.ts';
+import { changedLicense, type LicenseActor, notFound, versionedLicense } from './access.ts';
 import { endPendingHandover } from './admin-handover.ts';
 import { createLicenseRepository, type LicenseRepository, type LicenseRow, type LicenseValues } from './repository.ts';
 
@@ -116,16 +117,26 @@ export function createLicenseWrites(deps: LicenseWritesDeps) {
     });
   }
 
-  /** Locks a pack, applies a change, and audits the pack as it was and as it is. */
+  /**
+   * Locks a pack, applies a change, and audits the pack as it was and as it is. A change based on a version the pack
+   * no longer has (If-Match) is refused with 412 before anything is checked or written.
+   */
   async function change(
     actor: LicenseActor,
     publicId: string,
     action: string,
+    precondition: Precondition | undefined,
     apply: (licenses: LicenseRepository, row: LicenseRow, tx: Queryable) => Promise<void>,
-  ) {
+  ): Promise<Versioned<License>> {
     return db.transaction(async (tx) => {
       const licenses = createLicenseRepository(tx);
       const row = (await licenses.lock(publicId)) ?? notFound();
+      if (!(await claimVersion(tx, 'licenses', row.id, precondition))) {
+        throw await preconditionFailed(tx, await versionedLicense(licenses, actor, row.id), {
+          entity: 'license',
+          entityId: publicId,
+        });
+      }
       const before = await licenses.snapshot(row.id);
       await apply(licenses, row, tx);
       await audit(tx, {
@@ -136,7 +147,7 @@ export function createLicenseWrites(deps: LicenseWritesDeps) {
         before,
         after: await licenses.snapshot(row.id),
       });
-      return changedLicense(licenses, actor, row.id);
+      return versionedLicense(licenses, actor, row.id);
     });
   }
 
@@ -186,12 +197,17 @@ export function createLicenseWrites(deps: LicenseWritesDeps) {
       });
     },
 
-    async updateLicense(actor: LicenseActor, publicId: string, input: LicenseInput): Promise<License> {
+    async updateLicense(
+      actor: LicenseActor,
+      publicId: string,
+      input: LicenseInput,
+      precondition?: Precondition,
+    ): Promise<Versioned<License>> {
       authorize(actor, 'updateLicense');
       validate(licenseFormSchema, { ...input, productId: 0 }, FORM_FIELDS);
       const productId = (await deps.products.idByPublicId(input.encryptedProductId)) ?? notFound();
       const email = input.email.trim();
-      return change(actor, publicId, 'license.update', async (licenses, row, tx) => {
+      return change(actor, publicId, 'license.update', precondition, async (licenses, row, tx) => {
         await requireSeatsForUsers(licenses, row.id, input.userCount);
         let managerId = row.managerId;
         if (email.toLowerCase() !== row.managerEmail.toLowerCase()) {
@@ -226,9 +242,10 @@ export function createLicenseWrites(deps: LicenseWritesDeps) {
       actor: LicenseActor,
       publicId: string,
       input: PeriodInput & { userCount: number },
-    ): Promise<License> {
+      precondition?: Precondition,
+    ): Promise<Versioned<License>> {
       authorize(actor, 'renewLicense');
-      return change(actor, publicId, 'license.renew', async (licenses, row) => {
+      return change(actor, publicId, 'license.renew', precondition, async (licenses, row) => {
         validate(
           licenseFormSchema,
           {
@@ -251,9 +268,14 @@ export function createLicenseWrites(deps: LicenseWritesDeps) {
       });
     },
 
-    async updateLicenseDates(actor: LicenseActor, publicId: string, input: PeriodInput): Promise<License> {
+    async updateLicenseDates(
+      actor: LicenseActor,
+      publicId: string,
+      input: PeriodInput,
+      precondition?: Precondition,
+    ): Promise<Versioned<License>> {
       authorize(actor, 'editLicenseEndDate');
-      return change(actor, publicId, 'license.dates', async (licenses, row) => {
+      return change(actor, publicId, 'license.dates', precondition, async (licenses, row) => {
         validate(
           licenseFormSchema,
           { ...input, email: row.managerEmail, productId: row.productId, userCount: row.userCount },

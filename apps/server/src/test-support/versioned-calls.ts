@@ -1,0 +1,40 @@
+import { type PreconditionFailed, preconditionFailedSchema } from '@license-console/domain';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { createTestApp } from './test-app.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Calls the API as the holder of `cookie`, with an If-Match header when one is given. */
+export function versionedCaller(app: TestApp) {
+  return (
+    cookie: string,
+    method: Method,
+    url: string,
+    payload?: unknown,
+    ifMatch?: string,
+  ): Promise<LightMyRequestResponse> => {
+    const headers: Record<string, string> = { cookie };
+    if (ifMatch !== undefined) headers['if-match'] = ifMatch;
+    const options: InjectOptions = { method, url, headers };
+    if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
+    return app.server.inject(options);
+  };
+}
+
+/** The ETag of a successful answer, which must be a strong validator naming a version. */
+export function etagOf(response: LightMyRequestResponse): string {
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  const etag = response.headers.etag;
+  expect(etag).toMatch(/^"v[1-9][0-9]*"$/);
+  return etag as string;
+}
+
+/** A 412 in the error shape, carrying the current version, state and last change. */
+export function refusedAsStale(response: LightMyRequestResponse): PreconditionFailed {
+  expect(response.statusCode, response.body).toBe(412);
+  const body = preconditionFailedSchema.parse(response.json());
+  expect(body.etag).toBe(`"v${body.version}"`);
+  return body;
+}
