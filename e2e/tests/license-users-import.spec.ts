@@ -107,7 +107,9 @@ test('the administrator previews a file with a bad row (nothing written), import
   const sessions = await exported(page, 'Export sessions');
   expect(sessions.name).toBe(`sessions-${pack}.csv`);
   expect(
-    sessions.text.startsWith('\uFEFFEmail,FirstName,LastName,Sessions,MaximumSessions,LastUsage,Version\r\n'),
+    sessions.text.startsWith(
+      '\uFEFF"Email","FirstName","LastName","Sessions","MaximumSessions","LastUsage","Version"\r\n',
+    ),
   ).toBe(true);
   const roles = await exported(page, 'Export user roles');
   expect(roles.name).toBe(`user-roles-${pack}.csv`);
@@ -116,11 +118,11 @@ test('the administrator previews a file with a bad row (nothing written), import
     [people[1], 'Alan', 'Turing'],
     [people[2], 'Grace', 'Hopper'],
   ]) {
-    expect(sessions.text).toContain(`${email},${first},${last},0,1,,`);
-    expect(roles.text).toContain(`${email},${first},${last},User`);
+    expect(sessions.text).toContain(`"${email}","${first}","${last}","0","1","",""`);
+    expect(roles.text).toContain(`"${email}","${first}","${last}","User"`);
   }
   const template = await exported(page, 'Download template');
-  expect(template).toEqual({ name: 'users-import-template.csv', text: '\uFEFFEmail,FirstName,LastName\r\n' });
+  expect(template).toEqual({ name: 'users-import-template.csv', text: '\uFEFF"Email","FirstName","LastName"\r\n' });
 
   expect((await page.request.delete(`/api/licenses/${pack}`)).status()).toBe(200);
 });

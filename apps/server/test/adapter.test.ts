@@ -247,12 +247,14 @@ describe('given the HTTP adapter and the real server', () => {
     // Saved as the server wrote them: its byte-order mark first, so spreadsheets read the file as UTF-8.
     const text = async (file: Blob) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.arrayBuffer());
     const roles = await text(await api.licenseUsers.downloadUserRolesCsv(pack!.encryptedId));
-    expect(roles.startsWith('\uFEFFEmail,FirstName,LastName,Role\r\n')).toBe(true);
-    expect(roles).toContain('adapter.two@csv.example,Alan,Two,User');
+    expect(roles.startsWith('\uFEFF"Email","FirstName","LastName","Role"\r\n')).toBe(true);
+    expect(roles).toContain('"adapter.two@csv.example","Alan","Two","User"');
     expect(await text(await api.licenseUsers.downloadSessionsCsv(pack!.encryptedId))).toContain(
-      'adapter.one@csv.example,Ada,One,0,1,,',
+      '"adapter.one@csv.example","Ada","One","0","1","",""',
     );
-    expect(await text(await api.licenseUsers.downloadUsersImportTemplate())).toBe('\uFEFFEmail,FirstName,LastName\r\n');
+    expect(await text(await api.licenseUsers.downloadUsersImportTemplate())).toBe(
+      '\uFEFF"Email","FirstName","LastName"\r\n',
+    );
     expect(navigations).toEqual([]);
     for (const request of requests) expect(isContractCall(request), `${request} is a contract call`).toBe(true);
   });

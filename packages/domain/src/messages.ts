@@ -377,6 +377,15 @@ export const messages = {
     /** designed: a chosen file the console refuses before sending it (not a .csv, or not text). */
     notCsvFile: 'Choose a CSV file (.csv): comma-separated text with the headers Email, FirstName, LastName.',
     unreadableFile: 'The file could not be read. Choose it again.',
+    /** designed: the dry run of a file that is not UTF-8 (no byte-order mark, bytes UTF-8 cannot hold). */
+    readAsWindows1252:
+      'This file is not UTF-8, so it was read as Windows-1252 (what Excel on Windows saves as CSV). Check that accented names look right below; if not, save the file as "CSV UTF-8" and choose it again.',
+    /** designed: a file marked as UTF-16 whose bytes are not UTF-16 text. */
+    invalidUtf16:
+      'The file is marked as UTF-16 but is not valid UTF-16 text. Save it as "CSV UTF-8" and choose it again.',
+    /** designed: a row refused by the add-user row's organization rule (spec §4), which an import cannot ask about. */
+    otherOrganization: (line: number, email: string, reason: string) =>
+      `Line ${line}: '${cellShown(email)}' - ${reason}`,
   },
   products: {
     invalidFilter: 'Please specify valid characters for product names',

@@ -1,10 +1,51 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CsvSyntaxError, csvStream, readCsv, toCsv } from './csv.ts';
 
 /** The cells of a one-row file, as written after the header. */
 function written(cell: unknown): string {
-  return toCsv(['h'], [[cell]]).slice('\uFEFFh\r\n'.length, -2);
+  return toCsv(['h'], [[cell]]).slice('\uFEFF"h"\r\n'.length, -2);
 }
+
+/**
+ * A file's records as a spreadsheet opening it reads them, cells split at `delimiter` (`,`, or `;` in the many
+ * locales whose decimal mark is the comma): a quote opens quoted text wherever it stands and the next lone quote
+ * closes it (a doubled quote inside is one quote); a delimiter or a line end (CRLF, LF or CR) outside quoted text
+ * ends the cell. So a `;` reader takes each line of a `,` file whose cells are all quoted as one cell. Written apart
+ * from csv-parse, so the writer is not checked against its own reader.
+ */
+function spreadsheetRecords(text: string, delimiter: ',' | ';'): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let index = text.startsWith('\uFEFF') ? 1 : 0;
+  while (index < text.length) {
+    const character = text[index]!;
+    index += 1;
+    if (quoted) {
+      if (character !== '"') cell += character;
+      else if (text[index] === '"') {
+        cell += '"';
+        index += 1;
+      } else quoted = false;
+    } else if (character === '"') quoted = true;
+    else if (character === delimiter) {
+      record.push(cell);
+      cell = '';
+    } else if (character === '\r' || character === '\n') {
+      if (character === '\r' && text[index] === '\n') index += 1;
+      records.push([...record, cell]);
+      record = [];
+      cell = '';
+    } else cell += character;
+  }
+  if (cell !== '' || record.length > 0) records.push([...record, cell]);
+  return records;
+}
+
+/** What a spreadsheet runs as a formula: a cell starting with one of these (or their full-width forms). */
+const FORMULA_START = /^[=+\-@\t\r\0＝＋－＠]/;
 
 /** The records of `text`, its bytes given to the reader in chunks of `chunkBytes` (one chunk by default). */
 async function records(text: string, chunkBytes = Number.POSITIVE_INFINITY) {
@@ -18,13 +59,16 @@ async function records(text: string, chunkBytes = Number.POSITIVE_INFINITY) {
 
 describe('given a CSV cell to write', () => {
   it.each([
-    ['plain', 'plain'],
+    ['plain', '"plain"'],
     ['Smith, Ann', '"Smith, Ann"'],
+    ['Smith; Ann', '"Smith; Ann"'],
     ['say "hi"', '"say ""hi"""'],
     ['two\nlines', '"two\nlines"'],
     ['carriage\rreturn', '"carriage\rreturn"'],
-    [null, ''],
-    [42, '42'],
+    ["Bob;=cmd|' /C calc'!A0", `"Bob;=cmd|' /C calc'!A0"`],
+    [null, '""'],
+    ['', '""'],
+    [42, '"42"'],
   ])('should write %j as %j', (value, expected) => {
     expect(written(value)).toBe(expected);
   });
@@ -49,7 +93,7 @@ describe('given a CSV file to write', () => {
           ['b@example.com', '=1+1'],
         ],
       ),
-    ).toBe("\uFEFFEmail,Name\r\na@example.com,Ann\r\nb@example.com,'=1+1\r\n");
+    ).toBe(`\uFEFF"Email","Name"\r\n"a@example.com","Ann"\r\n"b@example.com","'=1+1"\r\n`);
   });
 
   it('should stream the header and then each batch, as toCsv writes them', async () => {
@@ -68,6 +112,63 @@ describe('given a CSV file to write', () => {
           ['b@example.com', 'x, y'],
         ],
       ),
+    );
+  });
+});
+
+describe('given any cells to write, read by a spreadsheet in a `,` or a `;` locale', () => {
+  // Text rich in what splits or runs a cell: both separators, quotes, line breaks, formula starts.
+  const piece = fc.oneof(
+    fc.constantFrom(';', ',', '"', '\r', '\n', '\r\n', '=', '+', '-', '@', '\t', '\0', '＝', "'", ' '),
+    fc.string({ maxLength: 4 }),
+  );
+  const cell = fc.array(piece, { maxLength: 8 }).map((pieces) => pieces.join(''));
+  const table = fc
+    .integer({ min: 1, max: 4 })
+    .chain((width) =>
+      fc.tuple(
+        fc.array(cell, { minLength: width, maxLength: width }),
+        fc.array(fc.array(cell, { minLength: width, maxLength: width }), { maxLength: 6 }),
+      ),
+    );
+
+  /**
+   * Every record read keeps its cells whole: read at `,`, the cells written, each as it was or behind the defusing
+   * apostrophe; read at `;`, one cell a line. No cell read either way starts as a formula.
+   */
+  function expectHonest(text: string, header: string[], rows: string[][]) {
+    const cells = [header, ...rows];
+    const byComma = spreadsheetRecords(text, ',');
+    expect(byComma.map((record) => record.length)).toEqual(cells.map((record) => record.length));
+    byComma.forEach((record, row) => {
+      record.forEach((value, column) => {
+        const original = cells[row]![column]!;
+        expect([original, `'${original}`]).toContain(value);
+      });
+    });
+    const bySemicolon = spreadsheetRecords(text, ';');
+    expect(bySemicolon.map((record) => record.length)).toEqual(cells.map(() => 1));
+    for (const value of [...byComma, ...bySemicolon].flat()) expect(value).not.toMatch(FORMULA_START);
+  }
+
+  it('should keep every cell whole and inert, in a file written at once', () => {
+    fc.assert(
+      fc.property(table, ([header, rows]) => expectHonest(toCsv(header, rows), header, rows)),
+      { numRuns: 300 },
+    );
+  });
+
+  it('should keep every cell whole and inert, in a file streamed in batches', async () => {
+    await fc.assert(
+      fc.asyncProperty(table, fc.integer({ min: 1, max: 3 }), async ([header, rows], size) => {
+        async function* batches() {
+          for (let start = 0; start < rows.length; start += size) yield rows.slice(start, start + size);
+        }
+        let text = '';
+        for await (const chunk of csvStream(header, batches())) text += String(chunk);
+        expectHonest(text, header, rows);
+      }),
+      { numRuns: 100 },
     );
   });
 });

@@ -5,17 +5,19 @@ import { stringify as stringifySync } from 'csv-stringify/sync';
 
 /**
  * CSV through csv-parse and csv-stringify (node-csv). Every file written here starts with a UTF-8 byte-order mark
- * (spreadsheets then read accented names right), ends each row with CRLF (RFC 4180), quotes a cell holding a
- * separator, quote or line break, and defuses formulas (OWASP "CSV Injection"): a cell a spreadsheet would run,
- * one starting with = + - @, a tab, a carriage return (csv-stringify's `escape_formulas`, which also catches their
- * full-width forms) or a NUL (added here), is written with a leading apostrophe.
+ * (spreadsheets then read accented names right), ends each row with CRLF (RFC 4180), quotes every cell, empty ones
+ * too, and defuses formulas (OWASP "CSV Injection"): a cell a spreadsheet would run, one starting with = + - @, a
+ * tab, a carriage return (csv-stringify's `escape_formulas`, which also catches their full-width forms) or a NUL
+ * (added here), is written with a leading apostrophe. Quoting every cell is what keeps a spreadsheet whose locale
+ * separates cells by `;` (German, French, Spanish, Dutch…) from splitting a cell at a `;` it holds, which would make
+ * the text after it a cell of its own, starting where the defusing never looked.
  */
 const WRITE_OPTIONS: StringifyOptions = {
   bom: true,
   record_delimiter: 'windows',
   escape_formulas: true,
-  // Any line break quotes its cell: csv-stringify would quote only the record delimiter (CRLF) itself.
-  quoted_match: /[\r\n]/,
+  quoted: true,
+  quoted_empty: true,
   cast: {
     // The apostrophe makes the formula check pass over the cell; every other start is left to escape_formulas.
     string: (value) => (value.startsWith('\0') ? `'${value}` : value),
@@ -106,7 +108,10 @@ export async function* readCsv(chunks: Iterable<Uint8Array> | AsyncIterable<Uint
       }
     }
   }
-  Readable.from(slices()).pipe(parser);
+  // pipe() leaves a failing source's error behind: the parser is destroyed with it, so the records' reader throws it.
+  const source = Readable.from(slices());
+  source.on('error', (error) => parser.destroy(error));
+  source.pipe(parser);
   /** Bytes counted, and how far into the oldest uncounted slice. */
   let counted = 0;
   let offset = 0;

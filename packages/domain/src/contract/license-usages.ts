@@ -3,6 +3,7 @@ import { countSchema, emailTextSchema, nameTextSchema, opaqueIdSchema } from '..
 import { licenseSchema } from '../entities/license.ts';
 import { licenseUsageListSchema, licenseUsageSchema } from '../entities/license-usage.ts';
 import { roleSchema } from '../entities/role.ts';
+import { USERS_IMPORT_ENCODINGS } from '../validation/users-import.ts';
 import { defineCall } from './define.ts';
 import { cacheBusterQuery, csvFileSchema, okResponseSchema, queryBoolean, uploadFileSchema } from './shared.ts';
 
@@ -49,6 +50,8 @@ export const usersImportPreviewSchema = z.object({
   seatsFree: z.number().check(z.int(), z.nonnegative()),
   seatsLeft: z.number().check(z.int()),
   errors: z.array(z.string()),
+  /** The encoding the file was read in (its byte-order mark's, else UTF-8, else Windows-1252); absent: UTF-8. */
+  encoding: z.optional(z.enum(USERS_IMPORT_ENCODINGS)),
 });
 
 export type UsersImported = z.infer<typeof usersImportedSchema>;

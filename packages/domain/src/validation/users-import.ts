@@ -14,6 +14,18 @@ export const USERS_IMPORT_HEADERS = ['Email', 'FirstName', 'LastName'] as const;
  */
 export const USERS_IMPORT_MAX_ROWS = 100_000;
 
+/** The encodings an import file is read in (designed): what its byte-order mark says, else UTF-8 or Windows-1252. */
+export const USERS_IMPORT_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252'] as const;
+export type TextEncodingName = (typeof USERS_IMPORT_ENCODINGS)[number];
+
+/** The encoding a file's first bytes mark it as (a byte-order mark), with the mark's length; undefined without one. */
+export function textEncodingByMark(bytes: Uint8Array): { encoding: TextEncodingName; length: number } | undefined {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { encoding: 'utf-8', length: 3 };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { encoding: 'utf-16le', length: 2 };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { encoding: 'utf-16be', length: 2 };
+  return undefined;
+}
+
 /** Where each column of the spec's headers sits in a file's header row (-1: absent; Email is never absent). */
 export interface UsersImportColumns {
   email: number;

@@ -1,4 +1,4 @@
-import type { UsersImportPreview, UsersImportPreviewRow } from '@license-console/domain';
+import { messages, type UsersImportPreview, type UsersImportPreviewRow } from '@license-console/domain';
 import { Alert, AlertDescription, Badge, CheckboxField, cn, DataGrid, type DataGridColumn } from '@license-console/ui';
 import { NARROW_HIDDEN } from '../shared/narrow-hidden.ts';
 import { licenseUsersStrings } from './strings.ts';
@@ -70,8 +70,8 @@ interface UsageImportPreviewProps {
 }
 
 /**
- * A dry run's answer (beyond the spec): the counts at the top (to add, refused, seats free and left), why nothing can
- * be imported yet when something is refused, then the file's rows, windowed, with their outcome and reason, filtered
+ * A dry run's answer (beyond the spec): the counts at the top (to add, refused, seats free and left), that the file
+ * was read as Windows-1252 when it was not UTF-8, why nothing can be imported yet when something is refused, then the file's rows, windowed, with their outcome and reason, filtered
  * to the refused ones on demand.
  */
 function UsageImportPreview({ preview, rows, packErrors, refusedOnly, onRefusedOnlyChange }: UsageImportPreviewProps) {
@@ -95,6 +95,11 @@ function UsageImportPreview({ preview, rows, packErrors, refusedOnly, onRefusedO
           </div>
         ))}
       </dl>
+      {preview.encoding === 'windows-1252' ? (
+        <Alert variant="info" data-slot="usage-import-encoding">
+          <AlertDescription>{messages.usersImport.readAsWindows1252}</AlertDescription>
+        </Alert>
+      ) : null}
       {preview.errors.length > 0 ? (
         <Alert variant="error" data-slot="usage-import-blocked">
           <AlertDescription>{[strings.allOrNothing, ...packErrors].join('\n')}</AlertDescription>

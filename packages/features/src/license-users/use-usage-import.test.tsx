@@ -50,6 +50,17 @@ describe('given a file chosen for import, before it is sent', () => {
     expect(await fileRefusal(new File([fakeUsersImportCsv(USERS_IMPORT_MAX_ROWS)], 'many.csv'))).toBeNull();
   });
 
+  it('should take a UTF-16 file by its byte-order mark, as the server reads it', async () => {
+    const text = '\uFEFFEmail,FirstName\r\nrene@example.com,René\r\n';
+    const littleEndian = new Uint8Array(text.length * 2);
+    for (let index = 0; index < text.length; index += 1) {
+      littleEndian[index * 2] = text.charCodeAt(index) & 0xff;
+      littleEndian[index * 2 + 1] = text.charCodeAt(index) >> 8;
+    }
+    const bigEndian = littleEndian.map((_, index) => littleEndian[index ^ 1]!);
+    for (const bytes of [littleEndian, bigEndian]) expect(await fileRefusal(new File([bytes], 'users.csv'))).toBeNull();
+  });
+
   it('should take a CSV named .csv whatever its type, or typed text/csv whatever its name', async () => {
     expect(await fileRefusal(new File(['Email\na@example.com'], 'USERS.CSV', { type: '' }))).toBeNull();
     expect(await fileRefusal(new File(['Email\na@example.com'], 'export', { type: 'text/csv' }))).toBeNull();

@@ -4,6 +4,7 @@ import {
   MAX_UPLOAD_BYTES,
   messages,
   parseCsv,
+  textEncodingByMark,
   USERS_IMPORT_MAX_ROWS,
   type UsersImportPreview,
   usersImportColumns,
@@ -32,7 +33,10 @@ async function fileRefusal(file: File): Promise<string[] | null> {
   if (!/\.csv$/i.test(file.name) && file.type !== 'text/csv') return [m.notCsvFile];
   let text: string;
   try {
-    text = await file.text();
+    // As the server reads it: UTF-16 by its byte-order mark, else UTF-8 (a Windows-1252 file's names may show U+FFFD
+    // here, which only the header and the count of rows are read for).
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    text = new TextDecoder(textEncodingByMark(bytes.subarray(0, 3))?.encoding ?? 'utf-8').decode(bytes);
   } catch {
     return [m.unreadableFile];
   }

@@ -176,3 +176,33 @@ export function createOrganizationConflicts(tx: Queryable, usages: LicenseUsageR
     },
   };
 }
+
+/**
+ * The add-user row's organization rule (createOrganizationConflicts' `settle`, without an answer) for many addresses
+ * at once, for the import, which cannot ask: each address of `keys` (lower-cased) whose account belongs to another
+ * organization than the pack's, with the message the add-user row's first attempt answers for it ('User is part of
+ * other organization', or '…organization2' for one of the manager's other organizations). Empty for a pack without
+ * Cloud Settings or without an organization.
+ */
+export async function organizationRefusals(
+  db: Queryable,
+  licensePublicId: string,
+  keys: readonly string[],
+): Promise<Map<string, string>> {
+  const refusals = new Map<string, string>();
+  const organizations = createOrganizationRepository(db);
+  const pack = await organizations.ofPack(licensePublicId);
+  if (!pack?.organization || !hasCloudSettings(pack.productId) || keys.length === 0) return refusals;
+  const members = await db.query<{ key: string; managers: boolean }>(
+    `select lower(u.email) as key,
+            exists (select 1 from licenses l where l.manager_id = $3 and l.organization_id = u.organization_id)
+              as managers
+       from users u
+      where lower(u.email) = any($1::text[]) and u.organization_id is not null and u.organization_id <> $2`,
+    [keys, pack.organization.id, pack.managerId],
+  );
+  for (const { key, managers } of members) {
+    refusals.set(key, managers ? messages.licenseUsers.otherOrganization2 : messages.licenseUsers.otherOrganization);
+  }
+  return refusals;
+}

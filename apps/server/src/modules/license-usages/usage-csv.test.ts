@@ -11,9 +11,10 @@ import {
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../seed/demo-data.ts';
+import { demoAccounts, demoOrganizationMembers } from '../../seed/demo-data.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
-import { auditEntries, caller, type Roles, signInRoles } from '../licenses/test-fixtures.ts';
+import { auditEntries, caller, demoPacks, type Roles, signInRoles } from '../licenses/test-fixtures.ts';
+import { organizationWorld } from '../organizations/test-fixtures.ts';
 import { IMPORT_BATCH } from './repository.ts';
 import { assignBody, multipartBody, newPack, seats, uploadCsv } from './test-fixtures.ts';
 import { EXPORT_BATCH_ROWS, SESSIONS_CSV, USER_ROLES_CSV } from './usage-csv.ts';
@@ -136,7 +137,7 @@ describe('given GET /api/LicenseUserRole/Csv (the import template)', () => {
   it.each(['admin', 'manager', 'user'] as const)('should answer the three headers to the %s as a file', async (who) => {
     const response = await call(roles[who], 'GET', contract.downloadUsersImportTemplate.path);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe('\uFEFFEmail,FirstName,LastName\r\n');
+    expect(response.body).toBe('\uFEFF"Email","FirstName","LastName"\r\n');
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="users-import-template.csv"');
   });
@@ -291,6 +292,16 @@ describe('given POST /api/Licenses/{id}/LicenseUsages/UploadCSV (import)', () =>
     }
   });
 
+  it("should quote every exported cell, so a `;` in a name splits nothing (a `;` locale's spreadsheet)", async () => {
+    const pack = await newPack(app, call, roles.admin, 5);
+    const email = freshAddress();
+    const name = "Bob;=cmd|' /C calc'!A0";
+    const csv = `Email,FirstName,LastName\n${email},"${name}",`;
+    expect((await uploadCsv(app, roles.admin, pack, csv)).json()).toEqual({ imported: 1 });
+    const [, row] = (await call(roles.admin, 'GET', rolesUrl(pack))).body.split('\r\n');
+    expect(row).toBe(`"${email}","${name}","","User"`);
+  });
+
   it(`should refuse a file past ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB (413), two files, and a file in another field`, async () => {
     const pack = await newPack(app, call, roles.admin, 5);
     const before = await unchanged(pack);
@@ -399,6 +410,7 @@ describe('given a dry run (?dryRun=true)', () => {
       seatsFree: 2,
       seatsLeft: 0,
       errors: [m.invalidEmail(3, 'bad'), m.alreadyInPack(4, held)],
+      encoding: 'utf-8',
     });
     expect(await unchanged(pack)).toEqual(before);
   });
@@ -451,7 +463,9 @@ describe('given the exports', () => {
 
   it('should answer only the header for a pack without users', async () => {
     const pack = await newPack(app, call, roles.admin, 2);
-    expect((await call(roles.admin, 'GET', rolesUrl(pack))).body).toBe('\uFEFFEmail,FirstName,LastName,Role\r\n');
+    expect((await call(roles.admin, 'GET', rolesUrl(pack))).body).toBe(
+      '\uFEFF"Email","FirstName","LastName","Role"\r\n',
+    );
   });
 
   it('should re-import an export into another pack (round trip)', async () => {
@@ -507,5 +521,107 @@ describe('given names fuzzed with fast-check (OWASP CSV injection)', () => {
       }),
       { numRuns: 15, seed: 20_261_201 },
     );
+  });
+});
+
+describe("given rows the add-user row's organization rule refuses (spec §4)", () => {
+  const { otherCustomer, managerOrganization } = demoOrganizationMembers;
+
+  it("should refuse them row by row with the add-user row's reason, in the dry run and the import, writing nothing", async () => {
+    const { business } = await demoPacks(app);
+    const direct = await call(roles.manager, 'POST', `/api/Licenses/${business}/LicenseUsages`, {
+      accountName: otherCustomer.email,
+      firstName: otherCustomer.firstName,
+      lastName: otherCustomer.lastName,
+    });
+    expect(direct.statusCode).toBe(400);
+    expect(direct.json()).toMatchObject({ message: messages.licenseUsers.otherOrganization });
+    const fresh = freshAddress();
+    const csv = `Email,FirstName,LastName\n${fresh},Ada,L\n${otherCustomer.email},Taylor,Brooks\n${managerOrganization.email.toUpperCase()},Drew,Park\n`;
+    const taylor = m.otherOrganization(3, otherCustomer.email, messages.licenseUsers.otherOrganization);
+    const drew = m.otherOrganization(
+      4,
+      managerOrganization.email.toUpperCase(),
+      messages.licenseUsers.otherOrganization2,
+    );
+    const before = { ...(await unchanged(business)), organizations: await organizationWorld(app) };
+    const report = usersImportPreviewSchema.parse(
+      (await uploadCsv(app, roles.manager, business, csv, { dryRun: true })).json(),
+    );
+    expect(report.rows.map((row) => [row.line, row.outcome, row.reason])).toEqual([
+      [2, 'add', undefined],
+      [3, 'refuse', taylor],
+      [4, 'refuse', drew],
+    ]);
+    expect(report.errors.slice(0, 2)).toEqual([taylor, drew]);
+    expect(errorsOf(await uploadCsv(app, roles.manager, business, csv)).slice(0, 2)).toEqual([taylor, drew]);
+    expect({ ...(await unchanged(business)), organizations: await organizationWorld(app) }).toEqual(before);
+  });
+
+  it('should import the same rows into a pack without an organization', async () => {
+    const pack = await newPack(app, call, roles.admin, 2, { productId: 3 });
+    const csv = `Email,FirstName,LastName\n${otherCustomer.email},Taylor,Brooks\n`;
+    expect((await uploadCsv(app, roles.admin, pack, csv)).json()).toEqual({ imported: 1 });
+  });
+});
+
+describe('given import files in the encodings spreadsheets save', () => {
+  const header = 'Email,FirstName,LastName\r\n';
+  /** Imports `bytes` into a fresh pack after its dry run; answers the dry run's report and the names stored. */
+  async function imported(bytes: Buffer, email: string) {
+    const pack = await newPack(app, call, roles.admin, 2);
+    const report = usersImportPreviewSchema.parse(
+      (await uploadCsv(app, roles.admin, pack, bytes, { dryRun: true })).json(),
+    );
+    expect((await uploadCsv(app, roles.admin, pack, bytes)).json()).toEqual({ imported: 1 });
+    const [stored] = await app.db.query<{ firstName: string; lastName: string }>(
+      `select u.first_name as "firstName", u.last_name as "lastName" from license_usages u
+         join licenses l on l.id = u.license_id where l.public_id = $1 and u.account_name = $2`,
+      [pack, email],
+    );
+    return { report, stored };
+  }
+
+  it('should read a Windows-1252 file (not UTF-8) as such, say so in the dry run and store no U+FFFD', async () => {
+    const email = freshAddress();
+    // The en dash, Š and € are Windows-1252's own bytes, not Latin-1's.
+    const windows1252 = Buffer.concat([
+      Buffer.from(`${header}${email},René,Müller`, 'latin1'),
+      Buffer.from([0x96, 0x8a, 0x61, 0x73, 0x74, 0x6e, 0xe1, 0x80]),
+      Buffer.from('\r\n'),
+    ]);
+    const { report, stored } = await imported(windows1252, email);
+    expect(report.encoding).toBe('windows-1252');
+    expect(report.rows[0]).toMatchObject({ firstName: 'René', outcome: 'add' });
+    expect(stored).toEqual({ firstName: 'René', lastName: 'Müller–Šastná€' });
+  });
+
+  it.each([
+    ['UTF-8 without a byte-order mark', (text: string) => Buffer.from(text), 'utf-8'],
+    ['UTF-8 with a byte-order mark', (text: string) => Buffer.from(`\uFEFF${text}`), 'utf-8'],
+    ['UTF-16 LE with a byte-order mark', (text: string) => Buffer.from(`\uFEFF${text}`, 'utf16le'), 'utf-16le'],
+    [
+      'UTF-16 BE with a byte-order mark',
+      (text: string) => Buffer.from(`\uFEFF${text}`, 'utf16le').swap16(),
+      'utf-16be',
+    ],
+  ])('should read %s exactly', async (_name, encode, encoding) => {
+    const email = freshAddress();
+    const { report, stored } = await imported(encode(`${header}${email},René,Zoë 😀\r\n`), email);
+    expect(report.encoding).toBe(encoding);
+    expect(stored).toEqual({ firstName: 'René', lastName: 'Zoë 😀' });
+  });
+
+  it('should refuse a file marked as UTF-16 that is not UTF-16 text, writing nothing', async () => {
+    const pack = await newPack(app, call, roles.admin, 2);
+    const before = await unchanged(pack);
+    // An unpaired high surrogate before the line end.
+    const bytes = Buffer.concat([
+      Buffer.from(`\uFEFF${header}a@b.example,`, 'utf16le'),
+      Buffer.from([0x00, 0xd8, 0x41, 0x00]),
+    ]);
+    expect(errorsOf(await uploadCsv(app, roles.admin, pack, bytes, { dryRun: true }))).toEqual([m.invalidUtf16]);
+    expect(errorsOf(await uploadCsv(app, roles.admin, pack, bytes))).toEqual([m.invalidUtf16]);
+    expect(await unchanged(pack)).toEqual(before);
   });
 });

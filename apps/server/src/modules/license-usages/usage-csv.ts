@@ -6,6 +6,7 @@ import {
   MAX_UPLOAD_BYTES,
   messages,
   TEXT_LIMITS,
+  type TextEncodingName,
   type UploadFile,
   USERS_IMPORT_HEADERS,
   USERS_IMPORT_MAX_ROWS,
@@ -21,8 +22,9 @@ import { newPublicId } from '../../lib/crypto.ts';
 import { CsvSyntaxError, csvStream, readCsv, toCsv } from '../../lib/csv.ts';
 import type { Actor } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { uploadedChunks } from '../../lib/received-file.ts';
+import { UndecodableText, uploadedText } from '../../lib/received-file.ts';
 import { ImportRows } from './import-rows.ts';
+import { organizationRefusals } from './organization-conflict.ts';
 import { createLicenseUsageRepository, type ExportedUsage, IMPORT_BATCH, type ImportedUsages } from './repository.ts';
 
 const m = messages.usersImport;
@@ -60,8 +62,10 @@ export const USER_ROLES_CSV: ExportColumns = [
   ['Role', (usage) => usage.roleName],
 ];
 
-/** A file read: its user rows in file order, or the problems that stop it being read at all. */
-type ReadFile = { rows: ImportRows; fileErrors?: undefined } | { rows?: undefined; fileErrors: string[] };
+/** A file read: its user rows in file order and the encoding it was read in, or the problems that stop it being read. */
+type ReadFile =
+  | { rows: ImportRows; encoding: TextEncodingName; fileErrors?: undefined }
+  | { rows?: undefined; fileErrors: string[] };
 
 /** A cell of a refused row as the dry run shows it: cut to the longest value the column could hold. */
 function shownCell(record: readonly string[], column: number, max: number): string {
@@ -79,8 +83,9 @@ async function readImportFile(file: UploadFile): Promise<ReadFile> {
   if (file.size > MAX_UPLOAD_BYTES) return { fileErrors: [messages.bounds.fileTooLarge(MAX_UPLOAD_BYTES)] };
   const rows = new ImportRows(file.size);
   let columns: UsersImportColumns | undefined;
+  const text = await uploadedText(file);
   try {
-    for await (const { cells, line } of readCsv(uploadedChunks(file))) {
+    for await (const { cells, line } of readCsv(text.chunks)) {
       if (!columns) {
         const header = usersImportColumns(cells);
         if (!header.columns) return { fileErrors: header.errors };
@@ -102,12 +107,13 @@ async function readImportFile(file: UploadFile): Promise<ReadFile> {
       }
     }
   } catch (error) {
+    if (error instanceof UndecodableText) return { fileErrors: [m.invalidUtf16] };
     if (!(error instanceof CsvSyntaxError)) throw error;
     if (!columns) return { fileErrors: [m.notCsv(error.line)] };
     rows.add({ line: error.line, email: '', firstName: '', lastName: '' }, m.notCsv(error.line));
   }
   if (!columns || rows.count === 0) return { fileErrors: [m.empty] };
-  return { rows };
+  return { rows, encoding: text.encoding };
 }
 
 /**
@@ -163,9 +169,13 @@ export function createUsageCsv(deps: {
       const keys = Array.from(batch, (row) => rows.key(row));
       const inPack = await usages.heldIn(pack.licenseId, keys);
       const elsewhere = await usages.heldElsewhere(keys, pack.productId, pack.licenseId);
+      const organizations = await organizationRefusals(db, licensePublicId, keys);
       batch.forEach((row, index) => {
-        if (inPack.has(keys[index]!)) rows.refuse(row, m.alreadyInPack(rows.line(row), rows.email(row)));
-        else if (elsewhere.has(keys[index]!)) rows.refuse(row, m.assignedElsewhere(rows.line(row), rows.email(row)));
+        const key = keys[index]!;
+        const organization = organizations.get(key);
+        if (inPack.has(key)) rows.refuse(row, m.alreadyInPack(rows.line(row), rows.email(row)));
+        else if (elsewhere.has(key)) rows.refuse(row, m.assignedElsewhere(rows.line(row), rows.email(row)));
+        else if (organization) rows.refuse(row, m.otherOrganization(rows.line(row), rows.email(row), organization));
       });
     }
     const toAdd = candidates.filter((row) => rows.refusal(row) === undefined);
@@ -173,7 +183,7 @@ export function createUsageCsv(deps: {
     const errors = rows.refusals();
     if (pack.merged) errors.push(messages.licenseUsers.packMerged);
     else if (toAdd.length > seatsFree) errors.push(m.tooManyUsers(toAdd.length, seatsFree));
-    return { pack, rows, toAdd, seatsFree, errors };
+    return { pack, rows, toAdd, seatsFree, errors, encoding: read.encoding };
   }
 
   /** A pack's usages for an export, a batch at a time, fetched as the stream is read. */
@@ -224,7 +234,7 @@ export function createUsageCsv(deps: {
       options: { dryRun?: boolean | undefined } = {},
     ): Promise<UsersImported | UsersImportPreview> {
       await managedPack(actor, licensePublicId);
-      const { pack, rows, toAdd, seatsFree, errors } = await judge(licensePublicId, file);
+      const { pack, rows, toAdd, seatsFree, errors, encoding } = await judge(licensePublicId, file);
       if (options.dryRun) {
         const preview = Array.from({ length: rows.count }, (_, row): UsersImportPreviewRow => {
           const reason = rows.refusal(row);
@@ -245,6 +255,7 @@ export function createUsageCsv(deps: {
           seatsFree,
           seatsLeft: seatsFree - toAdd.length,
           errors,
+          encoding,
         };
       }
       if (errors.length > 0) refuseFile(errors);
@@ -255,7 +266,15 @@ export function createUsageCsv(deps: {
         const inserted: number[][] = [];
         /** The rows whose address another assignment took since the file was judged. */
         const taken: number[] = [];
+        /** The rows whose account joined another organization since the file was judged, with the rule's answer. */
+        const moved = new Map<number, string>();
         for (const batch of batchesOf(toAdd)) {
+          const keys = Array.from(batch, (row) => rows.key(row));
+          const organizations = await organizationRefusals(tx, licensePublicId, keys);
+          batch.forEach((row, index) => {
+            const organization = organizations.get(keys[index]!);
+            if (organization) moved.set(row, m.otherOrganization(rows.line(row), rows.email(row), organization));
+          });
           const added: ImportedUsages = { publicIds: [], accountNames: [], firstNames: [], lastNames: [] };
           for (const row of batch) {
             added.publicIds.push(newPublicId());
@@ -272,6 +291,7 @@ export function createUsageCsv(deps: {
           });
           inserted.push(batchIds);
         }
+        if (moved.size > 0) refuseFile([...moved.keys()].sort((a, b) => a - b).map((row) => moved.get(row)!));
         if (taken.length > 0) {
           refuseFile(taken.sort((a, b) => a - b).map((row) => m.alreadyInPack(rows.line(row), rows.email(row))));
         }

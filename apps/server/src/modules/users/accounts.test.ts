@@ -367,10 +367,12 @@ describe('given GET /api/Users/Csv', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('Email,FirstName,LastName,Company,Country,Phone,Role,Created');
+    expect(lines[0]).toBe('"Email","FirstName","LastName","Company","Country","Phone","Role","Created"');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`${account.email},"'=HYPERLINK(""http://evil"")",Account,Northwind,United States`);
-    expect(lines[1]).toContain('Standard User');
+    expect(lines[1]).toContain(
+      `"${account.email}","'=HYPERLINK(""http://evil"")","Account","Northwind","United States"`,
+    );
+    expect(lines[1]).toContain('"Standard User"');
     expect((await call('GET', '/api/Users/Csv', managerCookie)).statusCode).toBe(403);
     expect((await call('GET', '/api/Users/Csv', null)).statusCode).toBe(401);
     const bad = await call('GET', `/api/Users/Csv?criteria=${encodeURIComponent('a<b')}`, adminCookie);

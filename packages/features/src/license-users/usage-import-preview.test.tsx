@@ -1,0 +1,46 @@
+import { messages, type UsersImportPreview } from '@license-console/domain';
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { FakeConsoleProviders } from '../testing/fake-console-providers.tsx';
+import { UsageImportPreview } from './usage-import-preview.tsx';
+
+/** A dry run of one row to add, read in `encoding`. */
+function previewIn(encoding: UsersImportPreview['encoding']): UsersImportPreview {
+  return {
+    dryRun: true,
+    rows: [{ line: 2, email: 'rene@example.com', firstName: 'René', lastName: 'Müller', outcome: 'add' }],
+    added: 1,
+    refused: 0,
+    seatsFree: 5,
+    seatsLeft: 4,
+    errors: [],
+    ...(encoding ? { encoding } : {}),
+  };
+}
+
+function renderPreview(preview: UsersImportPreview) {
+  return render(
+    <UsageImportPreview
+      preview={preview}
+      rows={preview.rows}
+      packErrors={[]}
+      refusedOnly={false}
+      onRefusedOnlyChange={() => undefined}
+    />,
+    { wrapper: FakeConsoleProviders },
+  );
+}
+
+describe('given the dry run of a file', () => {
+  it('should say that a file which is not UTF-8 was read as Windows-1252', async () => {
+    const screen = await renderPreview(previewIn('windows-1252'));
+    await expect.element(screen.getByText(messages.usersImport.readAsWindows1252)).toBeVisible();
+    await expect.element(screen.getByRole('cell', { name: 'René' })).toBeVisible();
+  });
+
+  it.each(['utf-8', 'utf-16le', undefined] as const)('should say nothing of a file read as %s', async (encoding) => {
+    const screen = await renderPreview(previewIn(encoding));
+    await expect.element(screen.getByRole('cell', { name: 'René' })).toBeVisible();
+    expect(screen.getByText(messages.usersImport.readAsWindows1252).query()).toBeNull();
+  });
+});
