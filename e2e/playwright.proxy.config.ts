@@ -22,7 +22,6 @@ const serverEnv = (port: number) => ({
   DATABASE_URL: databaseUrl.toString(),
   // One proxy hop: the client address is the one the proxy appends to X-Forwarded-For.
   TRUST_PROXY: '1',
-  DEV_ROUTES: 'true',
   PUBLIC_URL: publicUrl,
 });
 

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { openPostgres } from '../../apps/server/src/db/postgres.ts';
 
 /** The documented demo accounts (README); sign-in.spec.ts uses them too, so no journey here changes them. */
 export const demo = {
@@ -14,15 +15,35 @@ interface OutboxEntry {
   body: string;
 }
 
+/**
+ * The outbox, newest first. Behind the two-process journeys' proxy the servers run with TRUST_PROXY, which keeps
+ * the development routes off, so there it is read from the journeys' own database.
+ */
+async function outboxEntries(request: APIRequestContext): Promise<OutboxEntry[]> {
+  const database = process.env.E2E_PROXY_DATABASE;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!database || !adminUrl) {
+    return (await (
+      await request.get('/dev/outbox', { headers: { accept: 'application/json' } })
+    ).json()) as OutboxEntry[];
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  const db = await openPostgres(url.toString(), { max: 1 });
+  try {
+    return await db.query<OutboxEntry>('select recipient, channel, subject, body from outbox order by id desc');
+  } finally {
+    await db.close();
+  }
+}
+
 /** The newest message the server "sent" to `recipient` (GET /dev/outbox, newest first) matching `pattern`. */
 export async function readOutbox(request: APIRequestContext, recipient: string, pattern: RegExp): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
       async () => {
-        const entries = (await (
-          await request.get('/dev/outbox', { headers: { accept: 'application/json' } })
-        ).json()) as OutboxEntry[];
+        const entries = await outboxEntries(request);
         const entry = entries.find((candidate) => candidate.recipient.toLowerCase() === recipient.toLowerCase());
         found = entry?.body.match(pattern)?.[0];
         return found;

@@ -29,7 +29,7 @@ import {
 } from './plugins/connection-limits.ts';
 import { type ContractRoute, registerContractRoutes } from './plugins/contract-routes.ts';
 import { refuseCrossSite, SAFE_METHODS } from './plugins/csrf.ts';
-import { registerDevelopmentRoutes } from './plugins/development-routes.ts';
+import { developmentRoutesOn, registerDevelopmentRoutes } from './plugins/development-routes.ts';
 import { registerHealthRoutes } from './plugins/health.ts';
 import {
   createLogger,
@@ -179,11 +179,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     oidcProviders: options.oidcProviders ?? {},
     supportDeskJwtSecret: options.supportDeskJwtSecret,
     supportDeskUrl: options.supportDeskUrl,
-    devRoutes: options.devRoutes ?? false,
+    devRoutes: developmentRoutesOn(options),
     ssoKeySecret: options.ssoKeySecret,
   });
   for (const module of modules) module.register?.(server);
-  if (options.devRoutes && !options.production) {
+  if (developmentRoutesOn(options)) {
     await registerDevelopmentRoutes(server, (scope) => {
       registerDevRoutes(scope, outbox);
       for (const module of modules) module.registerDevelopment?.(scope);

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { installGracefulShutdown } from './lib/shutdown.ts';
+import { developmentRoutesNotice } from './plugins/development-routes.ts';
 import { seedForConfig } from './seed/seed.ts';
 
 const config = readConfig();
@@ -41,9 +42,5 @@ process.stderr.write(`\nLicense Console is ready at http://localhost:${config.po
 process.stderr.write(
   'Demo accounts: admin@example.com, manager@example.com, user@example.com (passwords in the README).\n',
 );
-if (config.devRoutes) {
-  process.stderr.write(
-    `The demo's e-mail and SMS: http://localhost:${config.port}/dev/outbox (DEV_ROUTES=true, this machine only).\n`,
-  );
-}
+for (const line of developmentRoutesNotice(config)) process.stderr.write(`${line}\n`);
 process.stderr.write('\n');

@@ -1,8 +1,12 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { messages } from '@license-console/domain';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { readConfig } from '../src/config.ts';
+import { developmentRoutesNotice } from '../src/plugins/development-routes.ts';
 import { demoAccounts } from '../src/seed/demo-data.ts';
+import { freePort, startServerOnTestEngine } from '../src/test-support/server-process.ts';
 import { createTestApp, lastOutboxId, nextMessage } from '../src/test-support/test-app.ts';
 
 const app = await createTestApp();
@@ -69,6 +73,34 @@ describe('given DEV_ROUTES=true', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it.each([
+    ['forwarded', 'for=127.0.0.1;proto=http'],
+    ['x-forwarded-for', '127.0.0.1'],
+    ['x-forwarded-host', 'localhost:3000'],
+    ['x-real-ip', '127.0.0.1'],
+    ['via', '1.1 localhost'],
+  ])(
+    'should answer a local socket whose request carries %s (a proxy on this machine) as an unknown path',
+    async (header, value) => {
+      for (const url of DEV_PATHS) {
+        const response = await app.server.inject({ method: 'GET', url, headers: { [header]: value } });
+        expect(response.statusCode).toBe(404);
+        expect(response.body).not.toContain('@example.com');
+      }
+    },
+  );
+
+  it('should not serve them at all when TRUST_PROXY is set, not even to a local socket without proxy headers', async () => {
+    const behindProxy = await buildApp({ db: app.db, devRoutes: true, trustProxy: ['127.0.0.1'] });
+    try {
+      for (const url of DEV_PATHS) {
+        expect((await behindProxy.server.inject({ method: 'GET', url })).statusCode).toBe(404);
+      }
+    } finally {
+      await behindProxy.server.close();
+    }
+  });
+
   it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1'])('should serve the outbox to this machine (%s)', async (ip) => {
     const response = await app.server.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: ip });
     expect(response.statusCode).toBe(200);
@@ -115,5 +147,59 @@ describe('given messages in the outbox', () => {
     const entries = response.json() as { id: number; recipient: string; subject: string }[];
     expect(entries[0]).toMatchObject({ recipient: 'later@example.com', subject: hostile });
     expect(entries.map((entry) => entry.id)).toEqual([...entries.map((entry) => entry.id)].sort((a, b) => b - a));
+  });
+});
+
+describe('given a server process with DEV_ROUTES=true on every interface, behind scripts/reverse-proxy.ts', () => {
+  const REVERSE_PROXY = fileURLToPath(new URL('../../../scripts/reverse-proxy.ts', import.meta.url));
+  let server: Awaited<ReturnType<typeof startServerOnTestEngine>>;
+  let proxy: ChildProcess;
+  let proxyUrl: string;
+
+  beforeAll(async () => {
+    server = await startServerOnTestEngine('lc_dev_routes', { DEV_ROUTES: 'true', HOST: '0.0.0.0' });
+    const port = await freePort();
+    proxy = spawn(process.execPath, [REVERSE_PROXY, '--port', String(port), '--upstream', server.url], {
+      stdio: 'ignore',
+    });
+    proxyUrl = `http://127.0.0.1:${port}`;
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      if ((await fetch(`${proxyUrl}/healthz`).catch(() => null))?.status === 200) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the reverse proxy did not start');
+  }, 60_000);
+  afterAll(async () => {
+    if (proxy.exitCode === null) {
+      const exited = new Promise((resolve) => proxy.once('exit', resolve));
+      proxy.kill('SIGTERM');
+      await exited;
+    }
+    await server.stop();
+  });
+
+  it('should answer /dev/outbox through the proxy as a path that does not exist, and directly as before', async () => {
+    const accept = { accept: 'application/json' };
+    const direct = await fetch(`${server.url}/dev/outbox`, { headers: accept });
+    expect(direct.status).toBe(200);
+    const proxied = await fetch(`${proxyUrl}/dev/outbox`, { headers: accept });
+    expect(proxied.status).toBe(404);
+    expect(await proxied.text()).not.toContain('@example.com');
+    expect((await fetch(`${proxyUrl}/dev/sso-demo`)).status).toBe(404);
+  });
+
+  it('should warn at start that the outbox is on while the server listens beyond this machine', () => {
+    expect(server.output()).toContain('Warning: DEV_ROUTES=true with HOST=0.0.0.0');
+  });
+});
+
+describe('given the start notice', () => {
+  it('should warn for a HOST beyond loopback only, and say when TRUST_PROXY turns the routes off', () => {
+    const notice = (host: string, trustProxy: false | number = false) =>
+      developmentRoutesNotice({ devRoutes: true, host, port: 3000, trustProxy }).join('\n');
+    for (const host of ['127.0.0.1', '127.0.0.2', '::1', 'localhost']) expect(notice(host)).not.toContain('Warning');
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'example.com']) expect(notice(host)).toContain('Warning');
+    expect(notice('127.0.0.1', 1)).toContain('ignored with TRUST_PROXY set');
+    expect(developmentRoutesNotice({ devRoutes: false, host: '0.0.0.0', port: 3000 })).toEqual([]);
   });
 });

@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../db/open.ts';
@@ -21,6 +24,8 @@ export async function freePort(): Promise<number> {
 export interface ServerProcess {
   url: string;
   process: ChildProcess;
+  /** What the process has written to stderr so far. */
+  output(): string;
 }
 
 /** One server process (`node src/main.ts`, as `npm start` runs it) on a PostgreSQL database, once it is ready. */
@@ -51,21 +56,29 @@ export async function startServerProcess(
   for (let attempt = 0; attempt < 300; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`server exited: ${errors}`);
     const ready = await fetch(`${url}/readyz`).catch(() => null);
-    if (ready?.status === 200) return { url, process: child };
+    if (ready?.status === 200) return { url, process: child, output: () => errors };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
   throw new Error(`server not ready: ${errors}`);
 }
 
+/** Ends a server process as an operator would (SIGTERM), once it has exited. */
+function stopProcess(child: ChildProcess) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve(null);
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
 /**
- * Two server processes on one fresh, seeded PostgreSQL database of the server `TEST_DATABASE_URL` names, each with
- * `env` added to its environment: `admin` is a connection to that server (not to the new database), `stop` ends both
- * processes and drops the database.
+ * A fresh, seeded PostgreSQL database on the server `TEST_DATABASE_URL` names: `admin` is a connection to that
+ * server (not to the new database), `drop` drops the database and closes it.
  */
-export async function startServerPair(prefix: string, env: Record<string, string> = {}) {
+async function createSeededDatabase(prefix: string) {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('two server processes need TEST_DATABASE_URL');
+  if (!adminUrl) throw new Error('a server process on PostgreSQL needs TEST_DATABASE_URL');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${name}`;
@@ -75,28 +88,67 @@ export async function startServerPair(prefix: string, env: Record<string, string
   const db = await openDatabase({ databaseUrl: databaseUrl.toString() });
   await seedIfEmpty(db);
   await db.close();
-  const servers = await Promise.all([
-    startServerProcess(databaseUrl.toString(), env),
-    startServerProcess(databaseUrl.toString(), env),
-  ]);
   return {
     name,
     databaseUrl: databaseUrl.toString(),
     admin,
-    servers,
-    async stop() {
-      await Promise.all(
-        servers.map(
-          (server) =>
-            new Promise((resolve) => {
-              if (server.process.exitCode !== null) return resolve(null);
-              server.process.once('exit', resolve);
-              server.process.kill('SIGTERM');
-            }),
-        ),
-      );
+    async drop() {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
+    },
+  };
+}
+
+/**
+ * One server process, with `env` added to its environment, on a fresh database of the engine the run tests
+ * (TEST_ENGINE): an embedded one in a folder of its own, or a new seeded PostgreSQL database. `stop` ends the process
+ * and removes the database.
+ */
+export async function startServerOnTestEngine(prefix: string, env: Record<string, string> = {}) {
+  if (process.env.TEST_ENGINE !== 'postgres') {
+    const dataDir = await mkdtemp(join(tmpdir(), `${prefix}-`));
+    const server = await startServerProcess('', { DATA_DIR: dataDir, ...env });
+    return {
+      ...server,
+      async stop() {
+        await stopProcess(server.process);
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const database = await createSeededDatabase(prefix);
+  const server = await startServerProcess(database.databaseUrl, env).catch(async (error) => {
+    await database.drop();
+    throw error;
+  });
+  return {
+    ...server,
+    async stop() {
+      await stopProcess(server.process);
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * Two server processes on one fresh, seeded PostgreSQL database of the server `TEST_DATABASE_URL` names, each with
+ * `env` added to its environment: `admin` is a connection to that server (not to the new database), `stop` ends both
+ * processes and drops the database.
+ */
+export async function startServerPair(prefix: string, env: Record<string, string> = {}) {
+  const database = await createSeededDatabase(prefix);
+  const servers = await Promise.all([
+    startServerProcess(database.databaseUrl, env),
+    startServerProcess(database.databaseUrl, env),
+  ]);
+  return {
+    name: database.name,
+    databaseUrl: database.databaseUrl,
+    admin: database.admin,
+    servers,
+    async stop() {
+      await Promise.all(servers.map((server) => stopProcess(server.process)));
+      await database.drop();
     },
   };
 }
