@@ -38,3 +38,24 @@ export function refusedAsStale(response: LightMyRequestResponse): PreconditionFa
   expect(body.etag).toBe(`"v${body.version}"`);
   return body;
 }
+
+/**
+ * Two writers based on one read: the first one's write applies and answers a new ETag; the second one's is refused
+ * with 412, whose current state the caller checks; its retry with the ETag the 412 gave applies on top.
+ */
+export async function secondWriterRefused(steps: {
+  read: () => Promise<LightMyRequestResponse>;
+  first: (ifMatch: string) => Promise<LightMyRequestResponse>;
+  second: (ifMatch: string) => Promise<LightMyRequestResponse>;
+}): Promise<{ refusal: PreconditionFailed; retry: LightMyRequestResponse }> {
+  const etag = etagOf(await steps.read());
+  const first = await steps.first(etag);
+  expect(etagOf(first)).not.toBe(etag);
+  expect(first.json()).not.toHaveProperty('rowVersion');
+  const refusal = refusedAsStale(await steps.second(etag));
+  expect(refusal.etag).toBe(first.headers.etag);
+  const retry = await steps.second(refusal.etag);
+  expect(etagOf(retry)).not.toBe(refusal.etag);
+  expect(etagOf(await steps.read())).toBe(retry.headers.etag);
+  return { refusal, retry };
+}

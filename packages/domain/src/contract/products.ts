@@ -34,6 +34,7 @@ export const productCalls = {
     params: z.object({ id: opaqueIdSchema }),
     response: productSchema,
     designed: ['response'],
+    versioned: 'read',
   }),
   createProduct: defineCall({
     method: 'POST',
@@ -51,6 +52,7 @@ export const productCalls = {
     body: productUpdateSchema,
     response: productSchema,
     designed: ['response'],
+    versioned: 'write',
   }),
   deleteProduct: defineCall({
     method: 'DELETE',

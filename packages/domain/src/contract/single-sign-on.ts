@@ -50,6 +50,7 @@ export const singleSignOnCalls = {
     params: z.object({ siteId: opaqueIdSchema }),
     response: ssoSiteSchema,
     designed: ['response'],
+    versioned: 'read',
   }),
   updateSsoSite: defineCall({
     method: 'PUT',
@@ -58,6 +59,7 @@ export const singleSignOnCalls = {
     body: ssoSiteUpdateSchema,
     response: ssoSiteSchema,
     designed: ['response'],
+    versioned: 'write',
   }),
   createSsoSite: defineCall({
     method: 'POST',

@@ -1,5 +1,6 @@
 import type { ListedProduct, Product, Sku } from '@license-console/domain';
 import type { Queryable } from '../../db/database.ts';
+import type { Versioned } from '../../lib/row-versions.ts';
 
 /** A product as the store keeps it, before its SKUs are attached. */
 interface ProductRow {
@@ -106,11 +107,17 @@ export function createProductRepository(db: Queryable) {
       }));
     },
 
-    async findByPublicId(publicId: string): Promise<Product | null> {
-      const rows = await db.query<ProductRow>(`select ${productColumns} from products where public_id = $1`, [
-        publicId,
-      ]);
-      return (await withSkus(rows))[0] ?? null;
+    /**
+     * One product with its version. The SKUs are read after the version, so they are never older than the version
+     * says: a write based on this answer can be refused for a change it has seen, never let through past one.
+     */
+    async findByPublicId(publicId: string): Promise<Versioned<Product> | null> {
+      const rows = await db.query<ProductRow & { rowVersion: number }>(
+        `select ${productColumns}, row_version as "rowVersion" from products where public_id = $1`,
+        [publicId],
+      );
+      const [product] = await withSkus(rows);
+      return product ? { ...product, rowVersion: rows[0]!.rowVersion } : null;
     },
 
     /** Holds a product's row until the transaction ends (an update or delete against a parallel one). */

@@ -1,4 +1,5 @@
 import { contract } from '@license-console/domain';
+import { answerVersioned } from '../../lib/row-versions.ts';
 import { type ContractRoute, serve } from '../../plugins/contract-routes.ts';
 import type { ProductService } from './service.ts';
 
@@ -7,9 +8,13 @@ export function productRoutes(products: ProductService): ContractRoute[] {
   return [
     serve(contract.listProducts, 'user', ({ session }) => products.listProducts(session!.user)),
     serve(contract.listProductsLower, 'user', ({ session }) => products.listProductsLower(session!.user)),
-    serve(contract.getProduct, 'user', ({ session, params }) => products.getProduct(session!.user, params.id)),
+    serve(contract.getProduct, 'user', async ({ session, params, reply }) =>
+      answerVersioned(reply, await products.getProduct(session!.user, params.id)),
+    ),
     serve(contract.createProduct, 'user', ({ session, body }) => products.createProduct(session!.user, body)),
-    serve(contract.updateProduct, 'user', ({ session, body }) => products.updateProduct(session!.user, body)),
+    serve(contract.updateProduct, 'user', async ({ session, body, precondition, reply }) =>
+      answerVersioned(reply, await products.updateProduct(session!.user, body, precondition)),
+    ),
     serve(contract.deleteProduct, 'user', async ({ session, params }) => {
       await products.deleteProduct(session!.user, params.id);
       return { ok: true as const };

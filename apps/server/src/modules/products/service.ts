@@ -10,6 +10,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { newPublicId } from '../../lib/crypto.ts';
 import { type Actor, authorize, validate } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { claimVersion, type Precondition, preconditionFailed, type Versioned } from '../../lib/row-versions.ts';
 import { createProductRepository, type ProductRepository, type ProductWrite } from './repository.ts';
 
 const FORM_FIELDS = {
@@ -58,6 +59,10 @@ export function createProductService(db: Database) {
     return found ?? refuse(404, messages.server.notFound);
   }
 
+  async function versionedAnswer(tx: Queryable, publicId: string): Promise<Versioned<Product>> {
+    return (await createProductRepository(tx).findByPublicId(publicId)) ?? refuse(404, messages.server.notFound);
+  }
+
   return {
     idByPublicId: (publicId: string) => products.idByPublicId(publicId),
     exists: (productId: number) => products.exists(productId),
@@ -78,9 +83,9 @@ export function createProductService(db: Database) {
     },
 
     /** GET /api/Product/{id}: one product by the id the server issued. */
-    async getProduct(actor: Actor, publicId: string): Promise<Product> {
+    async getProduct(actor: Actor, publicId: string): Promise<Versioned<Product>> {
       authorize(actor, 'manageProducts');
-      return (await products.findByPublicId(publicId)) ?? refuse(404, messages.server.notFound);
+      return versionedAnswer(db, publicId);
     },
 
     /** POST /api/Product: a product and its SKUs, under the id asked for or the next free one. */
@@ -103,14 +108,20 @@ export function createProductService(db: Database) {
 
     /**
      * PUT /api/Product: rewrites the product the body names and replaces its SKUs. Its id stays: licenses name
-     * their product by it.
+     * their product by it. Based on a version the product no longer has (If-Match), nothing is written (412).
      */
-    async updateProduct(actor: Actor, input: Product): Promise<Product> {
+    async updateProduct(actor: Actor, input: Product, precondition?: Precondition): Promise<Versioned<Product>> {
       authorize(actor, 'manageProducts');
       const product = checked(input);
       return db.transaction(async (tx) => {
         const within = createProductRepository(tx);
         const before = (await within.lock(input.encryptedProductId)) ?? refuse(404, messages.server.notFound);
+        if (!(await claimVersion(tx, 'products', before.productId, precondition))) {
+          throw await preconditionFailed(tx, await versionedAnswer(tx, input.encryptedProductId), {
+            entity: 'product',
+            entityId: String(before.productId),
+          });
+        }
         if (before.productId !== input.productId) refuse(400, messages.products.idFixed, 'productId');
         await within.update(before.productId, product);
         await audit(tx, {
@@ -121,7 +132,7 @@ export function createProductService(db: Database) {
           before,
           after: product,
         });
-        return answer(tx, before.productId);
+        return versionedAnswer(tx, input.encryptedProductId);
       });
     },
 

@@ -15,6 +15,8 @@ export interface SsoSiteRecord {
   previousPrivateKeySealed: string | null;
   /** When the former key stops being valid (ISO 8601), while it still is. */
   previousKeyExpiresAt: string | null;
+  /** The row's version (migration 0015): what the site's ETag names. */
+  rowVersion: number;
 }
 
 /** What a site shows: everything but its sealed private keys, named by its public id. */
@@ -34,7 +36,8 @@ const previousColumns = `case when ${previousValid} then previous_public_key end
 
 const columns = `id, public_id as "publicId", name, url, public_key as "publicKey",
   private_key_encrypted as "privateKeySealed", ${previousColumns},
-  case when ${previousValid} then previous_private_key_encrypted end as "previousPrivateKeySealed"`;
+  case when ${previousValid} then previous_private_key_encrypted end as "previousPrivateKeySealed",
+  row_version as "rowVersion"`;
 
 const rowColumns = `public_id as id, name, url, public_key as "publicKey", ${previousColumns}`;
 

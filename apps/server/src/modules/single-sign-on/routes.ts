@@ -1,4 +1,5 @@
 import { contract } from '@license-console/domain';
+import { answerVersioned } from '../../lib/row-versions.ts';
 import { type ContractRoute, serve } from '../../plugins/contract-routes.ts';
 import type { SsoSiteService } from './service.ts';
 
@@ -12,8 +13,12 @@ const JWKS_CACHE_SECONDS = 300;
 export function singleSignOnRoutes(sites: SsoSiteService): ContractRoute[] {
   return [
     serve(contract.newSsoSite, 'user', ({ session }) => sites.newSsoSite(session!.user)),
-    serve(contract.getSsoSite, 'user', ({ session, params }) => sites.getSsoSite(session!.user, params.siteId)),
-    serve(contract.updateSsoSite, 'user', ({ session, body }) => sites.updateSsoSite(session!.user, body)),
+    serve(contract.getSsoSite, 'user', async ({ session, params, reply }) =>
+      answerVersioned(reply, await sites.getSsoSite(session!.user, params.siteId)),
+    ),
+    serve(contract.updateSsoSite, 'user', async ({ session, body, precondition, reply }) =>
+      answerVersioned(reply, await sites.updateSsoSite(session!.user, body, precondition)),
+    ),
     serve(contract.createSsoSite, 'user', ({ session, body }) => sites.createSsoSite(session!.user, body)),
     serve(contract.listSsoSites, 'user', ({ session }) => sites.listSsoSites(session!.user)),
     serve(contract.deleteSsoSite, 'user', async ({ session, params }) => {

@@ -14,6 +14,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { newPublicId } from '../../lib/crypto.ts';
 import { type Actor, authorize, validate } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { claimVersion, type Precondition, preconditionFailed, type Versioned } from '../../lib/row-versions.ts';
 import {
   checkedSiteKeyPair,
   generateSiteKeyPair,
@@ -71,6 +72,11 @@ function isUniqueViolation(error: unknown): boolean {
 /** A site as the calls answer it: named by its public id, never with a private key; a former key while valid. */
 function shown(site: SsoSiteRecord): SsoSite {
   return shownSite({ ...site, id: site.publicId });
+}
+
+/** A site as shown, with the version its ETag names. */
+function shownVersioned(site: SsoSiteRecord): Versioned<SsoSite> {
+  return { ...shown(site), rowVersion: site.rowVersion };
 }
 
 /** What the audit log keeps of a site: never a private key, sealed or not. */
@@ -176,11 +182,11 @@ export function createSsoSiteService(deps: { db: Database; keyBox: SsoKeyBox }) 
       return sites.list();
     },
 
-    /** GET api/SingleSignOn/{siteId}: one site, without its private key. */
-    async getSsoSite(actor: Actor, publicId: string): Promise<SsoSite> {
+    /** GET api/SingleSignOn/{siteId}: one site, without its private key, with its version. */
+    async getSsoSite(actor: Actor, publicId: string): Promise<Versioned<SsoSite>> {
       authorize(actor, 'manageSsoSites');
       const site = (await sites.findByPublicId(publicId)) ?? refuse(404, messages.server.notFound);
-      return shown(site);
+      return shownVersioned(site);
     },
 
     /**
@@ -214,15 +220,22 @@ export function createSsoSiteService(deps: { db: Database; keyBox: SsoKeyBox }) 
 
     /**
      * PUT api/SingleSignOn: a new name or URL for the site the body names. Its key pair stays: a public key other
-     * than the site's own is refused (400), whatever its PEM layout. Audited with the site before and after.
+     * than the site's own is refused (400), whatever its PEM layout. Audited with the site before and after. Based on
+     * a version the site no longer has (If-Match), nothing is written (412).
      */
-    async updateSsoSite(actor: Actor, input: SsoSiteUpdate): Promise<SsoSite> {
+    async updateSsoSite(actor: Actor, input: SsoSiteUpdate, precondition?: Precondition): Promise<Versioned<SsoSite>> {
       authorize(actor, 'manageSsoSites');
       const place = checkedPlace(input, 'update');
       const publicKey = readSitePublicKey(input.publicKey);
       return change(place, input.id, async (tx) => {
         const within = createSsoSiteRepository(tx);
         const before = (await within.lock(input.id)) ?? refuse(404, messages.server.notFound);
+        if (!(await claimVersion(tx, 'sso_sites', before.id, precondition))) {
+          throw await preconditionFailed(tx, shownVersioned(before), {
+            entity: 'sso_site',
+            entityId: String(before.id),
+          });
+        }
         if (!sameKey(publicKey, createPublicKey(before.publicKey))) refuse(400, messages.sso.keyPairFixed, 'publicKey');
         await refuseTaken(within, place, input.id);
         await within.update(before.id, place);
@@ -235,7 +248,7 @@ export function createSsoSiteService(deps: { db: Database; keyBox: SsoKeyBox }) 
           before: audited(before),
           after: audited(after),
         });
-        return shown(after);
+        return shownVersioned((await within.findByPublicId(input.id)) ?? after);
       });
     },
 
