@@ -1,7 +1,11 @@
-import { DEFAULT_PASSWORD_SETTINGS, messages } from '@license-console/domain';
-import { describe, expect, it } from 'vitest';
+import { buildPath, contract, DEFAULT_PASSWORD_SETTINGS, messages } from '@license-console/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, newPublicId } from '../../lib/crypto.ts';
 import { demoAccounts } from '../../seed/demo-data.ts';
 import { createTestApp, signIn } from '../../test-support/test-app.ts';
+import { assignBody, newPack } from '../license-usages/test-fixtures.ts';
+import { caller, demoPacks } from '../licenses/test-fixtures.ts';
+import { createPasswordSettingsRepository } from './repository.ts';
 
 const app = await createTestApp();
 const { admin, manager, user } = demoAccounts;
@@ -127,5 +131,134 @@ describe('given the policy-impact preview (POST /api/PasswordSettings/Impact)', 
       payload: DEFAULT_PASSWORD_SETTINGS,
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe("given accounts in a manager's packs that the manager does not administer", () => {
+  const call = caller(app);
+  const password = 'Governed!#$AB2345';
+  const assignUrl = (pack: string) => buildPath(contract.assignLicenseUsage.path, { licenseId: pack });
+  let adminCookie: string;
+  let packs: Awaited<ReturnType<typeof demoPacks>>;
+
+  beforeAll(async () => {
+    adminCookie = await signIn(app, admin.email, admin.password);
+    packs = await demoPacks(app);
+  });
+
+  /** Whether a sign-in of `email` asks for a verification code: whether two-factor applies to the account. */
+  async function asksForCode(email: string, withPassword: string) {
+    const response = await app.server.inject({
+      method: 'POST',
+      url: '/api/Authenticate',
+      payload: { Email: email, Password: withPassword },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().needVerification === true;
+  }
+
+  /** An account the administrator's new pack creates for `email` (its manager), given a password to sign in with. */
+  async function managerOfNewPack(label: string) {
+    const email = `${label}.${Math.random().toString(36).slice(2, 8)}@customer.example`;
+    // A product none of the demo manager's packs sells, so one person may hold a seat in both.
+    const pack = await newPack(app, call, adminCookie, 3, { administrator: email, productId: 8 });
+    await app.db.query('update users set password_hash = $2 where lower(email) = lower($1)', [
+      email,
+      await hashPassword(password),
+    ]);
+    return { email, pack };
+  }
+
+  async function seat(cookie: string, pack: string, email: string) {
+    expect((await call(cookie, 'POST', assignUrl(pack), assignBody(email))).statusCode).toBe(201);
+  }
+
+  async function totalReached() {
+    const response = await app.server.inject({
+      method: 'POST',
+      url: '/api/PasswordSettings/Impact',
+      headers: { cookie: managerCookie },
+      payload: DEFAULT_PASSWORD_SETTINGS,
+    });
+    return (response.json() as { totalUsers: number }).totalUsers;
+  }
+
+  it('should never reach the super administrator, even with a seat in their pack and two-factor on', async () => {
+    const before = await totalReached();
+    await seat(managerCookie, packs.business, admin.email);
+    expect(await totalReached()).toBe(before);
+    await save(managerCookie, { ...strict, twoFA: true });
+    try {
+      expect(await asksForCode(admin.email, admin.password)).toBe(false);
+      expect((await read(adminCookie)).json()).toEqual(DEFAULT_PASSWORD_SETTINGS);
+    } finally {
+      await save(managerCookie, { ...strict, twoFA: false });
+    }
+  });
+
+  it('should reach a manager of other packs only while every seat it holds is in their packs', async () => {
+    const other = await managerOfNewPack('other.manager');
+    const before = await totalReached();
+    await seat(managerCookie, packs.business, other.email);
+    expect(await totalReached()).toBe(before + 1);
+    await save(managerCookie, { ...strict, twoFA: true });
+    try {
+      expect(await asksForCode(other.email, password)).toBe(true);
+      // A seat in a pack of another manager (here its own) takes it out of this manager's reach.
+      await seat(adminCookie, other.pack, other.email);
+      expect(await totalReached()).toBe(before);
+      expect(await asksForCode(other.email, password)).toBe(false);
+    } finally {
+      await save(managerCookie, { ...strict, twoFA: false });
+    }
+  });
+
+  it('should apply the strictest of each rule where several managers govern one person', async () => {
+    const third = await managerOfNewPack('third.manager');
+    await app.db.query(
+      `insert into password_settings (manager_id, minimun_chars, uppercase_chars, special_chars, expiration_months,
+                                      two_fa, password_history)
+       select id, 10, 3, 1, 3, true, false from users where lower(email) = lower($1)`,
+      [third.email],
+    );
+    // One customer's two packs (one organization), so the add-user row's organization rule lets one person into both.
+    await app.db.query(
+      `update licenses set organization_id = (select organization_id from licenses where public_id = $2)
+        where public_id = $1`,
+      [third.pack, packs.standard],
+    );
+    const shared = `shared.${Math.random().toString(36).slice(2, 8)}@example.com`;
+    await seat(managerCookie, packs.standard, shared);
+    await seat(adminCookie, third.pack, shared);
+    // A seat names an address; the account that signs in with it is its own row.
+    await app.db.query('insert into users (public_id, email, password_hash) values ($1, $2, $3)', [
+      newPublicId(),
+      shared,
+      await hashPassword(password),
+    ]);
+    await save(managerCookie, {
+      minimunChars: 12,
+      uppercaseChars: 1,
+      specialChars: 3,
+      expirationMonths: 6,
+      twoFA: false,
+      passwordHistory: true,
+    });
+    try {
+      expect(await asksForCode(shared, password)).toBe(true);
+      const [account] = await app.db.query<{ id: number }>('select id from users where lower(email) = lower($1)', [
+        shared,
+      ]);
+      expect(await createPasswordSettingsRepository(app.db).applicableTo(account!.id)).toEqual({
+        minimunChars: 12,
+        uppercaseChars: 3,
+        specialChars: 3,
+        expirationMonths: 3,
+        twoFA: true,
+        passwordHistory: true,
+      });
+    } finally {
+      await save(managerCookie, strict);
+    }
   });
 });

@@ -8,12 +8,30 @@ const SETTINGS_COLUMNS = `minimun_chars as "minimunChars", uppercase_chars as "u
   special_chars as "specialChars", expiration_months as "expirationMonths", two_fa as "twoFA",
   password_history as "passwordHistory"`;
 
+/**
+ * Which accounts each manager's policy governs besides the manager's own (`manager_id`, `user_id`): those holding a
+ * seat in the manager's packs, but never a super administrator, and never an account that manages packs itself
+ * unless every seat it holds is in this manager's packs (else a manager could impose sign-in rules, two-factor among
+ * them, on administrators and other customers' managers by adding them to a pack).
+ */
+const GOVERNED_SEAT_HOLDERS = `
+  select l.manager_id, usr.id as user_id
+    from licenses l
+    join license_usages u on u.license_id = l.id
+    join users usr on usr.id = u.user_id or lower(usr.email) = lower(u.account_name)
+   where not usr.administrator
+     and (not exists (select 1 from licenses managed where managed.manager_id = usr.id)
+          or not exists (select 1 from license_usages elsewhere
+                           join licenses other on other.id = elsewhere.license_id
+                          where (elsewhere.user_id = usr.id or lower(elsewhere.account_name) = lower(usr.email))
+                            and other.manager_id <> l.manager_id))`;
+
 /** Every statement on password settings. Built over the database, or over a transaction. */
 export function createPasswordSettingsRepository(db: Queryable) {
   return {
     /**
      * The policies that apply to a user: the one an isManager user set for their own packs, and those of the
-     * managers whose packs the user holds a seat in; per rule the strictest (longest, most, soonest, on).
+     * managers who govern the user (GOVERNED_SEAT_HOLDERS); per rule the strictest (longest, most, soonest, on).
      */
     async applicableTo(userId: number): Promise<ApplicablePolicy | null> {
       const [row] = await db.query<ApplicablePolicy>(
@@ -22,10 +40,8 @@ export function createPasswordSettingsRepository(db: Queryable) {
                 bool_or(ps.two_fa) as "twoFA", bool_or(ps.password_history) as "passwordHistory"
            from password_settings ps
           where ps.manager_id = $1
-             or ps.manager_id in (select l.manager_id from licenses l
-                                    join license_usages u on u.license_id = l.id
-                                    join users me on me.id = $1
-                                   where u.user_id = me.id or lower(u.account_name) = lower(me.email))`,
+             or ps.manager_id in (select governed.manager_id from (${GOVERNED_SEAT_HOLDERS}) governed
+                                   where governed.user_id = $1)`,
         [userId],
       );
       return row ?? null;
@@ -39,18 +55,15 @@ export function createPasswordSettingsRepository(db: Queryable) {
       return row ?? null;
     },
     /**
-     * The accounts a manager's policy reaches (the manager and whoever holds a seat in their packs) that have a
-     * password, and how many of those passwords are older than `months`.
+     * The accounts a manager's policy reaches (the manager and the seat holders it governs, as `applicableTo`
+     * judges them) that have a password, and how many of those passwords are older than `months`.
      */
     async passwordAges(managerId: number, months: number): Promise<{ total: number; olderThan: number }> {
       const [row] = await db.query<{ total: number; olderThan: number }>(
         `with reached as (
            select me.id from users me where me.id = $1
            union
-           select usr.id from licenses l
-             join license_usages u on u.license_id = l.id
-             join users usr on usr.id = u.user_id or lower(usr.email) = lower(u.account_name)
-            where l.manager_id = $1
+           select governed.user_id from (${GOVERNED_SEAT_HOLDERS}) governed where governed.manager_id = $1
          )
          select count(*)::int as total,
                 (count(*) filter (where usr.password_changed_at <= now() - make_interval(months => $2)))::int
