@@ -24,6 +24,7 @@ const commands = {
   bench: ['x:bench'],
   chromatic: ['x:chromatic'],
   test: ['x:test'],
+  migrate: ['x:migrate'],
 };
 
 function log(message) {

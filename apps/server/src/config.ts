@@ -44,6 +44,8 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   /** JSON lines, or readable ones: LOG_FORMAT; unset, readable in development at a terminal, JSON otherwise. */
   logFormat: 'json' | 'pretty';
+  /** Apply the database's missing migrations at start (MIGRATE_ON_START, default true), or refuse to start without. */
+  migrateOnStart: boolean;
 }
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
@@ -89,6 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     supportDeskUrl: absoluteUrl('SUPPORT_DESK_URL', env.SUPPORT_DESK_URL),
     ssoKeySecret: secret('SSO_KEY_SECRET', env.SSO_KEY_SECRET),
     logFormat: logFormat(env.LOG_FORMAT, production),
+    migrateOnStart: env.MIGRATE_ON_START ? flag('MIGRATE_ON_START', env.MIGRATE_ON_START) : true,
     shutdownTimeoutMs: seconds('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 10_000),
     connectionLimits: {
       requestTimeoutMs: seconds('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, limits.requestTimeoutMs),

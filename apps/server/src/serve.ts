@@ -11,6 +11,7 @@ const config = readConfig();
 const db = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : config.dataDir,
+  migrate: config.migrateOnStart,
 });
 const seeded = await seedForConfig(db, config);
 const { server, log } = await buildApp({

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { migrationsDir } from '../files.ts';
 import type { Database, Queryable } from './database.ts';
 
-export const migrationsDir = join(import.meta.dirname, 'migrations');
 // Several servers may start against one PostgreSQL at once: one of them migrates, the others wait.
 const MIGRATION_LOCK = 4_207_311;
 

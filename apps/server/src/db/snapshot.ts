@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { chmod, copyFile, mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { migrate, migrationsDir } from './migrate.ts';
+import { migrationsDir, snapshotDir } from '../files.ts';
+import { migrate } from './migrate.ts';
 
 /**
  * A pre-migrated embedded database, made by the build (`build/pglite-snapshot.ts`), so that a first start copies a
@@ -11,7 +12,7 @@ import { migrate, migrationsDir } from './migrate.ts';
  * the manifest of what it was made from: PGlite's version and every migration, by name and digest. A start uses it
  * only when the manifest matches the server's own; any other start creates and migrates the database as before.
  */
-export const SNAPSHOT_DIR = join(import.meta.dirname, '..', '..', 'dist', 'pglite-snapshot');
+export const SNAPSHOT_DIR = snapshotDir;
 const DATA = 'data';
 const MANIFEST = 'manifest.json';
 

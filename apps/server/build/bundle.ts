@@ -1,0 +1,42 @@
+// The production server: the sources, with the workspace's domain package, bundled into dist/server.mjs and
+// dist/migrate.mjs, which plain `node` runs (no TypeScript to strip, no workspace package to resolve, nothing to
+// build at start), with a copy of the migrations beside them. The packages of node_modules stay outside the bundle:
+// some carry native code, WebAssembly or data files found beside their own modules; a production install brings them.
+import { cp, mkdir, readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { build } from 'tsup';
+
+const serverRoot = join(import.meta.dirname, '..');
+
+/** Bundles the server into `outDir` (a folder named dist, one level under apps/server: see src/files.ts). */
+export async function bundleServer(outDir = join(serverRoot, 'dist')): Promise<void> {
+  await mkdir(outDir, { recursive: true });
+  // The previous bundle's modules and migrations go; the pre-migrated snapshot beside them stays.
+  for (const file of await readdir(outDir)) {
+    if (file.endsWith('.mjs') || file === 'migrations') await rm(join(outDir, file), { recursive: true });
+  }
+  await build({
+    config: false,
+    entry: { server: join(serverRoot, 'src', 'main.ts'), migrate: join(serverRoot, 'src', 'migrate-command.ts') },
+    outDir,
+    format: ['esm'],
+    outExtension: () => ({ js: '.mjs' }),
+    platform: 'node',
+    target: 'node24',
+    splitting: true,
+    clean: false,
+    dts: false,
+    silent: true,
+    // Every package stays a package import, whoever runs the build, except the workspace's own packages.
+    skipNodeModulesBundle: true,
+    noExternal: [/^@license-console\//],
+  });
+  await cp(join(serverRoot, 'src', 'db', 'migrations'), join(outDir, 'migrations'), { recursive: true });
+}
+
+if (import.meta.main) {
+  const started = performance.now();
+  await bundleServer();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  process.stdout.write(`server bundled into ${join(serverRoot, 'dist')} (server.mjs, migrate.mjs) in ${seconds} s\n`);
+}
