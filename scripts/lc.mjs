@@ -25,6 +25,8 @@ const commands = {
   chromatic: ['x:chromatic'],
   test: ['x:test'],
   migrate: ['x:migrate'],
+  backup: ['x:backup'],
+  restore: ['x:restore'],
 };
 
 function log(message) {

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { installGracefulShutdown } from './lib/shutdown.ts';
+import { serveBackups } from './ops/backup-socket.ts';
 import { developmentRoutesNotice } from './plugins/development-routes.ts';
 import { seedForConfig } from './seed/seed.ts';
 
@@ -34,6 +35,11 @@ const { server, log } = await buildApp({
   connectionLimits: config.connectionLimits,
 });
 if (seeded) log.info('empty database seeded with demo data; demo accounts are listed in the README');
+// The embedded database's backups are asked of this process, which has it open (ops/backup-socket.ts).
+if (db.dump) {
+  const backups = await serveBackups(config.dataDir, db.dump);
+  server.addHook('onClose', () => backups.close());
+}
 
 installGracefulShutdown({ server, log, close: () => db.close(), deadlineMs: config.shutdownTimeoutMs });
 

@@ -50,6 +50,11 @@ export interface Database extends Queryable {
    * none: its autovacuum does this.
    */
   maintain?(): Promise<string[]>;
+  /**
+   * The embedded engine's logical dump of the whole database as of one moment, as plain SQL (pglite-dump.ts), taken
+   * while it serves. PostgreSQL has none here: its own pg_dump reaches it from outside (ops/backup.ts).
+   */
+  dump?(): Promise<string>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

@@ -8,6 +8,7 @@ import {
   type Queryable,
   type QueryOptions,
 } from './database.ts';
+import { dumpPglite } from './pglite-dump.ts';
 
 const { serialize } = protocol;
 
@@ -193,6 +194,8 @@ export async function openPglite(dataDir?: string, options: PgliteOptions = {}):
       };
     },
     maintain,
+    // pg_dump drops every prepared statement: each is parsed again at its next use.
+    dump: () => dumpPglite(db, () => parameterTypes.clear()),
     dumpImage: () => db.dumpDataDir('none'),
     async close() {
       clearInterval(timer);

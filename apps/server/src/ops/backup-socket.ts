@@ -1,0 +1,109 @@
+import { chmod, unlink } from 'node:fs/promises';
+import { createServer, request, type Server } from 'node:http';
+import { join } from 'node:path';
+
+/**
+ * The embedded engine's data folder is open in one process only, the server's, so a backup of it while the server
+ * runs is asked of that server: it answers `GET /backup` on a Unix socket in the data folder with the dump of its own
+ * database (Database.dump). The socket is the server's user's alone (mode 0600, in a folder only that user writes),
+ * and it is no TCP port: neither another machine nor a proxy on this one can reach it.
+ */
+export const BACKUP_SOCKET = '.backup.sock';
+
+/** Longest socket path Linux and macOS take (sun_path holds 108 and 104 bytes, with the terminating zero). */
+const SOCKET_PATH_LIMIT = 103;
+
+export function backupSocketPath(dataDir: string): string {
+  const path = join(dataDir, BACKUP_SOCKET);
+  if (Buffer.byteLength(path) > SOCKET_PATH_LIMIT) {
+    throw new Error(
+      `DATA_DIR's path is too long for its backup socket (${path}: at most ${SOCKET_PATH_LIMIT} bytes); ` +
+        'use a shorter DATA_DIR',
+    );
+  }
+  return path;
+}
+
+/** What the socket answers: the server's dump, or the error of a dump that failed. */
+type Dump = () => Promise<string>;
+
+/**
+ * Serves `dump` on the data folder's backup socket until `close`. A socket file left by a process that ended without
+ * closing it is removed; one that still answers belongs to a process that has the folder open, and is refused: two
+ * engines on one data folder would corrupt it.
+ */
+export async function serveBackups(dataDir: string, dump: Dump): Promise<{ close(): Promise<void> }> {
+  const path = backupSocketPath(dataDir);
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' || req.url !== '/backup') {
+      res.writeHead(404).end();
+      return;
+    }
+    dump().then(
+      (sql) => {
+        res.writeHead(200, { 'content-type': 'application/sql; charset=utf-8' }).end(sql);
+      },
+      (error: unknown) => {
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(String(error));
+      },
+    );
+  });
+  try {
+    await listen(server, path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    if ((await ask(path, '/')) !== null) {
+      throw new Error(`${dataDir} is in use by another process (it answers on ${path})`);
+    }
+    await unlink(path);
+    await listen(server, path);
+  }
+  await chmod(path, 0o600);
+  return {
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function listen(server: Server, path: string) {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(path, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Asks the process that has the data folder open for its dump: the dump, or null when no process answers on the
+ * socket (none, or one that ended without removing it).
+ */
+export function requestBackup(dataDir: string): Promise<string | null> {
+  return ask(backupSocketPath(dataDir), '/backup');
+}
+
+/** Whether a process has the data folder open: one answers on its backup socket. */
+export async function folderInUse(dataDir: string): Promise<boolean> {
+  return (await ask(backupSocketPath(dataDir), '/')) !== null;
+}
+
+/** `GET path` on the socket: the answer's body (an error unless it is 200), or null when nothing answers. */
+function ask(socketPath: string, path: string): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const req = request({ socketPath, method: 'GET', path }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        if (res.statusCode === 200 || path !== '/backup') resolve(body);
+        else reject(new Error(`the running server could not dump its database: ${body}`));
+      });
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') resolve(null);
+      else reject(error);
+    });
+    req.end();
+  });
+}

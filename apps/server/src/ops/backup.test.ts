@@ -1,0 +1,132 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../seed/demo-data.ts';
+import {
+  newDatabase,
+  runOpsCommand,
+  signIn,
+  stopServer,
+  type TestDatabase,
+  tableChecksums,
+} from '../test-support/backups.ts';
+import { type ServerProcess, startServerProcess } from '../test-support/server-process.ts';
+import { engine } from '../test-support/test-app.ts';
+import { BACKUP_SOCKET } from './backup-socket.ts';
+import { EXIT } from './target.ts';
+
+// The whole journey an operator follows on the engine the run tests: a backup while the server runs, a restore into an
+// empty database, a server on it. Each engine's first start and a restore into a new embedded folder run PostgreSQL's
+// initdb in WebAssembly, which takes tens of seconds on a busy machine.
+const SLOW = 240_000;
+
+describe(`backup and restore on ${engine}`, () => {
+  let folder: string;
+  let source: TestDatabase;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'lc-backup-'));
+    source = await newDatabase(engine, 'lc_backup_source');
+    server = await startServerProcess(source.env.DATABASE_URL ?? '', source.env);
+  }, SLOW);
+
+  afterAll(async () => {
+    if (server) await stopServer(server);
+    await source?.drop();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it(
+    'dumps the database while the server runs and answers, and restores it whole into an empty database',
+    async () => {
+      const { admin } = demoAccounts;
+      expect(await signIn(server.url, admin)).toBe(200);
+      // The server answers the requests that come while it dumps (they wait for the dump), and still signs in after
+      // it: pg_dump's session leaves nothing behind (its transaction, its settings, the prepared statements).
+      const first = join(folder, 'first.sql');
+      const [backup, ...probes] = await Promise.all([
+        runOpsCommand('backup', first, source.env),
+        ...Array.from({ length: 5 }, () => fetch(`${server.url}/readyz`).then((answer) => answer.status)),
+      ]);
+      expect(backup.output).toContain(`to ${first}`);
+      expect(backup.code).toBe(0);
+      expect(probes).toEqual([200, 200, 200, 200, 200]);
+      expect(await signIn(server.url, admin)).toBe(200);
+      expect(await signIn(server.url, demoAccounts.manager)).toBe(200);
+
+      const second = join(folder, 'second.sql');
+      expect((await runOpsCommand('backup', second, source.env)).code).toBe(0);
+      // Readable by the operator's user alone: it holds every account's password hash.
+      expect((await stat(second)).mode & 0o777).toBe(0o600);
+      await stopServer(server);
+      if (source.dataDir) expect(existsSync(join(source.dataDir, BACKUP_SOCKET))).toBe(false);
+      const sourceDb = await source.open();
+      const expected = await tableChecksums(sourceDb);
+      await sourceDb.close();
+      expect(expected['public.sessions']).toMatch(/^3 rows/);
+
+      const target = await newDatabase(engine, 'lc_backup_target');
+      try {
+        const restored = await runOpsCommand('restore', second, target.env);
+        expect(restored.output).toContain('Restored');
+        expect(restored.code).toBe(0);
+        const targetDb = await target.open();
+        expect(await tableChecksums(targetDb)).toEqual(expected);
+        await targetDb.close();
+
+        // The restored database is current (no migration to apply) and its identity columns go on from the dump's
+        // values: a new sign-in adds the session after the last one.
+        const restoredServer = await startServerProcess(target.env.DATABASE_URL ?? '', target.env);
+        try {
+          expect(await signIn(restoredServer.url, admin)).toBe(200);
+        } finally {
+          await stopServer(restoredServer);
+        }
+        const after = await target.open();
+        const [session] = await after.query<{ id: number }>('select max(id)::int as id from sessions');
+        await after.close();
+        expect(session?.id).toBe(4);
+      } finally {
+        await target.drop();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'refuses a database that holds anything, and a file that is not a dump, changing nothing',
+    async () => {
+      const dump = join(folder, 'second.sql');
+      const sourceDb = await source.open();
+      const before = await tableChecksums(sourceDb);
+      await sourceDb.close();
+
+      const refused = await runOpsCommand('restore', dump, source.env);
+      expect(refused.output).toContain('is not empty');
+      expect(refused.code).toBe(EXIT.refused);
+
+      const notADump = join(folder, 'notes.txt');
+      await writeFile(notADump, `${await readFile(dump, 'utf8')}`.replace('PostgreSQL database dump', 'notes'));
+      const target = await newDatabase(engine, 'lc_backup_refused');
+      try {
+        const wrong = await runOpsCommand('restore', notADump, target.env);
+        expect(wrong.output).toContain('not a plain SQL dump');
+        expect(wrong.code).toBe(EXIT.usage);
+        const missing = await runOpsCommand('restore', join(folder, 'absent.sql'), target.env);
+        expect(missing.code).toBe(EXIT.usage);
+        // Nothing was created for a file refused before it was read into a database.
+        if (target.dataDir) expect(existsSync(target.dataDir)).toBe(false);
+      } finally {
+        await target.drop();
+      }
+
+      const unchanged = await source.open();
+      expect(await tableChecksums(unchanged)).toEqual(before);
+      await unchanged.close();
+    },
+    SLOW,
+  );
+});
