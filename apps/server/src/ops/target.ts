@@ -62,9 +62,9 @@ export async function openEmbeddedForCommand(dataDir: string, mustExist: boolean
   };
 }
 
-/** The path the operator gave, from where they ran the command (npm runs scripts from the project's root). */
+/** The path the operator gave, absolute: a relative one is taken from the project's root, where npm runs scripts. */
 export function givenPath(path: string): string {
-  return resolve(process.env.INIT_CWD ?? process.cwd(), path);
+  return resolve(path);
 }
 
 /** Runs a command's `work`, printing its failure and ending the process with the failure's exit code. */
