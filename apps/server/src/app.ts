@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
 import type { Database } from './db/database.ts';
 import { createOutbox } from './db/outbox.ts';
 import { createBackgroundTasks } from './lib/background.ts';
+import { type RetrySettings, startDelivery } from './lib/delivery.ts';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   errorBody,
@@ -16,6 +17,7 @@ import {
   isDataException,
 } from './lib/http-error.ts';
 import { createMessenger } from './lib/messenger.ts';
+import type { SmsProvider } from './lib/sms.ts';
 import { createModules } from './modules/index.ts';
 import { createSessionStore, type SessionStore } from './modules/session/index.ts';
 import type { OidcProviders } from './modules/session/oidc.ts';
@@ -72,6 +74,12 @@ export interface AppOptions {
   /** The console's address as users reach it, for links in e-mails. */
   publicUrl?: string;
   smtpUrl?: string | undefined;
+  /** The From of every e-mail. */
+  mailFrom?: string | undefined;
+  /** Where SMS go; without one they stay in the outbox (the demo). */
+  sms?: SmsProvider | undefined;
+  /** How failed messages are tried again (lib/delivery.ts's defaults unless told; shorter in tests). */
+  deliveryRetry?: RetrySettings;
   /** Production requires the secrets and never serves the development-only routes. */
   production?: boolean;
   /** The development-only routes (/dev/outbox, /dev/sso-demo), for loopback clients only; off unless asked for. */
@@ -135,7 +143,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sessionCache,
   );
   const outbox = createOutbox(options.db);
-  const messenger = createMessenger({ outbox, smtpUrl: options.smtpUrl, log });
+  const messenger = createMessenger({ outbox, log });
+  const delivery = await startDelivery({
+    db: options.db,
+    outbox,
+    log,
+    smtpUrl: options.smtpUrl,
+    mailFrom: options.mailFrom ?? DEFAULT_MAIL_FROM,
+    sms: options.sms,
+    retry: options.deliveryRetry,
+  });
+  server.addHook('onClose', () => delivery.stop());
   const background = createBackgroundTasks(log);
   server.addHook('onClose', background.drain);
 
@@ -201,6 +219,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
   return { server, routes, log };
 }
+
+const DEFAULT_MAIL_FROM = 'License Console <no-reply@license-console.example>';
 
 /** Each contract call's name, for the OpenAPI document's operation ids. */
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { EXTERNAL_PROVIDERS } from '@license-console/domain';
+import type { SmsProvider } from './lib/sms.ts';
 import type { OidcProviders } from './modules/session/oidc.ts';
 import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './plugins/connection-limits.ts';
 import type { TrustedProxies } from './plugins/trusted-proxies.ts';
@@ -18,6 +19,10 @@ export interface ServerConfig {
   dataDir: string;
   /** SMTP server for real e-mail; without it mail goes to the outbox table and the log. */
   smtpUrl: string | undefined;
+  /** The From of every e-mail. */
+  mailFrom: string | undefined;
+  /** Where SMS go (SMS_WEBHOOK_URL or SMS_TWILIO_*); without one they stay in the outbox table. */
+  sms: SmsProvider | undefined;
   /** Built console to serve on the same origin; absent in API-only runs. */
   consoleDir: string | undefined;
   /** Minutes of inactivity after which a session ends (the console logs out after the same). */
@@ -80,6 +85,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || join(repoRoot, '.data'),
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    sms: readSmsProvider(env),
     consoleDir: env.CONSOLE_DIR ?? join(repoRoot, 'apps', 'console', 'dist'),
     sessionIdleMinutes: positiveNumber('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 30),
     sessionMaxHours: positiveNumber('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 12),
@@ -190,6 +197,28 @@ function secret(name: string, value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (value.length < 32) throw new Error(`${name} must be at least 32 characters long`);
   return value;
+}
+
+/** SMS_WEBHOOK_URL (an https address; http only for this machine), or all three SMS_TWILIO_* settings; not both. */
+export function readSmsProvider(env: NodeJS.ProcessEnv): SmsProvider | undefined {
+  const webhook = env.SMS_WEBHOOK_URL || undefined;
+  const twilio = [env.SMS_TWILIO_ACCOUNT_SID, env.SMS_TWILIO_AUTH_TOKEN, env.SMS_TWILIO_FROM];
+  const twilioSet = twilio.filter(Boolean).length;
+  if (webhook && twilioSet > 0) throw new Error('Set SMS_WEBHOOK_URL or the SMS_TWILIO_* settings, not both');
+  if (webhook) {
+    const url = absoluteUrl('SMS_WEBHOOK_URL', webhook)!;
+    const { protocol, hostname } = new URL(url);
+    if (protocol !== 'https:' && !LOOPBACK_HOSTS.has(hostname)) {
+      throw new Error(`SMS_WEBHOOK_URL must be an https URL (http only for localhost), got "${webhook}"`);
+    }
+    return { kind: 'webhook', url };
+  }
+  if (twilioSet === 0) return undefined;
+  const [accountSid, authToken, from] = twilio;
+  if (!accountSid || !authToken || !from) {
+    throw new Error('SMS_TWILIO_ACCOUNT_SID, SMS_TWILIO_AUTH_TOKEN and SMS_TWILIO_FROM must be set together');
+  }
+  return { kind: 'twilio', accountSid, authToken, from };
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -24,6 +24,8 @@ const { server, log } = await buildApp({
   sessionMaxHours: config.sessionMaxHours,
   publicUrl: config.publicUrl,
   smtpUrl: config.smtpUrl,
+  mailFrom: config.mailFrom,
+  sms: config.sms,
   production: config.production,
   devRoutes: config.devRoutes,
   trustProxy: config.trustProxy,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Queryable } from '../db/database.ts';
 import type { Outbox } from '../db/outbox.ts';
 
 export interface OutgoingMessage {
@@ -7,30 +7,23 @@ export interface OutgoingMessage {
   to: string;
   subject: string;
   text: string;
+  /** The lifetime of the code or link it carries: once it has passed, the message is never sent. */
+  expiresInMinutes?: number;
 }
 
-/** Sends e-mail and SMS. Without a provider, messages land in the outbox table and the log for the demo and tests. */
+/**
+ * Queues e-mail and SMS in the outbox, from where the senders deliver them (lib/delivery.ts). Given the caller's
+ * transaction, the message is queued in it: sent only if what caused it commits, and never lost once it has.
+ */
 export interface Messenger {
-  send(message: OutgoingMessage): Promise<void>;
+  send(message: OutgoingMessage, within?: Queryable): Promise<void>;
 }
 
-export function createMessenger(options: {
-  outbox: Outbox;
-  smtpUrl?: string | undefined;
-  from?: string;
-  log: FastifyBaseLogger;
-}): Messenger {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-  const from = options.from ?? 'License Console <no-reply@license-console.example>';
+export function createMessenger(options: { outbox: Outbox; log: FastifyBaseLogger }): Messenger {
   return {
-    async send(message) {
-      if (message.channel === 'email' && transport) {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
-        options.log.info({ to: message.to, subject: message.subject }, 'e-mail sent');
-        return;
-      }
-      await options.outbox.add(message);
-      // Never the body: it carries reset links and codes. The development outbox (/dev/outbox) shows it.
+    async send(message, within) {
+      await options.outbox.add(message, within);
+      // Never the body: it carries reset links and codes.
       options.log.info(
         { channel: message.channel, to: message.to, subject: message.subject },
         'message queued in the outbox',

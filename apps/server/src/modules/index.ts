@@ -3,6 +3,7 @@ import { licenseUsagesModule } from './license-usages/index.ts';
 import { createLicenseService, licensesModule } from './licenses/index.ts';
 import type { ModuleContext, ServerModule } from './module.ts';
 import { organizationsModule } from './organizations/index.ts';
+import { outboxModule } from './outbox/index.ts';
 import { passwordSettingsModule } from './password-settings/index.ts';
 import { createPasswordSettingsService } from './password-settings/service.ts';
 import { createProductService, productsModule } from './products/index.ts';
@@ -41,6 +42,7 @@ export function createModules(context: ModuleContext): ServerModule[] {
     aiTokensModule(context, licenses),
     productsModule(products),
     singleSignOnModule(context, ssoSites),
+    outboxModule(db),
     usersModule(
       users,
       createAccountService({

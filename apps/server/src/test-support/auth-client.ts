@@ -26,9 +26,13 @@ export function longestWait(responses: { statusCode: number; headers: Record<str
   );
 }
 
-/** Waits for what `found` finds, polling: the server sends some e-mail after it has answered. */
-export async function eventually<T>(found: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+/** Waits up to `waitMs` for what `found` finds, polling: the server sends some e-mail after it has answered. */
+export async function eventually<T>(
+  found: () => T | undefined | Promise<T | undefined>,
+  what: string,
+  waitMs = 5000,
+): Promise<T> {
+  for (let attempt = 0; attempt < waitMs / 25; attempt += 1) {
     const result = await found();
     if (result !== undefined) return result;
     await new Promise((resolve) => setTimeout(resolve, 25));

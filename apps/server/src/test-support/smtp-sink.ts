@@ -9,8 +9,11 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps what it is sent, closed after the file's tests. */
-export async function startSmtpSink() {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it is sent, closed after the file's tests; on `port` when given
+ * (an SMTP server that comes back where it was).
+ */
+export async function startSmtpSink(port = 0) {
   const received: ReceivedMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -30,11 +33,11 @@ export async function startSmtpSink() {
       });
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
   afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-  const { port } = smtp.server.address() as AddressInfo;
+  const address = smtp.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     received,
     /** The first mail to `to`, once it has arrived. */
     waitForMail: (to: string) => eventually(async () => received.find((item) => item.to.includes(to)), `mail to ${to}`),

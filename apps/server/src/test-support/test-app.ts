@@ -33,6 +33,18 @@ function migratedPgliteImage(): Promise<Blob> {
   return migratedImage;
 }
 
+/** The address of each test database on PostgreSQL, for a second process's own connections to it. */
+const postgresUrls = new WeakMap<Database, string>();
+
+/**
+ * What another server process would open on the same test database: its own connections on PostgreSQL; on the
+ * embedded engine, which one process holds alone, the same database.
+ */
+export async function openSameDatabase(db: Database): Promise<Database> {
+  const url = postgresUrls.get(db);
+  return url ? openDatabase({ databaseUrl: url }) : db;
+}
+
 /** A fresh, migrated database for one test file: in-memory PGlite, or a new database on the test PostgreSQL. */
 export async function createTestDatabase(): Promise<Database> {
   // The image's migrations are found applied, as a server's start on an existing data folder finds them.
@@ -48,7 +60,7 @@ export async function createTestDatabase(): Promise<Database> {
   url.pathname = `/${name}`;
   const db = await openDatabase({ databaseUrl: url.toString() });
   const close = db.close.bind(db);
-  return {
+  const testDb: Database = {
     ...db,
     async close() {
       await close();
@@ -58,6 +70,8 @@ export async function createTestDatabase(): Promise<Database> {
       await cleanup.end();
     },
   };
+  postgresUrls.set(testDb, url.toString());
+  return testDb;
 }
 
 /** A seeded database and an in-process server for one test file, closed after the file's tests. */

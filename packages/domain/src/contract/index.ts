@@ -1,6 +1,7 @@
 import { accountLockCalls } from './account-locks.ts';
 import { licenseUsageCalls } from './license-usages.ts';
 import { licenseCalls } from './licenses.ts';
+import { outboxCalls } from './outbox.ts';
 import { productCalls } from './products.ts';
 import { sessionCalls } from './session.ts';
 import { singleSignOnCalls } from './single-sign-on.ts';
@@ -12,6 +13,7 @@ export * from './error-body.ts';
 export * from './errors.ts';
 export * from './license-usages.ts';
 export * from './licenses.ts';
+export * from './outbox.ts';
 export * from './products.ts';
 export * from './session.ts';
 export * from './session-routes.ts';
@@ -28,6 +30,7 @@ export const contract = {
   ...singleSignOnCalls,
   ...userCalls,
   ...accountLockCalls,
+  ...outboxCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -15,7 +15,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { hashToken } from '../../lib/crypto.ts';
 import { validate } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { Messenger, OutgoingMessage } from '../../lib/messenger.ts';
+import type { Messenger } from '../../lib/messenger.ts';
 import { singleUseLink } from '../../lib/single-use-link.ts';
 import type { ResetLinks } from '../session/reset-links.ts';
 import type { UserService } from '../users/service.ts';
@@ -114,25 +114,32 @@ export function createAdminHandover(deps: AdminHandoverDeps) {
     return { id: made.id, email, hasPassword: false, created: made.created };
   }
 
-  /** The handover e-mail; to an account without a password, with the link that sets it. */
-  async function handoverMail(
+  /**
+   * Queues the handover e-mail in the handover's transaction; to an account without a password, with the link that
+   * sets it. It lives as long as the handover's link.
+   */
+  async function queueHandoverMail(
     tx: Queryable,
     handover: { to: string; requester: string; pack: LicenseRow; link: string },
     account: { id: number; email: string; hasPassword: boolean },
-  ): Promise<OutgoingMessage> {
+  ): Promise<void> {
     const setPasswordLink = account.hasPassword ? undefined : await deps.resetLinks.setPasswordLink(tx, account);
-    return {
-      channel: 'email',
-      to: handover.to,
-      subject: messages.mail.adminRequest.subject,
-      text: messages.mail.adminRequest.text({
-        requester: handover.requester,
-        pack: packDescription(handover.pack),
-        link: handover.link,
-        lifetimeDays: ADMIN_HANDOVER_LIFETIME_DAYS,
-        setPasswordLink,
-      }),
-    };
+    await deps.messenger.send(
+      {
+        channel: 'email',
+        to: handover.to,
+        subject: messages.mail.adminRequest.subject,
+        text: messages.mail.adminRequest.text({
+          requester: handover.requester,
+          pack: packDescription(handover.pack),
+          link: handover.link,
+          lifetimeDays: ADMIN_HANDOVER_LIFETIME_DAYS,
+          setPasswordLink,
+        }),
+        expiresInMinutes: ADMIN_HANDOVER_LIFETIME_DAYS * 24 * 60,
+      },
+      tx,
+    );
   }
 
   /** Locks a pack the actor can read for a change to its handover: administrators, and the pack's manager. */
@@ -146,7 +153,7 @@ export function createAdminHandover(deps: AdminHandoverDeps) {
     /**
      * POST /api/Licenses/switchAdmin: an administrator hands a pack to another e-mail at once (any handover waiting
      * for the pack ends); the pack's manager of several packs starts a handover (replacing any earlier one) and the
-     * new administrator is mailed its link once the change is committed.
+     * new administrator is mailed its link, queued in the change's own transaction.
      */
     async switchAdmin(
       actor: LicenseActor,
@@ -156,7 +163,7 @@ export function createAdminHandover(deps: AdminHandoverDeps) {
       await deps.search.licenseByEncryptedId(actor, publicId);
       const awaitingAcceptance = changeLicenseAdminNeedsAcceptance(actor);
       const email = newAdminEmail.trim();
-      const mail = await deps.db.transaction(async (tx) => {
+      await deps.db.transaction(async (tx) => {
         const licenses = createLicenseRepository(tx);
         const handovers = createHandoverRepository(tx);
         const row = (await licenses.lock(publicId)) ?? notFound();
@@ -168,7 +175,6 @@ export function createAdminHandover(deps: AdminHandoverDeps) {
         validate(changeAdminSchema(row.managerEmail), { newAdminEmail }, CHANGE_ADMIN_FIELDS);
         const before = await licenses.snapshot(row.id);
         let replaced: ClosedHandover | null = null;
-        let message: OutgoingMessage | null = null;
         if (awaitingAcceptance) {
           replaced = await handovers.close(row.id, actor.id);
           const link = singleUseLink(deps.publicUrl, ADMIN_HANDOVER_ACCEPT_PATH);
@@ -181,7 +187,7 @@ export function createAdminHandover(deps: AdminHandoverDeps) {
             lifetimeDays: ADMIN_HANDOVER_LIFETIME_DAYS,
             createdAccount: account.created ? account.id : null,
           });
-          message = await handoverMail(tx, { to: email, requester: actor.email, pack: row, link: link.url }, account);
+          await queueHandoverMail(tx, { to: email, requester: actor.email, pack: row, link: link.url }, account);
         } else {
           const administrator = await deps.users.ensureAccount(tx, { email, firstName: '', lastName: '' });
           await licenses.setAdministrator(row.id, administrator.id);
@@ -204,10 +210,7 @@ export function createAdminHandover(deps: AdminHandoverDeps) {
             ...(removedAccount ? { removedUnusedAccount: removedAccount } : {}),
           },
         });
-        return message;
       });
-      // After the commit: the outbox write must not join (or wait on) the change's transaction.
-      if (mail) await deps.messenger.send(mail);
       return { ok: true, awaitingAcceptance };
     },
 
@@ -221,7 +224,7 @@ export function createAdminHandover(deps: AdminHandoverDeps) {
     /** POST /api/Licenses/{licenseId}/AdminHandover/Resend: a new link, valid afresh; the former one stops working. */
     async resendAdminHandover(actor: LicenseActor, publicId: string): Promise<AdminHandover> {
       await deps.search.licenseByEncryptedId(actor, publicId);
-      const { handover, mail } = await deps.db.transaction(async (tx) => {
+      const handover = await deps.db.transaction(async (tx) => {
         const row = await lockOwnPack(tx, actor, publicId);
         const link = singleUseLink(deps.publicUrl, ADMIN_HANDOVER_ACCEPT_PATH);
         const renewed = await createHandoverRepository(tx).renew(
@@ -242,12 +245,9 @@ export function createAdminHandover(deps: AdminHandoverDeps) {
         const requester = renewed.requestedBy ?? actor.email;
         const account = await handoverAccount(tx, renewed.newAdminEmail);
         if (account.created) await createHandoverRepository(tx).recordCreatedAccount(row.id, account.id);
-        return {
-          handover: renewed,
-          mail: await handoverMail(tx, { to: renewed.newAdminEmail, requester, pack: row, link: link.url }, account),
-        };
+        await queueHandoverMail(tx, { to: renewed.newAdminEmail, requester, pack: row, link: link.url }, account);
+        return renewed;
       });
-      await deps.messenger.send(mail);
       return handover;
     },
 

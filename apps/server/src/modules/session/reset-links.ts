@@ -37,12 +37,18 @@ export function createResetLinks(deps: ResetLinkDeps) {
     async sendResetLink(email: string) {
       const account = await deps.users.findCredentials(email);
       if (!account) return;
-      const link = await issue(deps.db, account, RESET_LIFETIME_MINUTES);
-      await deps.messenger.send({
-        channel: 'email',
-        to: account.email,
-        subject: messages.mail.resetLink.subject,
-        text: messages.mail.resetLink.text(link, RESET_LIFETIME_MINUTES),
+      await deps.db.transaction(async (tx) => {
+        const link = await issue(tx, account, RESET_LIFETIME_MINUTES);
+        await deps.messenger.send(
+          {
+            channel: 'email',
+            to: account.email,
+            subject: messages.mail.resetLink.subject,
+            text: messages.mail.resetLink.text(link, RESET_LIFETIME_MINUTES),
+            expiresInMinutes: RESET_LIFETIME_MINUTES,
+          },
+          tx,
+        );
       });
     },
 
@@ -50,19 +56,19 @@ export function createResetLinks(deps: ResetLinkDeps) {
     setPasswordLink: (tx: Queryable, account: { id: number; email: string }) =>
       issue(tx, account, SET_PASSWORD_LIFETIME_MINUTES),
 
-    /**
-     * Issues a new account's set-password link inside the creating transaction; the returned `send` mails it once
-     * the account is committed.
-     */
-    async prepareSetPasswordLink(tx: Queryable, account: { id: number; email: string }) {
+    /** Issues a new account's set-password link and queues its mail, both inside the creating transaction. */
+    async sendSetPasswordLink(tx: Queryable, account: { id: number; email: string }) {
       const link = await issue(tx, account, SET_PASSWORD_LIFETIME_MINUTES);
-      return () =>
-        deps.messenger.send({
+      await deps.messenger.send(
+        {
           channel: 'email',
           to: account.email,
           subject: messages.mail.accountCreated.subject,
           text: messages.mail.accountCreated.text(link, SET_PASSWORD_LIFETIME_MINUTES / (24 * 60)),
-        });
+          expiresInMinutes: SET_PASSWORD_LIFETIME_MINUTES,
+        },
+        tx,
+      );
     },
   };
 }

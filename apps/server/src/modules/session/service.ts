@@ -72,19 +72,23 @@ export function createSessionService(deps: SessionServiceDeps) {
       await enforceLimit(deps.limiter, 'sendCodePerSession', { session: sessionId });
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       // A new code replaces any earlier one: only the latest can be used.
-      await deps.db.transaction((tx) =>
-        createSessionRepository(tx).replaceCode(
+      await deps.db.transaction(async (tx) => {
+        await createSessionRepository(tx).replaceCode(
           sessionId,
           channel,
           hashToken(`${sessionId}:${code}`),
           CODE_LIFETIME_MINUTES,
-        ),
-      );
-      await deps.messenger.send({
-        channel,
-        to: channel === 'sms' ? user.phone : user.email,
-        subject: messages.mail.verificationCode.subject,
-        text: messages.mail.verificationCode.text(code, CODE_LIFETIME_MINUTES),
+        );
+        await deps.messenger.send(
+          {
+            channel,
+            to: channel === 'sms' ? user.phone : user.email,
+            subject: messages.mail.verificationCode.subject,
+            text: messages.mail.verificationCode.text(code, CODE_LIFETIME_MINUTES),
+            expiresInMinutes: CODE_LIFETIME_MINUTES,
+          },
+          tx,
+        );
       });
     },
 

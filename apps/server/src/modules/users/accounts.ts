@@ -123,7 +123,7 @@ export function createAccountService(deps: AccountServiceDeps) {
    */
   async function updateOwnProfile(actor: Actor, input: UserWrite): Promise<User> {
     const form = normalized(input);
-    let confirmLink: (() => Promise<void>) | null = null;
+    let emailChangeRequested = false;
     await deps.db.transaction(async (tx) => {
       const within = createUserRepository(tx);
       const row = (await within.lockAccount(actor.id)) ?? refuse(404, messages.server.notFound);
@@ -142,23 +142,26 @@ export function createAccountService(deps: AccountServiceDeps) {
         await requireFreeEmail(tx, form.email, actor.id);
         const { url: link, tokenHash } = singleUseLink(deps.publicUrl, '/ConfirmEmail');
         await within.requestEmailChange(actor.id, form.email, tokenHash, EMAIL_CHANGE_LIFETIME_HOURS);
-        confirmLink = () =>
-          deps.messenger.send({
+        await deps.messenger.send(
+          {
             channel: 'email',
             to: form.email,
             subject: messages.mail.confirmEmail.subject,
             text: messages.mail.confirmEmail.text(link, EMAIL_CHANGE_LIFETIME_HOURS),
-          });
+            expiresInMinutes: EMAIL_CHANGE_LIFETIME_HOURS * 60,
+          },
+          tx,
+        );
+        emailChangeRequested = true;
       }
       await audit(tx, {
         actorId: actor.id,
         action: 'user.update-profile',
         entity: 'user',
         entityId: String(actor.id),
-        after: { emailChangeRequested: confirmLink !== null, passwordChanged: form.password !== undefined },
+        after: { emailChangeRequested, passwordChanged: form.password !== undefined },
       });
     });
-    if (confirmLink) await (confirmLink as () => Promise<void>)();
     return profileOf({ id: actor.id });
   }
 
@@ -245,7 +248,6 @@ export function createAccountService(deps: AccountServiceDeps) {
     async createUser(actor: Actor, input: UserWrite): Promise<User> {
       authorize(actor, 'listUsers');
       const form = normalized(input);
-      let send: (() => Promise<void>) | null = null;
       const id = await deps.db.transaction(async (tx) => {
         await check(tx, { ...form, password: undefined, repassword: undefined }, null);
         await requireFreeEmail(tx, form.email, null);
@@ -256,7 +258,7 @@ export function createAccountService(deps: AccountServiceDeps) {
           isManager: input.isManager ?? false,
         });
         if (created === null) refuse(400, messages.profile.emailInUse, 'email');
-        send = await deps.resetLinks.prepareSetPasswordLink(tx, { id: created, email: form.email });
+        await deps.resetLinks.sendSetPasswordLink(tx, { id: created, email: form.email });
         await audit(tx, {
           actorId: actor.id,
           action: 'user.create',
@@ -270,7 +272,6 @@ export function createAccountService(deps: AccountServiceDeps) {
         });
         return created;
       });
-      if (send) await (send as () => Promise<void>)();
       return profileOf({ id });
     },
 

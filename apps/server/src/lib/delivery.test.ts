@@ -1,0 +1,256 @@
+import { createServer } from 'node:net';
+import { messages } from '@license-console/domain';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type App, type AppOptions, buildApp } from '../app.ts';
+import type { Database } from '../db/database.ts';
+import { createOutbox, outboxStats } from '../db/outbox.ts';
+import { demoAccounts } from '../seed/demo-data.ts';
+import { seedIfEmpty } from '../seed/seed.ts';
+import { eventually } from '../test-support/auth-client.ts';
+import { plainText, startSmtpSink } from '../test-support/smtp-sink.ts';
+import { createTestDatabase, openSameDatabase, signIn } from '../test-support/test-app.ts';
+import type { RetrySettings } from './delivery.ts';
+
+/** Retries a few tenths of a second apart, so an outage of seconds is many attempts. */
+const FAST_RETRY: RetrySettings = { firstRetryMs: 100, maxRetryMs: 500, maxAttempts: 1000 };
+const user = demoAccounts.user.email;
+
+/** A port nothing listens on, where an SMTP server comes up later. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A seeded database of its own, closed after the file's tests. */
+async function seededDatabase(): Promise<Database> {
+  const db = await createTestDatabase();
+  await seedIfEmpty(db);
+  afterAll(() => db.close());
+  return db;
+}
+
+async function startApp(db: Database, options: Partial<AppOptions>): Promise<App> {
+  const app = await buildApp({ db, validateResponses: true, publicUrl: 'https://console.example.com', ...options });
+  afterAll(() => app.server.close());
+  return app;
+}
+
+function forgotPassword(app: App, email: string = user) {
+  return app.server.inject({ method: 'POST', url: '/api/ForgotPassword', payload: { Email: email } });
+}
+
+interface Row {
+  id: number;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  body: string;
+  expires_in_minutes: number | null;
+}
+
+async function outboxRow(db: Database, recipient: string): Promise<Row | undefined> {
+  const [row] = await db.query<Row>(
+    `select id::int, status, attempts, last_error, body,
+            round(extract(epoch from expires_at - created_at) / 60)::int as expires_in_minutes
+       from outbox where recipient = $1 order by id desc limit 1`,
+    [recipient],
+  );
+  return row;
+}
+
+describe('durable delivery of e-mail', () => {
+  it('should keep a mail while SMTP is down, across a restart, and send it once within 30 s of SMTP coming back', async () => {
+    const db = await seededDatabase();
+    const port = await freePort();
+    const smtpUrl = `smtp://127.0.0.1:${port}`;
+    const first = await startApp(db, { smtpUrl, deliveryRetry: FAST_RETRY });
+
+    expect((await forgotPassword(first)).statusCode).toBe(200);
+    const failing = await eventually(
+      async () => {
+        const row = await outboxRow(db, user);
+        return row && row.attempts >= 2 ? row : undefined;
+      },
+      'failed attempts',
+      10_000,
+    );
+    expect(failing.status).toBe('queued');
+    expect(failing.last_error).toMatch(/ECONNREFUSED/);
+    // The reset link's lifetime goes with it.
+    expect(failing.expires_in_minutes).toBe(60);
+
+    // A restart while SMTP is still down: the message waits in the database, not in the process.
+    await first.server.close();
+    await startApp(db, { smtpUrl, deliveryRetry: FAST_RETRY });
+    const smtp = await startSmtpSink(port);
+    const mail = await eventually(() => smtp.received.find((item) => item.to.includes(user)), 'mail', 30_000);
+    expect(plainText(mail)).toMatch(/https:\/\/console\.example\.com\/ResetPassword\?token=[\w-]{40,}/);
+
+    await pause(500);
+    expect(smtp.received.filter((item) => item.to.includes(user))).toHaveLength(1);
+    const sent = await outboxRow(db, user);
+    expect(sent).toMatchObject({ status: 'sent', body: '' });
+    expect(await outboxStats(db)).toEqual({ queued: 0, failed: 0 });
+  });
+
+  it('should send each message exactly once from two servers on one database', async () => {
+    const db = await seededDatabase();
+    const smtp = await startSmtpSink();
+    const other = await openSameDatabase(db);
+    if (other !== db) afterAll(() => other.close());
+    await startApp(db, { smtpUrl: smtp.url, deliveryRetry: FAST_RETRY });
+    await startApp(other, { smtpUrl: smtp.url, deliveryRetry: FAST_RETRY });
+
+    // Committed together: both servers are told at once and race for the same rows.
+    const recipients = Array.from({ length: 40 }, (_, index) => `race-${index}@example.com`);
+    await db.transaction(async (tx) => {
+      const outbox = createOutbox(tx);
+      for (const to of recipients) await outbox.add({ channel: 'email', to, subject: 'Race', text: `For ${to}` });
+    });
+    await eventually(() => (smtp.received.length >= recipients.length ? true : undefined), 'every mail', 10_000);
+    await pause(500);
+    expect(smtp.received.map((item) => item.to[0]).sort()).toEqual([...recipients].sort());
+    const [counts] = await db.query<{ sent: number; tries: number }>(
+      "select count(*) filter (where status = 'sent')::int as sent, sum(attempts)::int as tries from outbox where subject = 'Race'",
+    );
+    expect(counts).toEqual({ sent: 40, tries: 40 });
+  });
+
+  it('should never send a reset link whose lifetime ended while it waited', async () => {
+    const db = await seededDatabase();
+    const port = await freePort();
+    const smtpUrl = `smtp://127.0.0.1:${port}`;
+    const before = await startApp(db, { smtpUrl, deliveryRetry: FAST_RETRY });
+    expect((await forgotPassword(before)).statusCode).toBe(200);
+    await eventually(
+      async () => ((await outboxRow(db, user))?.attempts ? true : undefined),
+      'a failed attempt',
+      10_000,
+    );
+    // The hour passes while SMTP is down and no attempt is under way (a send begun before it may end after it).
+    await before.server.close();
+    await db.query("update outbox set expires_at = now() - interval '1 second' where recipient = $1", [user]);
+    const smtp = await startSmtpSink(port);
+    const app = await startApp(db, { smtpUrl, deliveryRetry: FAST_RETRY });
+    // A later mail without a lifetime goes out: the sender did look at the queue.
+    expect((await forgotPassword(app, demoAccounts.manager.email)).statusCode).toBe(200);
+    await db.query('update outbox set expires_at = null where recipient = $1', [demoAccounts.manager.email]);
+    await eventually(
+      () => smtp.received.find((item) => item.to.includes(demoAccounts.manager.email)),
+      'the later mail',
+      10_000,
+    );
+    await pause(300);
+    expect(smtp.received.filter((item) => item.to.includes(user))).toEqual([]);
+    expect(await outboxRow(db, user)).toMatchObject({ status: 'expired', body: '' });
+  });
+
+  it('should send the From given as MAIL_FROM', async () => {
+    const db = await seededDatabase();
+    const smtp = await startSmtpSink();
+    const app = await startApp(db, { smtpUrl: smtp.url, mailFrom: 'Licensing <licensing@example.org>' });
+    expect((await forgotPassword(app)).statusCode).toBe(200);
+    const mail = await smtp.waitForMail(user);
+    expect(mail.from).toBe('licensing@example.org');
+    expect(plainText(mail)).toContain('From: Licensing <licensing@example.org>');
+  });
+});
+
+describe('messages that failed for good', async () => {
+  const db = await seededDatabase();
+  const port = await freePort();
+  const app = await startApp(db, {
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    deliveryRetry: { firstRetryMs: 50, maxRetryMs: 100, maxAttempts: 3 },
+  });
+  const admin = await signIn({ ...app, db }, demoAccounts.admin.email, demoAccounts.admin.password);
+  const manager = await signIn({ ...app, db }, demoAccounts.manager.email, demoAccounts.manager.password);
+  const ordinary = await signIn({ ...app, db }, demoAccounts.user.email, demoAccounts.user.password);
+  const failedList = (cookie?: string) =>
+    app.server.inject({ method: 'GET', url: '/api/Outbox/Failed', headers: cookie ? { cookie } : {} });
+  const retry = (id: number | string, cookie?: string) =>
+    app.server.inject({
+      method: 'POST',
+      url: `/api/Outbox/${id}/Retry`,
+      headers: cookie ? { cookie } : {},
+    });
+
+  it('should list a mail that failed every attempt, without its body, and send it on Retry', async () => {
+    expect((await forgotPassword(app)).statusCode).toBe(200);
+    const failed = await eventually(
+      async () => {
+        const row = await outboxRow(db, user);
+        return row?.status === 'failed' ? row : undefined;
+      },
+      'a message failed for good',
+      10_000,
+    );
+    expect(failed.attempts).toBe(3);
+    expect(await outboxStats(db)).toEqual({ queued: 0, failed: 1 });
+
+    const listed = await failedList(admin);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual([
+      {
+        id: failed.id,
+        channel: 'email',
+        recipient: user,
+        subject: messages.mail.resetLink.subject,
+        attempts: 3,
+        lastError: expect.stringMatching(/ECONNREFUSED/),
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        lastAttemptAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    ]);
+    expect(listed.body).not.toContain('ResetPassword');
+
+    const smtp = await startSmtpSink(port);
+    await pause(300);
+    // Failed for good stays failed until an administrator says otherwise.
+    expect(smtp.received).toEqual([]);
+    expect((await retry(failed.id, admin)).json()).toEqual({ ok: true });
+    const mail = await eventually(
+      () => smtp.received.find((item) => item.to.includes(user)),
+      'the retried mail',
+      10_000,
+    );
+    expect(plainText(mail)).toContain('/ResetPassword?token=');
+    await eventually(async () => ((await outboxRow(db, user))?.status === 'sent' ? true : undefined), 'sent', 10_000);
+    expect((await failedList(admin)).json()).toEqual([]);
+    expect((await retry(failed.id, admin)).statusCode).toBe(404);
+  });
+
+  it('should answer the list and Retry to administrators only', async () => {
+    await db.query(
+      "insert into outbox (channel, recipient, subject, body, status, attempts, last_error) values ('sms', '+15550100', 'Code', 'secret 123456', 'failed', 3, 'refused')",
+    );
+    const [{ id }] = (await db.query<{ id: number }>("select id::int from outbox where status = 'failed'")) as [
+      { id: number },
+    ];
+    for (const [cookie, status] of [
+      [undefined, 401],
+      [ordinary, 403],
+      [manager, 403],
+    ] as const) {
+      expect((await failedList(cookie)).statusCode).toBe(status);
+      expect((await retry(id, cookie)).statusCode).toBe(status);
+    }
+    const [row] = await db.query<{ status: string }>('select status from outbox where id = $1', [id]);
+    expect(row!.status).toBe('failed');
+    const listed = await failedList(admin);
+    expect(listed.json()).toEqual([expect.objectContaining({ id, channel: 'sms', recipient: '+15550100' })]);
+    expect(listed.body).not.toContain('123456');
+  });
+
+  it('should refuse a Retry of no message or of no id with a 4xx', async () => {
+    expect((await retry(999_999, admin)).statusCode).toBe(404);
+    for (const id of ['abc', '0', '-1', '1e400', '9'.repeat(300)]) {
+      expect((await retry(id, admin)).statusCode).toBe(400);
+    }
+  });
+});

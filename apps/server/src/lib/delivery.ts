@@ -1,0 +1,155 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/database.ts';
+import type { Channel, ClaimedMessage, Outbox } from '../db/outbox.ts';
+import { type SmsProvider, smsSender } from './sms.ts';
+
+/** How a failed message is tried again. */
+export interface RetrySettings {
+  /** The wait after the first failed attempt; each further failure doubles it… */
+  firstRetryMs: number;
+  /** …up to this. */
+  maxRetryMs: number;
+  /** After this many attempts a message has failed for good: administrators see it and may retry it. */
+  maxAttempts: number;
+}
+
+/** About two hours from the first attempt to the last: an outage of the SMTP server that long loses no mail. */
+export const DEFAULT_RETRY: RetrySettings = { firstRetryMs: 30_000, maxRetryMs: 30 * 60_000, maxAttempts: 10 };
+
+/** Longer than any send may take (SMTP's and the SMS providers' timeouts): a claimed message is no other's before. */
+const LEASE_MS = 2 * 60_000;
+/** How many messages one sender sends at once. */
+const BATCH = 10;
+/** A sender looks again at least this often, should a notification be missed (a lost listening connection). */
+const POLL_MS = 30_000;
+const MIN_WAIT_MS = 50;
+
+export interface DeliveryOptions {
+  db: Database;
+  outbox: Outbox;
+  log: FastifyBaseLogger;
+  smtpUrl?: string | undefined;
+  mailFrom: string;
+  sms?: SmsProvider | undefined;
+  retry?: RetrySettings | undefined;
+}
+
+type Send = (message: ClaimedMessage) => Promise<void>;
+
+/** The wait before the next attempt of a message that has failed `attempts` times. */
+export function retryDelayMs(attempts: number, retry: RetrySettings): number {
+  return Math.min(retry.maxRetryMs, retry.firstRetryMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * This process's sender: it claims the due messages of the channels that have a provider, sends them, and records
+ * each outcome. It wakes when a message is queued (the outbox's notification), when the next retry is due, and at
+ * least every POLL_MS. Every state lives in the outbox, so a restart resumes where the last process stopped; a
+ * channel without a provider is left alone, its messages readable at the development outbox.
+ */
+export async function startDelivery(options: DeliveryOptions): Promise<{ stop(): Promise<void> }> {
+  const retry = options.retry ?? DEFAULT_RETRY;
+  const senders = new Map<Channel, Send>();
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
+    senders.set('email', async (message) => {
+      await transport.sendMail({
+        from: options.mailFrom,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.body,
+      });
+    });
+  }
+  if (options.sms) {
+    const send = smsSender(options.sms);
+    senders.set('sms', (message) => send(message.recipient, message.body));
+  }
+  const channels = [...senders.keys()];
+  if (channels.length === 0) return { stop: async () => {} };
+
+  const { outbox, log } = options;
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function deliver(message: ClaimedMessage) {
+    try {
+      await senders.get(message.channel)!(message);
+      await outbox.markSent(message.id);
+      log.info({ id: message.id, channel: message.channel, to: message.recipient }, 'message sent');
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await outbox.markFailedAttempt(message.id, reason, retryDelayMs(message.attempts, retry), retry.maxAttempts);
+      log.warn(
+        { id: message.id, channel: message.channel, attempts: message.attempts, reason },
+        message.attempts >= retry.maxAttempts ? 'message failed for good' : 'message not sent; it will be retried',
+      );
+    }
+  }
+
+  async function pass(): Promise<number | null> {
+    const expired = await outbox.expire(channels);
+    if (expired > 0) log.info({ count: expired }, 'expired messages dropped unsent');
+    for (;;) {
+      const batch = await outbox.claim(channels, BATCH, LEASE_MS);
+      await Promise.all(batch.map(deliver));
+      if (batch.length < BATCH || stopped) break;
+    }
+    return outbox.nextDueInMs(channels);
+  }
+
+  function wake() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = (async () => {
+      let nextMs: number | null = POLL_MS;
+      do {
+        again = false;
+        try {
+          nextMs = await pass();
+        } catch (error) {
+          // The database is away for a moment: the messages wait in it, the next look finds them.
+          log.warn({ err: error }, 'the sender could not read the outbox');
+          nextMs = POLL_MS;
+        }
+      } while (again && !stopped);
+      running = null;
+      if (stopped) return;
+      // Not at once even when a message is due: another process has it claimed, and its lease is about to show.
+      timer = setTimeout(wake, Math.max(MIN_WAIT_MS, Math.min(POLL_MS, nextMs ?? POLL_MS)));
+      timer.unref();
+    })();
+  }
+
+  const unlisten = await options.db.listen(
+    'outbox',
+    (channel) => {
+      if (senders.has(channel as Channel)) wake();
+    },
+    (listening) => {
+      if (listening) wake();
+    },
+  );
+  wake();
+  return {
+    /** Finishes the sends under way and stops; what is left waits in the outbox for the next process. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await unlisten();
+      await running;
+    },
+  };
+}
