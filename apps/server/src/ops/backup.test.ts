@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -103,6 +104,23 @@ describe(`backup and restore on ${engine}`, () => {
       const sourceDb = await source.open();
       const before = await tableChecksums(sourceDb);
       await sourceDb.close();
+
+      // With no server running the command dumps the database itself, the same as the server did, past the socket
+      // a server killed outright leaves behind.
+      if (source.dataDir) {
+        const socket = join(source.dataDir, BACKUP_SOCKET);
+        const killed = spawn(process.execPath, [
+          '-e',
+          `require('node:net').createServer().listen(${JSON.stringify(socket)}, () => process.exit(0))`,
+        ]);
+        await new Promise((resolve) => killed.once('exit', resolve));
+        expect(existsSync(socket)).toBe(true);
+      }
+      const offline = join(folder, 'offline.sql');
+      expect((await runOpsCommand('backup', offline, source.env)).code).toBe(0);
+      // pg_dump 15.14 and newer guard the script with a random key of each run's own.
+      const withoutKeys = async (file: string) => (await readFile(file, 'utf8')).replace(/^\\(un)?restrict .*$/gm, '');
+      expect(await withoutKeys(offline)).toBe(await withoutKeys(dump));
 
       const refused = await runOpsCommand('restore', dump, source.env);
       expect(refused.output).toContain('is not empty');
