@@ -361,6 +361,7 @@ describe('given a signed-in user', () => {
     ['/Products', 'Products'],
     ['/product/new', 'Add Product'],
     ['/product/edit/fake-product-3', 'Edit Product'],
+    ['/failed-messages', 'Failed Messages'],
   ])('should show %s titled %s inside the shell', async (path, title) => {
     const screen = await renderConsole(path, fakeUsers.administrator);
     await expect.element(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -413,6 +414,14 @@ describe('given a signed-in user', () => {
     await expect.element(screen.getByRole('button', { name: 'Unlock grace.hopper@example.com' })).toBeVisible();
   });
 
+  it('should show an administrator the messages that failed for good, and take one off on Retry', async () => {
+    const screen = await renderConsole('/failed-messages', fakeUsers.administrator);
+    const table = screen.getByRole('table', { name: 'Messages that failed' });
+    await expect.element(table.getByText('jamie.doe@example.com')).toBeVisible();
+    await screen.getByRole('button', { name: 'Retry the message to jamie.doe@example.com' }).click();
+    await expect.element(table.getByText('jamie.doe@example.com')).not.toBeInTheDocument();
+  });
+
   it('should refuse the users list to anyone but an administrator', async () => {
     const screen = await renderConsole('/user/list', fakeUsers.manager);
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
@@ -429,6 +438,7 @@ describe('given a signed-in user', () => {
     ['/single-sign-on/edit/abc', 'Single Sign On Sites'],
     ['/license/new', 'Add License'],
     ['/license/edit/abc', 'Edit License'],
+    ['/failed-messages', 'Failed Messages'],
   ] as const;
   it.each(
     adminRoutes.flatMap(([path, title]) => [

@@ -13,6 +13,7 @@ export * from './auth/index.ts';
 export * from './license-users/index.ts';
 export * from './licenses/index.ts';
 export * from './merge/index.ts';
+export * from './outbox/index.ts';
 export * from './products/index.ts';
 export * from './shared/index.ts';
 export * from './shell/index.ts';

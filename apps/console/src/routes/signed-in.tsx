@@ -16,9 +16,11 @@ const LicenseAdminAcceptSection = lazy(() => import('./sections/license-admin-ac
 const SingleSignOnSection = lazy(() => import('./sections/single-sign-on.tsx'));
 const UserSection = lazy(() => import('./sections/user.tsx'));
 const ProductSection = lazy(() => import('./sections/product.tsx'));
+const FailedMessagesSection = lazy(() => import('./sections/failed-messages.tsx'));
 const ResetPasswordScreen = lazy(() => import('./screens/reset-password.tsx'));
 const SupportDeskScreen = lazy(() => import('./screens/support-desk.tsx'));
 const ConfirmEmailScreen = lazy(() => import('./screens/confirm-email.tsx'));
+const UndoEmailChangeScreen = lazy(() => import('./screens/undo-email-change.tsx'));
 const LicensesHome = lazy(() => import('./sections/licenses-home.tsx'));
 
 /** Spec §2.1: the home's license list shows for the default detail (License), Licenses and the root's /private. */
@@ -106,6 +108,7 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
       <Route path="/Logout/:provider" element={<EndSession />} />
       <Route path="/support-desk" element={<SupportDeskScreen />} />
       <Route path="/ConfirmEmail" element={<ConfirmEmailScreen />} />
+      <Route path="/UndoEmailChange" element={<UndoEmailChangeScreen />} />
       <Route element={<ShellLayout user={user} />}>
         <Route index element={<RootRedirect />} />
         <Route path="/not-found" element={<NoMatch />} />
@@ -119,6 +122,7 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
         <Route path="/single-sign-on/*" element={<SingleSignOnSection user={user} />} />
         <Route path="/user/*" element={<UserSection user={user} />} />
         <Route path="/product/*" element={<ProductSection user={user} />} />
+        <Route path="/failed-messages" element={<FailedMessagesSection user={user} />} />
         <Route path="*" element={<NotFoundRedirect />} />
       </Route>
     </Routes>

@@ -1,6 +1,7 @@
 import type { SessionApi } from '../auth/api.ts';
 import type { LicenseUsersApi } from '../license-users/api.ts';
 import type { LicensesApi } from '../licenses/api.ts';
+import type { OutboxApi } from '../outbox/api.ts';
 import type { ProductsApi } from '../products/api.ts';
 import type { SingleSignOnApi } from '../single-sign-on/api.ts';
 import type { UsersApi } from '../users/api.ts';
@@ -16,6 +17,7 @@ interface ConsoleApi {
   singleSignOn: SingleSignOnApi;
   users: UsersApi;
   products: ProductsApi;
+  outbox: OutboxApi;
 }
 
 export type { ConsoleApi };

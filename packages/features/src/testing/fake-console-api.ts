@@ -3,6 +3,7 @@ import type { ConsoleApi } from '../api/console-api.ts';
 import { createFakeSessionApi, fakeAccounts, fakeUsers } from '../auth/fake.ts';
 import { createFakeLicenseUsersApi } from '../license-users/fake.ts';
 import { createFakeLicensesApi } from '../licenses/fake.ts';
+import { createFakeOutboxApi } from '../outbox/fake.ts';
 import { createFakeProductsApi } from '../products/fake.ts';
 import { createFakeSingleSignOnApi } from '../single-sign-on/fake.ts';
 import { createFakeUsersApi } from '../users/fake.ts';
@@ -52,6 +53,11 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     return user ? user.administrator : null;
   }, wait);
 
+  const outbox = createFakeOutboxApi(() => {
+    const user = session.user();
+    return user ? user.administrator : null;
+  }, wait);
+
   return {
     session: { ...session.api, ...overrides.session },
     licenses: { ...licenses, ...overrides.licenses },
@@ -59,6 +65,7 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     singleSignOn: { ...singleSignOn, ...overrides.singleSignOn },
     users: { ...users, ...overrides.users },
     products: { ...products, ...overrides.products },
+    outbox: { ...outbox, ...overrides.outbox },
   };
 }
 
