@@ -28,6 +28,8 @@ interface CallInput<C> {
   params?: ParamsOf<C>;
   query?: QueryOf<C>;
   body?: BodyOf<C>;
+  /** A versioned write's If-Match: the ETag of the record the write is based on (none sent when absent). */
+  ifMatch?: string | null;
 }
 
 interface CallOptions {
@@ -126,6 +128,7 @@ function createTransport(options: TransportOptions): Transport {
         method: call.method,
         query: input.query as Record<string, unknown> | undefined,
         body: encodeBody(call, input.body),
+        ...(input.ifMatch ? { headers: { 'If-Match': input.ifMatch } } : {}),
         responseType: responseTypeOf(call),
         signal: callOptions.signal,
       });

@@ -6,6 +6,7 @@ import type {
   LicenseTypeFilter,
   ResponseOf,
 } from '@license-console/domain';
+import type { Tagged } from '../api/versions.ts';
 
 /** The license grid's search (spec §3 "Search filter", §7): every field optional, as the calls take them. */
 interface LicenseSearchQuery {
@@ -65,14 +66,19 @@ interface LicensesApi {
   usersLicenses(): Promise<License[]>;
   /** GET /api/Licenses/encrypted/{id}. */
   licenseByEncryptedId(encryptedId: string): Promise<License>;
+  /** The same read for a form that will save it: the pack with its ETag, to send back as If-Match. */
+  licenseForEdit(encryptedId: string): Promise<Tagged<License>>;
   /** POST /api/licenses. */
   createLicense(input: LicenseWrite): Promise<CreatedLicense>;
-  /** PUT /api/licenses/{id}. */
-  updateLicense(encryptedId: string, input: LicenseWrite): Promise<License>;
+  /**
+   * PUT /api/licenses/{id}; with `ifMatch` (the ETag the form loaded) a pack changed since is refused with 412
+   * (staleWriteOf reads it), without it the save applies over any change.
+   */
+  updateLicense(encryptedId: string, input: LicenseWrite, ifMatch?: string | null): Promise<License>;
   /** DELETE /api/licenses/{id}. */
   deleteLicense(encryptedId: string): Promise<ResponseOf<Contract['deleteLicense']>>;
-  /** POST /api/licenses/Renew/{id}. */
-  renewLicense(encryptedId: string, input: LicenseRenewal): Promise<License>;
+  /** POST /api/licenses/Renew/{id}; `ifMatch` as updateLicense's. */
+  renewLicense(encryptedId: string, input: LicenseRenewal, ifMatch?: string | null): Promise<License>;
   /** POST /api/Licenses/Dates: a license's period (administrators); resolves with the license as changed. */
   updateLicenseDates(input: BodyOf<Contract['updateLicenseDates']>): Promise<License>;
   /** POST /api/Licenses/{mainId}/LicenseUsages/Merge: resolves with the main pack as merged. */

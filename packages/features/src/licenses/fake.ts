@@ -181,6 +181,17 @@ function page<T>(rows: readonly T[], pageSize: number | undefined, pageNumber: n
  * The fake's own way to hand a pack to another administrator, for the fake handover calls (license-users): the
  * pack's administrator changes and its history gains the change. Not a call of the API.
  */
+/**
+ * Another administrator's save of one pack, made right after a form first loads it (the fake's way of showing a
+ * save refused with 412): the changed fields, who saved them and when.
+ */
+interface FakeEditElsewhere {
+  encryptedId: string;
+  changes: Partial<Pick<License, 'userCount' | 'startDate' | 'endDate' | 'name'>>;
+  by: string;
+  at: string;
+}
+
 interface FakeLicenseAdministration {
   /** A pack as an administrator reads it, whoever is signed in (a handover link shows its pack to its holder). */
   fakePack(encryptedId: string): License;
@@ -190,15 +201,42 @@ interface FakeLicenseAdministration {
 /**
  * The fake license calls over an in-memory set of about forty packs: search, filters and paging as the server
  * answers them, create, update, delete, renew (400 with renewUserCount and currentUserCount when the assigned users
- * exceed the new count) and merge (seats and users add up; the merged packs end).
+ * exceed the new count) and merge (seats and users add up; the merged packs end). Each pack has a version that its
+ * saves bump; a save whose If-Match names an older one is refused with the server's 412.
  */
 function createFakeLicensesApi(
   actorOf: () => FakeLicenseActor,
   wait: () => Promise<void>,
   todayInput: string | Date = FAKE_TODAY,
+  editElsewhere?: FakeEditElsewhere,
 ): LicensesApi & FakeLicenseAdministration {
   const today = asUsDate(todayInput);
   const state = fakeLicenseState(today);
+  const versions = new Map<string, { version: number; changedBy: string | null; changedAt: string | null }>();
+  const versionOf = (encryptedId: string) =>
+    versions.get(encryptedId) ?? { version: 1, changedBy: null, changedAt: null };
+  const etagOf = (encryptedId: string) => `"v${versionOf(encryptedId).version}"`;
+  const bump = (encryptedId: string, changedBy: string | null, changedAt: string | null) => {
+    versions.set(encryptedId, { version: versionOf(encryptedId).version + 1, changedBy, changedAt });
+  };
+  let pendingElsewhere = editElsewhere;
+  /** A save based on another version than the pack's: the server's 412, with the pack as it is now. */
+  const requireVersion = (license: FakeLicense, ifMatch: string | null | undefined) => {
+    if (!ifMatch || ifMatch === '*' || ifMatch === etagOf(license.encryptedId)) return;
+    const { version, changedBy, changedAt } = versionOf(license.encryptedId);
+    const message = messages.server.preconditionFailed;
+    const body = {
+      statusCode: 412,
+      error: 'Precondition Failed',
+      message,
+      version,
+      etag: etagOf(license.encryptedId),
+      current: publicLicense(license, actorOf(), today),
+      changedBy,
+      changedAt,
+    };
+    throw new ApiError(412, message, { body });
+  };
 
   const visible = (actor: FakeLicenseActor) =>
     state.licenses.filter((license) => {
@@ -280,6 +318,17 @@ function createFakeLicensesApi(
       await wait();
       return publicLicense(find(encryptedId), actorOf(), today);
     },
+    async licenseForEdit(encryptedId) {
+      await wait();
+      const license = find(encryptedId);
+      const loaded = { value: publicLicense(license, actorOf(), today), etag: etagOf(encryptedId) };
+      if (pendingElsewhere?.encryptedId === encryptedId) {
+        Object.assign(license, pendingElsewhere.changes);
+        bump(encryptedId, pendingElsewhere.by, pendingElsewhere.at);
+        pendingElsewhere = undefined;
+      }
+      return loaded;
+    },
     async createLicense(input) {
       await wait();
       requireAdministrator();
@@ -297,15 +346,17 @@ function createFakeLicensesApi(
         location: `/api/Licenses/encrypted/${license.encryptedId}`,
       };
     },
-    async updateLicense(encryptedId, input) {
+    async updateLicense(encryptedId, input, ifMatch) {
       await wait();
       requireAdministrator();
       const license = find(encryptedId);
+      requireVersion(license, ifMatch);
       if (license.usedCount > input.userCount) {
         const message = messages.licenseActions.seatsBelowAssigned(license.usedCount, input.userCount);
         throw new ApiError(400, message, { fields: { userCount: message } });
       }
       Object.assign(license, written(input));
+      bump(encryptedId, actorOf().email, null);
       return publicLicense(license, actorOf(), today);
     },
     async deleteLicense(encryptedId) {
@@ -315,10 +366,11 @@ function createFakeLicensesApi(
       state.licenses = state.licenses.filter((candidate) => candidate !== license);
       return { ok: true };
     },
-    async renewLicense(encryptedId, input) {
+    async renewLicense(encryptedId, input, ifMatch) {
       await wait();
       requireAdministrator();
       const license = find(encryptedId);
+      requireVersion(license, ifMatch);
       if (isRenewalBlocked(license.usedCount, input.userCount)) {
         const message = messages.licenseActions.renewTooManyUsers(license.usedCount, input.userCount);
         const body = {
@@ -331,6 +383,7 @@ function createFakeLicensesApi(
         throw new ApiError(400, message, { body });
       }
       Object.assign(license, { startDate: input.startDate, endDate: input.endDate, userCount: input.userCount });
+      bump(encryptedId, actorOf().email, null);
       return publicLicense(license, actorOf(), today);
     },
     async updateLicenseDates({ encryptedId, startDate, endDate }) {
@@ -409,6 +462,7 @@ export {
   FAKE_MANAGER_BUSINESS_PACK,
   FAKE_MANAGER_STANDARD_PACK,
   FAKE_TODAY,
+  type FakeEditElsewhere,
   type FakeLicenseAdministration,
   fakeProductKey,
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../api/errors.ts';
-import { httpConsoleApiAnswering, json } from '../testing/http-test-kit.ts';
+import { staleWriteOf } from '../api/versions.ts';
+import { httpConsoleApiAnswering, json, rejectionOf } from '../testing/http-test-kit.ts';
 import { blankLicense } from './blank-license.ts';
 
 const license = {
@@ -20,6 +21,44 @@ const license = {
 const setup = (answer: () => Response) => httpConsoleApiAnswering(answer, { currentPath: () => '/' });
 
 describe('given the HTTP adapter license calls', () => {
+  it("should keep the ETag of the pack a form loads, and send it back as If-Match with the form's save", async () => {
+    const { api, request } = setup(() => json(license, 200, { headers: { etag: '"v7"' } }));
+    await expect(api.licenses.licenseForEdit('L1')).resolves.toEqual({ value: license, etag: '"v7"' });
+    const write = {
+      userCount: 5,
+      name: 'manager@example.com',
+      startDate: '01/15/2026',
+      endDate: '01/15/2027',
+      encryptedProductId: 'P3',
+      sharepointIntegration: true,
+      advancedTemplate: true,
+    };
+    await api.licenses.updateLicense('L1', write, '"v7"');
+    expect(new Headers(request(1).init?.headers).get('if-match')).toBe('"v7"');
+    expect(new Headers(request(1).init?.headers).get('accept')).toBe('application/json');
+    await api.licenses.renewLicense('L1', { startDate: '01/15/2027', endDate: '01/15/2028', userCount: 5 }, '"v8"');
+    expect(new Headers(request(2).init?.headers).get('if-match')).toBe('"v8"');
+    await api.licenses.updateLicense('L1', write);
+    expect(new Headers(request(3).init?.headers).has('if-match')).toBe(false);
+  });
+
+  it('should reject a stale save with the 412 that staleWriteOf reads: current state, who and when', async () => {
+    const stale = {
+      statusCode: 412,
+      error: 'Precondition Failed',
+      message: 'Someone else changed this record after you opened it. Nothing was saved.',
+      version: 8,
+      etag: '"v8"',
+      current: { ...license, userCount: 9 },
+      changedBy: 'admin@example.com',
+      changedAt: '2026-03-10T14:05:00.000Z',
+    };
+    const { api } = setup(() => json(stale, 412));
+    const error = await rejectionOf(api.licenses.updateLicense('L1', {} as never, '"v7"'));
+    expect(staleWriteOf(error)).toEqual(stale);
+    expect(staleWriteOf(new Error('other'))).toBeNull();
+  });
+
   it('should read a page of the search with only the filters that are set', async () => {
     const { api, request } = setup(() => json([license]));
     await expect(

@@ -37,16 +37,26 @@ function createHttpLicensesApi({ callContract, callContractWithHeaders }: Transp
     usersLicenses: () => callContract(licenseCalls.usersLicenses),
     licenseByEncryptedId: (encryptedId) =>
       callContract(licenseCalls.licenseByEncryptedId, { params: { id: encryptedId } }),
+    licenseForEdit: async (encryptedId) => {
+      const { data, headers } = await callContractWithHeaders(licenseCalls.licenseByEncryptedId, {
+        params: { id: encryptedId },
+      });
+      return { value: data, etag: headers.get('etag') };
+    },
     createLicense: async (input) => {
       const { data, headers } = await callContractWithHeaders(licenseCalls.createLicense, { body: input });
       return { license: data, location: headers.get('location') };
     },
-    updateLicense: (encryptedId, input) =>
-      callContract(licenseCalls.updateLicense, { params: { encryptedLicenseId: encryptedId }, body: input }),
+    updateLicense: (encryptedId, input, ifMatch) =>
+      callContract(licenseCalls.updateLicense, {
+        params: { encryptedLicenseId: encryptedId },
+        body: input,
+        ifMatch,
+      }),
     deleteLicense: (encryptedId) =>
       callContract(licenseCalls.deleteLicense, { params: { encryptedLicenseId: encryptedId } }),
-    renewLicense: (encryptedId, input) =>
-      callContract(licenseCalls.renewLicense, { params: { encryptedLicenseId: encryptedId }, body: input }),
+    renewLicense: (encryptedId, input, ifMatch) =>
+      callContract(licenseCalls.renewLicense, { params: { encryptedLicenseId: encryptedId }, body: input, ifMatch }),
     updateLicenseDates: (input) => callContract(licenseCalls.updateLicenseDates, { body: input }),
     mergeLicenses: (mainId, { mergedIds, encryptedProductId }) =>
       callContract(licenseCalls.mergeLicenses, {

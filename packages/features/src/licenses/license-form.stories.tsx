@@ -136,6 +136,96 @@ export const RenewShowsNames: Story = {
   args: { mode: 'renew', encryptedLicenseId: FAKE_MANAGER_BUSINESS_PACK },
 };
 
+/** Another administrator saves the Business pack (9 seats, a later end) right after this form loads it. */
+const editedElsewhere = {
+  args: { mode: 'edit', encryptedLicenseId: FAKE_MANAGER_BUSINESS_PACK },
+  parameters: {
+    fakeApi: {
+      licenseEditedElsewhere: {
+        encryptedId: FAKE_MANAGER_BUSINESS_PACK,
+        changes: { userCount: 9, endDate: '12/31/2030' },
+        by: 'admin.two@example.com',
+        at: '2026-03-10T14:05:00.000Z',
+      },
+    },
+  },
+} satisfies Story;
+
+/** Changes the seats to 6 and saves: the save is refused (412) and the stale-edit dialog opens. */
+async function saveOverTheirChange({ canvas, userEvent }: Parameters<NonNullable<Story['play']>>[0]) {
+  const count = await canvas.findByDisplayValue('5');
+  await userEvent.clear(count);
+  await userEvent.type(count, '6');
+  await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+  return within(document.body).findByRole('alertdialog', { name: 'Someone else saved this first' });
+}
+
+/**
+ * A save based on a version another administrator has replaced (412): who and when, their saved values beside the
+ * edit for the fields that differ, Reload and Overwrite; Escape closes it and keeps the edit, which asks again.
+ */
+export const EditedElsewhere: Story = {
+  ...editedElsewhere,
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    let dialog = await saveOverTheirChange(context);
+    await expect(dialog).toHaveTextContent('admin.two@example.com changed this record on Mar 10, 2026, 2:05 PM UTC');
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      'Number of Licenses96',
+      `End Date12/31/2030${(canvas.getByLabelText('End Date') as HTMLInputElement).value}`,
+    ]);
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByLabelText('Number of Licenses')).toHaveValue(6);
+    await expect(args.onDone).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    dialog = await within(document.body).findByRole('alertdialog', { name: 'Someone else saved this first' });
+    await expect(within(dialog).getByRole('button', { name: 'Overwrite' })).toBeVisible();
+  },
+};
+
+/** Overwrite saves the edit over their change: 6 seats, License Updated. */
+export const EditedElsewhereOverwrite: Story = {
+  ...editedElsewhere,
+  play: async (context) => {
+    const dialog = await saveOverTheirChange(context);
+    await context.userEvent.click(within(dialog).getByRole('button', { name: 'Overwrite' }));
+    await waitFor(() => expect(context.args.onDone).toHaveBeenCalledWith(expect.objectContaining({ userCount: 6 })));
+  },
+};
+
+/** Reload shows their saved values and drops the edit. */
+export const EditedElsewhereReload: Story = {
+  ...editedElsewhere,
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const dialog = await saveOverTheirChange(context);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByLabelText('Number of Licenses')).toHaveValue(9);
+    await expect(canvas.getByLabelText('End Date')).toHaveValue('12/31/2030');
+    await expect(args.onDone).not.toHaveBeenCalled();
+  },
+};
+
+/** The stale-edit dialog on a phone: the comparison and both buttons within the screen. */
+export const EditedElsewherePhone: Story = {
+  ...editedElsewhere,
+  ...phoneStory,
+  parameters: { ...editedElsewhere.parameters, ...phoneStory.parameters },
+  play: async (context) => {
+    await expect(window.innerWidth).toBe(390);
+    const dialog = await saveOverTheirChange(context);
+    const box = dialog.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(within(dialog).getByRole('button', { name: 'Overwrite' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 /** On a phone: one field to a row, BACK beside the title, Create under the form. */
 export const Phone: Story = {
   ...phoneStory,

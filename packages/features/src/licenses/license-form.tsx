@@ -16,6 +16,7 @@ import {
 } from '@license-console/ui';
 import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { StaleEditDialog } from '../shared/stale-edit-dialog.tsx';
 import { licenseFormStrings as strings } from './strings.ts';
 import { type LicenseFormController, type UseLicenseFormOptions, useLicenseForm } from './use-license-form.ts';
 
@@ -43,6 +44,10 @@ function LicenseFormView({
   cancelDelete,
   confirmDelete,
   isDeleting,
+  staleEdit,
+  reloadStale,
+  overwriteStale,
+  dismissStale,
   linkComponent,
   onNavigate,
   className,
@@ -157,6 +162,16 @@ function LicenseFormView({
         message={strings.deleteMessage(license?.name ?? '')}
         tone="destructive"
         onConfirm={confirmDelete}
+      />
+      <StaleEditDialog
+        open={staleEdit !== null}
+        changedBy={staleEdit?.changedBy ?? null}
+        changedAt={staleEdit?.changedAt ?? null}
+        differences={staleEdit?.differences ?? []}
+        onReload={reloadStale}
+        onOverwrite={overwriteStale}
+        onDismiss={dismissStale}
+        overwriting={isSaving}
       />
       <Modal
         open={renewConflict !== null}

@@ -82,6 +82,75 @@ describe('given the license form controller', () => {
   });
 });
 
+describe('given another administrator saved the pack after the form loaded it (ETag / If-Match)', () => {
+  const elsewhere = {
+    encryptedId: FAKE_MANAGER_BUSINESS_PACK,
+    changes: { userCount: 9, endDate: '12/31/2030' },
+    by: 'admin.two@example.com',
+    at: '2026-03-10T14:05:00.000Z',
+  };
+
+  async function staleSave() {
+    const api = createFakeConsoleApi({}, { licenseEditedElsewhere: elsewhere });
+    const update = vi.spyOn(api.licenses, 'updateLicense');
+    const done = vi.fn();
+    const rendered = await renderHookWithApi(
+      () =>
+        useLicenseForm({
+          mode: 'edit',
+          encryptedLicenseId: FAKE_MANAGER_BUSINESS_PACK,
+          user: fakeUsers.administrator,
+          onDone: done,
+        }),
+      api,
+    );
+    const { result, act } = rendered;
+    await vi.waitFor(() => expect(result.current.loading).toBe(false));
+    await act(() =>
+      result.current.register('userCount').onChange({ target: { name: 'userCount', value: '6' }, type: 'change' }),
+    );
+    await act(() => result.current.submit());
+    await vi.waitFor(() => expect(result.current.staleEdit).not.toBeNull());
+    return { ...rendered, api, update, done };
+  }
+
+  it('should send the loaded ETag and, refused, show who changed what beside the edit, keeping the edit', async () => {
+    const { result, update, done } = await staleSave();
+    expect(update).toHaveBeenCalledWith(FAKE_MANAGER_BUSINESS_PACK, expect.anything(), '"v1"');
+    expect(result.current.staleEdit).toEqual({
+      changedBy: 'admin.two@example.com',
+      changedAt: '2026-03-10T14:05:00.000Z',
+      differences: [
+        { field: 'userCount', label: 'Number of Licenses', theirs: '9', mine: '6' },
+        { field: 'endDate', label: 'End Date', theirs: '12/31/2030', mine: expect.any(String) },
+      ],
+    });
+    expect(done).not.toHaveBeenCalled();
+  });
+
+  it('should save the edit over the change on Overwrite, based on the version the refusal named', async () => {
+    const { result, act, api, update, done } = await staleSave();
+    await act(() => result.current.overwriteStale());
+    await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
+    expect(update).toHaveBeenLastCalledWith(FAKE_MANAGER_BUSINESS_PACK, expect.anything(), '"v2"');
+    expect(await api.licenses.licenseByEncryptedId(FAKE_MANAGER_BUSINESS_PACK)).toMatchObject({ userCount: 6 });
+    expect(result.current.staleEdit).toBeNull();
+  });
+
+  it('should show the saved values on Reload, drop the edit, and save on top of them', async () => {
+    const { result, act, update, done } = await staleSave();
+    await act(() => result.current.reloadStale());
+    expect(result.current.staleEdit).toBeNull();
+    await act(() => result.current.submit());
+    await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
+    expect(update).toHaveBeenLastCalledWith(
+      FAKE_MANAGER_BUSINESS_PACK,
+      expect.objectContaining({ userCount: 9, endDate: '12/31/2030' }),
+      '"v2"',
+    );
+  });
+});
+
 describe('given the products the license form offers (spec §1)', () => {
   it('should list the family products from GET /api/products, a new one without licenses among them', async () => {
     const api = createFakeConsoleApi();

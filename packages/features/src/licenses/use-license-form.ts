@@ -10,9 +10,12 @@ import {
   type LicenseFormInput,
   licenseFormSchema,
   licenseRenewConflictSchema,
+  licenseSchema,
+  messages,
   oneYearAfter,
   PRODUCT_FAMILY,
   PRODUCT_NAMES,
+  type PreconditionFailed,
   productFeatureDefaults,
   renewalPeriod,
 } from '@license-console/domain';
@@ -23,8 +26,10 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
+import { staleWriteOf } from '../api/versions.ts';
 import { productKeys as productQueryKeys } from '../products/queries.ts';
 import { showActionError } from '../shared/action-error.ts';
+import type { StaleEditDifference } from '../shared/stale-edit-dialog.tsx';
 import { userKeys } from '../users/queries.ts';
 import type { LicenseWrite } from './api.ts';
 import { licenseKeys } from './queries.ts';
@@ -77,6 +82,19 @@ function licenseFormFieldsSchema(): z.ZodMiniType<unknown, LicenseFormFields> {
   );
 }
 
+const staleStrings = messages.staleEdit;
+
+/** The compared fields' labels, as the form shows them. */
+const FIELD_LABELS: Record<(typeof COMPARED_FIELDS)[number], string> = {
+  email: strings.email,
+  productId: strings.product,
+  userCount: strings.numberOfLicenses,
+  startDate: strings.startDate,
+  endDate: strings.endDate,
+  sharePointIntegration: strings.sharePointIntegration,
+  advancedTemplate: strings.advancedTemplate,
+};
+
 /** How many users an administrator's e-mail may match as a search (the e-mail itself among them). */
 const ADMINISTRATOR_MATCHES = 10;
 
@@ -111,6 +129,23 @@ function newFields(today: string): LicenseFormFields {
   };
 }
 
+/** The pack's fields the stale-edit dialog compares, in the form's order. */
+const COMPARED_FIELDS = [
+  'email',
+  'productId',
+  'userCount',
+  'startDate',
+  'endDate',
+  'sharePointIntegration',
+  'advancedTemplate',
+] as const satisfies readonly (keyof LicenseFormFields)[];
+
+/** A save refused because someone else saved the pack after the form loaded it, and the edit it would have saved. */
+interface StaleSave {
+  refusal: PreconditionFailed;
+  mine: LicenseFormFields;
+}
+
 /** What a refused renewal says (spec §8 'License Renew' dialog). */
 interface RenewConflict {
   currentUserCount: number;
@@ -142,11 +177,21 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
   const today = useMemo(() => asUsDate(todayInput ?? new Date()), [todayInput]);
   const allowed = can(user, mode === 'renew' ? 'renewLicense' : mode === 'edit' ? 'updateLicense' : 'createLicense');
 
-  const license = useQuery({
-    queryKey: licenseKeys.call('licenseByEncryptedId', encryptedLicenseId ?? ''),
-    queryFn: () => api.licenses.licenseByEncryptedId(encryptedLicenseId ?? ''),
+  // Read with its ETag: the save sends back the version the form showed, so another administrator's save since is
+  // refused (412) instead of undone.
+  const loadedQueryKey = licenseKeys.call('licenseForEdit', encryptedLicenseId ?? '');
+  const loadedLicense = useQuery({
+    queryKey: loadedQueryKey,
+    queryFn: () => api.licenses.licenseForEdit(encryptedLicenseId ?? ''),
     enabled: allowed && mode !== 'new' && !!encryptedLicenseId,
   });
+  const license = {
+    data: loadedLicense.data?.value,
+    isPending: loadedLicense.isPending,
+    isError: loadedLicense.isError,
+  };
+  /** The ETag of the pack the form shows, sent as If-Match with its save. */
+  const etag = useRef<string | null>(null);
   // Spec §1: the form offers the products whose name carries the family marker, from GET /api/products, so a
   // product no license uses yet can be chosen; the license being edited or renewed keeps its own.
   const familyProducts = useQuery({
@@ -190,13 +235,14 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
   useEffect(() => {
     if (license.data && !administrator.isPending && loaded.current !== license.data.encryptedId) {
       loaded.current = license.data.encryptedId;
+      etag.current = loadedLicense.data?.etag ?? null;
       form.reset({
         ...fieldsOf(license.data, mode),
         firstName: administrator.data?.firstName ?? '',
         lastName: administrator.data?.lastName ?? '',
       });
     }
-  }, [license.data, administrator.isPending, administrator.data, mode, form]);
+  }, [license.data, loadedLicense.data, administrator.isPending, administrator.data, mode, form]);
 
   const productId = Number(form.watch('productId')) || 0;
   const features = productFeatureDefaults(productId);
@@ -208,15 +254,16 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
     onDone?.(saved);
   };
   const [renewConflict, setRenewConflict] = useState<RenewConflict | null>(null);
+  const [stale, setStale] = useState<StaleSave | null>(null);
   const save = useMutation({
     mutationFn: async (values: LicenseFormFields) => {
       const userCount = Number(values.userCount);
       if (mode === 'renew') {
-        return api.licenses.renewLicense(encryptedLicenseId ?? '', {
-          startDate: values.startDate.trim(),
-          endDate: values.endDate.trim(),
-          userCount,
-        });
+        return api.licenses.renewLicense(
+          encryptedLicenseId ?? '',
+          { startDate: values.startDate.trim(), endDate: values.endDate.trim(), userCount },
+          etag.current,
+        );
       }
       const id = Number(values.productId);
       const encryptedProductId = keyOf(id);
@@ -236,11 +283,16 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
       };
       return mode === 'new'
         ? (await api.licenses.createLicense(body)).license
-        : api.licenses.updateLicense(encryptedLicenseId ?? '', body);
+        : api.licenses.updateLicense(encryptedLicenseId ?? '', body, etag.current);
     },
     onSuccess: (saved) =>
       done(mode === 'new' ? strings.created : mode === 'edit' ? strings.updated : strings.renewed, saved),
-    onError: (error) => {
+    onError: (error, values) => {
+      const refusal = staleWriteOf(error);
+      if (refusal && mode !== 'new') {
+        setStale({ refusal, mine: values });
+        return;
+      }
       const conflict = isApiError(error, 400) ? licenseRenewConflictSchema.safeParse(error.body) : null;
       if (mode === 'renew' && conflict?.success) {
         setRenewConflict({
@@ -259,6 +311,28 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
     onSuccess: () => done(strings.deleted, null),
     onError: (error) => showActionError(strings.deleteTitle, error),
   });
+
+  const staleCurrent = stale ? licenseSchema.safeParse(stale.refusal.current) : null;
+  const shown = (field: (typeof COMPARED_FIELDS)[number], value: string | boolean) => {
+    if (typeof value === 'boolean') return value ? staleStrings.checked : staleStrings.unchecked;
+    if (field === 'productId')
+      return productOptions.find((option) => String(option.productId) === value)?.name ?? value;
+    return value;
+  };
+  const differences: StaleEditDifference[] = [];
+  if (stale && staleCurrent?.success) {
+    const theirs = fieldsOf(staleCurrent.data, 'edit');
+    for (const field of COMPARED_FIELDS) {
+      const mine = typeof stale.mine[field] === 'string' ? String(stale.mine[field]).trim() : stale.mine[field];
+      if (theirs[field] === mine) continue;
+      differences.push({
+        field,
+        label: FIELD_LABELS[field],
+        theirs: shown(field, theirs[field]),
+        mine: shown(field, mine),
+      });
+    }
+  }
 
   const { errors, isValid } = form.formState;
   const errorOf = (name: keyof LicenseFormFields) => errors[name]?.message;
@@ -304,6 +378,33 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
       remove.mutate();
     },
     isDeleting: remove.isPending,
+    /** The stale-edit dialog: the refused save's last change and each field where it differs from the edit. */
+    staleEdit: stale ? { changedBy: stale.refusal.changedBy, changedAt: stale.refusal.changedAt, differences } : null,
+    /** Reload: the form shows the pack as saved now, and saves on top of it; the edit is dropped. */
+    reloadStale: () => {
+      if (!stale) return;
+      etag.current = stale.refusal.etag;
+      if (staleCurrent?.success) {
+        queryClient.setQueryData(loadedQueryKey, { value: staleCurrent.data, etag: stale.refusal.etag });
+        form.reset({
+          ...fieldsOf(staleCurrent.data, mode),
+          firstName: form.formState.defaultValues?.firstName ?? '',
+          lastName: form.formState.defaultValues?.lastName ?? '',
+        });
+      }
+      void queryClient.invalidateQueries({ queryKey: licenseKeys.all, refetchType: 'none' });
+      setStale(null);
+      toast({ title: staleStrings.reloaded, variant: 'success' });
+    },
+    /** Overwrite: the edit is saved again, now based on the version the refusal named. */
+    overwriteStale: () => {
+      if (!stale) return;
+      etag.current = stale.refusal.etag;
+      setStale(null);
+      save.mutate(stale.mine);
+    },
+    /** Escape: the dialog closes and the form keeps the edit; saving again asks again. */
+    dismissStale: () => setStale(null),
   };
 }
 

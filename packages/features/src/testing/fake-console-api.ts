@@ -2,7 +2,7 @@ import type { CurrentUser } from '@license-console/domain';
 import type { ConsoleApi } from '../api/console-api.ts';
 import { createFakeSessionApi, fakeAccounts, fakeUsers } from '../auth/fake.ts';
 import { createFakeLicenseUsersApi } from '../license-users/fake.ts';
-import { createFakeLicensesApi } from '../licenses/fake.ts';
+import { createFakeLicensesApi, type FakeEditElsewhere } from '../licenses/fake.ts';
 import { createFakeOutboxApi } from '../outbox/fake.ts';
 import { createFakeProductsApi } from '../products/fake.ts';
 import { createFakeSingleSignOnApi } from '../single-sign-on/fake.ts';
@@ -18,6 +18,8 @@ interface FakeConsoleApiOptions {
   latencyMs?: number;
   /** The day the license packs are dated around and their statuses reckoned from; `FAKE_TODAY` unless told. */
   today?: string | Date;
+  /** Another administrator's save of one pack right after a form loads it (a save then refused with 412). */
+  licenseEditedElsewhere?: FakeEditElsewhere;
 }
 
 /**
@@ -37,7 +39,7 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     const account = fakeAccounts.find((candidate) => candidate.user === user);
     return { administrator: !!user?.administrator, email: account?.email ?? null };
   };
-  const licenses = createFakeLicensesApi(licenseActor, wait, options.today);
+  const licenses = createFakeLicensesApi(licenseActor, wait, options.today, options.licenseEditedElsewhere);
   const licenseUsers = createFakeLicenseUsersApi(licenses, licenseActor, wait, options.today);
   const singleSignOn = createFakeSingleSignOnApi(() => session.user()?.administrator ?? null, wait);
   const users = createFakeUsersApi(() => {

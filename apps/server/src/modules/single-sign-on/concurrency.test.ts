@@ -13,7 +13,7 @@ async function newSite(): Promise<SsoSite> {
   serial += 1;
   const fresh = await call(admin, 'GET', '/api/SingleSignOn/new');
   const response = await call(admin, 'POST', '/api/SingleSignOn', {
-    ...fresh.json(),
+    ...(fresh.json() as Record<string, unknown>),
     name: `Concurrent Desk ${serial}`,
     url: `https://concurrent${serial}.example.com/sso`,
   });

@@ -1,0 +1,21 @@
+import { type PreconditionFailed, preconditionFailedSchema } from '@license-console/domain';
+import { isApiError } from './errors.ts';
+
+/**
+ * A record as a form loaded it, with the ETag its read answered (null: none came). The form keeps the ETag with what
+ * it shows, and its save sends it back as If-Match: a save based on what someone else has since replaced is refused
+ * (412) instead of silently undoing their change.
+ */
+interface Tagged<T> {
+  value: T;
+  etag: string | null;
+}
+
+/** The 412 of a save based on a version someone else's change replaced, or null for any other failure. */
+function staleWriteOf(error: unknown): PreconditionFailed | null {
+  if (!isApiError(error, 412)) return null;
+  const parsed = preconditionFailedSchema.safeParse(error.body);
+  return parsed.success ? parsed.data : null;
+}
+
+export { staleWriteOf, type Tagged };
