@@ -61,6 +61,7 @@ if (!bundled) out(`bundle: no ${BUNDLE} (npm run build makes it): the production
 const fresh: number[] = [];
 const existing: number[] = [];
 const bundleFresh: number[] = [];
+const bundleExisting: number[] = [];
 try {
   for (let round = 0; round < ROUNDS; round += 1) {
     const dataDir = join(root, `data-${round}`);
@@ -69,6 +70,7 @@ try {
     await rm(dataDir, { recursive: true, force: true });
     if (bundled) {
       bundleFresh.push(await timeToReady(join(root, `bundle-${round}`), BUNDLE));
+      bundleExisting.push(await timeToReady(join(root, `bundle-${round}`), BUNDLE));
       await rm(join(root, `bundle-${round}`), { recursive: true, force: true });
     }
   }
@@ -84,7 +86,12 @@ out(
     [
       ['new data folder (the budget)', spread(fresh, 2)],
       ['the folder it left (the floor)', spread(existing, 2)],
-      ...(bundled ? [['node apps/server/dist/server.mjs, new data folder', spread(bundleFresh, 2)]] : []),
+      ...(bundled
+        ? [
+            ['node apps/server/dist/server.mjs, new data folder', spread(bundleFresh, 2)],
+            ['node apps/server/dist/server.mjs, the folder it left', spread(bundleExisting, 2)],
+          ]
+        : []),
     ],
   ),
 );
@@ -98,8 +105,8 @@ out(
 if (bundled) {
   out(
     `budget | production server (dist/server.mjs), fresh start <= ${BUNDLE_BUDGET_SECONDS} s to the first answer | ` +
-      `${spread(bundleFresh, 2)} s | existing data folder: ${spread(existing, 2)} s | ` +
+      `${spread(bundleFresh, 2)} s | its existing data folder: ${spread(bundleExisting, 2)} s | ` +
       `${median(bundleFresh) <= BUNDLE_BUDGET_SECONDS ? 'met' : 'missed'} ` +
-      `(${(median(bundleFresh) / median(existing)).toFixed(2)}x the floor)`,
+      `(${(median(bundleFresh) / median(bundleExisting)).toFixed(2)}x the floor)`,
   );
 }
