@@ -150,6 +150,19 @@ describe('durable delivery of e-mail', () => {
     expect(await outboxRow(db, user)).toMatchObject({ status: 'expired', body: '' });
   });
 
+  it('should queue nothing when the transaction that caused the message rolls back', async () => {
+    const db = await seededDatabase();
+    const outbox = createOutbox(db);
+    const message = { channel: 'email', to: 'rolled-back@example.com', subject: 'Link', text: 'A link' } as const;
+    await expect(
+      db.transaction(async (tx) => {
+        await outbox.add(message, tx);
+        throw new Error('the change is refused');
+      }),
+    ).rejects.toThrow('the change is refused');
+    expect(await db.query('select id from outbox where recipient = $1', [message.to])).toEqual([]);
+  });
+
   it('should send the From given as MAIL_FROM', async () => {
     const db = await seededDatabase();
     const smtp = await startSmtpSink();
