@@ -12,10 +12,12 @@ const benches = [
   'current-user.ts',
   'pglite-load.ts',
   'fresh-start.ts',
+  'repeat-start.ts',
   'merge-render.ts',
   'usage-render.ts',
   'usage-import.ts',
   'usage-import-preview.ts',
+  'upload-limits.ts',
 ];
 
 /** Runs one benchmark with its output shown as it comes; answers its exit status and its lines. */

@@ -519,6 +519,11 @@ export const messages = {
     notAFile: 'Expected a file',
     noFileHere: 'This call takes no file upload.',
     fileTooLarge: (bytes: number) => `The file may be at most ${bytes / (1024 * 1024)} MB.`,
+    /** designed: an upload beyond the few the server receives at once (429, with Retry-After). */
+    uploadsBusy: (seconds: number) =>
+      `The server is receiving other files just now. Please try again in ${seconds} seconds.`,
+    /** designed: a second upload of an account while its first is still received or imported (429). */
+    uploadUnderWay: 'Your previous file is still being received or imported. Please wait for it to finish.',
   },
   transport: {
     noResponse: 'The request was made but no response was received.',
@@ -556,27 +561,6 @@ export const messages = {
     /** designed: the account's verification codes are used up for the day, whatever new session asks. */
     codeChecksLocked: (minutes: number) =>
       `Too many wrong verification codes. No code can be checked for ${waitingTime(minutes)}. Reset your password (Forgot Password) to sign in at once.`,
-  },
-  /** designed: the dialog a form shows when its save found the record changed by someone else since it loaded (412). */
-  staleEdit: {
-    title: 'Someone else saved this first',
-    description: (who: string, when: string) =>
-      `${who} changed this record on ${when}, after you opened it. Your edit is not saved yet.`,
-    someone: 'Someone',
-    unknownTime: 'a moment ago',
-    differencesLabel: 'Their saved values beside your edit',
-    field: 'Field',
-    theirs: 'Saved now',
-    mine: 'Your edit',
-    noDifferences: 'Their change left every field of your edit as it is.',
-    reload: 'Reload',
-    reloadHint: 'Reload shows the saved values and drops your edit.',
-    overwrite: 'Overwrite',
-    overwriteHint: 'Overwrite saves your edit over their change.',
-    reloaded: 'The form shows the saved values now.',
-    checked: 'Yes',
-    unchecked: 'No',
-    empty: '(empty)',
   },
   /** designed: the server's answers that belong to no one call (its error shape's `message`). */
   server: {

@@ -25,6 +25,54 @@ const LIMITS = {
   headerPairs: 20,
 };
 
+/**
+ * How many uploads the process receives and imports at once (designed): each holds its file (up to
+ * MAX_UPLOAD_BYTES) and its rows while it is read, so a few at once bound the memory uploads take; one per account,
+ * so one account cannot hold them all. An upload beyond either answers 429 with Retry-After before a byte of its body
+ * is read.
+ */
+export const UPLOAD_LIMITS = { perProcess: 4, perAccount: 1, retryAfterSeconds: 5 } as const;
+
+/** The uploads under way: how many, and by which accounts. */
+class UploadGate {
+  #active = 0;
+  readonly #accounts = new Map<number, number>();
+
+  /** Takes a place for an upload of `account`; the refusal when there is none. */
+  enter(account: number): HttpError | undefined {
+    const mine = this.#accounts.get(account) ?? 0;
+    if (mine >= UPLOAD_LIMITS.perAccount) {
+      return new HttpError(429, messages.bounds.uploadUnderWay, { retryAfterSeconds: UPLOAD_LIMITS.retryAfterSeconds });
+    }
+    if (this.#active >= UPLOAD_LIMITS.perProcess) {
+      const seconds = UPLOAD_LIMITS.retryAfterSeconds;
+      return new HttpError(429, messages.bounds.uploadsBusy(seconds), { retryAfterSeconds: seconds });
+    }
+    this.#active += 1;
+    this.#accounts.set(account, mine + 1);
+    return undefined;
+  }
+
+  leave(account: number): void {
+    this.#active -= 1;
+    const mine = (this.#accounts.get(account) ?? 1) - 1;
+    if (mine === 0) this.#accounts.delete(account);
+    else this.#accounts.set(account, mine);
+  }
+
+  get active(): number {
+    return this.#active;
+  }
+}
+
+/** The process's one gate: the memory it bounds is the process's, whatever apps it serves. */
+const gate = new UploadGate();
+
+/** How many uploads hold a place now (for the tests, which wait for theirs). */
+export function uploadsUnderWay(): number {
+  return gate.active;
+}
+
 /** @fastify/multipart's refusals, answered in the contract's words. */
 const REFUSALS: Record<string, [number, string]> = {
   FST_REQ_FILE_TOO_LARGE: [413, messages.bounds.fileTooLarge(MAX_UPLOAD_BYTES)],
@@ -51,8 +99,10 @@ function refusal(error: unknown): unknown {
  * its fields, each file a ReceivedFile (what the contract's upload schema takes, shaped as a browser's File). The
  * file is held in memory once, as the chunks it arrived in, within the limits above; a body past them answers 413
  * with the contract's message before any handler runs. A caller without the session the route needs is refused before
- * a byte of it is read (readSession). Received whole first, so the body's schema is checked before a byte of it is
- * parsed; a reader (the users import) then streams it from those chunks.
+ * a byte of it is read (readSession), and so is one beyond UPLOAD_LIMITS (429), whose place is held until its answer
+ * has gone. Received whole first, so the body's schema is checked before a byte of it is parsed and the file's
+ * encoding is known before it is read (received-file.ts); a reader (the users import) then streams it from those
+ * chunks, letting each go as it is read.
  *
  * `scope` is an encapsulated context holding the upload routes alone: @fastify/multipart's hooks (a listener and
  * three more hooks on every request) then run for uploads only. Everywhere else refuseMultipart answers.
@@ -60,9 +110,15 @@ function refusal(error: unknown): unknown {
 export async function registerMultipart(scope: FastifyInstance) {
   if (scope.hasContentTypeParser(MULTIPART)) scope.removeContentTypeParser(MULTIPART);
   await scope.register(fastifyMultipart, { limits: LIMITS, throwFileSizeLimit: true });
-  scope.addHook('preValidation', async (request) => {
+  scope.addHook('preValidation', async (request, reply) => {
     if (!request.isMultipart()) return;
     if (!request.routeOptions.config.multipartBody) throw new HttpError(415, messages.bounds.noFileHere);
+    // Every upload route needs a session (readSession refused the caller without one); an anonymous one would share
+    // the place of account 0.
+    const account = request.session?.user.id ?? 0;
+    const refused = gate.enter(account);
+    if (refused) throw refused;
+    reply.raw.once('close', () => gate.leave(account));
     const body: Record<string, unknown> = {};
     try {
       for await (const part of request.parts()) {

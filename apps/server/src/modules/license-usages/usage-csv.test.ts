@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import {
   apiErrorSchema,
   buildPath,
@@ -11,8 +12,10 @@ import {
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, newPublicId } from '../../lib/crypto.ts';
+import { UPLOAD_LIMITS, uploadsUnderWay } from '../../plugins/multipart.ts';
 import { demoAccounts, demoOrganizationMembers } from '../../seed/demo-data.ts';
-import { createTestApp } from '../../test-support/test-app.ts';
+import { createTestApp, signIn } from '../../test-support/test-app.ts';
 import { auditEntries, caller, demoPacks, type Roles, signInRoles } from '../licenses/test-fixtures.ts';
 import { organizationWorld } from '../organizations/test-fixtures.ts';
 import { IMPORT_BATCH } from './repository.ts';
@@ -364,22 +367,23 @@ describe('given an import and assignments at the same time (the seat guard)', ()
     });
   });
 
+  // Two accounts, the administrator and the pack's manager: an account's second upload would wait its turn (429).
   it('should let one of two imports that together overbook the pack through', async () => {
-    const pack = await newPack(app, call, roles.admin, 30);
+    const pack = await newPack(app, call, roles.admin, 30, { administrator: demoAccounts.manager.email });
     const responses = await Promise.all([
       uploadCsv(app, roles.admin, pack, usersFile(20, 'first').csv),
-      uploadCsv(app, roles.admin, pack, usersFile(20, 'second').csv),
+      uploadCsv(app, roles.manager, pack, usersFile(20, 'second').csv),
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400]);
     expect(await seats(app, pack)).toEqual({ usedCount: 20, usages: 20, userCount: 30 });
   });
 
   it('should let one of two imports of the same addresses through, never both', async () => {
-    const pack = await newPack(app, call, roles.admin, 50);
+    const pack = await newPack(app, call, roles.admin, 50, { administrator: demoAccounts.manager.email });
     const file = usersFile(20, 'same');
     const responses = await Promise.all([
       uploadCsv(app, roles.admin, pack, file.csv),
-      uploadCsv(app, roles.admin, pack, file.csv),
+      uploadCsv(app, roles.manager, pack, file.csv),
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400]);
     expect(await seats(app, pack)).toEqual({ usedCount: 20, usages: 20, userCount: 50 });
@@ -521,7 +525,9 @@ describe('given names fuzzed with fast-check (OWASP CSV injection)', () => {
       }),
       { numRuns: 15, seed: 20_261_201 },
     );
-  });
+    // Fifteen packs, imports and exports: beyond the default 30 s on a loaded machine, and a test that times out
+    // leaves its upload under way, holding the account's one place for the tests after it.
+  }, 120_000);
 });
 
 describe("given rows the add-user row's organization rule refuses (spec §4)", () => {
@@ -624,4 +630,91 @@ describe('given import files in the encodings spreadsheets save', () => {
     expect(errorsOf(await uploadCsv(app, roles.admin, pack, bytes))).toEqual([m.invalidUtf16]);
     expect(await unchanged(pack)).toEqual(before);
   });
+});
+
+describe('given uploads at the same time (UPLOAD_LIMITS)', () => {
+  /** An upload of `csv` as `cookie` whose body is held open after its first bytes, until `finish` sends the rest. */
+  function heldUpload(cookie: string, pack: string, csv: string) {
+    const { payload, headers } = multipartBody({ file: csv });
+    const body = new PassThrough();
+    body.write(payload.subarray(0, 100));
+    const answer = app.server.inject({
+      method: 'POST',
+      url: `/api/Licenses/${pack}/LicenseUsages/UploadCSV`,
+      headers: { ...headers, cookie },
+      payload: body,
+    });
+    return {
+      answer,
+      finish: () => {
+        body.end(payload.subarray(100));
+        return answer;
+      },
+    };
+  }
+
+  /** An upload whose body never ends: only an answer given before its body is read comes back. */
+  function unendingUpload(cookie: string, pack: string) {
+    const { payload, headers } = multipartBody({ file: usersFile(1, 'unending').csv });
+    const body = new PassThrough();
+    body.write(payload.subarray(0, 100));
+    return app.server.inject({
+      method: 'POST',
+      url: `/api/Licenses/${pack}/LicenseUsages/UploadCSV`,
+      headers: { ...headers, cookie },
+      payload: body,
+    });
+  }
+
+  /** Waits until the held uploads hold their places (their hooks run on later turns). */
+  async function settle(places: number) {
+    while (uploadsUnderWay() < places) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+
+  function expectRefused(
+    response: { statusCode: number; headers: Record<string, unknown>; json(): unknown },
+    message: string,
+  ) {
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBe(String(UPLOAD_LIMITS.retryAfterSeconds));
+    expect(response.json()).toMatchObject({ message });
+  }
+
+  it('should refuse an account a second upload (429, Retry-After) before its body is read, and take it after', async () => {
+    const pack = await newPack(app, call, roles.admin, 10);
+    const first = heldUpload(roles.admin, pack, usersFile(2, 'held').csv);
+    await settle(1);
+    const before = await unchanged(pack);
+    expectRefused(await unendingUpload(roles.admin, pack), messages.bounds.uploadUnderWay);
+    expectRefused(await uploadCsv(app, roles.admin, pack, usersFile(1).csv), messages.bounds.uploadUnderWay);
+    expect(await unchanged(pack)).toEqual(before);
+    // Another account is not held up by it.
+    expect((await uploadCsv(app, roles.manager, matrix.own, usersFile(1).csv, { dryRun: true })).statusCode).toBe(200);
+    expect((await first.finish()).json()).toEqual({ imported: 2 });
+    expect((await uploadCsv(app, roles.admin, pack, usersFile(1).csv)).json()).toEqual({ imported: 1 });
+  });
+
+  it(`should receive at most ${UPLOAD_LIMITS.perProcess} uploads at once, refusing the next account's (429)`, async () => {
+    const pack = await newPack(app, call, roles.admin, 20);
+    const passwordHash = await hashPassword('Upload!Pass-2026x');
+    const administrators: string[] = [];
+    for (let index = 0; index <= UPLOAD_LIMITS.perProcess; index += 1) {
+      const email = freshAddress('uploader');
+      await app.db.query(
+        `insert into users (public_id, email, first_name, last_name, company, phone, country_code, password_hash,
+            administrator, is_manager)
+         values ($1, $2, 'Ann', 'Uploader', 'Northwind', '5550100', 'US', $3, true, false)`,
+        [newPublicId(), email, passwordHash],
+      );
+      administrators.push(await signIn(app, email, 'Upload!Pass-2026x'));
+    }
+    const held = administrators.slice(1).map((cookie) => heldUpload(cookie, pack, usersFile(1, 'busy').csv));
+    await settle(UPLOAD_LIMITS.perProcess);
+    expectRefused(
+      await unendingUpload(administrators[0]!, pack),
+      messages.bounds.uploadsBusy(UPLOAD_LIMITS.retryAfterSeconds),
+    );
+    for (const upload of held) expect((await upload.finish()).json()).toEqual({ imported: 1 });
+    expect((await uploadCsv(app, administrators[0], pack, usersFile(1).csv)).json()).toEqual({ imported: 1 });
+  }, 120_000);
 });
