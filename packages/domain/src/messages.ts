@@ -562,6 +562,27 @@ export const messages = {
     codeChecksLocked: (minutes: number) =>
       `Too many wrong verification codes. No code can be checked for ${waitingTime(minutes)}. Reset your password (Forgot Password) to sign in at once.`,
   },
+  /** designed: the dialog a form shows when its save found the record changed by someone else since it loaded (412). */
+  staleEdit: {
+    title: 'Someone else saved this first',
+    description: (who: string, when: string) =>
+      `${who} changed this record on ${when}, after you opened it. Your edit is not saved yet.`,
+    someone: 'Someone',
+    unknownTime: 'a moment ago',
+    differencesLabel: 'Their saved values beside your edit',
+    field: 'Field',
+    theirs: 'Saved now',
+    mine: 'Your edit',
+    noDifferences: 'Their change left every field of your edit as it is.',
+    reload: 'Reload',
+    reloadHint: 'Reload shows the saved values and drops your edit.',
+    overwrite: 'Overwrite',
+    overwriteHint: 'Overwrite saves your edit over their change.',
+    reloaded: 'The form shows the saved values now.',
+    checked: 'Yes',
+    unchecked: 'No',
+    empty: '(empty)',
+  },
   /** designed: the server's answers that belong to no one call (its error shape's `message`). */
   server: {
     /** An unknown or unreadable record: a foreign or tampered id answers exactly like a missing one. */
