@@ -30,13 +30,22 @@ type Dump = () => Promise<string>;
 /**
  * Serves `dump` on the data folder's backup socket until `close`. A socket file left by a process that ended without
  * closing it is removed; one that still answers belongs to a process that has the folder open, and is refused: two
- * engines on one data folder would corrupt it.
+ * engines on one data folder would corrupt it. A folder whose path is too long for a socket gets none (a warning).
  */
 export async function serveBackups(dataDir: string, dump: Dump): Promise<{ close(): Promise<void> }> {
-  const path = backupSocketPath(dataDir);
+  let path: string;
+  try {
+    path = backupSocketPath(dataDir);
+  } catch (error) {
+    // The server still serves; only a backup while it runs is lost, and the command says why when asked for one.
+    process.emitWarning(`${(error as Error).message}: backups while the server runs are not available`);
+    return { close: async () => {} };
+  }
   const server = createServer((req, res) => {
     if (req.method !== 'GET' || req.url !== '/backup') {
-      res.writeHead(404).end();
+      // Read to its end first: a caller still sending a body would otherwise find the connection closed on it.
+      req.resume();
+      req.once('end', () => res.writeHead(404).end());
       return;
     }
     dump().then(
@@ -78,7 +87,7 @@ function listen(server: Server, path: string) {
  * Asks the process that has the data folder open for its dump: the dump, or null when no process answers on the
  * socket (none, or one that ended without removing it).
  */
-export function requestBackup(dataDir: string): Promise<string | null> {
+export async function requestBackup(dataDir: string): Promise<string | null> {
   return ask(backupSocketPath(dataDir), '/backup');
 }
 
@@ -90,7 +99,7 @@ export async function folderInUse(dataDir: string): Promise<boolean> {
 /** `GET path` on the socket: the answer's body (an error unless it is 200), or null when nothing answers. */
 function ask(socketPath: string, path: string): Promise<string | null> {
   return new Promise((resolve, reject) => {
-    const req = request({ socketPath, method: 'GET', path }, (res) => {
+    const req = request({ socketPath, method: 'GET', path, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', reject);

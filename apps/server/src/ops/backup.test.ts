@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../seed/demo-data.ts';
 import {
+  leaveStaleSocket,
   newDatabase,
   runOpsCommand,
   signIn,
@@ -107,15 +107,7 @@ describe(`backup and restore on ${engine}`, () => {
 
       // With no server running the command dumps the database itself, the same as the server did, past the socket
       // a server killed outright leaves behind.
-      if (source.dataDir) {
-        const socket = join(source.dataDir, BACKUP_SOCKET);
-        const killed = spawn(process.execPath, [
-          '-e',
-          `require('node:net').createServer().listen(${JSON.stringify(socket)}, () => process.exit(0))`,
-        ]);
-        await new Promise((resolve) => killed.once('exit', resolve));
-        expect(existsSync(socket)).toBe(true);
-      }
+      if (source.dataDir) await leaveStaleSocket(join(source.dataDir, BACKUP_SOCKET));
       const offline = join(folder, 'offline.sql');
       expect((await runOpsCommand('backup', offline, source.env)).code).toBe(0);
       // pg_dump 15.14 and newer guard the script with a random key of each run's own.

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -122,4 +123,17 @@ export function stopServer(server: ServerProcess): Promise<unknown> {
     server.process.once('exit', resolve);
     server.process.kill('SIGTERM');
   });
+}
+
+/**
+ * Leaves a socket file at `path` that nothing answers on, as a process killed outright leaves its socket: a process
+ * listens on it and exits without closing it.
+ */
+export async function leaveStaleSocket(path: string) {
+  const killed = spawn(process.execPath, [
+    '-e',
+    `require('node:net').createServer().listen(${JSON.stringify(path)}, () => process.exit(0))`,
+  ]);
+  await new Promise((resolve) => killed.once('exit', resolve));
+  if (!existsSync(path)) throw new Error(`no socket left at ${path}`);
 }
