@@ -96,6 +96,7 @@ test('a manager sets a stricter policy, and their own new password must meet it'
 
   await page.goto('/user/my-account');
   await page.getByLabel('Change Password').check();
+  await page.getByLabel('Current Password').fill(demo.manager.password);
   await page.getByLabel('New Password').fill('Short!Pass1');
   await expect(page.getByRole('group', { name: 'Password policy' }).getByText(/At least 14 characters/)).toBeVisible();
   await page.getByLabel('Retype Password').fill('Short!Pass1');

@@ -494,6 +494,16 @@ export const messages = {
     emailChangeLinkInvalid: 'This confirmation link is invalid, was already used or has expired.',
     emailChanged: 'Your e-mail address was changed. Use it from now on to sign in.',
     pendingEmail: (email: string) => `${email} (waiting for confirmation)`,
+    /** designed: changing one's own password asks for the one it replaces. */
+    currentPassword: 'Current Password',
+    currentPasswordRequired: 'Please enter your current password.',
+    currentPasswordWrong: 'The current password is not correct.',
+    /** designed: the link mailed to the old address after an e-mail change. */
+    emailChangeUndone:
+      'The e-mail change was undone: the account has its previous address again and every session was ended. Sign in and change your password.',
+    emailUndoLinkInvalid: 'This link is invalid, was already used or has expired: nothing was changed.',
+    emailUndoAddressTaken:
+      'The previous address now belongs to another account: nothing was changed. Contact an administrator.',
   },
   passwordSettings: {
     title: 'Password Settings',
@@ -631,6 +641,17 @@ export const messages = {
       subject: 'Confirm your new License Console e-mail address',
       text: (link: string, lifetimeHours: number) =>
         `Someone asked to use this address for a License Console account.\n\nConfirm it here (the link works once, for ${lifetimeHours} hours):\n${link}\n\nUntil then the account keeps its current address. If it was not you, ignore this e-mail.`,
+    },
+    /** designed: the notice of a password change to the account's owner. */
+    passwordChanged: {
+      subject: 'Your License Console password was changed',
+      text: 'The password of your License Console account was just changed. Every session of the account has ended but the one it was changed in.\n\nIf it was not you, reset your password at once with "Forgot password?" on the sign-in page, and tell your administrator.',
+    },
+    /** designed: the notice to the old address of an e-mail change, with the single-use link that undoes it. */
+    emailChangedNotice: {
+      subject: 'Your License Console e-mail address was changed',
+      text: (newEmail: string, link: string, lifetimeDays: number) =>
+        `The e-mail address of your License Console account was changed to ${newEmail}.\n\nIf it was not you, undo the change here (the link works once, for ${lifetimeDays} days): the account gets this address back and every session of it ends.\n${link}`,
     },
     /**
      * The request a new pack administrator must accept (spec §4), with its single-use link; an address that had no

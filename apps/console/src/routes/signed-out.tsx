@@ -13,6 +13,7 @@ const ExternalLoginVerifyScreen = lazyWithQueries(() => import('./screens/extern
 const ExternalSiteLoginScreen = lazyWithQueries(() => import('./screens/external-site-login.tsx'));
 const SupportDeskScreen = lazyWithQueries(() => import('./screens/support-desk.tsx'));
 const ConfirmEmailScreen = lazyWithQueries(() => import('./screens/confirm-email.tsx'));
+const UndoEmailChangeScreen = lazyWithQueries(() => import('./screens/undo-email-change.tsx'));
 
 interface SignedOutRoutesProps {
   onSignedIn: (user: CurrentUser) => void;
@@ -41,6 +42,7 @@ function SignedOutRoutes({ onSignedIn, signOutReason, hadSession }: SignedOutRou
       <Route path="/account/login/referer/:tokenExternalId" element={<ExternalSiteLoginScreen />} />
       <Route path="/support-desk" element={<SupportDeskScreen />} />
       <Route path="/ConfirmEmail" element={<ConfirmEmailScreen />} />
+      <Route path="/UndoEmailChange" element={<UndoEmailChangeScreen />} />
       <Route path="*" element={<SignedOutGuard signOutReason={signOutReason} hadSession={hadSession} />} />
     </Routes>
   );

@@ -11,6 +11,7 @@ const ResetPasswordScreen = lazy(() => import('./screens/reset-password.tsx'));
 const ExternalLoginVerifyScreen = lazy(() => import('./screens/external-login-verify.tsx'));
 const SupportDeskScreen = lazy(() => import('./screens/support-desk.tsx'));
 const ConfirmEmailScreen = lazy(() => import('./screens/confirm-email.tsx'));
+const UndoEmailChangeScreen = lazy(() => import('./screens/undo-email-change.tsx'));
 
 function VerificationScreen({ user, onVerified }: { user: CurrentUser; onVerified: (user: CurrentUser) => void }) {
   const navigate = useNavigate();
@@ -54,6 +55,7 @@ function VerificationRoutes({ user, onSignedIn }: VerificationRoutesProps) {
       <Route path="/external-login-verify" element={<ExternalLoginVerifyScreen onSignedIn={onSignedIn} />} />
       <Route path="/support-desk" element={<SupportDeskScreen />} />
       <Route path="/ConfirmEmail" element={<ConfirmEmailScreen />} />
+      <Route path="/UndoEmailChange" element={<UndoEmailChangeScreen />} />
       <Route path={VERIFICATION_PATH} element={<VerificationScreen user={user} onVerified={onSignedIn} />} />
       <Route path="*" element={<PrivateGuardRedirect to={VERIFICATION_PATH} />} />
     </Routes>

@@ -7,7 +7,7 @@ import { outboxModule } from './outbox/index.ts';
 import { passwordSettingsModule } from './password-settings/index.ts';
 import { createPasswordSettingsService } from './password-settings/service.ts';
 import { createProductService, productsModule } from './products/index.ts';
-import { createResetLinks, sessionModule } from './session/index.ts';
+import { createAccountOwnerChecks, createResetLinks, sessionModule } from './session/index.ts';
 import { createSsoKeyBox, createSsoSiteService, singleSignOnModule } from './single-sign-on/index.ts';
 import { createAccountService, createUserService, usersModule } from './users/index.ts';
 
@@ -51,6 +51,7 @@ export function createModules(context: ModuleContext): ServerModule[] {
         resetLinks,
         messenger: context.messenger,
         publicUrl: context.publicUrl,
+        owner: createAccountOwnerChecks(context, users),
       }),
     ),
   ];

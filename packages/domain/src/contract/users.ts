@@ -30,6 +30,8 @@ export const userUpdateLegacySchema = z.object({
   phone: z.optional(z.nullable(codeTextSchema)),
   countryCode: z.optional(z.nullable(codeTextSchema)),
   Password: z.optional(passwordTextSchema),
+  /** designed: the password a new Password replaces, required with it. */
+  CurrentPassword: z.optional(passwordTextSchema),
 });
 
 export const userCalls = {
@@ -120,6 +122,15 @@ export const userCalls = {
     path: '/api/User/ConfirmEmail',
     summary:
       'Confirms a profile e-mail change with the single-use token mailed to the new address; the new address takes effect.',
+    body: z.object({ token: tokenTextSchema }),
+    response: okResponseSchema,
+    designed: ['path'],
+  }),
+  undoEmailChange: defineCall({
+    method: 'POST',
+    path: '/api/User/UndoEmailChange',
+    summary:
+      "Undoes an e-mail change with the single-use token mailed to the previous address (7 days): the previous address is the account's again and every session of it ends.",
     body: z.object({ token: tokenTextSchema }),
     response: okResponseSchema,
     designed: ['path'],

@@ -24,7 +24,10 @@ export const userSchema = z.object({
   pendingEmail: z.optional(z.nullable(z.string())),
 });
 
-/** A user as the create and update calls send it; password and repassword travel on a password change only. */
+/**
+ * A user as the create and update calls send it; password and repassword travel on a password change only, and with
+ * them, when the signed-in user changes their own password, the password it replaces (currentPassword).
+ */
 export const userWriteSchema = z.object({
   id: z.optional(opaqueIdSchema),
   firstName: nameTextSchema,
@@ -38,6 +41,7 @@ export const userWriteSchema = z.object({
   magentoId: z.optional(z.nullable(codeTextSchema)),
   password: z.optional(passwordTextSchema),
   repassword: z.optional(passwordTextSchema),
+  currentPassword: z.optional(passwordTextSchema),
 });
 
 export type User = z.infer<typeof userSchema>;

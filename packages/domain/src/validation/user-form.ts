@@ -12,10 +12,10 @@ const m = messages.profile;
 /**
  * Spec §5 "Profile / user form": My Profile, Edit User and new user. Names and e-mail required, a country
  * required to save, the phone numeric (typed without its dialling code), and while `changePassword` is on,
- * a password meeting `policy` and equal to its retype. magentoId, administrator and isManager are for
- * administrators' forms (see can(actor, 'editMagentoId')).
+ * a password meeting `policy` and equal to its retype, and on one's own account (`ownAccount`) the current
+ * password. magentoId, administrator and isManager are for administrators' forms (see can(actor, 'editMagentoId')).
  */
-export function userFormSchema(policy: PasswordPolicy) {
+export function userFormSchema(policy: PasswordPolicy, options: { ownAccount?: boolean } = {}) {
   return z
     .object({
       firstName: requiredText(TEXT_LIMITS.name, m.firstNameRequired),
@@ -33,6 +33,7 @@ export function userFormSchema(policy: PasswordPolicy) {
       changePassword: z._default(z.boolean(), false),
       password: z.optional(passwordTextSchema),
       repassword: z.optional(passwordTextSchema),
+      currentPassword: z.optional(passwordTextSchema),
     })
     .check(
       z.superRefine((value, ctx) => {
@@ -43,6 +44,9 @@ export function userFormSchema(policy: PasswordPolicy) {
         }
         if ((password ?? '') !== (field(value, 'repassword') ?? '')) {
           ctx.addIssue({ code: 'custom', message: messages.resetPassword.mismatch, path: ['repassword'] });
+        }
+        if (options.ownAccount && !field(value, 'currentPassword')) {
+          ctx.addIssue({ code: 'custom', message: m.currentPasswordRequired, path: ['currentPassword'] });
         }
       }, always),
     );

@@ -45,6 +45,8 @@ interface UsersApi {
   updateUser(input: UserWrite & { id: string }): Promise<User>;
   /** POST /api/User/ConfirmEmail: the mailed link's token makes the new e-mail address the account's. */
   confirmEmailChange(token: string): Promise<void>;
+  /** POST /api/User/UndoEmailChange: the token mailed to the previous address gives it back, ending every session. */
+  undoEmailChange(token: string): Promise<void>;
   /** GET /api/PasswordSettings/CurrentUser: the policy an isManager user set (or the one that applies). */
   passwordSettingsCurrentUser(): Promise<PasswordSettings>;
   /** POST /api/PasswordSettings: saves an isManager user's policy. */

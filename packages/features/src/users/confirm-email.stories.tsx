@@ -36,3 +36,20 @@ export const NoToken: Story = {
     await expect(canvas.getByText(messages.profile.emailChangeLinkInvalid)).toBeVisible();
   },
 };
+
+/** The link mailed to the previous address undoes the change. */
+export const Undone: Story = {
+  args: { undo: true },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Undo the e-mail change' })).toBeVisible();
+    await expect(await canvas.findByText(messages.profile.emailChangeUndone)).toBeVisible();
+  },
+};
+
+/** A replayed or expired undo link changes nothing and says so. */
+export const UndoLinkInvalid: Story = {
+  args: { undo: true, token: 'spent-token' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.profile.emailUndoLinkInvalid)).toBeVisible();
+  },
+};

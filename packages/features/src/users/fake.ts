@@ -312,6 +312,10 @@ function createFakeUsersApi(currentActor: () => FakeActor | null, wait: () => Pr
       await wait();
       if (token !== FAKE_EMAIL_CHANGE_TOKEN) throw new ApiError(400, messages.profile.emailChangeLinkInvalid);
     },
+    undoEmailChange: async (token) => {
+      await wait();
+      if (token !== FAKE_EMAIL_CHANGE_TOKEN) throw new ApiError(400, messages.profile.emailUndoLinkInvalid);
+    },
     passwordSettingsCurrentUser: async () => {
       await wait();
       return { ...(policies.get(actor().email) ?? DEFAULT_PASSWORD_SETTINGS) };

@@ -34,6 +34,9 @@ function createHttpUsersApi({ callContract }: Transport): UsersApi {
     confirmEmailChange: async (token) => {
       await callContract(userCalls.confirmEmailChange, { body: { token } });
     },
+    undoEmailChange: async (token) => {
+      await callContract(userCalls.undoEmailChange, { body: { token } });
+    },
     passwordSettingsCurrentUser: () => callContract(sessionCalls.passwordSettingsCurrentUser),
     savePasswordSettings: (settings) => callContract(sessionCalls.savePasswordSettings, { body: settings }),
     passwordPolicyImpact: (settings) => callContract(sessionCalls.passwordPolicyImpact, { body: settings }),

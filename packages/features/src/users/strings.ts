@@ -76,6 +76,7 @@ const userFormStrings = {
   magentoId: 'Magento Id',
   administrator: ROLE_NAMES.superAdministrator,
   isManager: 'Password policy manager (isManager)',
+  currentPassword: messages.profile.currentPassword,
   newPassword: 'New Password',
   retypePassword: 'Retype Password',
   selectCountryOption: 'Select a country',

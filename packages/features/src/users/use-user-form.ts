@@ -36,6 +36,7 @@ interface UserFormFields {
   changePassword: boolean;
   password: string;
   repassword: string;
+  currentPassword: string;
 }
 
 const EMPTY: UserFormFields = {
@@ -51,6 +52,7 @@ const EMPTY: UserFormFields = {
   changePassword: false,
   password: '',
   repassword: '',
+  currentPassword: '',
 };
 
 /** A country's name in the browser's language, from its short name (the calls give only the short name). */
@@ -89,7 +91,7 @@ function writeOf(values: UserFormFields, mode: UserFormMode): UserWrite {
     magentoId: values.magentoId.trim() || null,
     ...(mode === 'profile' ? {} : { administrator: values.administrator, isManager: values.isManager }),
     ...(mode === 'profile' && values.changePassword
-      ? { password: values.password, repassword: values.repassword }
+      ? { password: values.password, repassword: values.repassword, currentPassword: values.currentPassword }
       : {}),
   };
 }
@@ -108,8 +110,9 @@ interface UseUserFormOptions {
  * Spec §5 "Profile / user form" for My Profile, Edit User and new user: names and e-mail required, a country
  * from GET /api/CountriesPhone required to save, the phone only with a country (cleared with it) and numeric, the
  * company editable per §6, magentoId and the roles for administrators; on My Profile the Change Password checkbox
- * reveals the new password and its retype under the live policy checklist (unchecking clears them). A field the
- * server refuses shows its message in place; nothing typed is lost.
+ * reveals the current password, the new one and its retype under the live policy checklist (unchecking clears
+ * them; the server checks the current one). A field the server refuses shows its message in place; nothing typed
+ * is lost.
  */
 function useUserForm({ mode, user, userId, onSaved }: UseUserFormOptions) {
   const api = useConsoleApi();
@@ -135,7 +138,10 @@ function useUserForm({ mode, user, userId, onSaved }: UseUserFormOptions) {
   });
   const policy = policyQuery.data ?? DEFAULT_PASSWORD_SETTINGS;
 
-  const resolver = useMemo(() => zodResolver(userFormSchema(policy)), [policy]);
+  const resolver = useMemo(
+    () => zodResolver(userFormSchema(policy, { ownAccount: mode === 'profile' })),
+    [policy, mode],
+  );
   const form = useForm<UserFormFields, unknown, UserFormInput>({
     mode: 'onTouched',
     defaultValues: EMPTY,
@@ -215,6 +221,7 @@ function useUserForm({ mode, user, userId, onSaved }: UseUserFormOptions) {
       magentoId: errorOf('magentoId'),
       password: errorOf('password'),
       repassword: errorOf('repassword'),
+      currentPassword: errorOf('currentPassword'),
     },
     /** Spec §4: a phone number is cleared when no country is selected. */
     onCountryChange: (value: string) => {
@@ -225,7 +232,8 @@ function useUserForm({ mode, user, userId, onSaved }: UseUserFormOptions) {
       if (!checked) {
         form.setValue('password', '');
         form.setValue('repassword', '');
-        form.clearErrors(['password', 'repassword']);
+        form.setValue('currentPassword', '');
+        form.clearErrors(['password', 'repassword', 'currentPassword']);
       }
     },
     submit: form.handleSubmit(

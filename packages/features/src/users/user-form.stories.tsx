@@ -68,7 +68,10 @@ export const CountryCleared: Story = {
   },
 };
 
-/** Change Password reveals the fields under the live checklist; unchecking clears them. */
+/**
+ * Change Password reveals the current password and the new one under the live checklist; the current one is
+ * required; unchecking clears them.
+ */
 export const ChangePassword: Story = {
   play: async ({ canvas, userEvent }) => {
     await canvas.findByDisplayValue('user@example.com');
@@ -79,10 +82,13 @@ export const ChangePassword: Story = {
     await expect(within(checklist).getByText(/At least 8 characters/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText(messages.resetPassword.policyNotMet)).toBeVisible();
+    await expect(await canvas.findByText(messages.profile.currentPasswordRequired)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(messages.profile.currentPassword), 'User!2345');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Change Password' }));
     await expect(canvas.queryByLabelText('New Password')).toBeNull();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Change Password' }));
     await expect(canvas.getByLabelText('New Password')).toHaveValue('');
+    await expect(canvas.getByLabelText(messages.profile.currentPassword)).toHaveValue('');
   },
 };
 

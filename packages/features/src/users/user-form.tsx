@@ -147,6 +147,14 @@ function UserFormView({
               {changePassword ? (
                 <div className="grid gap-stack">
                   <PasswordField
+                    label={strings.currentPassword}
+                    autoComplete="current-password"
+                    toggleLabel={authStrings.showPassword}
+                    required
+                    error={errors.currentPassword}
+                    {...register('currentPassword')}
+                  />
+                  <PasswordField
                     label={strings.newPassword}
                     autoComplete="new-password"
                     toggleLabel={authStrings.showPassword}

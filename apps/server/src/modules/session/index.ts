@@ -13,6 +13,7 @@ import { createSessionService } from './service.ts';
 import { createSsoLoginService } from './sso-login.ts';
 import { createSupportDeskService, DEV_SUPPORT_DESK_PATH, registerSupportDeskStandIn } from './support-desk.ts';
 
+export { type AccountOwnerChecks, createAccountOwnerChecks } from './account-owner.ts';
 export { createResetLinks, type ResetLinks } from './reset-links.ts';
 export { createSessionStore, type SessionStore } from './session-store.ts';
 

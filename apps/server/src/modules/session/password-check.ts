@@ -17,6 +17,32 @@ export interface PasswordCheckDeps {
 }
 
 /**
+ * A password checked on the sign-in's counters: counted before it is checked, per client address, per (account,
+ * address) pair and per account; a success forgets this address's failures. The account, or null for an unknown
+ * address or a wrong password. Every check of a password someone types goes through here, so no form that asks for
+ * one (a sign-in, the current password of a password change) gives an attacker extra guesses.
+ */
+export async function countedPasswordCheck(
+  deps: Pick<PasswordCheckDeps, 'users' | 'limiter' | 'accountLocked'>,
+  email: string,
+  password: string,
+  address: string,
+): Promise<UserCredentials | null> {
+  await enforceLimit(deps.limiter, 'signInPerAddress', { address });
+  await enforceLimit(deps.limiter, 'signInPerPair', { account: email, address });
+  await enforceLimit(deps.limiter, 'signInPerAccount', { account: email }, (until) => deps.accountLocked(email, until));
+  const account = await deps.users.findCredentials(email);
+  const valid = await verifyPassword(account?.passwordHash ?? null, password);
+  if (!account || !valid) return null;
+  // As NIST SP 800-63B advises, a success forgets the failures from this address only: failures from other
+  // addresses keep counting towards the account-wide lock. The success itself counts towards no limit.
+  await deps.limiter.reset(counterOf('signInPerPair', { account: email, address }));
+  await deps.limiter.refund(counterOf('signInPerAddress', { address }));
+  await deps.limiter.refund(counterOf('signInPerAccount', { account: email }));
+  return account;
+}
+
+/**
  * The one password check of every entrance (console sign-in, support desk, SSO sites). Attempts are counted
  * before the password is checked, per client address, per (account, address) pair and per account, on the same
  * counters whichever entrance is used, so another entrance gives an attacker no extra guesses. An unknown address
@@ -25,19 +51,8 @@ export interface PasswordCheckDeps {
  */
 export function createPasswordCheck(deps: PasswordCheckDeps) {
   async function checkPassword(email: string, password: string, address: string): Promise<UserCredentials> {
-    await enforceLimit(deps.limiter, 'signInPerAddress', { address });
-    await enforceLimit(deps.limiter, 'signInPerPair', { account: email, address });
-    await enforceLimit(deps.limiter, 'signInPerAccount', { account: email }, (until) =>
-      deps.accountLocked(email, until),
-    );
-    const account = await deps.users.findCredentials(email);
-    const valid = await verifyPassword(account?.passwordHash ?? null, password);
-    if (!account || !valid) throw new HttpError(401, messages.login.signInFailed);
-    // As NIST SP 800-63B advises, a success forgets the failures from this address only: failures from other
-    // addresses keep counting towards the account-wide lock. The success itself counts towards no limit.
-    await deps.limiter.reset(counterOf('signInPerPair', { account: email, address }));
-    await deps.limiter.refund(counterOf('signInPerAddress', { address }));
-    await deps.limiter.refund(counterOf('signInPerAccount', { account: email }));
+    const account = await countedPasswordCheck(deps, email, password, address);
+    if (!account) throw new HttpError(401, messages.login.signInFailed);
     if (await deps.passwordSettings.isExpired(account.id, account.passwordChangedAt)) {
       await deps.sendResetLink(account.email);
       throw new HttpError(423, messages.auth.passwordExpired);

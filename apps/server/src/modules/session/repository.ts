@@ -224,10 +224,14 @@ export function createSessionRepository(db: Queryable) {
 
     /**
      * Ends all that the account's old password opened or may still open: its sessions (their verification codes
-     * with them), every outstanding reset link and every external-login code.
+     * with them) but `keepSessionId`, the session of an owner who changed it, every outstanding reset link and every
+     * external-login code.
      */
-    async endSecretsOf(userId: number) {
-      await db.query('delete from sessions where user_id = $1', [userId]);
+    async endSecretsOf(userId: number, keepSessionId: string | null = null) {
+      await db.query('delete from sessions where user_id = $1 and id::text is distinct from $2', [
+        userId,
+        keepSessionId,
+      ]);
       await db.query('update reset_tokens set used_at = now() where user_id = $1 and used_at is null', [userId]);
       await db.query('update external_login_codes set used_at = now() where user_id = $1 and used_at is null', [
         userId,

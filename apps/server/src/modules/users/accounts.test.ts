@@ -165,7 +165,7 @@ describe('given PUT /api/User/Update (My Profile)', () => {
       'PUT',
       '/api/User/Update',
       account.cookie,
-      profileBody(account.email, { password: 'short', repassword: 'short' }),
+      profileBody(account.email, { password: 'short', repassword: 'short', currentPassword: PASSWORD }),
     );
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toMatchObject({ message: messages.resetPassword.policyNotMet });
@@ -173,7 +173,11 @@ describe('given PUT /api/User/Update (My Profile)', () => {
       'PUT',
       '/api/User/Update',
       account.cookie,
-      profileBody(account.email, { password: 'Newer!Pass-2026y', repassword: 'Newer!Pass-2026z' }),
+      profileBody(account.email, {
+        password: 'Newer!Pass-2026y',
+        repassword: 'Newer!Pass-2026z',
+        currentPassword: PASSWORD,
+      }),
     );
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json()).toMatchObject({ fields: { repassword: messages.resetPassword.mismatch } });
@@ -182,7 +186,11 @@ describe('given PUT /api/User/Update (My Profile)', () => {
       'PUT',
       '/api/User/Update',
       account.cookie,
-      profileBody(account.email, { password: 'Newer!Pass-2026y', repassword: 'Newer!Pass-2026y' }),
+      profileBody(account.email, {
+        password: 'Newer!Pass-2026y',
+        repassword: 'Newer!Pass-2026y',
+        currentPassword: PASSWORD,
+      }),
     );
     expect(changed.statusCode).toBe(200);
     await signIn(app, account.email, 'Newer!Pass-2026y');

@@ -16,11 +16,15 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Messenger } from '../../lib/messenger.ts';
 import { singleUseLink } from '../../lib/single-use-link.ts';
 import type { PasswordSettingsService } from '../password-settings/service.ts';
+import type { AccountOwnerChecks } from '../session/account-owner.ts';
 import type { ResetLinks } from '../session/reset-links.ts';
 import { type AccountFields, createUserRepository, type LockedAccount } from './repository.ts';
 
 /** How long the link that confirms a new e-mail address works. */
 export const EMAIL_CHANGE_LIFETIME_HOURS = 24;
+
+/** How long the link mailed to the previous address after an e-mail change can undo it. */
+export const EMAIL_UNDO_LIFETIME_DAYS = 7;
 
 /** The user form's fields, as the answer's `fields` names them. */
 const FORM_FIELDS = {
@@ -55,6 +59,7 @@ function normalized(input: UserWrite) {
     magentoId: input.magentoId?.trim() || null,
     password: input.password,
     repassword: input.repassword,
+    currentPassword: input.currentPassword,
   };
 }
 
@@ -78,6 +83,13 @@ export interface AccountServiceDeps {
   resetLinks: ResetLinks;
   messenger: Messenger;
   publicUrl: string;
+  owner: AccountOwnerChecks;
+}
+
+/** Where a change comes from: the session that asks for it and its client's address (for the sign-in limits). */
+export interface ChangeOrigin {
+  sessionId: string;
+  address: string;
 }
 
 /**
@@ -89,10 +101,10 @@ export function createAccountService(deps: AccountServiceDeps) {
   const users = createUserRepository(deps.db);
 
   /** Spec §5 "Profile / user form" against the policy that applies; a country must be one of the list. */
-  async function check(tx: Queryable, form: Form, userId: number | null) {
+  async function check(tx: Queryable, form: Form, userId: number | null, ownAccount = false) {
     const policy = userId === null ? DEFAULT_PASSWORD_SETTINGS : await deps.passwordSettings.policyFor(userId, tx);
     validate(
-      userFormSchema(policy),
+      userFormSchema(policy, { ownAccount }),
       {
         ...form,
         countryCode: form.countryCode ?? '',
@@ -112,6 +124,27 @@ export function createAccountService(deps: AccountServiceDeps) {
     return user;
   }
 
+  /**
+   * Keeps the link that undoes an account's change of address (within the change's transaction) and answers the
+   * mailing of the notice that carries it to the previous address, for once the change is committed.
+   */
+  async function offerEmailUndo(tx: Queryable, userId: number, previousEmail: string, changedEmail: string) {
+    const { url: link, tokenHash } = singleUseLink(deps.publicUrl, '/UndoEmailChange');
+    await createUserRepository(tx).offerEmailUndo(
+      userId,
+      { previousEmail, changedEmail },
+      tokenHash,
+      EMAIL_UNDO_LIFETIME_DAYS,
+    );
+    return () =>
+      deps.messenger.send({
+        channel: 'email',
+        to: previousEmail,
+        subject: messages.mail.emailChangedNotice.subject,
+        text: messages.mail.emailChangedNotice.text(changedEmail, link, EMAIL_UNDO_LIFETIME_DAYS),
+      });
+  }
+
   async function requireFreeEmail(tx: Queryable, email: string, exceptId: number | null) {
     if (await createUserRepository(tx).emailInUse(email, exceptId)) refuse(400, messages.profile.emailInUse, 'email');
   }
@@ -121,13 +154,17 @@ export function createAccountService(deps: AccountServiceDeps) {
    * company only for whom §6 lets change it; magentoId only for administrators; the roles never. A new e-mail is
    * held until its owner confirms it through the link mailed to it; a new password must meet the policy.
    */
-  async function updateOwnProfile(actor: Actor, input: UserWrite): Promise<User> {
+  async function updateOwnProfile(actor: Actor, input: UserWrite, origin: ChangeOrigin): Promise<User> {
     const form = normalized(input);
+    // Checked before the account's row is locked: the check counts attempts on the database itself.
+    if (form.password !== undefined) {
+      await deps.owner.checkCurrentPassword(actor.email, form.currentPassword, origin.address);
+    }
     let emailChangeRequested = false;
     await deps.db.transaction(async (tx) => {
       const within = createUserRepository(tx);
       const row = (await within.lockAccount(actor.id)) ?? refuse(404, messages.server.notFound);
-      await check(tx, form, actor.id);
+      await check(tx, form, actor.id, true);
       if (form.company !== row.company && !can(actor, 'editCompanyName')) {
         refuse(403, messages.profile.companyReadOnly, 'company');
       }
@@ -137,7 +174,10 @@ export function createAccountService(deps: AccountServiceDeps) {
         isManager: row.isManager,
         magentoId: can(actor, 'editMagentoId') ? form.magentoId : row.magentoId,
       });
-      if (form.password !== undefined) await deps.passwordSettings.changePassword(tx, actor.id, form.password);
+      if (form.password !== undefined) {
+        await deps.passwordSettings.changePassword(tx, actor.id, form.password);
+        await deps.owner.endSessions(tx, actor.id, origin.sessionId);
+      }
       if (form.email.toLowerCase() !== row.email.toLowerCase()) {
         await requireFreeEmail(tx, form.email, actor.id);
         const { url: link, tokenHash } = singleUseLink(deps.publicUrl, '/ConfirmEmail');
@@ -162,14 +202,33 @@ export function createAccountService(deps: AccountServiceDeps) {
         after: { emailChangeRequested, passwordChanged: form.password !== undefined },
       });
     });
-    return profileOf({ id: actor.id });
+    const profile = await profileOf({ id: actor.id });
+    if (form.password !== undefined) await sendPasswordChangedNotice(profile.email);
+    return profile;
+  }
+
+  /** Tells an account's owner that its password changed, once the change is committed. */
+  async function sendPasswordChangedNotice(email: string) {
+    await deps.messenger.send({
+      channel: 'email',
+      to: email,
+      subject: messages.mail.passwordChanged.subject,
+      text: messages.mail.passwordChanged.text,
+    });
   }
 
   /** An administrator's change of any account; removing the last administrator changes nothing (400). */
-  async function updateAnyAccount(actor: Actor, target: LockedAccount, input: UserWrite, tx: Queryable) {
+  async function updateAnyAccount(
+    actor: Actor,
+    target: LockedAccount,
+    input: UserWrite,
+    tx: Queryable,
+    origin: ChangeOrigin,
+  ) {
     const within = createUserRepository(tx);
     const form = normalized(input);
-    await check(tx, form, target.id);
+    const own = target.id === actor.id;
+    await check(tx, form, target.id, own);
     const administrator = input.administrator ?? target.administrator;
     if (target.administrator && !administrator) {
       const administrators = await within.lockAdministrators();
@@ -185,7 +244,12 @@ export function createAccountService(deps: AccountServiceDeps) {
       isManager: input.isManager ?? target.isManager,
     };
     await within.updateAccount(target.id, emailChanged ? { ...fields, email: form.email } : fields);
-    if (form.password !== undefined) await deps.passwordSettings.changePassword(tx, target.id, form.password);
+    const emailUndoNotice = emailChanged ? await offerEmailUndo(tx, target.id, target.email, form.email) : null;
+    if (form.password !== undefined) {
+      await deps.passwordSettings.changePassword(tx, target.id, form.password);
+      // Another's password set by an administrator ends every session of that account.
+      await deps.owner.endSessions(tx, target.id, own ? origin.sessionId : null);
+    }
     await audit(tx, {
       actorId: actor.id,
       action: 'user.update',
@@ -194,6 +258,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       before: { email: target.email, administrator: target.administrator, isManager: target.isManager },
       after: { email: form.email, administrator: fields.administrator, isManager: fields.isManager },
     });
+    return emailUndoNotice;
   }
 
   return {
@@ -213,32 +278,45 @@ export function createAccountService(deps: AccountServiceDeps) {
     updateProfile: updateOwnProfile,
 
     /** PUT /api/User, older variant: the signed-in user's own fields with PascalCase names. */
-    updateUserLegacy: (actor: Actor, input: LegacyProfile) =>
-      updateOwnProfile(actor, {
-        firstName: input.FirstName,
-        lastName: input.LastName,
-        email: input.Email,
-        company: input.company,
-        phone: input.phone,
-        countryCode: input.countryCode,
-        ...(input.Password === undefined ? {} : { password: input.Password, repassword: input.Password }),
-      }),
+    updateUserLegacy: (actor: Actor, input: LegacyProfile, origin: ChangeOrigin) =>
+      updateOwnProfile(
+        actor,
+        {
+          firstName: input.FirstName,
+          lastName: input.LastName,
+          email: input.Email,
+          company: input.company,
+          phone: input.phone,
+          countryCode: input.countryCode,
+          ...(input.Password === undefined
+            ? {}
+            : { password: input.Password, repassword: input.Password, currentPassword: input.CurrentPassword }),
+        },
+        origin,
+      ),
 
     /**
      * PUT /api/User with an id: administrators change any account (roles and magentoId included); anyone else
      * may name only themself, which is My Profile's change.
      */
-    async updateUser(actor: Actor, input: UserWrite & { id: string }): Promise<User> {
+    async updateUser(actor: Actor, input: UserWrite & { id: string }, origin: ChangeOrigin): Promise<User> {
       const target = (await users.findByPublicId(input.id)) ?? refuse(404, messages.server.notFound);
       if (!can(actor, 'listUsers')) {
         if (target.id !== actor.id) refuse(403, messages.app.accessDenied);
-        return updateOwnProfile(actor, input);
+        return updateOwnProfile(actor, input, origin);
       }
-      await deps.db.transaction(async (tx) => {
+      // An administrator's own password asks for the current one as My Profile does.
+      if (target.id === actor.id && input.password !== undefined) {
+        await deps.owner.checkCurrentPassword(actor.email, input.currentPassword, origin.address);
+      }
+      const emailUndoNotice = await deps.db.transaction(async (tx) => {
         const row = (await createUserRepository(tx).lockAccount(target.id)) ?? refuse(404, messages.server.notFound);
-        await updateAnyAccount(actor, row, input, tx);
+        return updateAnyAccount(actor, row, input, tx, origin);
       });
-      return profileOf({ id: target.id });
+      await emailUndoNotice?.();
+      const profile = await profileOf({ id: target.id });
+      if (input.password !== undefined) await sendPasswordChangedNotice(profile.email);
+      return profile;
     },
 
     /**
@@ -280,18 +358,47 @@ export function createAccountService(deps: AccountServiceDeps) {
      * unknown, spent or expired, or an address another account took meanwhile, changes nothing (400).
      */
     async confirmEmailChange(token: string): Promise<void> {
-      await deps.db.transaction(async (tx) => {
+      const emailUndoNotice = await deps.db.transaction(async (tx) => {
         const within = createUserRepository(tx);
         const claim =
           (await within.claimEmailChange(hashToken(token.trim()))) ??
           refuse(400, messages.profile.emailChangeLinkInvalid);
+        const before = (await within.lockAccount(claim.userId)) ?? refuse(400, messages.profile.emailChangeLinkInvalid);
         if (!(await within.confirmEmail(claim.userId, claim.email))) refuse(400, messages.profile.emailInUse);
+        const notice = await offerEmailUndo(tx, claim.userId, before.email, claim.email);
         await audit(tx, {
           actorId: claim.userId,
           action: 'user.confirm-email',
           entity: 'user',
           entityId: String(claim.userId),
           after: { email: claim.email },
+        });
+        return notice;
+      });
+      await emailUndoNotice();
+    },
+
+    /**
+     * POST /api/User/UndoEmailChange: the link mailed to the previous address gives it back to the account, once,
+     * within its days, and ends every session of the account and every link or code that could open one (whoever
+     * changed the address may hold them). A link that is unknown, spent or expired, or an address another account
+     * took meanwhile, changes nothing (400).
+     */
+    async undoEmailChange(token: string): Promise<void> {
+      await deps.db.transaction(async (tx) => {
+        const within = createUserRepository(tx);
+        const claim =
+          (await within.claimEmailUndo(hashToken(token.trim()))) ?? refuse(400, messages.profile.emailUndoLinkInvalid);
+        if (!(await within.confirmEmail(claim.userId, claim.previousEmail))) {
+          refuse(400, messages.profile.emailUndoAddressTaken);
+        }
+        await deps.owner.endSessions(tx, claim.userId);
+        await audit(tx, {
+          actorId: claim.userId,
+          action: 'user.undo-email-change',
+          entity: 'user',
+          entityId: String(claim.userId),
+          after: { email: claim.previousEmail },
         });
       });
     },

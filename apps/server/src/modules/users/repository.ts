@@ -313,6 +313,38 @@ export function createUserRepository(db: Queryable) {
       );
       return rows.length > 0;
     },
+    /** Keeps the hash of the link that undoes an e-mail change, mailed to the previous address. */
+    async offerEmailUndo(
+      userId: number,
+      change: { previousEmail: string; changedEmail: string },
+      tokenHash: string,
+      lifetimeDays: number,
+    ) {
+      await db.query(
+        `insert into email_change_undo_tokens (token_hash, user_id, previous_email, changed_email, expires_at)
+         values ($1, $2, $3, $4, now() + make_interval(days => $5))`,
+        [tokenHash, userId, change.previousEmail, change.changedEmail, lifetimeDays],
+      );
+    },
+    /**
+     * Spends an unused, unexpired undo link, and with it every other undo link of the account (a link mailed to the
+     * address the account was changed to must not change it back); answers the account and its previous address.
+     */
+    async claimEmailUndo(tokenHash: string): Promise<{ userId: number; previousEmail: string } | null> {
+      const [row] = await db.query<{ userId: number; previousEmail: string }>(
+        `update email_change_undo_tokens set used_at = now()
+          where token_hash = $1 and used_at is null and expires_at > now()
+          returning user_id::float8 as "userId", previous_email as "previousEmail"`,
+        [tokenHash],
+      );
+      if (!row) return null;
+      const userId = Number(row.userId);
+      await db.query('update email_change_undo_tokens set used_at = now() where user_id = $1 and used_at is null', [
+        userId,
+      ]);
+      await db.query('delete from email_change_tokens where user_id = $1', [userId]);
+      return { userId, previousEmail: row.previousEmail };
+    },
   };
 }
 

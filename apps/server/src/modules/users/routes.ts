@@ -1,7 +1,14 @@
 import { contract } from '@license-console/domain';
+import type { FastifyRequest } from 'fastify';
 import { type ContractRoute, serve } from '../../plugins/contract-routes.ts';
-import type { AccountService } from './accounts.ts';
+import type { SessionContext } from '../../plugins/session.ts';
+import type { AccountService, ChangeOrigin } from './accounts.ts';
 import type { UserService } from './service.ts';
+
+/** The session and client address a change comes from. */
+function originOf(session: SessionContext, request: FastifyRequest): ChangeOrigin {
+  return { sessionId: session.id, address: request.ip };
+}
 
 /** The server side of the Users calls (spec §2.10, §7 "Users"); who may call them is the services' rule. */
 export function userRoutes(users: UserService, accounts: AccountService): ContractRoute[] {
@@ -21,13 +28,24 @@ export function userRoutes(users: UserService, accounts: AccountService): Contra
     serve(contract.countriesPhone, 'user', () => accounts.countriesPhone()),
     serve(contract.currentUserProfile, 'user', ({ session }) => accounts.currentUserProfile(session!.user)),
     serve(contract.getUser, 'user', ({ session, params }) => accounts.getUser(session!.user, params.userId)),
-    serve(contract.updateProfile, 'user', ({ session, body }) => accounts.updateProfile(session!.user, body)),
+    serve(contract.updateProfile, 'user', ({ session, body, request }) =>
+      accounts.updateProfile(session!.user, body, originOf(session!, request)),
+    ),
     serve(contract.createUser, 'user', ({ session, body }) => accounts.createUser(session!.user, body)),
-    serve(contract.updateUser, 'user', ({ session, body }) => accounts.updateUser(session!.user, body)),
-    serve(contract.updateUserLegacy, 'user', ({ session, body }) => accounts.updateUserLegacy(session!.user, body)),
+    serve(contract.updateUser, 'user', ({ session, body, request }) =>
+      accounts.updateUser(session!.user, body, originOf(session!, request)),
+    ),
+    serve(contract.updateUserLegacy, 'user', ({ session, body, request }) =>
+      accounts.updateUserLegacy(session!.user, body, originOf(session!, request)),
+    ),
     // The link proves the mailbox: whoever opens it need not be signed in.
     serve(contract.confirmEmailChange, 'public', async ({ body }) => {
       await accounts.confirmEmailChange(body.token);
+      return { ok: true as const };
+    }),
+    // Likewise the link mailed to the previous address: its owner may be the one who no longer can sign in.
+    serve(contract.undoEmailChange, 'public', async ({ body }) => {
+      await accounts.undoEmailChange(body.token);
       return { ok: true as const };
     }),
   ];
