@@ -15,14 +15,24 @@ const database = process.env.E2E_PROXY_DATABASE;
 const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/${database}`;
 const publicUrl = `http://localhost:${proxyPort}`;
+// The servers reach the database through PgBouncer in transaction pooling mode when the runner started one
+// (e2e/proxy/run.ts), and listen for notifications on a direct connection beside it.
+const poolerPort = process.env.E2E_PGBOUNCER_PORT;
+const pooledUrl = new URL(databaseUrl);
+if (poolerPort) {
+  pooledUrl.hostname = '127.0.0.1';
+  pooledUrl.port = poolerPort;
+}
 
 const serverEnv = (port: number) => ({
   PORT: String(port),
   HOST: '127.0.0.1',
-  DATABASE_URL: databaseUrl.toString(),
+  DATABASE_URL: pooledUrl.toString(),
+  ...(poolerPort ? { DATABASE_LISTEN_URL: databaseUrl.toString() } : {}),
   // One proxy hop: the client address is the one the proxy appends to X-Forwarded-For.
   TRUST_PROXY: '1',
   PUBLIC_URL: publicUrl,
+  DRAIN_SECONDS: '0',
 });
 
 export default defineConfig({

@@ -11,7 +11,11 @@ if (!process.env.DATA_DIR && !process.env.DATABASE_URL) {
   throw new Error('DATA_DIR or DATABASE_URL names the journeys database');
 }
 const config = readConfig();
-const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+const db = await openDatabase(
+  config.databaseUrl
+    ? { databaseUrl: config.databaseUrl, databaseListenUrl: config.databaseListenUrl }
+    : { dataDir: config.dataDir },
+);
 await seedForConfig(db, config);
 await db.query(
   `insert into users (public_id, email, first_name, last_name, password_hash, password_changed_at, country_code)

@@ -6,7 +6,7 @@ import { type CallDefinition, contract, messages, TEXT_LIMITS } from '@license-c
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { z } from 'zod/mini';
 import type { Database } from './db/database.ts';
-import { createOutbox } from './db/outbox.ts';
+import { createOutbox, outboxStats } from './db/outbox.ts';
 import { createBackgroundTasks } from './lib/background.ts';
 import { type RetrySettings, startDelivery } from './lib/delivery.ts';
 import {
@@ -37,11 +37,13 @@ import {
   createLogger,
   type LogDestination,
   type LogFormat,
+  type LogLevel,
   logWriter,
   newRequestId,
   requestLineWriter,
   requestLogger,
 } from './plugins/logging.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { refuseMultipart } from './plugins/multipart.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { API_PATH, setAnswerHeaders } from './plugins/security-headers.ts';
@@ -62,6 +64,10 @@ export interface AppOptions {
   logger?: boolean | LogDestination;
   /** How log lines are written (json unless told). */
   logFormat?: LogFormat;
+  /** The lowest level of the lines written, request lines (info) included; info unless told. */
+  logLevel?: LogLevel;
+  /** A scraper presenting this bearer token gets /metrics from anywhere; without it, loopback clients only. */
+  metricsToken?: string | undefined;
   /** Check every answer against the contract (on in tests: a drifting answer fails loudly). */
   validateResponses?: boolean;
   sessionIdleMinutes?: number;
@@ -109,14 +115,16 @@ export interface App {
   routes: readonly ContractRoute[];
   /** The server's logger (Fastify's own `server.log` writes nothing: createLogger). */
   log: FastifyBaseLogger;
+  /** Begins a shutdown's drain: readiness answers 503 and every answer closes its connection (shutdown.ts). */
+  beginDrain: () => void;
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const limits = options.connectionLimits ?? DEFAULT_CONNECTION_LIMITS;
   const logger = options.logger ?? false;
   const writer = logger === false ? undefined : logWriter(logger === true ? undefined : logger, options.logFormat);
-  const log = createLogger(writer);
-  const writeRequestLine = requestLineWriter(writer);
+  const log = createLogger(writer, options.logLevel);
+  const writeRequestLine = requestLineWriter(writer, options.logLevel);
   const server = Fastify({
     ...connectionLimitOptions(limits),
     // No logger of Fastify's own: each request's logger is made when it first writes (createLogger), and its one line
@@ -157,17 +165,23 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const background = createBackgroundTasks(log);
   server.addHook('onClose', background.drain);
 
-  // Once a shutdown begins, readiness turns 503 and every answer still going out closes its connection, so a
-  // keep-alive client does not hold the server open after its request is done.
+  // Once a shutdown begins (its drain, or the close itself), readiness turns 503 and every answer still going out
+  // closes its connection, so a keep-alive client does not hold the server open after its request is done.
   let shuttingDown = false;
   server.addHook('preClose', async () => {
     shuttingDown = true;
+  });
+  const metrics = registerMetrics(server, {
+    db: options.db,
+    outboxDepth: () => outboxStats(options.db),
+    token: options.metricsToken,
   });
   server.addHook('onSend', (request, reply, payload, done) => {
     if (shuttingDown) reply.header('connection', 'close');
     // A change made here is seen by this process's very next request (the database's announcement may come later).
     if (!SAFE_METHODS.has(request.method)) sessionCache.clear();
     writeRequestLine?.(request, reply, payload);
+    metrics.observe(request, reply);
     done();
   });
 
@@ -217,7 +231,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // the path and its query in the answer).
     server.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404, messages.server.notFound)));
   }
-  return { server, routes, log };
+  return {
+    server,
+    routes,
+    log,
+    beginDrain: () => {
+      shuttingDown = true;
+    },
+  };
 }
 
 const DEFAULT_MAIL_FROM = 'License Console <no-reply@license-console.example>';

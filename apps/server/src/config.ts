@@ -4,6 +4,7 @@ import { EXTERNAL_PROVIDERS } from '@license-console/domain';
 import type { SmsProvider } from './lib/sms.ts';
 import type { OidcProviders } from './modules/session/oidc.ts';
 import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './plugins/connection-limits.ts';
+import { LOG_LEVELS, type LogLevel } from './plugins/logging.ts';
 import type { TrustedProxies } from './plugins/trusted-proxies.ts';
 
 export interface ServerConfig {
@@ -15,6 +16,8 @@ export interface ServerConfig {
   devRoutes: boolean;
   /** PostgreSQL connection string; the embedded engine is used without it. */
   databaseUrl: string | undefined;
+  /** A direct connection for LISTEN when DATABASE_URL leads to a pooler in transaction mode (db/postgres.ts). */
+  databaseListenUrl: string | undefined;
   /** Folder of the embedded engine's files. */
   dataDir: string;
   /** SMTP server for real e-mail; without it mail goes to the outbox table and the log. */
@@ -47,10 +50,16 @@ export interface ServerConfig {
   connectionLimits: ConnectionLimits;
   /** How long a shutdown lets the requests under way finish before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** How long a shutdown first goes on answering, readiness 503 and connections closed after each answer. */
+  drainMs: number;
   /** JSON lines, or readable ones: LOG_FORMAT; unset, readable in development at a terminal, JSON otherwise. */
   logFormat: 'json' | 'pretty';
   /** Apply the database's missing migrations at start (MIGRATE_ON_START, default true), or refuse to start without. */
   migrateOnStart: boolean;
+  /** The lowest level of the lines written: LOG_LEVEL, info unless told. */
+  logLevel: LogLevel;
+  /** The bearer token that lets a scraper read /metrics from another machine: METRICS_TOKEN. */
+  metricsToken: string | undefined;
 }
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
@@ -83,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production,
     devRoutes,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseListenUrl: databaseListenUrl(env),
     dataDir: env.DATA_DIR || join(repoRoot, '.data'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
@@ -99,7 +109,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ssoKeySecret: secret('SSO_KEY_SECRET', env.SSO_KEY_SECRET),
     logFormat: logFormat(env.LOG_FORMAT, production),
     migrateOnStart: env.MIGRATE_ON_START ? flag('MIGRATE_ON_START', env.MIGRATE_ON_START) : true,
+    logLevel: logLevel(env.LOG_LEVEL),
+    metricsToken: secret('METRICS_TOKEN', env.METRICS_TOKEN),
     shutdownTimeoutMs: seconds('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 10_000),
+    drainMs: drainSeconds(env.DRAIN_SECONDS) * 1000,
     connectionLimits: {
       requestTimeoutMs: seconds('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, limits.requestTimeoutMs),
       idleTimeoutMs: seconds('IDLE_TIMEOUT_SECONDS', env.IDLE_TIMEOUT_SECONDS, limits.idleTimeoutMs),
@@ -125,6 +138,19 @@ function logFormat(value: string | undefined, production: boolean): 'json' | 'pr
   return !production && process.stdout.isTTY ? 'pretty' : 'json';
 }
 
+function databaseListenUrl(env: NodeJS.ProcessEnv): string | undefined {
+  if (!env.DATABASE_LISTEN_URL) return undefined;
+  if (!env.DATABASE_URL)
+    throw new Error('DATABASE_LISTEN_URL needs DATABASE_URL: it is the direct connection beside it');
+  return env.DATABASE_LISTEN_URL;
+}
+
+function logLevel(value: string | undefined): LogLevel {
+  if (value === undefined || value === '') return 'info';
+  if ((LOG_LEVELS as readonly string[]).includes(value)) return value as LogLevel;
+  throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+}
+
 /** An absolute http(s) address, or undefined when unset. */
 function absoluteUrl(name: string, value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
@@ -143,6 +169,12 @@ function absoluteUrl(name: string, value: string | undefined): string | undefine
 /** A duration the environment gives in seconds, in milliseconds. */
 function seconds(name: string, value: string | undefined, fallbackMs: number): number {
   return positiveNumber(name, value, fallbackMs / 1000) * 1000;
+}
+
+/** DRAIN_SECONDS: 5 unless told; 0, no drain (tests, or a process no load balancer sends requests to). */
+function drainSeconds(value: string | undefined): number {
+  if (value === '0') return 0;
+  return positiveNumber('DRAIN_SECONDS', value, 5);
 }
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {

@@ -11,15 +11,18 @@ import { seedForConfig } from './seed/seed.ts';
 const config = readConfig();
 const db = await openDatabase({
   databaseUrl: config.databaseUrl,
+  databaseListenUrl: config.databaseListenUrl,
   dataDir: config.databaseUrl ? undefined : config.dataDir,
   migrate: config.migrateOnStart,
 });
 const seeded = await seedForConfig(db, config);
-const { server, log } = await buildApp({
+const { server, log, beginDrain } = await buildApp({
   db,
   consoleDir: config.consoleDir,
   logger: true,
   logFormat: config.logFormat,
+  logLevel: config.logLevel,
+  metricsToken: config.metricsToken,
   sessionIdleMinutes: config.sessionIdleMinutes,
   sessionMaxHours: config.sessionMaxHours,
   publicUrl: config.publicUrl,
@@ -43,7 +46,14 @@ if (db.dump) {
   server.addHook('onClose', () => backups.close());
 }
 
-installGracefulShutdown({ server, log, close: () => db.close(), deadlineMs: config.shutdownTimeoutMs });
+installGracefulShutdown({
+  server,
+  log,
+  close: () => db.close(),
+  deadlineMs: config.shutdownTimeoutMs,
+  drainMs: config.drainMs,
+  beginDrain,
+});
 
 await server.listen({ port: config.port, host: config.host });
 const where = db.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';

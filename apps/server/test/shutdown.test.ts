@@ -1,13 +1,16 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { Agent, get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { installGracefulShutdown, type ShutdownProcess } from '../src/lib/shutdown.ts';
-import { createTestDatabase } from '../src/test-support/test-app.ts';
+import { startServerOnTestEngine } from '../src/test-support/server-process.ts';
+import { createTestDatabase, engine } from '../src/test-support/test-app.ts';
 
 /** A stand-in for the process: signals are emitted by the test, exit is recorded. */
 function fakeProcess() {
@@ -148,6 +151,91 @@ describe('given the real server process', () => {
     } finally {
       child.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** What became of one request of a keep-alive client: its answer, or the error that took its place. */
+interface Outcome {
+  /** When it was written, in ms after the signal (negative before it). */
+  sentAt: number;
+  status?: number;
+  closesConnection?: boolean;
+  error?: string;
+}
+
+/** GET `path` on the client's own keep-alive connection (a new one once the server closed it). */
+function keepAliveGet(agent: Agent, url: string, headers: Record<string, string>) {
+  return new Promise<Omit<Outcome, 'sentAt'>>((resolve) => {
+    const request = httpGet(url, { agent, headers }, (response) => {
+      response.resume();
+      response.on('end', () =>
+        resolve({ status: response.statusCode, closesConnection: response.headers.connection === 'close' }),
+      );
+      response.on('error', (error) => resolve({ error: error.message }));
+    });
+    request.on('error', (error) => resolve({ error: (error as NodeJS.ErrnoException).code ?? error.message }));
+  });
+}
+
+describe(`given 30 keep-alive clients of the real server process (${engine}) when it gets SIGTERM`, () => {
+  it('should answer 503 on readiness at once, answer every request written before the signal and during the drain with Connection: close, then exit 0', {
+    timeout: 120_000,
+  }, async () => {
+    const drainMs = 2000;
+    const server = await startServerOnTestEngine('lc_drain', { DRAIN_SECONDS: String(drainMs / 1000) });
+    try {
+      const url = `${server.url}/api/CurrentUser`;
+      // An unknown session token: each request asks the database for it (and is answered 401), so that requests
+      // are under way inside the database when the signal comes.
+      const headers = { cookie: `lc_session=${randomBytes(32).toString('base64url')}` };
+      let signalledAt = Number.POSITIVE_INFINITY;
+      // The load balancer of the README's recipe: it stops sending within the drain, here half-way through.
+      let sending = true;
+      const outcomes: Outcome[] = [];
+      const clients = Array.from({ length: 30 }, async () => {
+        const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+        while (sending) {
+          const sentAt = performance.now() - signalledAt;
+          outcomes.push({ sentAt, ...(await keepAliveGet(agent, url, headers)) });
+        }
+        agent.destroy();
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const exited = new Promise<number | null>((resolve) => server.process.once('exit', resolve));
+      signalledAt = performance.now();
+      server.process.kill('SIGTERM');
+      // Readiness, asked on connections of its own until it answers 503: the time that took (ms after the signal).
+      let readyAt = Number.POSITIVE_INFINITY;
+      while (performance.now() - signalledAt < drainMs / 2) {
+        const status = await fetch(`${server.url}/readyz`, { headers: { connection: 'close' } }).then(
+          (answer) => answer.status,
+          () => 0,
+        );
+        if (status === 503) {
+          readyAt = performance.now() - signalledAt;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, drainMs / 2 - (performance.now() - signalledAt))));
+      sending = false;
+      await Promise.all(clients);
+
+      const before = outcomes.filter((outcome) => outcome.sentAt < 0);
+      const during = outcomes.filter((outcome) => outcome.sentAt >= 0);
+      expect(before.length).toBeGreaterThan(30);
+      expect(during.length).toBeGreaterThan(30);
+      expect(outcomes.filter((outcome) => outcome.error !== undefined)).toEqual([]);
+      expect(new Set(outcomes.map((outcome) => outcome.status))).toEqual(new Set([401]));
+      // Within the drain's first half, however busy the machine: 503 from the moment the signal is handled.
+      expect(readyAt).toBeLessThan(drainMs / 2);
+      const afterReadiness = during.filter((outcome) => outcome.sentAt >= readyAt);
+      expect(afterReadiness.length).toBeGreaterThan(0);
+      expect(afterReadiness.every((outcome) => outcome.closesConnection)).toBe(true);
+      expect(await exited).toBe(0);
+    } finally {
+      await server.stop();
     }
   });
 });

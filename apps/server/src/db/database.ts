@@ -57,6 +57,11 @@ export interface Database extends Queryable {
   dump?(): Promise<string>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * The connections of PostgreSQL's pools (both together): opened, idle, and the requests waiting for one (metrics).
+   * The embedded engine has one connection and no pool.
+   */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 

@@ -22,6 +22,14 @@ export interface PostgresOptions {
    * 0 waits for ever (bulk loads). Scripts (migrations) are never timed out.
    */
   queryTimeoutMs?: number;
+  /**
+   * A direct connection to the server for LISTEN, when the connection string leads to a pooler in transaction mode
+   * (PgBouncer's pool_mode=transaction), which hands a connection to a client for one transaction only: a LISTEN
+   * made through it would be left on a connection others use, and its notifications lost. Given one, nothing is
+   * kept on the pooled connections: statements go unnamed (parsed each time, planned with their values) and the
+   * plan modes' setting is not sent.
+   */
+  listenUrl?: string | undefined;
 }
 
 /**
@@ -48,11 +56,12 @@ function withSetting(connectionString: string, setting: string): string {
  */
 export async function openPostgres(
   connectionString: string,
-  { max = 10, connectTimeoutMs = 3000, queryTimeoutMs = 60_000 }: PostgresOptions = {},
+  { max = 10, connectTimeoutMs = 3000, queryTimeoutMs = 60_000, listenUrl }: PostgresOptions = {},
 ): Promise<Database> {
+  const pooler = listenUrl !== undefined;
   const openPool = (plan: PlanMode) => {
     const created = new pg.Pool({
-      connectionString: withSetting(connectionString, PLAN_SETTING[plan]),
+      connectionString: pooler ? connectionString : withSetting(connectionString, PLAN_SETTING[plan]),
       max,
       connectionTimeoutMillis: connectTimeoutMs,
       keepAlive: true,
@@ -79,7 +88,7 @@ export async function openPostgres(
   return {
     engine: 'postgres',
     async query<T>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
-      if (!options.prepare) return pooled.query<T>(sql, params);
+      if (!options.prepare || pooler) return pooled.query<T>(sql, params);
       // Each pooled connection parses the named statement once; node-postgres remembers which it has.
       const name = preparedName(options.prepare.name, sql);
       const result = await pools[options.prepare.plan].query({
@@ -129,7 +138,11 @@ export async function openPostgres(
       let client: pg.Client | null = null;
       let retry: NodeJS.Timeout | undefined;
       const connect = async () => {
-        const next = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true });
+        const next = new pg.Client({
+          connectionString: listenUrl ?? connectionString,
+          connectionTimeoutMillis: connectTimeoutMs,
+          keepAlive: true,
+        });
         next.on('notification', (message) => {
           if (message.channel === channel) onMessage(message.payload ?? '');
         });
@@ -164,6 +177,11 @@ export async function openPostgres(
         await client?.end().catch(() => {});
       };
     },
+    poolStats: () => ({
+      total: pools.generic.totalCount + pools.custom.totalCount,
+      idle: pools.generic.idleCount + pools.custom.idleCount,
+      waiting: pools.generic.waitingCount + pools.custom.waitingCount,
+    }),
     async close() {
       await Promise.all([pools.generic.end(), pools.custom.end()]);
     },

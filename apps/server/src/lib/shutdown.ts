@@ -12,23 +12,34 @@ export interface GracefulShutdownOptions {
   log: FastifyBaseLogger;
   /** Closed after the last in-flight request has been answered. */
   close: () => Promise<void>;
-  /** How long the in-flight requests get before the process exits anyway (exit code 1). */
+  /** How long the in-flight requests get, once the drain is over, before the process exits anyway (exit code 1). */
   deadlineMs: number;
+  /**
+   * How long the server goes on answering after the signal, with readiness 503 and every answer closing its
+   * connection, so that a load balancer has stopped sending it requests by the time it stops listening (0: none).
+   */
+  drainMs?: number;
+  /** Begins the drain: readiness answers 503, answers close their connections (buildApp's `beginDrain`). */
+  beginDrain?: () => void;
   signals?: readonly NodeJS.Signals[];
   process?: ShutdownProcess;
 }
 
 /**
- * Graceful shutdown on SIGTERM or SIGINT: stop accepting connections (readiness turns 503 and Fastify answers 503
- * to requests that arrive on open connections from then on), let every request already under way finish, close
- * the database, exit 0. Past the deadline the process exits 1 with what was still open; a second signal exits 1
- * at once.
+ * Graceful shutdown on SIGTERM or SIGINT: first the drain, `drainMs` in which readiness answers 503 and the server
+ * answers every request as usual but closes each connection after its answer (a keep-alive client opens a new one,
+ * which a load balancer that saw the 503 sends elsewhere); then stop accepting connections (Fastify answers 503 to
+ * requests that still arrive on open ones), let every request already under way finish, close the database, exit 0.
+ * Past the deadline, counted from the drain's end, the process exits 1 with what was still open; a second signal
+ * exits 1 at once, in the drain too.
  */
 export function installGracefulShutdown({
   server,
   log,
   close,
   deadlineMs,
+  drainMs = 0,
+  beginDrain,
   signals = ['SIGTERM', 'SIGINT'],
   process: host = process,
 }: GracefulShutdownOptions) {
@@ -40,6 +51,11 @@ export function installGracefulShutdown({
       return;
     }
     stopping = true;
+    beginDrain?.();
+    if (drainMs > 0) {
+      log.info({ signal, drainMs }, 'draining: readiness 503, answering with Connection: close');
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
     log.info({ signal, deadlineMs }, 'shutting down: finishing the requests under way');
     const deadline = setTimeout(() => {
       log.error({ deadlineMs }, 'shutdown deadline passed: exiting with requests still open');

@@ -1,5 +1,5 @@
 import { isIPv4 } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TrustedProxies } from './trusted-proxies.ts';
 
 /** Whether an address is this machine's own: 127.0.0.0/8, ::1, or 127.x written as an IPv4-mapped IPv6 address. */
@@ -15,6 +15,14 @@ export function isLoopback(address: string | undefined): boolean {
  * this machine makes every client look local to the socket: such a request is never a local developer's own.
  */
 const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'via'] as const;
+
+/**
+ * Whether a request comes from this machine with no proxy in between: the socket's peer is loopback (never
+ * X-Forwarded-For, which any client writes) and the request carries no proxy header.
+ */
+export function fromThisMachineDirectly(request: FastifyRequest): boolean {
+  return isLoopback(request.socket.remoteAddress) && !PROXY_HEADERS.some((name) => request.headers[name] !== undefined);
+}
 
 export interface DevelopmentRoutesSetting {
   devRoutes?: boolean;
@@ -61,8 +69,7 @@ export async function registerDevelopmentRoutes(
 ) {
   await server.register(async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {
-      const proxied = PROXY_HEADERS.some((name) => request.headers[name] !== undefined);
-      if (proxied || !isLoopback(request.socket.remoteAddress)) return reply.callNotFound();
+      if (!fromThisMachineDirectly(request)) return reply.callNotFound();
     });
     await register(scope);
   });

@@ -41,6 +41,10 @@ export function redactSecrets(line: string): string {
 /** How log lines are written: one JSON object per line (for collectors), or one readable line (development). */
 export type LogFormat = 'json' | 'pretty';
 
+/** The lowest level written (LOG_LEVEL): pino's levels, from the most to the least said; `silent` writes nothing. */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
 /** Fields a readable line shows in its own way, or not at all. */
 const SHOWN_APART = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'reqId', 'method', 'route', 'path', 'status']);
@@ -136,8 +140,8 @@ export function logWriter(
  * a request, 6-7% of a small answer's (bench/README.md, CurrentUser). Requests log through requestLogger instead, and
  * their one line is requestLineWriter's.
  */
-export function createLogger(writer: LogWriter | undefined): FastifyBaseLogger {
-  return writer ? pino({ level: 'info' }, { write: writer.write }) : pino({ enabled: false });
+export function createLogger(writer: LogWriter | undefined, level: LogLevel = 'info'): FastifyBaseLogger {
+  return writer && level !== 'silent' ? pino({ level }, { write: writer.write }) : pino({ enabled: false });
 }
 
 /**
@@ -239,8 +243,9 @@ declare module 'fastify' {
  * request writes one, and pino's general path (a call on the request's child logger, then the redaction of the whole
  * line) cost 3-4 µs more of the server's 45-50 µs of CPU for a small answer (bench/current-user.ts).
  */
-export function requestLineWriter(writer: LogWriter | undefined) {
-  if (!writer) return undefined;
+export function requestLineWriter(writer: LogWriter | undefined, level: LogLevel = 'info') {
+  // Request lines are info lines: a level above leaves them out, at no cost to the request.
+  if (!writer || LOG_LEVELS.indexOf(level) > LOG_LEVELS.indexOf('info')) return undefined;
   const bindings = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
   const write = (request: FastifyRequest, reply: FastifyReply) => {
     const route = request.routeOptions.url;

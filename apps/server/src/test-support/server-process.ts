@@ -44,6 +44,8 @@ export async function startServerProcess(
       DEV_ROUTES: 'false',
       CONSOLE_DIR: '/nonexistent',
       NODE_ENV: '',
+      // No drain on SIGTERM (a test's servers have no load balancer to wait for), unless a test asks for one.
+      DRAIN_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
