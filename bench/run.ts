@@ -18,6 +18,7 @@ const benches = [
   'usage-import.ts',
   'usage-import-preview.ts',
   'upload-limits.ts',
+  'import-sharing.ts',
 ];
 
 /** Runs one benchmark with its output shown as it comes; answers its exit status and its lines. */
