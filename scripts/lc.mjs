@@ -3,9 +3,17 @@
 // project's pinned Node and pnpm from the npm registry into .tools/, installs the workspace's dependencies
 // when they are missing or stale, then runs the `x:` script of the same name with the pinned toolchain.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  dependenciesAreCurrent,
+  foldedStep,
+  INSTALL_INPUTS,
+  inputsDigest,
+  installFinished,
+  stepsDir,
+} from './steps.mjs';
 
 const NODE_VERSION = '24.21.0';
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -67,17 +75,14 @@ function ensureToolchain() {
   }
 }
 
-function mtime(path) {
-  return existsSync(path) ? statSync(path).mtimeMs : 0;
-}
-
 function ensureDependencies() {
-  const marker = join(root, 'node_modules', '.modules.yaml');
-  const inputs = ['pnpm-lock.yaml', 'package.json', 'pnpm-workspace.yaml'].map((file) => mtime(join(root, file)));
-  if (mtime(marker) > Math.max(...inputs)) return;
-  log('installing dependencies');
-  const status = run(join(bin, 'pnpm'), ['install', '--frozen-lockfile', '--reporter=append-only']);
+  const digest = inputsDigest(root, INSTALL_INPUTS);
+  if (dependenciesAreCurrent(root, digest)) return;
+  const install = ['install', '--frozen-lockfile', '--reporter=append-only'];
+  const logFile = join(stepsDir(root), 'install.log');
+  const status = foldedStep('installing dependencies', join(bin, 'pnpm'), install, { cwd: root, env, logFile });
   if (status !== 0) process.exit(status);
+  installFinished(root, digest);
 }
 
 const name = process.argv[2];
