@@ -5,8 +5,8 @@ import { buildApp } from '../app.ts';
 import { readSmsProvider } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createOutbox } from '../db/outbox.ts';
-import { eventually } from '../test-support/auth-client.ts';
-import { createTestDatabase } from '../test-support/test-app.ts';
+import { addAccount, eventually } from '../test-support/auth-client.ts';
+import { createTestApp, createTestDatabase } from '../test-support/test-app.ts';
 import type { SmsProvider } from './sms.ts';
 
 interface Received {
@@ -130,6 +130,39 @@ describe('SMS that Twilio refuses', async () => {
     // Kept for an administrator's Retry.
     expect(failed.body).toBe('Your code is 123456');
     expect(provider.received).toHaveLength(5);
+  });
+});
+
+describe('a verification code by SMS, with a provider', async () => {
+  const provider = await startProvider(() => ({ status: 200, body: '{}' }));
+  const app = await createTestApp({ sms: { kind: 'webhook', url: provider.url } });
+
+  it('should reach the webhook with the code, not stay in the outbox', async () => {
+    const account = await addAccount(app, 'sms-code@example.com', { twoFactor: true });
+    await app.db.query("update users set phone = '+15550123' where id = $1", [account.id]);
+    const signedIn = await app.server.inject({
+      method: 'POST',
+      url: '/api/Authenticate',
+      payload: { Email: account.email, Password: account.password },
+    });
+    expect(signedIn.json()).toMatchObject({ sms: true, needVerification: true });
+    const session = signedIn.cookies.find((cookie) => cookie.name === 'lc_session')!;
+    const sent = await app.server.inject({
+      method: 'GET',
+      url: '/api/Authenticate/SendSms',
+      cookies: { lc_session: session.value },
+    });
+    expect(sent.statusCode).toBe(200);
+    const request = await eventually(async () => provider.received[0], 'the SMS at the webhook');
+    const body = JSON.parse(request.body) as { to: string; text: string };
+    expect(body.to).toBe('+15550123');
+    expect(body.text).toMatch(/\b\d{6}\b/);
+    // The code's ten minutes go with it: a code that waits longer is never sent.
+    const [row] = await app.db.query<{ expiresInMinutes: number }>(
+      `select round(extract(epoch from expires_at - created_at) / 60)::int as "expiresInMinutes"
+         from outbox where recipient = '+15550123'`,
+    );
+    expect(row!.expiresInMinutes).toBe(10);
   });
 });
 
