@@ -68,7 +68,11 @@ async function waitFor(check: () => boolean, ms = 5000) {
 }
 
 describe('given SIGTERM while 50 clients are mid-request', () => {
-  it('should finish every started request, close the database and exit 0, then refuse new connections', async () => {
+  // Its first database is the worker's first (the migrated image is made then): on a busy machine that alone may
+  // take most of the default 30 s.
+  it('should finish every started request, close the database and exit 0, then refuse new connections', {
+    timeout: 90_000,
+  }, async () => {
     const slow = await slowServer({ holdMs: 400 });
     const { host, exit } = fakeProcess();
     installGracefulShutdown({
