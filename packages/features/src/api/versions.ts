@@ -1,5 +1,5 @@
-import { type PreconditionFailed, preconditionFailedSchema } from '@license-console/domain';
-import { isApiError } from './errors.ts';
+import { messages, type PreconditionFailed, preconditionFailedSchema } from '@license-console/domain';
+import { ApiError, isApiError } from './errors.ts';
 
 /**
  * A record as a form loaded it, with the ETag its read answered (null: none came). The form keeps the ETag with what
@@ -18,4 +18,25 @@ function staleWriteOf(error: unknown): PreconditionFailed | null {
   return parsed.success ? parsed.data : null;
 }
 
-export { staleWriteOf, type Tagged };
+/** The server's 412 as the fake adapters answer it: the record as it is now, its version, and its last change. */
+function staleWriteError(
+  current: object,
+  version: number,
+  changedBy: string | null,
+  changedAt: string | null,
+): ApiError {
+  const message = messages.server.preconditionFailed;
+  const body = {
+    statusCode: 412,
+    error: 'Precondition Failed',
+    message,
+    version,
+    etag: `"v${version}"`,
+    current,
+    changedBy,
+    changedAt,
+  };
+  return new ApiError(412, message, { body });
+}
+
+export { staleWriteError, staleWriteOf, type Tagged };

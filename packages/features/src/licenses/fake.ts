@@ -14,6 +14,7 @@ import {
   requireUsDate,
 } from '@license-console/domain';
 import { ApiError } from '../api/errors.ts';
+import { staleWriteError } from '../api/versions.ts';
 import type { LicenseSearchQuery, LicensesApi, LicenseWrite } from './api.ts';
 import { blankLicense } from './blank-license.ts';
 
@@ -224,18 +225,7 @@ function createFakeLicensesApi(
   const requireVersion = (license: FakeLicense, ifMatch: string | null | undefined) => {
     if (!ifMatch || ifMatch === '*' || ifMatch === etagOf(license.encryptedId)) return;
     const { version, changedBy, changedAt } = versionOf(license.encryptedId);
-    const message = messages.server.preconditionFailed;
-    const body = {
-      statusCode: 412,
-      error: 'Precondition Failed',
-      message,
-      version,
-      etag: etagOf(license.encryptedId),
-      current: publicLicense(license, actorOf(), today),
-      changedBy,
-      changedAt,
-    };
-    throw new ApiError(412, message, { body });
+    throw staleWriteError(publicLicense(license, actorOf(), today), version, changedBy, changedAt);
   };
 
   const visible = (actor: FakeLicenseActor) =>

@@ -16,7 +16,7 @@ import {
 } from '@license-console/ui';
 import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
-import { StaleEditDialog } from '../shared/stale-edit-dialog.tsx';
+import { StaleEditDialog, staleEditDialogProps } from '../shared/stale-edit-dialog.tsx';
 import { licenseFormStrings as strings } from './strings.ts';
 import { type LicenseFormController, type UseLicenseFormOptions, useLicenseForm } from './use-license-form.ts';
 
@@ -163,16 +163,7 @@ function LicenseFormView({
         tone="destructive"
         onConfirm={confirmDelete}
       />
-      <StaleEditDialog
-        open={staleEdit !== null}
-        changedBy={staleEdit?.changedBy ?? null}
-        changedAt={staleEdit?.changedAt ?? null}
-        differences={staleEdit?.differences ?? []}
-        onReload={reloadStale}
-        onOverwrite={overwriteStale}
-        onDismiss={dismissStale}
-        overwriting={isSaving}
-      />
+      <StaleEditDialog {...staleEditDialogProps({ staleEdit, reloadStale, overwriteStale, dismissStale, isSaving })} />
       <Modal
         open={renewConflict !== null}
         onOpenChange={(open) => {

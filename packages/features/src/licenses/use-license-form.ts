@@ -15,7 +15,6 @@ import {
   oneYearAfter,
   PRODUCT_FAMILY,
   PRODUCT_NAMES,
-  type PreconditionFailed,
   productFeatureDefaults,
   renewalPeriod,
 } from '@license-console/domain';
@@ -30,6 +29,7 @@ import { staleWriteOf } from '../api/versions.ts';
 import { productKeys as productQueryKeys } from '../products/queries.ts';
 import { showActionError } from '../shared/action-error.ts';
 import type { StaleEditDifference } from '../shared/stale-edit-dialog.tsx';
+import { useStaleSave } from '../shared/stale-save.ts';
 import { userKeys } from '../users/queries.ts';
 import type { LicenseWrite } from './api.ts';
 import { licenseKeys } from './queries.ts';
@@ -140,12 +140,6 @@ const COMPARED_FIELDS = [
   'advancedTemplate',
 ] as const satisfies readonly (keyof LicenseFormFields)[];
 
-/** A save refused because someone else saved the pack after the form loaded it, and the edit it would have saved. */
-interface StaleSave {
-  refusal: PreconditionFailed;
-  mine: LicenseFormFields;
-}
-
 /** What a refused renewal says (spec §8 'License Renew' dialog). */
 interface RenewConflict {
   currentUserCount: number;
@@ -190,8 +184,7 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
     isPending: loadedLicense.isPending,
     isError: loadedLicense.isError,
   };
-  /** The ETag of the pack the form shows, sent as If-Match with its save. */
-  const etag = useRef<string | null>(null);
+
   // Spec §1: the form offers the products whose name carries the family marker, from GET /api/products, so a
   // product no license uses yet can be chosen; the license being edited or renewed keeps its own.
   const familyProducts = useQuery({
@@ -231,6 +224,9 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
     enabled: allowed && mode !== 'new' && email !== '',
     select: (rows) => rows.find((row) => row.email.toLowerCase() === email.toLowerCase()) ?? null,
   });
+  const { etag, stale, setStale, overwriteStale, dismissStale } = useStaleSave<LicenseFormFields>((edit) =>
+    save.mutate(edit),
+  );
   const loaded = useRef<string | null>(null);
   useEffect(() => {
     if (license.data && !administrator.isPending && loaded.current !== license.data.encryptedId) {
@@ -242,7 +238,7 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
         lastName: administrator.data?.lastName ?? '',
       });
     }
-  }, [license.data, loadedLicense.data, administrator.isPending, administrator.data, mode, form]);
+  }, [license.data, loadedLicense.data, administrator.isPending, administrator.data, mode, form, etag]);
 
   const productId = Number(form.watch('productId')) || 0;
   const features = productFeatureDefaults(productId);
@@ -254,7 +250,6 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
     onDone?.(saved);
   };
   const [renewConflict, setRenewConflict] = useState<RenewConflict | null>(null);
-  const [stale, setStale] = useState<StaleSave | null>(null);
   const save = useMutation({
     mutationFn: async (values: LicenseFormFields) => {
       const userCount = Number(values.userCount);
@@ -396,15 +391,8 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
       setStale(null);
       toast({ title: staleStrings.reloaded, variant: 'success' });
     },
-    /** Overwrite: the edit is saved again, now based on the version the refusal named. */
-    overwriteStale: () => {
-      if (!stale) return;
-      etag.current = stale.refusal.etag;
-      setStale(null);
-      save.mutate(stale.mine);
-    },
-    /** Escape: the dialog closes and the form keeps the edit; saving again asks again. */
-    dismissStale: () => setStale(null),
+    overwriteStale,
+    dismissStale,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ListedProduct, Product, ProductDraft } from '@license-console/domain';
+import type { Tagged } from '../api/versions.ts';
 
 /** Product calls (spec §7 "Products"), one method per call, named as the contract names it. Administrators only. */
 interface ProductsApi {
@@ -8,10 +9,15 @@ interface ProductsApi {
   listProductsLower(): Promise<Product[]>;
   /** GET /api/Product/{id}: one product by the id the server issued. */
   getProduct(encryptedProductId: string): Promise<Product>;
+  /** The same read for the form that will save it: the product with its ETag, to send back as If-Match. */
+  productForEdit(encryptedProductId: string): Promise<Tagged<Product>>;
   /** POST /api/Product: a new product with its SKUs. */
   createProduct(draft: ProductDraft): Promise<Product>;
-  /** PUT /api/Product: rewrites the product the body names and replaces its SKUs. */
-  updateProduct(product: Product): Promise<Product>;
+  /**
+   * PUT /api/Product: rewrites the product the body names and replaces its SKUs; with `ifMatch` (the ETag the form
+   * loaded) a product changed since is refused with 412 (staleWriteOf reads it).
+   */
+  updateProduct(product: Product, ifMatch?: string | null): Promise<Product>;
   /** DELETE /api/products/{id}: a product no license uses. */
   deleteProduct(encryptedProductId: string): Promise<void>;
 }

@@ -9,6 +9,7 @@ import {
   productFormSchema,
 } from '@license-console/domain';
 import { ApiError } from '../api/errors.ts';
+import { staleWriteError } from '../api/versions.ts';
 import { fakeProductKey } from '../licenses/fake.ts';
 import type { ProductsApi } from './api.ts';
 
@@ -89,6 +90,9 @@ function trimmed(draft: ProductDraft) {
  */
 function createFakeProductsApi(isAdministrator: () => boolean | null, wait: () => Promise<void>): ProductsApi {
   let products = fakeProductList.map((product) => ({ ...product, productSkus: [...product.productSkus] }));
+  // Each product's version, bumped by its saves; a save whose If-Match names another is refused with 412.
+  const versions = new Map<string, number>();
+  const versionOf = (id: string) => versions.get(id) ?? 1;
   const allowed = async () => {
     await wait();
     const administrator = isAdministrator();
@@ -113,6 +117,10 @@ function createFakeProductsApi(isAdministrator: () => boolean | null, wait: () =
       await allowed();
       return { ...find(id) };
     },
+    productForEdit: async (id) => {
+      await allowed();
+      return { value: { ...find(id) }, etag: `"v${versionOf(id)}"` };
+    },
     createProduct: async (draft) => {
       await allowed();
       checkForm(draft);
@@ -126,10 +134,15 @@ function createFakeProductsApi(isAdministrator: () => boolean | null, wait: () =
       products = [...products, created];
       return { ...created };
     },
-    updateProduct: async (input) => {
+    updateProduct: async (input, ifMatch) => {
       await allowed();
       checkForm(input);
       const before = find(input.encryptedProductId);
+      const version = versionOf(input.encryptedProductId);
+      if (ifMatch && ifMatch !== '*' && ifMatch !== `"v${version}"`) {
+        throw staleWriteError({ ...before }, version, null, null);
+      }
+      versions.set(input.encryptedProductId, version + 1);
       if (before.productId !== input.productId) throw new ApiError(400, messages.products.idFixed);
       const updated: Product = { ...before, ...trimmed(input) };
       products = products.map((product) => (product === before ? updated : product));

@@ -125,7 +125,7 @@ export const NotFound: Story = {
 
 export const Loading: Story = {
   args: { productId: assistant.encryptedProductId },
-  parameters: { consoleApi: { products: { getProduct: () => new Promise(() => {}) } } },
+  parameters: { consoleApi: { products: { productForEdit: () => new Promise(() => {}) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading the product...')).toBeVisible();
   },

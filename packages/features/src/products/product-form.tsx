@@ -2,6 +2,7 @@ import { Button, CloseIcon, FormDialog, IconButton, Page, PlusIcon, styleScope, 
 import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { LoadFailed } from '../shared/load-failed.tsx';
+import { StaleEditDialog, staleEditDialogProps } from '../shared/stale-edit-dialog.tsx';
 import { productPaths } from './product-list.tsx';
 import { productFormStrings as strings } from './strings.ts';
 import { type ProductFormController, type UseProductFormOptions, useProductForm } from './use-product-form.ts';
@@ -72,6 +73,10 @@ function ProductFormView({
   skuDialog,
   submit,
   isSaving,
+  staleEdit,
+  reloadStale,
+  overwriteStale,
+  dismissStale,
   linkComponent,
   onNavigate,
   className,
@@ -213,6 +218,7 @@ function ProductFormView({
         </form>
       )}
       <SkuDialog {...skuDialog} />
+      <StaleEditDialog {...staleEditDialogProps({ staleEdit, reloadStale, overwriteStale, dismissStale, isSaving })} />
     </Page>
   );
 }

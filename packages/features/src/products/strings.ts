@@ -63,6 +63,9 @@ const productFormStrings = {
   months: 'Months',
   years: 'Years',
   quantity: 'Quantity',
+  /** designed: one SKU in the stale-edit dialog's comparison. */
+  skuSummary: (skuId: string, years: number, months: number, quantity: number) =>
+    `${skuId}: ${years} y ${months} m, ${quantity} ${quantity === 1 ? 'user' : 'users'}`,
   /** designed */
   skuDialogTitle: 'Add SKU',
   /** designed */

@@ -7,6 +7,7 @@ import {
   type Product,
   type ProductDraft,
   productFormSchema,
+  productSchema,
   type Sku,
   type SkuAddInput,
   skuAddSchema,
@@ -18,7 +19,10 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
+import { staleWriteOf } from '../api/versions.ts';
 import { showActionError } from '../shared/action-error.ts';
+import { differencesOf } from '../shared/stale-edit-dialog.tsx';
+import { useStaleSave } from '../shared/stale-save.ts';
 import { productKeys } from './queries.ts';
 import { productFormStrings as strings } from './strings.ts';
 
@@ -82,6 +86,33 @@ function draftOf(values: ProductFormFields, skus: readonly Sku[]): ProductDraft 
   };
 }
 
+/** The fields the stale-edit dialog compares, the SKUs as one line each. */
+const COMPARED_FIELDS = [
+  'name',
+  'lastVersion',
+  'downloadLink',
+  'mainProgram',
+  'shopifyAlias',
+  'limitTokens',
+  'productSkus',
+] as const;
+type ComparedField = (typeof COMPARED_FIELDS)[number];
+
+/** What the dialog shows of a product (saved, or as the refused save had it). */
+function comparedText(product: ProductDraft): Record<ComparedField, string> {
+  return {
+    name: product.name.trim(),
+    lastVersion: (product.lastVersion ?? '').trim(),
+    downloadLink: (product.downloadLink ?? '').trim(),
+    mainProgram: (product.mainProgram ?? '').trim(),
+    shopifyAlias: (product.shopifyAlias ?? '').trim(),
+    limitTokens: product.limitTokens === null || product.limitTokens === undefined ? '' : String(product.limitTokens),
+    productSkus: product.productSkus
+      .map((sku) => strings.skuSummary(sku.skuId, sku.years, sku.months, sku.quantity))
+      .join('\n'),
+  };
+}
+
 const SKU_BLANK: SkuAddInput = { skuId: '', months: '', years: '', quantity: '' };
 
 /** The SKU dialog (spec §5 "SKU add"): the id required and unique among the product's SKUs; blanks 0, 0 and 1. */
@@ -135,11 +166,22 @@ function useProductForm({ user, productId, onSaved }: UseProductFormOptions) {
   const allowed = can(user, 'manageProducts');
   const mode = productId ? 'edit' : 'new';
 
-  const product = useQuery({
-    queryKey: productKeys.call('getProduct', productId ?? ''),
-    queryFn: () => api.products.getProduct(productId ?? ''),
+  // Read with its ETag: the save sends back the version the form showed (If-Match), so another administrator's save
+  // since is refused (412) and shown, not undone.
+  const loadedQueryKey = productKeys.call('productForEdit', productId ?? '');
+  const tagged = useQuery({
+    queryKey: loadedQueryKey,
+    queryFn: () => api.products.productForEdit(productId ?? ''),
     enabled: allowed && mode === 'edit',
   });
+  const product = {
+    data: tagged.data?.value,
+    isPending: tagged.isPending,
+    isError: tagged.isError,
+    error: tagged.error,
+    refetch: tagged.refetch,
+  };
+
   const form = useForm<ProductFormFields>({
     mode: 'onTouched',
     defaultValues: EMPTY,
@@ -147,23 +189,26 @@ function useProductForm({ user, productId, onSaved }: UseProductFormOptions) {
   });
   const [skus, setSkus] = useState<Sku[]>([]);
   const [skusError, setSkusError] = useState<string | null>(null);
+  const { etag, stale, setStale, overwriteStale, dismissStale } = useStaleSave<ProductDraft>((edit) =>
+    save.mutate(edit),
+  );
   const loaded = useRef<Product | null>(null);
   useEffect(() => {
     if (product.data && loaded.current !== product.data) {
       loaded.current = product.data;
+      etag.current = tagged.data?.etag ?? null;
       form.reset(fieldsOf(product.data));
       setSkus(product.data.productSkus);
     }
-  }, [product.data, form]);
+  }, [product.data, tagged.data, form, etag]);
 
   const save = useMutation({
     mutationFn: (draft: ProductDraft) =>
       product.data
-        ? api.products.updateProduct({
-            ...draft,
-            productId: product.data.productId,
-            encryptedProductId: product.data.encryptedProductId,
-          })
+        ? api.products.updateProduct(
+            { ...draft, productId: product.data.productId, encryptedProductId: product.data.encryptedProductId },
+            etag.current,
+          )
         : api.products.createProduct(draft),
     onSuccess: async (saved) => {
       toast({
@@ -174,7 +219,12 @@ function useProductForm({ user, productId, onSaved }: UseProductFormOptions) {
       await queryClient.invalidateQueries({ queryKey: productKeys.all });
       onSaved?.(saved);
     },
-    onError: (error) => {
+    onError: (error, draft) => {
+      const refusal = staleWriteOf(error);
+      if (refusal && mode === 'edit') {
+        setStale({ refusal, mine: draft });
+        return;
+      }
       const fields = isApiError(error) ? error.fields : undefined;
       const named = Object.entries(fields ?? {}).filter(([name]) => name in EMPTY);
       for (const [name, message] of named) form.setError(name as keyof ProductFormFields, { message });
@@ -189,6 +239,17 @@ function useProductForm({ user, productId, onSaved }: UseProductFormOptions) {
     setSkus((current) => [...current, sku]);
     setSkusError(null);
   });
+
+  const staleCurrent = stale ? productSchema.safeParse(stale.refusal.current) : null;
+  const labels: Record<ComparedField, string> = {
+    name: strings.name,
+    lastVersion: strings.lastVersion,
+    downloadLink: strings.downloadLink,
+    mainProgram: strings.mainProgram,
+    shopifyAlias: strings.shopifyAlias,
+    limitTokens: strings.limitTokens,
+    productSkus: strings.skusTitle,
+  };
 
   const { errors } = form.formState;
   const errorOf = (name: keyof ProductFormFields) => errors[name]?.message;
@@ -215,6 +276,31 @@ function useProductForm({ user, productId, onSaved }: UseProductFormOptions) {
     skuDialog,
     submit: form.handleSubmit((values) => save.mutate(draftOf(values, skus))),
     isSaving: save.isPending,
+    /** The stale-edit dialog: the refused save's last change and each field where it differs from the edit. */
+    staleEdit: stale
+      ? {
+          changedBy: stale.refusal.changedBy,
+          changedAt: stale.refusal.changedAt,
+          differences: staleCurrent?.success
+            ? differencesOf(COMPARED_FIELDS, labels, comparedText(staleCurrent.data), comparedText(stale.mine))
+            : [],
+        }
+      : null,
+    /** Reload: the form shows the product as saved now, and saves on top of it; the edit is dropped. */
+    reloadStale: () => {
+      if (!stale) return;
+      etag.current = stale.refusal.etag;
+      if (staleCurrent?.success) {
+        loaded.current = staleCurrent.data;
+        queryClient.setQueryData(loadedQueryKey, { value: staleCurrent.data, etag: stale.refusal.etag });
+        form.reset(fieldsOf(staleCurrent.data));
+        setSkus(staleCurrent.data.productSkus);
+      }
+      setStale(null);
+      toast({ title: messages.staleEdit.reloaded, variant: 'success' });
+    },
+    overwriteStale,
+    dismissStale,
   };
 }
 

@@ -33,6 +33,18 @@ interface StaleEditDialogProps {
   overwriting?: boolean;
 }
 
+/** The fields whose saved text differs from the edit's, in the order given. */
+function differencesOf<Field extends string>(
+  fields: readonly Field[],
+  labels: Readonly<Record<Field, string>>,
+  theirs: Readonly<Record<Field, string>>,
+  mine: Readonly<Record<Field, string>>,
+): StaleEditDifference[] {
+  return fields
+    .filter((field) => theirs[field] !== mine[field])
+    .map((field) => ({ field, label: labels[field], theirs: theirs[field], mine: mine[field] }));
+}
+
 /** When a change was saved, the same for everyone who reads it (UTC). */
 function whenText(changedAt: string | null): string {
   if (!changedAt || Number.isNaN(Date.parse(changedAt))) return strings.unknownTime;
@@ -124,4 +136,27 @@ function StaleEditDialog({
   );
 }
 
-export { StaleEditDialog, type StaleEditDialogProps, type StaleEditDifference };
+/** What a form controller holds of its stale-edit dialog (useStaleSave and the form's own Reload). */
+interface StaleEditController {
+  staleEdit: { changedBy: string | null; changedAt: string | null; differences: StaleEditDifference[] } | null;
+  reloadStale: () => void;
+  overwriteStale: () => void;
+  dismissStale: () => void;
+  isSaving: boolean;
+}
+
+/** The dialog's props from a form controller. */
+function staleEditDialogProps(controller: StaleEditController): StaleEditDialogProps {
+  return {
+    open: controller.staleEdit !== null,
+    changedBy: controller.staleEdit?.changedBy ?? null,
+    changedAt: controller.staleEdit?.changedAt ?? null,
+    differences: controller.staleEdit?.differences ?? [],
+    onReload: controller.reloadStale,
+    onOverwrite: controller.overwriteStale,
+    onDismiss: controller.dismissStale,
+    overwriting: controller.isSaving,
+  };
+}
+
+export { differencesOf, StaleEditDialog, type StaleEditDialogProps, type StaleEditDifference, staleEditDialogProps };
