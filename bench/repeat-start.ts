@@ -20,13 +20,25 @@ const ROOT = join(import.meta.dirname, '..');
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
-/** Stops `child` and everything it started (pnpm, its shell, the server): it leads a process group of its own. */
-function stopGroup(child: ChildProcess): Promise<unknown> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve(null);
-    child.once('exit', resolve);
-    process.kill(-child.pid!, 'SIGTERM');
-  });
+/**
+ * Stops `child` and everything it started (pnpm, its shell, the server): it leads a process group of its own, and the
+ * launcher exits at the signal while the server is still closing its data folder, which the next start needs.
+ */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  const alive = () => {
+    try {
+      process.kill(-child.pid!, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (alive()) process.kill(-child.pid!, 'SIGTERM');
+  const stopped = performance.now();
+  while (alive()) {
+    if (performance.now() - stopped > 60_000) throw new Error('the start did not stop within 60 s of SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** Seconds from spawning `args` on `dataDir` to the first 200 from /readyz, and the lines it printed until then. */
@@ -35,7 +47,15 @@ async function timeToReady(args: string[], dataDir: string): Promise<{ seconds: 
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+    // No drain: no load balancer watches these servers, and the next start waits for the data folder.
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DRAIN_SECONDS: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
