@@ -22,7 +22,12 @@ test.afterEach(async ({ baseURL }) => {
     if (password !== demo.manager.password) {
       const profile = await (await manager.get('/api/User')).json();
       const restored = await manager.put('/api/User/Update', {
-        data: { ...profile, password: demo.manager.password, repassword: demo.manager.password },
+        data: {
+          ...profile,
+          password: demo.manager.password,
+          repassword: demo.manager.password,
+          currentPassword: password,
+        },
       });
       expect(restored.ok()).toBe(true);
     }
