@@ -1,4 +1,5 @@
 import type { SsoSite, SsoSiteDraft, SsoSiteJwks, SsoSiteRotation, SsoSiteUpdate } from '@license-console/domain';
+import type { Tagged } from '../api/versions.ts';
 
 /** The SSO site calls (spec §2.9, §7 "Single sign-on"), one method per call, named as the contract names it. */
 interface SingleSignOnApi {
@@ -6,8 +7,13 @@ interface SingleSignOnApi {
   newSsoSite(): Promise<SsoSiteDraft>;
   /** GET api/SingleSignOn/{siteId}: one site, without its private key. */
   getSsoSite(siteId: string): Promise<SsoSite>;
-  /** PUT api/SingleSignOn: a site's new name and URL; its key pair cannot change. */
-  updateSsoSite(site: SsoSiteUpdate): Promise<SsoSite>;
+  /** The same read for the form that will save it: the site with its ETag, to send back as If-Match. */
+  ssoSiteForEdit(siteId: string): Promise<Tagged<SsoSite>>;
+  /**
+   * PUT api/SingleSignOn: a site's new name and URL; its key pair cannot change. With `ifMatch` (the ETag the form
+   * loaded) a site changed since is refused with 412 (staleWriteOf reads it).
+   */
+  updateSsoSite(site: SsoSiteUpdate, ifMatch?: string | null): Promise<SsoSite>;
   /** POST api/SingleSignOn: a new site with the key pair of `newSsoSite`. */
   createSsoSite(site: SsoSiteDraft): Promise<SsoSite>;
   /** GET /api/singlesignon: every site (paged in the browser). */

@@ -8,6 +8,7 @@ import {
 } from '@license-console/domain';
 import type { z } from 'zod/mini';
 import { ApiError } from '../api/errors.ts';
+import { staleWriteError } from '../api/versions.ts';
 import type { SingleSignOnApi } from './api.ts';
 import { FAKE_SITE_KEY_PAIRS } from './fake-keys.ts';
 
@@ -49,6 +50,17 @@ const fakeRotatingSite: SsoSite = {
   previousKey: { publicKey: fakeSsoSites[1]!.publicKey, expiresAt: new Date(FAKE_NOW + 7 * DAY_MS).toISOString() },
 };
 
+/**
+ * Another administrator's save of one site, made right after a form first loads it (the fake's way of showing a
+ * save refused with 412): the changed fields, who saved them and when.
+ */
+interface FakeSsoSiteEditElsewhere {
+  id: string;
+  changes: Partial<Pick<SsoSite, 'name' | 'url'>>;
+  by: string;
+  at: string;
+}
+
 /** A key as compared: its PEM without line breaks or spaces. */
 const keyText = (pem: string) => pem.replace(/\s+/g, '');
 
@@ -69,9 +81,20 @@ function check(schema: z.ZodMiniType, value: unknown) {
  * the sites above, new key pairs from the fixtures in turn, the server's checks (the form's rules, PEM keys, a
  * fixture pair kept together, names and URLs unique ignoring case, the key pair fixed on update, a rotation's overlap
  * of 1 to 30 days and one rotation at a time) and a 404 for an id no site has. A pasted key pair the fixtures do not know is taken as matching: the fake does no cryptography.
+ * Each site has a version that its saves and rotations bump; a save whose If-Match names another is refused with 412.
  */
-function createFakeSingleSignOnApi(isAdministrator: () => boolean | null, wait: () => Promise<void>): SingleSignOnApi {
+function createFakeSingleSignOnApi(
+  isAdministrator: () => boolean | null,
+  wait: () => Promise<void>,
+  editElsewhere?: FakeSsoSiteEditElsewhere,
+): SingleSignOnApi {
   let sites = fakeSsoSites.map((site) => ({ ...site }));
+  const versions = new Map<string, { version: number; changedBy: string | null; changedAt: string | null }>();
+  const versionOf = (id: string) => versions.get(id) ?? { version: 1, changedBy: null, changedAt: null };
+  const etagOf = (id: string) => `"v${versionOf(id).version}"`;
+  const bump = (id: string, changedBy: string | null = null, changedAt: string | null = null) =>
+    versions.set(id, { version: versionOf(id).version + 1, changedBy, changedAt });
+  let pendingElsewhere = editElsewhere;
   let drafts = 0;
   let created = 0;
   let rotations = 0;
@@ -104,6 +127,20 @@ function createFakeSingleSignOnApi(isAdministrator: () => boolean | null, wait: 
       if (!site) throw new ApiError(404, messages.server.notFound);
       return { ...site };
     },
+    ssoSiteForEdit: async (siteId) => {
+      await wait();
+      administratorsOnly();
+      const site = found(siteId);
+      if (!site) throw new ApiError(404, messages.server.notFound);
+      const loaded = { value: { ...site }, etag: etagOf(siteId) };
+      if (pendingElsewhere?.id === siteId) {
+        const { changes, by, at } = pendingElsewhere;
+        sites = byName(sites.map((candidate) => (candidate.id === siteId ? { ...candidate, ...changes } : candidate)));
+        bump(siteId, by, at);
+        pendingElsewhere = undefined;
+      }
+      return loaded;
+    },
     listSsoSites: async () => {
       await wait();
       administratorsOnly();
@@ -124,17 +161,22 @@ function createFakeSingleSignOnApi(isAdministrator: () => boolean | null, wait: 
       sites = byName([...sites, site]);
       return { ...site };
     },
-    updateSsoSite: async (input) => {
+    updateSsoSite: async (input, ifMatch) => {
       await wait();
       administratorsOnly();
       check(ssoSiteFormSchema('update'), input);
       const site = found(input.id);
       if (!site) throw new ApiError(404, messages.server.notFound);
+      if (ifMatch && ifMatch !== '*' && ifMatch !== etagOf(site.id)) {
+        const { version, changedBy, changedAt } = versionOf(site.id);
+        throw staleWriteError({ ...site }, version, changedBy, changedAt);
+      }
       if (keyText(input.publicKey) !== keyText(site.publicKey)) refuse(messages.sso.keyPairFixed, 'publicKey');
       const place = { name: input.name.trim(), url: input.url.trim() };
       refuseTaken(place, site.id);
       const next = { ...site, ...place };
       sites = byName(sites.map((candidate) => (candidate.id === site.id ? next : candidate)));
+      bump(site.id);
       return { ...next };
     },
     deleteSsoSite: async (id) => {
@@ -159,6 +201,7 @@ function createFakeSingleSignOnApi(isAdministrator: () => boolean | null, wait: 
         previousKey: { publicKey: site.publicKey, expiresAt: new Date(FAKE_NOW + overlapDays * DAY_MS).toISOString() },
       };
       sites = sites.map((candidate) => (candidate.id === site.id ? next : candidate));
+      bump(site.id);
       return { ...next, privateKey: pair.privateKey };
     },
     getSsoSiteJwks: async (siteId) => {
@@ -181,4 +224,4 @@ function createFakeSingleSignOnApi(isAdministrator: () => boolean | null, wait: 
   };
 }
 
-export { createFakeSingleSignOnApi, fakeDraftKeyPairs, fakeRotatingSite, fakeSsoSites };
+export { createFakeSingleSignOnApi, type FakeSsoSiteEditElsewhere, fakeDraftKeyPairs, fakeRotatingSite, fakeSsoSites };

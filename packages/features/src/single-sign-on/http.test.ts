@@ -29,6 +29,16 @@ describe('given the HTTP adapter SSO site calls', () => {
     expect(request(1).url.pathname).toBe('/api/SingleSignOn/..%2Fnew');
   });
 
+  it('should read a site for its form with its ETag and send that back as If-Match with the update', async () => {
+    const { api, request } = setup(() => json(site, 200, { headers: { etag: '"v4"' } }));
+    await expect(api.singleSignOn.ssoSiteForEdit(site.id)).resolves.toEqual({ value: site, etag: '"v4"' });
+    expect(request().url.pathname).toBe(`/api/SingleSignOn/${site.id}`);
+    await api.singleSignOn.updateSsoSite(site, '"v4"');
+    expect(new Headers(request(1).init?.headers).get('if-match')).toBe('"v4"');
+    await api.singleSignOn.updateSsoSite(site);
+    expect(new Headers(request(2).init?.headers).has('if-match')).toBe(false);
+  });
+
   it('should answer a site that is gone as a 404 of its own, without leaving for /404', async () => {
     const { api, onNavigate } = setup(() => json({ message: 'Not Found' }, 404));
     const error = await rejectionOf(api.singleSignOn.getSsoSite(site.id));

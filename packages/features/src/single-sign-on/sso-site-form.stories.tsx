@@ -125,7 +125,9 @@ export const EditRotated: Story = {
 /** During a rotation's overlap: both public keys, the previous one's end, and Rotate keys disabled until then. */
 export const EditDuringRotation: Story = {
   args: { siteId: contoso.id },
-  parameters: { consoleApi: { singleSignOn: { getSsoSite: async () => ({ ...fakeRotatingSite }) } } },
+  parameters: {
+    consoleApi: { singleSignOn: { ssoSiteForEdit: async () => ({ value: { ...fakeRotatingSite }, etag: '"v2"' }) } },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: 'Previous Public Key' })).toHaveValue(
       fakeRotatingSite.previousKey!.publicKey,
@@ -149,6 +151,78 @@ export const Updated: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
     await expect(await toastOf('Updated')).toBeVisible();
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce());
+  },
+};
+
+/** Another administrator moves Contoso Portal to a new URL right after this form loads it. */
+const editedElsewhere = {
+  args: { siteId: contoso.id },
+  parameters: {
+    fakeApi: {
+      ssoSiteEditedElsewhere: {
+        id: contoso.id,
+        changes: { url: 'https://portal.contoso.com/sso/v2' },
+        by: 'admin.two@example.com',
+        at: '2026-03-10T14:05:00.000Z',
+      },
+    },
+  },
+} satisfies Story;
+
+/** Renames the site and saves: the save is refused (412) and the stale-edit dialog opens. */
+async function saveOverTheirChange({ canvas, userEvent }: Parameters<NonNullable<Story['play']>>[0]) {
+  const name = await canvas.findByRole('textbox', { name: 'Name' });
+  await waitFor(() => expect(name).toHaveValue(contoso.name));
+  await userEvent.type(name, ' EU');
+  await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+  return page.findByRole('alertdialog', { name: 'Someone else saved this first' });
+}
+
+/**
+ * A rename based on a version another administrator has replaced (412): who and when, their name and URL beside the
+ * edit, Reload and Overwrite; nothing saved yet.
+ */
+export const EditedElsewhere: Story = {
+  ...editedElsewhere,
+  play: async (context) => {
+    const dialog = await saveOverTheirChange(context);
+    await expect(dialog).toHaveTextContent('admin.two@example.com changed this record on Mar 10, 2026, 2:05 PM UTC');
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      `Name${contoso.name}${contoso.name} EU`,
+      `URLhttps://portal.contoso.com/sso/v2${contoso.url}`,
+    ]);
+    await expect(within(dialog).getByRole('button', { name: 'Overwrite' })).toBeVisible();
+    await expect(context.args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+/** Reload shows their saved URL and drops the rename. */
+export const EditedElsewhereReload: Story = {
+  ...editedElsewhere,
+  play: async (context) => {
+    const dialog = await saveOverTheirChange(context);
+    await context.userEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+    const { canvas } = context;
+    await expect(canvas.getByRole('textbox', { name: 'URL' })).toHaveValue('https://portal.contoso.com/sso/v2');
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue(contoso.name);
+    await expect(context.args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+/** Overwrite saves the edit over their change: 'Updated', with the name and URL the form showed. */
+export const EditedElsewhereOverwrite: Story = {
+  ...editedElsewhere,
+  play: async (context) => {
+    const dialog = await saveOverTheirChange(context);
+    await context.userEvent.click(within(dialog).getByRole('button', { name: 'Overwrite' }));
+    await expect(await toastOf('Updated')).toBeVisible();
+    await waitFor(() =>
+      expect(context.args.onSaved).toHaveBeenCalledWith(
+        expect.objectContaining({ name: `${contoso.name} EU`, url: contoso.url }),
+      ),
+    );
   },
 };
 

@@ -89,6 +89,16 @@ describe('given the new SSO site form', () => {
   });
 });
 
+/** Contoso's edit form, its name typed over: 'Contoso EU', not saved yet. */
+async function renamed(api: ReturnType<typeof createFakeConsoleApi>) {
+  const update = vi.spyOn(api.singleSignOn, 'updateSsoSite');
+  const onSaved = vi.fn();
+  const screen = await renderForm(api, { siteId: contoso.id, onSaved });
+  await expect.element(screen.getByRole('textbox', { name: 'Name' })).toHaveValue(contoso.name);
+  await screen.getByRole('textbox', { name: 'Name' }).fill('Contoso EU');
+  return { api, update, onSaved, screen };
+}
+
 describe('given the edit form of an SSO site', () => {
   it('should show its name, URL, id and fixed public key, no private key, and save a new name as Updated', async () => {
     const api = createFakeConsoleApi();
@@ -113,6 +123,32 @@ describe('given the edit form of an SSO site', () => {
       name: 'Contoso Partner Portal',
       publicKey: contoso.publicKey,
     });
+  });
+
+  it('should send the loaded ETag and, saved elsewhere since, show the dialog instead of saving over it', async () => {
+    const elsewhere = { id: contoso.id, changes: { url: 'https://portal.contoso.com/v2' }, by: 'b@x.example', at: '' };
+    const { api, update, onSaved, screen } = await renamed(
+      createFakeConsoleApi({}, { ssoSiteEditedElsewhere: elsewhere }),
+    );
+    await screen.getByRole('button', { name: 'Update' }).click();
+    await expect.element(screen.getByRole('alertdialog', { name: 'Someone else saved this first' })).toBeVisible();
+    expect(update).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Contoso EU' }), '"v1"');
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(await api.singleSignOn.getSsoSite(contoso.id)).toMatchObject({
+      name: contoso.name,
+      url: elsewhere.changes.url,
+    });
+  });
+
+  it('should base the save on the rotated site after a key rotation, keeping what was typed', async () => {
+    const { update, onSaved, screen } = await renamed(createFakeConsoleApi());
+    await screen.getByRole('button', { name: 'Rotate keys' }).click();
+    await screen.getByRole('dialog').getByRole('button', { name: 'Rotate' }).click();
+    await screen.getByRole('dialog', { name: 'Keys rotated' }).getByRole('button', { name: 'Done' }).click();
+    await expect.element(screen.getByRole('textbox', { name: 'Previous Public Key' })).toBeVisible();
+    await screen.getByRole('button', { name: 'Update' }).click();
+    await expect.poll(() => onSaved.mock.calls.length).toBe(1);
+    expect(update).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Contoso EU' }), '"v2"');
   });
 
   it('should say a site that is gone does not exist, with the way back to the list', async () => {

@@ -2,6 +2,7 @@ import { Alert, Button, cn, Page, styleScope, TextField } from '@license-console
 import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { LoadFailed } from '../shared/load-failed.tsx';
+import { StaleEditDialog, staleEditDialogProps } from '../shared/stale-edit-dialog.tsx';
 import { KeyField } from './sso-site-key-field.tsx';
 import { SsoSiteKeyRotation } from './sso-site-key-rotation.tsx';
 import { ssoSitePaths } from './sso-site-list.tsx';
@@ -28,6 +29,10 @@ function SsoSiteFormView({
   canSave,
   submit,
   isSaving,
+  staleEdit,
+  reloadStale,
+  overwriteStale,
+  dismissStale,
   linkComponent,
   onNavigate,
   className,
@@ -135,6 +140,7 @@ function SsoSiteFormView({
           </div>
         </form>
       )}
+      <StaleEditDialog {...staleEditDialogProps({ staleEdit, reloadStale, overwriteStale, dismissStale, isSaving })} />
     </Page>
   );
 }

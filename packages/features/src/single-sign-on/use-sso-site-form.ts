@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CurrentUser,
   can,
+  messages,
   type SsoSite,
   type SsoSiteFormValues,
   ssoKeyExpiry,
   ssoSiteFormSchema,
+  ssoSiteSchema,
 } from '@license-console/domain';
 import { toast } from '@license-console/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,8 +15,11 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
+import { staleWriteOf, type Tagged } from '../api/versions.ts';
 import { showActionError } from '../shared/action-error.ts';
-import { ssoSiteKeys } from './queries.ts';
+import { differencesOf } from '../shared/stale-edit-dialog.tsx';
+import { useStaleSave } from '../shared/stale-save.ts';
+import { ssoSiteForEditKey, ssoSiteKeys } from './queries.ts';
 import { ssoSiteFormStrings as strings } from './strings.ts';
 
 /** The form's fields as typed; the private key exists on create only. */
@@ -26,6 +31,17 @@ interface SsoSiteFormFields {
 }
 
 const EMPTY: SsoSiteFormFields = { name: '', url: '', publicKey: '', privateKey: '' };
+
+/** What the stale-edit dialog compares: the key pair is no one's edit (a rotation changes it, never the form). */
+const COMPARED_FIELDS = ['name', 'url'] as const;
+type ComparedField = (typeof COMPARED_FIELDS)[number];
+const comparedText = (site: Pick<SsoSiteFormFields, ComparedField>): Record<ComparedField, string> => ({
+  name: site.name.trim(),
+  url: site.url.trim(),
+});
+
+/** The form's read: on edit the site with the ETag its save sends back (If-Match); the new form has none. */
+type LoadedSite = Tagged<SsoSiteFormValues & Pick<SsoSite, 'previousKey'>>;
 
 interface UseSsoSiteFormOptions {
   /** The signed-in user: only administrators open the form (spec §6). */
@@ -48,32 +64,37 @@ function useSsoSiteForm({ user, siteId, onSaved }: UseSsoSiteFormOptions) {
   const allowed = can(user, 'manageSsoSites');
   const mode = siteId ? 'update' : 'create';
 
-  const site = useQuery({
-    queryKey: siteId ? ssoSiteKeys.call('getSsoSite', siteId) : ssoSiteKeys.call('newSsoSite'),
-    queryFn: (): Promise<SsoSiteFormValues & Pick<SsoSite, 'previousKey'>> =>
-      siteId ? api.singleSignOn.getSsoSite(siteId) : api.singleSignOn.newSsoSite(),
+  const tagged = useQuery({
+    queryKey: siteId ? ssoSiteForEditKey(siteId) : ssoSiteKeys.call('newSsoSite'),
+    queryFn: async (): Promise<LoadedSite> =>
+      siteId ? api.singleSignOn.ssoSiteForEdit(siteId) : { value: await api.singleSignOn.newSsoSite(), etag: null },
     enabled: allowed,
     // A new key pair for every visit to the new form, and never another one while the form is open.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: mode === 'create' ? 0 : undefined,
   });
+  const site = { data: tagged.data?.value, isPending: tagged.isPending, isError: tagged.isError, error: tagged.error };
   const resolver = useMemo(() => zodResolver(ssoSiteFormSchema(mode)), [mode]);
   const form = useForm<SsoSiteFormFields>({ mode: 'onChange', defaultValues: EMPTY, resolver: resolver as never });
+  const { etag, stale, setStale, overwriteStale, dismissStale } = useStaleSave<SsoSiteFormFields>((edit) =>
+    save.mutate(edit),
+  );
   const loaded = useRef<SsoSiteFormValues | null>(null);
   useEffect(() => {
-    if (site.data && loaded.current !== site.data) {
-      loaded.current = site.data;
-      const { name, url, publicKey, privateKey = '' } = site.data;
+    if (tagged.data && loaded.current !== tagged.data.value) {
+      loaded.current = tagged.data.value;
+      etag.current = tagged.data.etag;
+      const { name, url, publicKey, privateKey = '' } = tagged.data.value;
       // A site read again (its keys rotated) keeps what was typed meanwhile.
       form.reset({ name, url, publicKey, privateKey }, { keepDirtyValues: true });
     }
-  }, [site.data, form]);
+  }, [tagged.data, form, etag]);
 
   const save = useMutation({
     mutationFn: (values: SsoSiteFormFields) => {
       const place = { name: values.name.trim(), url: values.url.trim(), publicKey: values.publicKey };
       return siteId
-        ? api.singleSignOn.updateSsoSite({ id: siteId, ...place })
+        ? api.singleSignOn.updateSsoSite({ id: siteId, ...place }, etag.current)
         : api.singleSignOn.createSsoSite({ ...place, privateKey: values.privateKey });
     },
     onSuccess: async (saved) => {
@@ -85,13 +106,26 @@ function useSsoSiteForm({ user, siteId, onSaved }: UseSsoSiteFormOptions) {
       await queryClient.invalidateQueries({ queryKey: ssoSiteKeys.all });
       onSaved?.(saved);
     },
-    onError: (error) => {
+    onError: (error, values) => {
+      const refusal = staleWriteOf(error);
+      if (refusal && mode === 'update') {
+        const current = ssoSiteSchema.safeParse(refusal.current);
+        // The key pair is the site's, not the edit's: Overwrite sends the one the site has now (rotated, maybe).
+        setStale({ refusal, mine: current.success ? { ...values, publicKey: current.data.publicKey } : values });
+        return;
+      }
       const fields = isApiError(error) ? error.fields : undefined;
       const named = Object.entries(fields ?? {}).filter(([name]) => name in EMPTY);
       for (const [name, message] of named) form.setError(name as keyof SsoSiteFormFields, { message });
       if (named.length === 0) showActionError(mode === 'create' ? strings.newTitle : strings.editTitle, error);
     },
   });
+  const staleCurrent = stale ? ssoSiteSchema.safeParse(stale.refusal.current) : null;
+  const labels: Record<ComparedField, string> = { name: strings.name, url: strings.url };
+  const differences =
+    stale && staleCurrent?.success
+      ? differencesOf(COMPARED_FIELDS, labels, comparedText(staleCurrent.data), comparedText(stale.mine))
+      : [];
 
   const { errors, isValid } = form.formState;
   const previousKey = site.data?.previousKey;
@@ -106,7 +140,7 @@ function useSsoSiteForm({ user, siteId, onSaved }: UseSsoSiteFormOptions) {
     notFound: isApiError(site.error, 404),
     /** Why the read failed when the server says (no SSO configured, say); null for the screen's own words. */
     loadError: isApiError(site.error, 503) ? site.error.message : null,
-    retry: () => void site.refetch(),
+    retry: () => void tagged.refetch(),
     register: form.register,
     /** A rotation's former public key and its end while it is still valid, on edit; null otherwise. */
     previousKey: previousKey ? { publicKey: previousKey.publicKey, expiry: ssoKeyExpiry(previousKey.expiresAt) } : null,
@@ -123,6 +157,23 @@ function useSsoSiteForm({ user, siteId, onSaved }: UseSsoSiteFormOptions) {
     canSave: isValid && !save.isPending,
     submit: form.handleSubmit((values) => save.mutate(values)),
     isSaving: save.isPending,
+    /** The stale-edit dialog: the refused save's last change and each field where it differs from the edit. */
+    staleEdit: stale ? { changedBy: stale.refusal.changedBy, changedAt: stale.refusal.changedAt, differences } : null,
+    /** Reload: the form shows the site as saved now, and saves on top of it; the edit is dropped. */
+    reloadStale: () => {
+      if (!stale || !siteId) return;
+      if (staleCurrent?.success) {
+        const value = staleCurrent.data;
+        loaded.current = value;
+        queryClient.setQueryData<LoadedSite>(ssoSiteForEditKey(siteId), { value, etag: stale.refusal.etag });
+        form.reset({ name: value.name, url: value.url, publicKey: value.publicKey, privateKey: '' });
+      }
+      etag.current = stale.refusal.etag;
+      setStale(null);
+      toast({ title: messages.staleEdit.reloaded, variant: 'success' });
+    },
+    overwriteStale,
+    dismissStale,
   };
 }
 

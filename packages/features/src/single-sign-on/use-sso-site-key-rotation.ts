@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
 import { showActionError } from '../shared/action-error.ts';
-import { ssoSiteKeys } from './queries.ts';
+import { ssoSiteForEditKey, ssoSiteKeys } from './queries.ts';
 import { ssoSiteKeyRotationStrings as strings } from './strings.ts';
 
 interface UseSsoSiteKeyRotationOptions {
@@ -44,6 +44,9 @@ function useSsoSiteKeyRotation({ siteId, onRotated }: UseSsoSiteKeyRotationOptio
     mutationFn: ({ overlapDays }: SsoKeyRotationValues) => api.singleSignOn.rotateSsoSiteKeys(siteId, overlapDays),
     onSuccess: async ({ privateKey: _shownInTheDialogOnly, ...site }: SsoSiteRotation) => {
       queryClient.setQueryData(ssoSiteKeys.call('getSsoSite', siteId), site);
+      // The rotation made a new version of the site: the edit form reads it again (its ETag with it), so its save
+      // is based on the rotated site and what was typed meanwhile stays.
+      await queryClient.invalidateQueries({ queryKey: ssoSiteForEditKey(siteId) });
       onRotated?.(site);
       await queryClient.invalidateQueries({ queryKey: ssoSiteKeys.call('listSsoSites') });
     },

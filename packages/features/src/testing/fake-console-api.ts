@@ -5,7 +5,7 @@ import { createFakeLicenseUsersApi } from '../license-users/fake.ts';
 import { createFakeLicensesApi, type FakeEditElsewhere } from '../licenses/fake.ts';
 import { createFakeOutboxApi } from '../outbox/fake.ts';
 import { createFakeProductsApi } from '../products/fake.ts';
-import { createFakeSingleSignOnApi } from '../single-sign-on/fake.ts';
+import { createFakeSingleSignOnApi, type FakeSsoSiteEditElsewhere } from '../single-sign-on/fake.ts';
 import { createFakeUsersApi } from '../users/fake.ts';
 
 /** Per resource, the methods a story or test replaces. */
@@ -20,6 +20,8 @@ interface FakeConsoleApiOptions {
   today?: string | Date;
   /** Another administrator's save of one pack right after a form loads it (a save then refused with 412). */
   licenseEditedElsewhere?: FakeEditElsewhere;
+  /** The same for an SSO site: another administrator's save right after its form loads it. */
+  ssoSiteEditedElsewhere?: FakeSsoSiteEditElsewhere;
 }
 
 /**
@@ -41,7 +43,11 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
   };
   const licenses = createFakeLicensesApi(licenseActor, wait, options.today, options.licenseEditedElsewhere);
   const licenseUsers = createFakeLicenseUsersApi(licenses, licenseActor, wait, options.today);
-  const singleSignOn = createFakeSingleSignOnApi(() => session.user()?.administrator ?? null, wait);
+  const singleSignOn = createFakeSingleSignOnApi(
+    () => session.user()?.administrator ?? null,
+    wait,
+    options.ssoSiteEditedElsewhere,
+  );
   const users = createFakeUsersApi(() => {
     const user = session.user();
     const account = fakeAccounts.find((candidate) => candidate.user === user);
