@@ -175,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     db: options.db,
     outboxDepth: () => outboxStats(options.db),
     token: options.metricsToken,
+    behindProxy: (options.trustProxy ?? false) !== false,
   });
   server.addHook('onSend', (request, reply, payload, done) => {
     if (shuttingDown) reply.header('connection', 'close');

@@ -77,10 +77,52 @@ describe('given a scraper that is not on this machine, or comes through a proxy'
     expect(response.body).not.toContain('http_requests_total');
   });
 
+  it.each([
+    ['a page of another site resolved to this machine (DNS rebinding)', { host: 'attacker.example' }],
+    ['a proxy on this machine that adds no forwarding header', { host: 'console.example.com' }],
+    ['a look-alike of localhost', { host: 'localhost.attacker.example' }],
+    ['a loopback address other than the three', { host: '127.0.0.2:3000' }],
+  ])('should answer %s, on loopback without the token, as a path that does not exist', async (_who, headers) => {
+    const response = await scrape('127.0.0.1', headers);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('http_requests_total');
+  });
+
+  it.each(['localhost', 'localhost:3000', '127.0.0.1', '127.0.0.1:3000', '[::1]', '[::1]:3000'])(
+    'should serve a scraper on loopback that names %s',
+    async (host) => {
+      const response = await scrape('::1', { host });
+      expect(response.statusCode).toBe(200);
+    },
+  );
+
+  it('should serve the token whatever the case of its scheme', async () => {
+    for (const scheme of ['bearer', 'BEARER', 'Bearer']) {
+      const response = await scrape('10.0.0.7', { authorization: `${scheme} ${token}` });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
   it('should serve the scraper that presents METRICS_TOKEN, from anywhere', async () => {
     const response = await scrape('10.0.0.7', { authorization: `Bearer ${token}`, 'x-forwarded-for': '203.0.113.9' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('http_requests_total');
+  });
+});
+
+describe('given TRUST_PROXY', () => {
+  it('should serve no scraper on loopback without the token, and one with it', async () => {
+    await withServer({ trustProxy: 1, metricsToken: token }, async (proxied) => {
+      const bare = await proxied.server.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+      expect(bare.statusCode).toBe(404);
+      const presented = await proxied.server.inject({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress: '127.0.0.1',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(presented.statusCode).toBe(200);
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/database.ts';
@@ -16,6 +16,8 @@ export interface MetricsOptions {
   outboxDepth: () => Promise<OutboxDepth>;
   /** Scrapers that present `Authorization: Bearer <token>` are served from anywhere; without one, loopback only. */
   token?: string | undefined;
+  /** A proxy declared (TRUST_PROXY): every request may have come through it, so none is served without the token. */
+  behindProxy?: boolean;
 }
 
 /** Seconds; from a cached answer's fraction of a millisecond to a slow report's several seconds. */
@@ -35,24 +37,43 @@ function processMetrics(): Registry {
   return processRegistry;
 }
 
-/** Whether the request presents the token, compared in constant time (a mismatch's timing tells nothing of it). */
-function presentsToken(request: FastifyRequest, token: Buffer | undefined): boolean {
+const digest = (value: string | Buffer) => createHash('sha256').update(value).digest();
+
+/**
+ * Whether the request presents the token. Their SHA-256 digests are compared, in constant time: neither a mismatch's
+ * timing nor a length check tells anything of the token. The scheme's name is case-insensitive (RFC 9110).
+ */
+function presentsToken(request: FastifyRequest, tokenDigest: Buffer | undefined): boolean {
   const header = request.headers.authorization;
-  if (!token || typeof header !== 'string' || !header.startsWith('Bearer ')) return false;
-  const given = Buffer.from(header.slice('Bearer '.length));
-  return given.length === token.length && timingSafeEqual(given, token);
+  const bearer = typeof header === 'string' ? /^bearer +(.+)$/i.exec(header) : null;
+  if (!tokenDigest || !bearer) return false;
+  return timingSafeEqual(digest(bearer[1]!), tokenDigest);
+}
+
+/**
+ * The Host a scraper on this machine names: localhost or a loopback address, with any port. A page another site
+ * serves, whose name was made to resolve to 127.0.0.1 (DNS rebinding), sends its own name instead, and so does a
+ * client of a proxy on this machine that adds no forwarding header.
+ */
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
+
+/** A scraper on this machine that no proxy forwarded, naming this machine. */
+function localScraper(request: FastifyRequest): boolean {
+  const host = request.headers.host;
+  return fromThisMachineDirectly(request) && typeof host === 'string' && LOOPBACK_HOST.test(host);
 }
 
 /**
  * The server's metrics in Prometheus's text format at `GET /metrics`: requests by method, route pattern and status
  * with their latency, the database's connections, the outbox's depth, and the process's own (event-loop delay,
- * memory, CPU, from prom-client's defaults). Served to a scraper on this machine that no proxy forwarded, or to one
- * presenting METRICS_TOKEN; anyone else gets the answer of a path that does not exist.
+ * memory, CPU, from prom-client's defaults). Served to a scraper presenting METRICS_TOKEN, or, unless a proxy is
+ * declared, to one on this machine that no proxy forwarded and that names localhost, 127.0.0.1 or [::1] as its Host;
+ * anyone else gets the answer of a path that does not exist.
  *
  * A request costs two lookups in maps and two additions: each method, route and status's counters are made once and
  * kept (prom-client's own lookup by labels builds a string key every time). Everything else is read when scraped.
  */
-export function registerMetrics(server: FastifyInstance, { db, outboxDepth, token }: MetricsOptions) {
+export function registerMetrics(server: FastifyInstance, { db, outboxDepth, token, behindProxy }: MetricsOptions) {
   const registry = new Registry();
   const labelNames = ['method', 'route', 'status'] as const;
   const requests = new Counter({
@@ -113,9 +134,10 @@ export function registerMetrics(server: FastifyInstance, { db, outboxDepth, toke
     if (request.receivedAt > 0) found.time.observe((performance.now() - request.receivedAt) / 1000);
   };
 
-  const tokenBytes = token ? Buffer.from(token) : undefined;
+  const tokenDigest = token ? digest(token) : undefined;
   server.get('/metrics', { config: { withoutSession: true } }, async (request, reply) => {
-    if (!presentsToken(request, tokenBytes) && !fromThisMachineDirectly(request)) return reply.callNotFound();
+    const allowed = presentsToken(request, tokenDigest) || (!behindProxy && localScraper(request));
+    if (!allowed) return reply.callNotFound();
     reply.header('cache-control', 'no-store').type(registry.contentType);
     return Registry.merge([processMetrics(), registry]).metrics();
   });
