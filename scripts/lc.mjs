@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localDefaults } from './local-env.mjs';
 import {
   dependenciesAreCurrent,
   foldedStep,
@@ -90,11 +91,7 @@ if (!commands[name]) {
   log(`unknown command "${name}"; one of: ${Object.keys(commands).join(', ')}`);
   process.exit(2);
 }
-// The local demo: the server binds loopback and answers the development routes (the outbox with the demo's codes
-// and reset links) to this machine only. Production, or an explicit DEV_ROUTES, decides otherwise.
-if ((name === 'start' || name === 'dev') && env.DEV_ROUTES === undefined && env.NODE_ENV !== 'production') {
-  env.DEV_ROUTES = 'true';
-}
+Object.assign(env, localDefaults(name, env));
 ensureToolchain();
 ensureDependencies();
 process.exit(run(join(bin, 'pnpm'), ['run', '--silent', ...commands[name], ...process.argv.slice(3)]));
