@@ -12,6 +12,13 @@ import { stringify as stringifySync } from 'csv-stringify/sync';
  * (added here), is written with a leading apostrophe. Quoting every cell is what keeps a spreadsheet whose locale
  * separates cells by `;` (German, French, Spanish, Dutch…) from splitting a cell at a `;` it holds, which would make
  * the text after it a cell of its own, starting where the defusing never looked.
+ *
+ * Quoting alone does not hold for a lenient reader (Excel opening a `,` file in a `;` locale, Python's csv), which
+ * honours a quote only at the start of a cell: once the first cell's closing quote is behind it, it splits the rest
+ * of the line at every `;` and ends the row at every line break, quotes kept as text. So inside a cell a formula
+ * start (the same characters, a NUL too) after a `,`, a `;` or a line break, with only quotes between, gets an
+ * apostrophe after that separator; and in a row's last cell a trailing separator or line break does too, since what
+ * such a reader makes of it starts with the row's own line break. No other cell is changed.
  */
 const WRITE_OPTIONS: StringifyOptions = {
   bom: true,
@@ -25,14 +32,26 @@ const WRITE_OPTIONS: StringifyOptions = {
   },
 };
 
+/** A `,`, `;` or line break inside a cell followed (past any quotes) by what a spreadsheet would run. */
+const INNER_FORMULA = /([,;\r\n])(?="*[=+\-@\t\r\0\uFF1D\uFF0B\uFF0D\uFF20])/g;
+/** A `,`, `;` or line break ending a cell. */
+const TRAILING_SEPARATOR = /[,;\r\n]$/;
+
 /** A cell as written: null and undefined empty, anything else as text (so "-1" is defused like "-A1"). */
-function cellText(value: unknown): string {
-  return value === null || value === undefined ? '' : String(value);
+function cellText(value: unknown, last: boolean): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value).replace(INNER_FORMULA, "$1'");
+  return last && TRAILING_SEPARATOR.test(text) ? `${text}'` : text;
+}
+
+/** A record's cells as written. */
+function recordText(record: readonly unknown[]): string[] {
+  return record.map((value, column) => cellText(value, column === record.length - 1));
 }
 
 /** A whole CSV file in memory, for small files (the users list, the import template). */
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return stringifySync([header, ...rows].map((row) => row.map(cellText)) as string[][], WRITE_OPTIONS);
+  return stringifySync([header, ...rows].map(recordText), WRITE_OPTIONS);
 }
 
 /**
@@ -44,8 +63,8 @@ export function csvStream(
   batches: AsyncIterable<readonly (readonly unknown[])[]>,
 ): Readable {
   async function* records() {
-    yield header.map(cellText);
-    for await (const batch of batches) for (const row of batch) yield row.map(cellText);
+    yield recordText(header);
+    for await (const batch of batches) for (const row of batch) yield recordText(row);
   }
   return Readable.from(records()).pipe(stringify(WRITE_OPTIONS));
 }
