@@ -607,6 +607,9 @@ export const messages = {
     preconditionFailed: 'Someone else changed this record after you opened it. Nothing was saved.',
     /** designed: an If-Match header outside its grammar (a list of quoted ETags, or *). */
     ifMatchInvalid: 'The If-Match header must be * or a list of quoted ETags, as an earlier answer gave them.',
+    /** designed: Retry of a failed message whose code or link expired; sending it would only drop it unsent (409). */
+    retryExpired:
+      'The code or link in this message has expired, so it cannot be sent again. Nothing was changed; the person can ask for a new one.',
     /** Development only: the stand-in SSO site finds no site registered at its own URL. */
     ssoDemoSiteMissing: (url: string) => `No SSO site has the URL ${url}.`,
   },

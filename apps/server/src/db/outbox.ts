@@ -20,7 +20,15 @@ export interface ClaimedMessage {
   subject: string;
   body: string;
   attempts: number;
+  /** When this claim was made, to the microsecond: with `attempts`, what tells this claim from a later one. */
+  claimedAt: string;
 }
+
+/** The claim a sender records an outcome under: its message's id, attempt count and claim time. */
+export type Claim = Pick<ClaimedMessage, 'id' | 'attempts' | 'claimedAt'>;
+
+/** What Retry did: queued the message again, found its code or link expired, or found no such failed message. */
+export type RetryOutcome = 'queued' | 'expired' | 'missing';
 
 /** A message that failed for good, as administrators see it: never its body, which carries codes and links. */
 export interface FailedMessage {
@@ -33,6 +41,9 @@ export interface FailedMessage {
   createdAt: string;
   lastAttemptAt: string;
 }
+
+/** A row still under the claim given as $2 (its attempts) and $3 (its claim time). */
+const SAME_CLAIM = 'attempts = $2 and last_attempt_at = $3::timestamptz';
 
 const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -88,32 +99,35 @@ export function createOutbox(db: Queryable) {
          update outbox set attempts = attempts + 1, last_attempt_at = now(),
                 next_attempt_at = now() + make_interval(secs => $3::double precision / 1000)
            from due where outbox.id = due.id
-         returning outbox.id, channel, recipient, subject, body, attempts`,
+         returning outbox.id, channel, recipient, subject, body, attempts, last_attempt_at::text as "claimedAt"`,
         [channels, limit, leaseMs],
       );
       return rows.map((row) => ({ ...row, id: Number(row.id) }));
     },
 
-    /** Sent: the body goes (it carries codes and links nobody needs any more). */
-    async markSent(id: number) {
+    /**
+     * Sent: the body goes (it carries codes and links nobody needs any more). Only under the claim that sent it: a
+     * sender whose lease ran out while it waited on its provider changes nothing of the newer claim's message.
+     */
+    async markSent(claim: Claim) {
       await db.query(
         `update outbox set status = 'sent', sent_at = now(), body = '', last_error = null
-          where id = $1 and status = 'queued'`,
-        [id],
+          where id = $1 and status = 'queued' and ${SAME_CLAIM}`,
+        [claim.id, claim.attempts, claim.claimedAt],
       );
     },
 
     /**
      * A failed attempt: tried again after `retryMs` (the sender's backoff), or failed for good once the message
-     * has had `maxAttempts`.
+     * has had `maxAttempts`. Only under the claim that tried, as markSent.
      */
-    async markFailedAttempt(id: number, error: string, retryMs: number, maxAttempts: number) {
+    async markFailedAttempt(claim: Claim, error: string, retryMs: number, maxAttempts: number) {
       await db.query(
-        `update outbox set last_error = $2,
-                status = case when attempts >= $4 then 'failed' else 'queued' end,
-                next_attempt_at = now() + make_interval(secs => $3::double precision / 1000)
-          where id = $1 and status = 'queued'`,
-        [id, error, retryMs, maxAttempts],
+        `update outbox set last_error = $4,
+                status = case when attempts >= $6 then 'failed' else 'queued' end,
+                next_attempt_at = now() + make_interval(secs => $5::double precision / 1000)
+          where id = $1 and status = 'queued' and ${SAME_CLAIM}`,
+        [claim.id, claim.attempts, claim.claimedAt, error, retryMs, maxAttempts],
       );
     },
 
@@ -138,14 +152,19 @@ export function createOutbox(db: Queryable) {
       return rows.map((row) => ({ ...row, id: Number(row.id) }));
     },
 
-    /** Puts a message that failed for good back in the queue with fresh attempts; false when there is no such one. */
-    async retry(id: number): Promise<boolean> {
-      const rows = await db.query(
+    /**
+     * Puts a message that failed for good back in the queue with fresh attempts, unless its code or link has
+     * expired: that one would only be dropped unsent, so it stays as it is.
+     */
+    async retry(id: number): Promise<RetryOutcome> {
+      const queued = await db.query(
         `update outbox set status = 'queued', attempts = 0, next_attempt_at = now()
-          where id = $1 and status = 'failed' returning id`,
+          where id = $1 and status = 'failed' and (expires_at is null or expires_at > now()) returning id`,
         [id],
       );
-      return rows.length > 0;
+      if (queued.length > 0) return 'queued';
+      const failed = await db.query("select id from outbox where id = $1 and status = 'failed'", [id]);
+      return failed.length > 0 ? 'expired' : 'missing';
     },
   };
 }

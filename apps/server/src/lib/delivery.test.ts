@@ -1,5 +1,7 @@
-import { createServer } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { messages } from '@license-console/domain';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
@@ -9,7 +11,7 @@ import { seedIfEmpty } from '../seed/seed.ts';
 import { eventually } from '../test-support/auth-client.ts';
 import { plainText, startSmtpSink } from '../test-support/smtp-sink.ts';
 import { createTestDatabase, openSameDatabase, signIn } from '../test-support/test-app.ts';
-import type { RetrySettings } from './delivery.ts';
+import { DEFAULT_RETRY, type RetrySettings, retryDelayMs, startDelivery } from './delivery.ts';
 
 /** Retries a few tenths of a second apart, so an outage of seconds is many attempts. */
 const FAST_RETRY: RetrySettings = { firstRetryMs: 100, maxRetryMs: 500, maxAttempts: 1000 };
@@ -51,6 +53,48 @@ interface Row {
   last_error: string | null;
   body: string;
   expires_in_minutes: number | null;
+}
+
+/**
+ * An SMTP server that takes a mail's text and never answers it: a send that waits on it ends only when the sender
+ * gives up. `inData` resolves once a mail is being taken; `closed` counts the connections the sender closed.
+ */
+async function startStallingSmtp() {
+  let reached: () => void = () => {};
+  const inData = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  const state = { closed: 0 };
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream) {
+      stream.resume();
+      reached();
+    },
+    onClose() {
+      state.closed += 1;
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+  const { port } = smtp.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, inData, state };
+}
+
+/** A sender of its own on `db`, stopped after the file's tests (its own stop is idempotent). */
+async function startSender(db: Database, smtpUrl: string, options: { sendDeadlineMs?: number } = {}) {
+  const delivery = await startDelivery({
+    db,
+    outbox: createOutbox(db),
+    log: pino({ level: 'silent' }),
+    smtpUrl,
+    mailFrom: 'console@example.com',
+    retry: { firstRetryMs: 60_000, maxRetryMs: 60_000, maxAttempts: 5 },
+    ...options,
+  });
+  afterAll(() => delivery.stop());
+  return delivery;
 }
 
 async function outboxRow(db: Database, recipient: string): Promise<Row | undefined> {
@@ -265,5 +309,111 @@ describe('messages that failed for good', async () => {
     for (const id of ['abc', '0', '-1', '1e400', '9'.repeat(300)]) {
       expect((await retry(id, admin)).statusCode).toBe(400);
     }
+  });
+
+  it('should refuse a Retry of a message whose code or link has expired with a 409 and change nothing', async () => {
+    await db.query(
+      `insert into outbox (channel, recipient, subject, body, status, attempts, last_error, expires_at, next_attempt_at)
+       values ('email', 'expired@example.com', 'Link', 'An old link', 'failed', 3, 'refused',
+               now() - interval '1 minute', now() - interval '1 hour')`,
+    );
+    const before = await db.query('select * from outbox where recipient = $1', ['expired@example.com']);
+    const answer = await retry((before[0] as { id: number }).id, admin);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({ message: messages.server.retryExpired });
+    expect(await db.query('select * from outbox where recipient = $1', ['expired@example.com'])).toEqual(before);
+  });
+});
+
+describe('the default retry schedule', () => {
+  it('should retry within seconds, never more than 30 s apart, and give up after about two hours', () => {
+    const delays = Array.from({ length: DEFAULT_RETRY.maxAttempts - 1 }, (_, index) =>
+      retryDelayMs(index + 1, DEFAULT_RETRY),
+    );
+    expect(delays.slice(0, 4)).toEqual([5_000, 10_000, 20_000, 30_000]);
+    expect(Math.max(...delays)).toBe(30_000);
+    const totalMinutes = delays.reduce((sum, delay) => sum + delay, 0) / 60_000;
+    expect(totalMinutes).toBeGreaterThanOrEqual(115);
+    expect(totalMinutes).toBeLessThanOrEqual(125);
+  });
+});
+
+describe('a send that takes too long', () => {
+  it('should be abandoned at its deadline, its connection closed, and counted as a failed attempt', async () => {
+    const db = await seededDatabase();
+    const smtp = await startStallingSmtp();
+    await startSender(db, smtp.url, { sendDeadlineMs: 500 });
+    await createOutbox(db).add({ channel: 'email', to: 'slow@example.com', subject: 'Slow', text: 'A link' });
+    await smtp.inData;
+    const row = await eventually(
+      async () => {
+        const found = await outboxRow(db, 'slow@example.com');
+        return found?.last_error ? found : undefined;
+      },
+      'the abandoned send',
+      5_000,
+    );
+    expect(row).toMatchObject({ status: 'queued', attempts: 1, last_error: 'no answer within 0.5 s', body: 'A link' });
+    await eventually(() => (smtp.state.closed > 0 ? true : undefined), 'the connection closed', 5_000);
+  });
+
+  it("should not hold the server's stop waiting on it", async () => {
+    const db = await seededDatabase();
+    const smtp = await startStallingSmtp();
+    const delivery = await startSender(db, smtp.url);
+    await createOutbox(db).add({ channel: 'email', to: 'stopped@example.com', subject: 'Slow', text: 'A link' });
+    await smtp.inData;
+    const outcome = await Promise.race([
+      delivery.stop().then(() => 'stopped'),
+      pause(5_000).then(() => 'still sending'),
+    ]);
+    expect(outcome).toBe('stopped');
+    expect(await outboxRow(db, 'stopped@example.com')).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      last_error: 'the server stopped during the send',
+    });
+  });
+});
+
+describe('the outcome of a claim', () => {
+  it('should be recorded only by the sender that holds the newest claim', async () => {
+    const db = await createTestDatabase();
+    afterAll(() => db.close());
+    const outbox = createOutbox(db);
+    const recipient = 'claimed@example.com';
+    await outbox.add({ channel: 'email', to: recipient, subject: 'Claimed', text: 'A link' });
+    // A lease of nothing: the first sender is still sending when the second claims the message.
+    const [stale] = await outbox.claim(['email'], 1, 0);
+    const [fresh] = await outbox.claim(['email'], 1, 60_000);
+    expect([stale?.attempts, fresh?.attempts]).toEqual([1, 2]);
+    await outbox.markSent(stale!);
+    await outbox.markFailedAttempt(stale!, 'late refusal', 0, 1);
+    expect(await outboxRow(db, recipient)).toMatchObject({ status: 'queued', attempts: 2, last_error: null });
+
+    // Failed for good and queued again by Retry: its count starts over, and the first claim still is not this one.
+    await outbox.markFailedAttempt(fresh!, 'refused', 0, 2);
+    expect(await outbox.retry(fresh!.id)).toBe('queued');
+    const [again] = await outbox.claim(['email'], 1, 60_000);
+    expect(again?.attempts).toBe(1);
+    await outbox.markSent(stale!);
+    expect(await outboxRow(db, recipient)).toMatchObject({ status: 'queued', body: 'A link' });
+    await outbox.markSent(again!);
+    expect(await outboxRow(db, recipient)).toMatchObject({ status: 'sent', body: '' });
+  });
+
+  it('should not send a mail again when it went out but could not be marked sent', async () => {
+    const db = await seededDatabase();
+    const smtp = await startSmtpSink();
+    await db.query(`create function refuse_sent() returns trigger language plpgsql as $$
+      begin raise exception 'the outbox cannot be written'; end; $$`);
+    await db.query(`create trigger refuse_sent before update on outbox
+      for each row when (new.status = 'sent') execute function refuse_sent()`);
+    const app = await startApp(db, { smtpUrl: smtp.url, deliveryRetry: FAST_RETRY });
+    expect((await forgotPassword(app)).statusCode).toBe(200);
+    await smtp.waitForMail(user);
+    await pause(1_000);
+    expect(smtp.received.filter((item) => item.to.includes(user))).toHaveLength(1);
+    expect(await outboxRow(db, user)).toMatchObject({ status: 'queued', attempts: 1, last_error: null });
   });
 });

@@ -14,10 +14,15 @@ export interface RetrySettings {
   maxAttempts: number;
 }
 
-/** About two hours from the first attempt to the last: an outage of the SMTP server that long loses no mail. */
-export const DEFAULT_RETRY: RetrySettings = { firstRetryMs: 30_000, maxRetryMs: 30 * 60_000, maxAttempts: 10 };
+/**
+ * Retries 5, 10 and 20 s apart, then every 30 s, so a mail arrives within 30 s of the SMTP server coming back; 243
+ * attempts span about two hours, so an outage that long loses no mail.
+ */
+export const DEFAULT_RETRY: RetrySettings = { firstRetryMs: 5_000, maxRetryMs: 30_000, maxAttempts: 243 };
 
-/** Longer than any send may take (SMTP's and the SMS providers' timeouts): a claimed message is no other's before. */
+/** Every send is abandoned by then (its SMTP connection closed, its request aborted), well within the lease. */
+export const SEND_DEADLINE_MS = 90_000;
+/** Longer than any send may take (SEND_DEADLINE_MS): a claimed message is no other's before. */
 const LEASE_MS = 2 * 60_000;
 /** How many messages one sender sends at once. */
 const BATCH = 10;
@@ -33,9 +38,11 @@ export interface DeliveryOptions {
   mailFrom: string;
   sms?: SmsProvider | undefined;
   retry?: RetrySettings | undefined;
+  /** SEND_DEADLINE_MS unless told (shorter in tests). */
+  sendDeadlineMs?: number | undefined;
 }
 
-type Send = (message: ClaimedMessage) => Promise<void>;
+type Send = (message: ClaimedMessage, signal: AbortSignal) => Promise<void>;
 
 /** The wait before the next attempt of a message that has failed `attempts` times. */
 export function retryDelayMs(attempts: number, retry: RetrySettings): number {
@@ -50,6 +57,9 @@ export function retryDelayMs(attempts: number, retry: RetrySettings): number {
  */
 export async function startDelivery(options: DeliveryOptions): Promise<{ stop(): Promise<void> }> {
   const retry = options.retry ?? DEFAULT_RETRY;
+  const deadlineMs = options.sendDeadlineMs ?? SEND_DEADLINE_MS;
+  /** Aborted by stop: the sends under way end at once instead of holding the server's shutdown. */
+  const stopping = new AbortController();
   const senders = new Map<Channel, Send>();
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport({
@@ -58,18 +68,21 @@ export async function startDelivery(options: DeliveryOptions): Promise<{ stop():
       greetingTimeout: 15_000,
       socketTimeout: 60_000,
     });
-    senders.set('email', async (message) => {
+    senders.set('email', async (message, signal) => {
+      // nodemailer's timeouts are idle ones: a server that answers slowly but steadily is only stopped by the signal.
       await transport.sendMail({
         from: options.mailFrom,
         to: message.recipient,
         subject: message.subject,
         text: message.body,
+        signal,
       });
     });
+    stopping.signal.addEventListener('abort', () => transport.close(), { once: true });
   }
   if (options.sms) {
     const send = smsSender(options.sms);
-    senders.set('sms', (message) => send(message.recipient, message.body));
+    senders.set('sms', (message, signal) => send(message.recipient, message.body, signal));
   }
   const channels = [...senders.keys()];
   if (channels.length === 0) return { stop: async () => {} };
@@ -81,18 +94,33 @@ export async function startDelivery(options: DeliveryOptions): Promise<{ stop():
   let timer: NodeJS.Timeout | undefined;
 
   async function deliver(message: ClaimedMessage) {
+    const signal = AbortSignal.any([stopping.signal, AbortSignal.timeout(deadlineMs)]);
     try {
-      await senders.get(message.channel)!(message);
-      await outbox.markSent(message.id);
-      log.info({ id: message.id, channel: message.channel, to: message.recipient }, 'message sent');
+      await senders.get(message.channel)!(message, signal);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      await outbox.markFailedAttempt(message.id, reason, retryDelayMs(message.attempts, retry), retry.maxAttempts);
+      const reason = stopping.signal.aborted
+        ? 'the server stopped during the send'
+        : signal.aborted
+          ? `no answer within ${deadlineMs / 1000} s`
+          : error instanceof Error
+            ? error.message
+            : String(error);
+      await outbox.markFailedAttempt(message, reason, retryDelayMs(message.attempts, retry), retry.maxAttempts);
       log.warn(
         { id: message.id, channel: message.channel, attempts: message.attempts, reason },
         message.attempts >= retry.maxAttempts ? 'message failed for good' : 'message not sent; it will be retried',
       );
+      return;
     }
+    try {
+      await outbox.markSent(message);
+    } catch (error) {
+      // The provider has it: counted as a failed attempt it would go again within seconds. Left as claimed it is
+      // due again only when its lease ends, and goes a second time only because its sending could not be recorded.
+      log.error({ err: error, id: message.id, channel: message.channel }, 'message sent but not marked sent');
+      return;
+    }
+    log.info({ id: message.id, channel: message.channel, to: message.recipient }, 'message sent');
   }
 
   async function pass(): Promise<number | null> {
@@ -144,9 +172,10 @@ export async function startDelivery(options: DeliveryOptions): Promise<{ stop():
   );
   wake();
   return {
-    /** Finishes the sends under way and stops; what is left waits in the outbox for the next process. */
+    /** Abandons the sends under way (each is tried again later) and stops; what is left waits in the outbox for the next process. */
     async stop() {
       stopped = true;
+      stopping.abort();
       clearTimeout(timer);
       await unlisten();
       await running;

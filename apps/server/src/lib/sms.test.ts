@@ -133,6 +133,27 @@ describe('SMS that Twilio refuses', async () => {
   });
 });
 
+describe('a refusal that echoes the SMS', async () => {
+  const echo = (request: string) => ({ status: 400, body: `{"code": 30003, "message": "Refused: ${request}"}` });
+  const webhook = await startProvider(() => echo('Your code is 123456'));
+  const webhookDb = await appWithSms({ kind: 'webhook', url: webhook.url });
+  const twilioProvider = await startProvider(() => echo("Body 'Your code is 123456' or Body=Your+code+is+123456"));
+  const twilioDb = await appWithSms({ kind: 'twilio', ...twilio, apiUrl: twilioProvider.url });
+
+  it("should keep the webhook's status as the last error, never its answer", async () => {
+    await createOutbox(webhookDb).add(code);
+    const row = await eventually(async () => (await statusOf(webhookDb))?.last_error ?? undefined, 'a refusal');
+    expect(row).toBe('the SMS webhook answered 400');
+  });
+
+  it("should keep Twilio's error without the text it echoed", async () => {
+    await createOutbox(twilioDb).add(code);
+    const row = await eventually(async () => (await statusOf(twilioDb))?.last_error ?? undefined, 'a refusal');
+    expect(row).toMatch(/^Twilio answered 400: 30003 Refused: /);
+    expect(row).not.toContain('123456');
+  });
+});
+
 describe('a verification code by SMS, with a provider', async () => {
   const provider = await startProvider(() => ({ status: 200, body: '{}' }));
   const app = await createTestApp({ sms: { kind: 'webhook', url: provider.url } });

@@ -29,7 +29,9 @@ export function outboxModule(db: Database): ServerModule {
       }),
       serve(contract.retryMessage, 'user', async ({ session, params }) => {
         requireAdministrator(session!.user);
-        if (!(await outbox.retry(params.id))) throw new HttpError(404, messages.server.notFound);
+        const outcome = await outbox.retry(params.id);
+        if (outcome === 'missing') throw new HttpError(404, messages.server.notFound);
+        if (outcome === 'expired') throw new HttpError(409, messages.server.retryExpired);
         return { ok: true as const };
       }),
     ],
