@@ -1,21 +1,27 @@
 // Uploads bounded (the security issue's budget; bench/README.md): starts the real server on a fresh embedded database
-// (`node apps/server/src/main.ts`, as `npm start` does), and while another user (the demo manager) asks for
-// CurrentUser every 50 ms, the demo administrator sends PARALLEL uploads of a 15.9 MB users file at once, over HTTP
-// (multipart, as the console sends it). The file holds more users than an import takes, so each upload the server
-// receives is read to its end and refused (400) without writing anything. Prints each answer's status, the server
-// process's resident memory (sampled from /proc every 20 ms) and the manager's CurrentUser times. Budget: server
-// RSS growth <= 120 MB, CurrentUser p95 <= 500 ms, no 5xx. Figures only, never a test.
+// (`node apps/server/src/main.ts`, as `npm start` does), gives it PARALLEL administrators of their own (the server is
+// stopped, the accounts are written into its database, and it is started again), and while another user (the demo
+// manager) asks for CurrentUser every 50 ms, each administrator sends a dry run of a 15.9 MB users file at once,
+// over HTTP (multipart, as the console sends it). The file holds 99,999 users the import accepts (the most a file may
+// hold is 100,000), more than the pack has seats for: a real import would read and judge it all and then be refused
+// (400) for want of seats, so the dry run, which reads and judges every row and answers them all (200), is what is
+// sent. At most UPLOAD_LIMITS.perProcess (4) are received at once; the others answer 429 before their body is read.
+// Prints each answer's status, the server process's resident memory (sampled from /proc every 20 ms) and the
+// manager's CurrentUser times. Budget: server RSS growth <= 120 MB, CurrentUser p95 <= 500 ms, no 5xx. Figures only,
+// never a test.
 //
-//   node bench/upload-limits.ts                 24 parallel uploads
+//   node bench/upload-limits.ts                 24 parallel uploads, by 24 accounts
 //   PARALLEL=8 ROUNDS=3 node bench/upload-limits.ts
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openDatabase } from '../apps/server/src/db/open.ts';
+import { newPublicId } from '../apps/server/src/lib/crypto.ts';
 import { demoAccounts } from '../apps/server/src/seed/demo-data.ts';
-import { startServerProcess } from '../apps/server/src/test-support/server-process.ts';
-import { MAX_UPLOAD_BYTES } from '../packages/domain/src/index.ts';
+import { type ServerProcess, startServerProcess } from '../apps/server/src/test-support/server-process.ts';
+import { MAX_UPLOAD_BYTES, USERS_IMPORT_MAX_ROWS } from '../packages/domain/src/index.ts';
 import { httpClient } from './http-client.ts';
 import { percentile } from './license-search-stats.ts';
 
@@ -27,20 +33,45 @@ const BUDGET = { rssGrowthMb: 120, currentUserP95Ms: 500 };
 const out = (line = '') => process.stdout.write(`${line}\n`);
 const traceStart = performance.now();
 
-/** A users file of FILE_BYTES: ordinary rows, more of them than an import takes (about 130 bytes a row). */
-function usersCsv(): Buffer {
-  const lines = ['Email,FirstName,LastName'];
-  let size = lines[0]!.length + 2;
-  for (let index = 0; size < FILE_BYTES - 200; index++) {
-    const line = `firstname.lastname.${index}@customer-company.example,Firstname-of-some-length-${index},Lastname-of-some-length-${index}`;
-    lines.push(line);
-    size += line.length + 2;
+/**
+ * A users file of FILE_BYTES: `rows` rows the import accepts (distinct addresses, names within their bounds), each
+ * padded to the same length so that they fill the file; blank lines, which the import skips, make up the rest.
+ */
+function usersCsv(rows: number, bytes: number): Buffer {
+  const header = 'Email,FirstName,LastName';
+  const rowBytes = Math.floor((bytes - header.length - 2) / rows) - 2;
+  const lines = [header];
+  for (let index = 0; index < rows; index++) {
+    const email = `firstname.lastname.${index}@customer-company.example`;
+    const names = rowBytes - email.length - 2;
+    const first = `Firstname-${index}-`.padEnd(Math.floor(names / 2), 'x');
+    const last = `Lastname-${index}-`.padEnd(names - first.length, 'y');
+    lines.push(`${email},${first},${last}`);
   }
   const text = `${lines.join('\r\n')}\r\n`;
-  return Buffer.concat([Buffer.from(text), Buffer.alloc(FILE_BYTES - Buffer.byteLength(text), '\n')]);
+  return Buffer.concat([Buffer.from(text), Buffer.alloc(bytes - Buffer.byteLength(text), '\n')]);
 }
 
+/** The uploaders' addresses: administrators of their own, so that the per-account limit holds none back. */
+const uploaders = Array.from({ length: PARALLEL }, (_, index) => `bench.uploader.${index}@example.com`);
+
 const dataDir = await mkdtemp(join(tmpdir(), 'lc-bench-uploads-'));
+const stopped = (running: ServerProcess) =>
+  new Promise((resolve) => {
+    running.process.once('exit', resolve);
+    running.process.kill('SIGTERM');
+  });
+// The first start creates and seeds the database; the uploaders are written into it while no server holds it.
+await stopped(await startServerProcess('', { DATABASE_URL: '', DATA_DIR: dataDir }));
+const db = await openDatabase({ dataDir });
+for (const email of uploaders) {
+  await db.query(
+    `insert into users (public_id, email, first_name, last_name, password_hash, administrator)
+     select $1, $2, 'Bench', 'Uploader', password_hash, true from users where email = $3`,
+    [newPublicId(), email, demoAccounts.admin.email],
+  );
+}
+await db.close();
 const server = await startServerProcess('', { DATABASE_URL: '', DATA_DIR: dataDir });
 const rssMb = () => {
   const status = readFileSync(`/proc/${server.process.pid}/status`, 'utf8');
@@ -65,30 +96,35 @@ try {
     encryptedId: string;
   }[];
   const pack = packs[0]!.encryptedId;
-  const file = usersCsv();
+  const uploaderCookies = [];
+  for (const email of uploaders) uploaderCookies.push(await signIn({ email, password: demoAccounts.admin.password }));
+  const file = usersCsv(USERS_IMPORT_MAX_ROWS - 1, FILE_BYTES);
   if (file.length > MAX_UPLOAD_BYTES) throw new Error('the file is over the upload limit');
 
   const boundary = '----bench-upload-limits';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="users.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  /** A multipart body holding `csv`, built once and sent as it is. */
+  const multipart = (csv: Buffer) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="users.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
+      csv,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+  const body = multipart(file);
   /**
-   * One upload on a connection of its own, as a browser sends it; its status as soon as its answer has come (a
+   * One dry run on a connection of its own, as a browser sends it; its status as soon as its answer has come (a
    * refusal may come before the body has gone, which then stops), 0 when the connection broke without one.
    */
-  function upload(): Promise<number> {
+  function upload(cookie: string, sent: Buffer): Promise<number> {
     return new Promise((resolve) => {
-      const request = httpRequest(`${server.url}/api/Licenses/${pack}/LicenseUsages/UploadCSV`, {
+      const request = httpRequest(`${server.url}/api/Licenses/${pack}/LicenseUsages/UploadCSV?dryRun=true`, {
         method: 'POST',
         agent: false,
         headers: {
-          cookie: admin,
+          cookie,
           'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': body.length,
+          'content-length': sent.length,
         },
       });
       request.on('response', (response) => {
@@ -101,12 +137,13 @@ try {
         });
       });
       request.on('error', () => resolve(0));
-      request.end(body);
+      request.end(sent);
     });
   }
 
-  // Warm-up: the server's code for an upload and for CurrentUser has run once before anything is measured.
-  await upload();
+  // Warm-up: the server's code for a dry run and for CurrentUser has run once before anything is measured.
+  const warmUp = await upload(admin, multipart(usersCsv(100, 100 * 200)));
+  if (warmUp !== 200) throw new Error(`the warm-up's dry run answered ${warmUp}`);
   const managerClient = httpClient(server.url);
   await managerClient.get('/api/CurrentUser', { cookie: manager });
 
@@ -130,7 +167,7 @@ try {
   const statuses = new Map<number, number>();
   const started = performance.now();
   for (let round = 0; round < ROUNDS; round++) {
-    for (const status of await Promise.all(Array.from({ length: PARALLEL }, upload))) {
+    for (const status of await Promise.all(uploaderCookies.map((cookie) => upload(cookie, body)))) {
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     }
   }
@@ -151,7 +188,7 @@ try {
       .map(([status, count]) => `${count} × ${status === 0 ? 'no answer' : status}`)
       .join(', ');
   out(
-    `${ROUNDS} × ${PARALLEL} parallel uploads of ${(FILE_BYTES / (1024 * 1024)).toFixed(1)} MB in ${seconds.toFixed(1)} s: ${describe(statuses)}`,
+    `${ROUNDS} × ${PARALLEL} parallel dry runs (one an account) of ${(FILE_BYTES / (1024 * 1024)).toFixed(1)} MB in ${seconds.toFixed(1)} s: ${describe(statuses)}`,
   );
   out(`server RSS ${startRss.toFixed(0)} MB at the start, peak ${peakRss.toFixed(0)} MB (+${growth.toFixed(0)} MB)`);
   out(
@@ -165,9 +202,6 @@ try {
       `${fives.reduce((sum, [, count]) => sum + count, 0)} × 5xx or no answer | - | ${met ? 'met' : 'missed'}`,
   );
 } finally {
-  await new Promise((resolve) => {
-    server.process.once('exit', resolve);
-    server.process.kill('SIGTERM');
-  });
+  await stopped(server);
   await rm(dataDir, { recursive: true, force: true });
 }
