@@ -500,7 +500,7 @@ export const messages = {
     currentPasswordWrong: 'The current password is not correct.',
     /** designed: the link mailed to the old address after an e-mail change. */
     emailChangeUndone:
-      'The e-mail change was undone: the account has its previous address again and every session was ended. Sign in and change your password.',
+      'The e-mail change was undone: the account has its previous address again, every session was ended and its password no longer works. Set a new password with the link just sent to this address.',
     emailUndoLinkInvalid: 'This link is invalid, was already used or has expired: nothing was changed.',
     emailUndoAddressTaken:
       'The previous address now belongs to another account: nothing was changed. Contact an administrator.',
@@ -654,7 +654,13 @@ export const messages = {
     emailChangedNotice: {
       subject: 'Your License Console e-mail address was changed',
       text: (newEmail: string, link: string, lifetimeDays: number) =>
-        `The e-mail address of your License Console account was changed to ${newEmail}.\n\nIf it was not you, undo the change here (the link works once, for ${lifetimeDays} days): the account gets this address back and every session of it ends.\n${link}`,
+        `The e-mail address of your License Console account was changed to ${newEmail}.\n\nIf it was not you, undo the change here (the link works once, for ${lifetimeDays} days): the account gets this address back, every session of it ends and its password stops working until you set a new one.\n${link}`,
+    },
+    /** designed: after an e-mail change is undone, the link to the restored address that sets the new password. */
+    emailChangeUndone: {
+      subject: 'Set a new License Console password',
+      text: (link: string, lifetimeMinutes: number) =>
+        `The e-mail change of your License Console account was undone: it has this address again. Its password no longer works, since whoever changed the address may know it.\n\nSet a new password here (the link works once, for ${lifetimeMinutes} minutes):\n${link}\n\nOnce it has expired, use "Forgot password?" on the sign-in page.`,
     },
     /**
      * The request a new pack administrator must accept (spec §4), with its single-use link; an address that had no

@@ -52,6 +52,9 @@ export function createResetLinks(deps: ResetLinkDeps) {
       });
     },
 
+    /** A reset link with a forgotten password's lifetime, issued inside the caller's transaction for its own mail. */
+    resetLink: (tx: Queryable, account: { id: number; email: string }) => issue(tx, account, RESET_LIFETIME_MINUTES),
+
     /** A new account's set-password link, issued inside the creating transaction, for a mail of the caller's. */
     setPasswordLink: (tx: Queryable, account: { id: number; email: string }) =>
       issue(tx, account, SET_PASSWORD_LIFETIME_MINUTES),

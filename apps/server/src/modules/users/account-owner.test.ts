@@ -122,6 +122,27 @@ describe('given a signed-in user changing their own password', () => {
     expect(await passwordIs(account.email, NEW_PASSWORD)).toBe(true);
   });
 
+  it('should change nothing when the notice of the change cannot be queued', async () => {
+    const account = await newAccount();
+    // The database itself refuses mail to the owner: a queue that fails, as a full disk would.
+    await app.db.query(
+      `alter table outbox add constraint no_mail_to_owner check (recipient <> '${account.email}') not valid`,
+    );
+    try {
+      const response = await call(
+        'PUT',
+        '/api/User/Update',
+        account.cookie,
+        profileBody(account.email, { ...newPassword, currentPassword: PASSWORD }),
+      );
+      expect(response.statusCode).toBeGreaterThanOrEqual(500);
+    } finally {
+      await app.db.query('alter table outbox drop constraint no_mail_to_owner');
+    }
+    expect(await passwordIs(account.email, PASSWORD)).toBe(true);
+    expect(await signedIn(account.other)).toBe(true);
+  });
+
   it('should ask the older PUT /api/User for the current password too', async () => {
     const account = await newAccount();
     const legacy = (extra: object) => ({
@@ -225,6 +246,7 @@ describe('given an e-mail change', () => {
     expect(await emailOf(account.publicId)).toBe(account.email);
     expect(await signedIn(account.cookie)).toBe(false);
     expect(await signedIn(account.other)).toBe(false);
+    expect(await passwordIs(account.email, PASSWORD)).toBe(false);
     const replayed = await undo(token);
     expect(replayed.statusCode).toBe(400);
     expect(replayed.json()).toMatchObject({ message: messages.profile.emailUndoLinkInvalid });
@@ -241,6 +263,85 @@ describe('given an e-mail change', () => {
     expect(await emailOf(account.publicId)).toBe(account.email);
     expect((await undo(tokenIn(second, '/UndoEmailChange'))).statusCode).toBe(400);
     expect(await emailOf(account.publicId)).toBe(account.email);
+  });
+
+  it("should keep the owner's link working when the thief uses a later link first, and give back the owner's address", async () => {
+    const account = await newAccount();
+    const stolen = `stolen.first.${Date.now()}@example.com`;
+    const ownersLink = tokenIn(await changeEmail(account, stolen), '/UndoEmailChange');
+    const thief = { email: stolen, cookie: account.cookie };
+    const thiefsLink = tokenIn(await changeEmail(thief, `onward.${Date.now()}@example.com`), '/UndoEmailChange');
+    expect((await undo(thiefsLink)).statusCode).toBe(200);
+    expect(await emailOf(account.publicId)).toBe(stolen);
+    const undone = await undo(ownersLink);
+    expect(undone.statusCode).toBe(200);
+    expect(await emailOf(account.publicId)).toBe(account.email);
+  });
+
+  it("should leave no password working, the thief's included, and mail a reset link to the restored address", async () => {
+    const account = await newAccount();
+    const stolen = `reset.by.thief.${Date.now()}@example.com`;
+    const ownersLink = tokenIn(await changeEmail(account, stolen), '/UndoEmailChange');
+    const thiefsPassword = 'Thief!Pass-2026q';
+    const beforeForgot = await lastOutboxId(app.db);
+    const forgot = await app.server.inject({
+      method: 'POST',
+      url: '/api/ForgotPassword',
+      payload: { Email: stolen },
+      remoteAddress: '127.0.0.21',
+    });
+    expect(forgot.statusCode).toBe(200);
+    const thiefsReset = tokenIn(await nextMessage(app.db, stolen, beforeForgot), '/ResetPassword');
+    const reset = (token: string, password: string) =>
+      app.server.inject({
+        method: 'PUT',
+        url: `/api/ResetPassword?t=${encodeURIComponent(token)}&p=${encodeURIComponent(password)}`,
+        remoteAddress: '127.0.0.22',
+      });
+    expect((await reset(thiefsReset, thiefsPassword)).statusCode).toBe(200);
+    expect(await passwordIs(stolen, thiefsPassword)).toBe(true);
+
+    const beforeUndo = await lastOutboxId(app.db);
+    const undone = await undo(ownersLink);
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json()).toMatchObject({ ok: true });
+    expect(await passwordIs(account.email, thiefsPassword)).toBe(false);
+    expect(await passwordIs(account.email, PASSWORD)).toBe(false);
+    const [mail] = await app.db.query<{ recipient: string; subject: string; body: string }>(
+      'select recipient, subject, body from outbox where id > $1 order by id',
+      [beforeUndo],
+    );
+    expect(mail).toMatchObject({ recipient: account.email, subject: messages.mail.emailChangeUndone.subject });
+    const ownersReset = tokenIn(mail!.body, '/ResetPassword');
+    expect((await reset(ownersReset, NEW_PASSWORD)).statusCode).toBe(200);
+    expect(await passwordIs(account.email, NEW_PASSWORD)).toBe(true);
+    expect(await passwordIs(account.email, thiefsPassword)).toBe(false);
+  });
+
+  it('should change nothing when the notice of a confirmed change cannot be queued', async () => {
+    const account = await newAccount();
+    const newEmail = `unqueued.${Date.now()}@example.com`;
+    const mark = await lastOutboxId(app.db);
+    expect((await call('PUT', '/api/User/Update', account.cookie, profileBody(newEmail))).statusCode).toBe(200);
+    const confirmation = tokenIn(await nextMessage(app.db, newEmail, mark), '/ConfirmEmail');
+    // The database itself refuses the notice to the old address: a queue that fails, as a full disk would.
+    await app.db.query(
+      `alter table outbox add constraint no_mail_to_old_address check (recipient <> '${account.email}') not valid`,
+    );
+    try {
+      const confirmed = await call('POST', '/api/User/ConfirmEmail', null, { token: confirmation });
+      expect(confirmed.statusCode).toBeGreaterThanOrEqual(500);
+    } finally {
+      await app.db.query('alter table outbox drop constraint no_mail_to_old_address');
+    }
+    expect(await emailOf(account.publicId)).toBe(account.email);
+    const [row] = await app.db.query<{ count: number }>(
+      'select count(*)::int as count from email_change_undo_tokens where changed_email = $1',
+      [newEmail],
+    );
+    expect(row!.count).toBe(0);
+    expect((await call('POST', '/api/User/ConfirmEmail', null, { token: confirmation })).statusCode).toBe(200);
+    expect(await emailOf(account.publicId)).toBe(newEmail);
   });
 
   it('should do nothing with a link past its seven days, an unknown one or a 300,000-character one, and say so', async () => {

@@ -17,7 +17,7 @@ import type { Messenger } from '../../lib/messenger.ts';
 import { singleUseLink } from '../../lib/single-use-link.ts';
 import type { PasswordSettingsService } from '../password-settings/service.ts';
 import type { AccountOwnerChecks } from '../session/account-owner.ts';
-import type { ResetLinks } from '../session/reset-links.ts';
+import { RESET_LIFETIME_MINUTES, type ResetLinks } from '../session/reset-links.ts';
 import { type AccountFields, createUserRepository, type LockedAccount } from './repository.ts';
 
 /** How long the link that confirms a new e-mail address works. */
@@ -125,8 +125,8 @@ export function createAccountService(deps: AccountServiceDeps) {
   }
 
   /**
-   * Keeps the link that undoes an account's change of address (within the change's transaction) and answers the
-   * mailing of the notice that carries it to the previous address, for once the change is committed.
+   * Keeps the link that undoes an account's change of address and queues the notice that carries it to the previous
+   * address, both within the change's transaction: a change whose notice cannot be queued does not happen.
    */
   async function offerEmailUndo(tx: Queryable, userId: number, previousEmail: string, changedEmail: string) {
     const { url: link, tokenHash } = singleUseLink(deps.publicUrl, '/UndoEmailChange');
@@ -136,13 +136,15 @@ export function createAccountService(deps: AccountServiceDeps) {
       tokenHash,
       EMAIL_UNDO_LIFETIME_DAYS,
     );
-    return () =>
-      deps.messenger.send({
+    await deps.messenger.send(
+      {
         channel: 'email',
         to: previousEmail,
         subject: messages.mail.emailChangedNotice.subject,
         text: messages.mail.emailChangedNotice.text(changedEmail, link, EMAIL_UNDO_LIFETIME_DAYS),
-      });
+      },
+      tx,
+    );
   }
 
   async function requireFreeEmail(tx: Queryable, email: string, exceptId: number | null) {
@@ -177,6 +179,8 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (form.password !== undefined) {
         await deps.passwordSettings.changePassword(tx, actor.id, form.password);
         await deps.owner.endSessions(tx, actor.id, origin.sessionId);
+        // The address stays the confirmed one until its new one is confirmed.
+        await sendPasswordChangedNotice(tx, row.email);
       }
       if (form.email.toLowerCase() !== row.email.toLowerCase()) {
         await requireFreeEmail(tx, form.email, actor.id);
@@ -202,19 +206,20 @@ export function createAccountService(deps: AccountServiceDeps) {
         after: { emailChangeRequested, passwordChanged: form.password !== undefined },
       });
     });
-    const profile = await profileOf({ id: actor.id });
-    if (form.password !== undefined) await sendPasswordChangedNotice(profile.email);
-    return profile;
+    return profileOf({ id: actor.id });
   }
 
-  /** Tells an account's owner that its password changed, once the change is committed. */
-  async function sendPasswordChangedNotice(email: string) {
-    await deps.messenger.send({
-      channel: 'email',
-      to: email,
-      subject: messages.mail.passwordChanged.subject,
-      text: messages.mail.passwordChanged.text,
-    });
+  /** Queues, within the change's transaction, the notice to an account's owner that its password changed. */
+  async function sendPasswordChangedNotice(tx: Queryable, email: string) {
+    await deps.messenger.send(
+      {
+        channel: 'email',
+        to: email,
+        subject: messages.mail.passwordChanged.subject,
+        text: messages.mail.passwordChanged.text,
+      },
+      tx,
+    );
   }
 
   /** An administrator's change of any account; removing the last administrator changes nothing (400). */
@@ -244,11 +249,12 @@ export function createAccountService(deps: AccountServiceDeps) {
       isManager: input.isManager ?? target.isManager,
     };
     await within.updateAccount(target.id, emailChanged ? { ...fields, email: form.email } : fields);
-    const emailUndoNotice = emailChanged ? await offerEmailUndo(tx, target.id, target.email, form.email) : null;
+    if (emailChanged) await offerEmailUndo(tx, target.id, target.email, form.email);
     if (form.password !== undefined) {
       await deps.passwordSettings.changePassword(tx, target.id, form.password);
       // Another's password set by an administrator ends every session of that account.
       await deps.owner.endSessions(tx, target.id, own ? origin.sessionId : null);
+      await sendPasswordChangedNotice(tx, emailChanged ? form.email : target.email);
     }
     await audit(tx, {
       actorId: actor.id,
@@ -258,7 +264,6 @@ export function createAccountService(deps: AccountServiceDeps) {
       before: { email: target.email, administrator: target.administrator, isManager: target.isManager },
       after: { email: form.email, administrator: fields.administrator, isManager: fields.isManager },
     });
-    return emailUndoNotice;
   }
 
   return {
@@ -309,14 +314,11 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (target.id === actor.id && input.password !== undefined) {
         await deps.owner.checkCurrentPassword(actor.email, input.currentPassword, origin.address);
       }
-      const emailUndoNotice = await deps.db.transaction(async (tx) => {
+      await deps.db.transaction(async (tx) => {
         const row = (await createUserRepository(tx).lockAccount(target.id)) ?? refuse(404, messages.server.notFound);
-        return updateAnyAccount(actor, row, input, tx, origin);
+        await updateAnyAccount(actor, row, input, tx, origin);
       });
-      await emailUndoNotice?.();
-      const profile = await profileOf({ id: target.id });
-      if (input.password !== undefined) await sendPasswordChangedNotice(profile.email);
-      return profile;
+      return profileOf({ id: target.id });
     },
 
     /**
@@ -358,14 +360,14 @@ export function createAccountService(deps: AccountServiceDeps) {
      * unknown, spent or expired, or an address another account took meanwhile, changes nothing (400).
      */
     async confirmEmailChange(token: string): Promise<void> {
-      const emailUndoNotice = await deps.db.transaction(async (tx) => {
+      await deps.db.transaction(async (tx) => {
         const within = createUserRepository(tx);
         const claim =
           (await within.claimEmailChange(hashToken(token.trim()))) ??
           refuse(400, messages.profile.emailChangeLinkInvalid);
         const before = (await within.lockAccount(claim.userId)) ?? refuse(400, messages.profile.emailChangeLinkInvalid);
         if (!(await within.confirmEmail(claim.userId, claim.email))) refuse(400, messages.profile.emailInUse);
-        const notice = await offerEmailUndo(tx, claim.userId, before.email, claim.email);
+        await offerEmailUndo(tx, claim.userId, before.email, claim.email);
         await audit(tx, {
           actorId: claim.userId,
           action: 'user.confirm-email',
@@ -373,16 +375,15 @@ export function createAccountService(deps: AccountServiceDeps) {
           entityId: String(claim.userId),
           after: { email: claim.email },
         });
-        return notice;
       });
-      await emailUndoNotice();
     },
 
     /**
      * POST /api/User/UndoEmailChange: the link mailed to the previous address gives it back to the account, once,
      * within its days, and ends every session of the account and every link or code that could open one (whoever
-     * changed the address may hold them). A link that is unknown, spent or expired, or an address another account
-     * took meanwhile, changes nothing (400).
+     * changed the address may hold them). The password stops working too, and a reset link goes to the restored
+     * address. A link that is unknown, spent or expired, or an address another account took meanwhile, changes
+     * nothing (400).
      */
     async undoEmailChange(token: string): Promise<void> {
       await deps.db.transaction(async (tx) => {
@@ -393,6 +394,22 @@ export function createAccountService(deps: AccountServiceDeps) {
           refuse(400, messages.profile.emailUndoAddressTaken);
         }
         await deps.owner.endSessions(tx, claim.userId);
+        // Always, not only when the password changed after the link was made: whoever changed the address may have
+        // set it (a reset at their address, a profile change) or may know the one before, which is how a session
+        // is often taken. Only a password set through the restored address is known to be its owner's.
+        await within.clearPassword(claim.userId);
+        const account = { id: claim.userId, email: claim.previousEmail };
+        const link = await deps.resetLinks.resetLink(tx, account);
+        await deps.messenger.send(
+          {
+            channel: 'email',
+            to: account.email,
+            subject: messages.mail.emailChangeUndone.subject,
+            text: messages.mail.emailChangeUndone.text(link, RESET_LIFETIME_MINUTES),
+            expiresInMinutes: RESET_LIFETIME_MINUTES,
+          },
+          tx,
+        );
         await audit(tx, {
           actorId: claim.userId,
           action: 'user.undo-email-change',

@@ -121,6 +121,10 @@ export function createUserRepository(db: Queryable) {
       );
       await db.query('insert into password_history (user_id, password_hash) values ($1, $2)', [userId, passwordHash]);
     },
+    /** Leaves the account without a password: none signs in until one is set through a reset link. */
+    async clearPassword(userId: number) {
+      await db.query('update users set password_hash = null, modified_at = now() where id = $1', [userId]);
+    },
     /** The account behind a public id, as an administrator's call names it. */
     async findByPublicId(publicId: string): Promise<{ id: number; email: string } | null> {
       const [row] = await db.query<{ id: number; email: string }>('select id, email from users where public_id = $1', [
@@ -327,21 +331,25 @@ export function createUserRepository(db: Queryable) {
       );
     },
     /**
-     * Spends an unused, unexpired undo link, and with it every other undo link of the account (a link mailed to the
-     * address the account was changed to must not change it back); answers the account and its previous address.
+     * Spends an unused, unexpired undo link, and with it the undo links of the account's later changes (a link mailed
+     * to the address the account was changed to must not change it back), never an older one: whoever changed the
+     * address holds the later links, and using one must not spend the link the account's original owner holds, which
+     * gives back the address it names. Answers the account and the link's previous address.
      */
     async claimEmailUndo(tokenHash: string): Promise<{ userId: number; previousEmail: string } | null> {
-      const [row] = await db.query<{ userId: number; previousEmail: string }>(
+      const [row] = await db.query<{ userId: number; previousEmail: string; createdAt: string }>(
         `update email_change_undo_tokens set used_at = now()
           where token_hash = $1 and used_at is null and expires_at > now()
-          returning user_id::float8 as "userId", previous_email as "previousEmail"`,
+          returning user_id::float8 as "userId", previous_email as "previousEmail", created_at::text as "createdAt"`,
         [tokenHash],
       );
       if (!row) return null;
       const userId = Number(row.userId);
-      await db.query('update email_change_undo_tokens set used_at = now() where user_id = $1 and used_at is null', [
-        userId,
-      ]);
+      await db.query(
+        `update email_change_undo_tokens set used_at = now()
+          where user_id = $1 and used_at is null and created_at > $2::timestamptz`,
+        [userId, row.createdAt],
+      );
       await db.query('delete from email_change_tokens where user_id = $1', [userId]);
       return { userId, previousEmail: row.previousEmail };
     },
