@@ -1,5 +1,6 @@
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { secureDataDir } from './data-dir.ts';
 import {
   type Database,
   PLAN_SETTING,
@@ -77,6 +78,7 @@ export interface PgliteDatabase extends Database {
 
 /** The embedded engine: PostgreSQL in WebAssembly, in-process, persisted to `dataDir` (in memory when absent). */
 export async function openPglite(dataDir?: string, options: PgliteOptions = {}): Promise<PgliteDatabase> {
+  if (dataDir) await secureDataDir(dataDir);
   const db = await PGlite.create({
     dataDir,
     ...(options.image ? { loadDataDir: options.image } : {}),

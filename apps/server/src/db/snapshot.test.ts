@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +54,13 @@ describe('given the build of the pre-migrated embedded database', () => {
     } finally {
       await db.close();
     }
+  });
+
+  it("should give the new data folder to its user alone (0700), whatever the snapshot's mode", async () => {
+    await chmod(join(snapshot, 'data'), 0o755);
+    const dataDir = join(root, 'private');
+    expect(await restoreSnapshot(dataDir, snapshot)).toBe(true);
+    expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
   });
 
   it('should give the new data folder copies of every file, none of them shared with the snapshot', async () => {

@@ -90,10 +90,12 @@ export async function buildSnapshot(snapshotDir = SNAPSHOT_DIR): Promise<'built'
  * Copies the folder `from` to `to` (which must not exist): every file as its own copy, all of them at once, so the
  * copies run side by side on the thread pool; fs.cp went file by file and took three times as long. Each file is
  * copied, never linked: the engine writes its files in place, and a link would let it write into the snapshot.
+ * `mode` is the top folder's (the source's unless given); every folder is made with no access for others, so one
+ * given 0700 is never open to them.
  */
-async function copyTree(from: string, to: string): Promise<void> {
-  await mkdir(to);
-  await chmod(to, (await stat(from)).mode);
+async function copyTree(from: string, to: string, mode?: number): Promise<void> {
+  await mkdir(to, { mode: 0o700 });
+  await chmod(to, mode ?? (await stat(from)).mode);
   const entries = await readdir(from, { withFileTypes: true });
   await Promise.all(
     entries.map((entry) => {
@@ -117,9 +119,10 @@ export async function restoreSnapshot(dataDir: string, snapshotDir = SNAPSHOT_DI
   if (!(await snapshotIsCurrent(snapshotDir))) return false;
   const copy = `${dataDir}.restoring-${randomBytes(4).toString('hex')}`;
   try {
-    await copyTree(join(snapshotDir, DATA), copy);
+    // The data folder is its user's alone from the first file copied (data-dir.ts).
+    await mkdir(dirname(dataDir), { recursive: true });
+    await copyTree(join(snapshotDir, DATA), copy, 0o700);
     if (existsSync(dataDir)) await rmdir(dataDir);
-    else await mkdir(dirname(dataDir), { recursive: true });
     await rename(copy, dataDir);
     return true;
   } finally {

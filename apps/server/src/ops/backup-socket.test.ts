@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +26,16 @@ function statusOf(method: string, path: string): Promise<number | undefined> {
     req.end();
   });
 }
+
+it("makes the folder its user's alone (0700) before the socket is in it", async () => {
+  await chmod(dataDir, 0o755);
+  const backups = await serveBackups(dataDir, async () => '-- the dump\n');
+  try {
+    expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+  } finally {
+    await backups.close();
+  }
+});
 
 it('answers the dump to the folder owner only, and nothing else', async () => {
   const backups = await serveBackups(dataDir, async () => '-- the dump\n');

@@ -1,11 +1,12 @@
 import { chmod, unlink } from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
 import { join } from 'node:path';
+import { secureDataDir } from '../db/data-dir.ts';
 
 /**
  * The embedded engine's data folder is open in one process only, the server's, so a backup of it while the server
  * runs is asked of that server: it answers `GET /backup` on a Unix socket in the data folder with the dump of its own
- * database (Database.dump). The socket is the server's user's alone (mode 0600, in a folder only that user writes),
+ * database (Database.dump). The socket is the server's user's alone (mode 0600, in a folder of mode 0700),
  * and it is no TCP port: neither another machine nor a proxy on this one can reach it.
  */
 export const BACKUP_SOCKET = '.backup.sock';
@@ -41,6 +42,9 @@ export async function serveBackups(dataDir: string, dump: Dump): Promise<{ close
     process.emitWarning(`${(error as Error).message}: backups while the server runs are not available`);
     return { close: async () => {} };
   }
+  // The socket is made inside a folder no other user can enter: it is never reachable by them, not even before the
+  // chmod below.
+  await secureDataDir(dataDir);
   const server = createServer((req, res) => {
     if (req.method !== 'GET' || req.url !== '/backup') {
       // Read to its end first: a caller still sending a body would otherwise find the connection closed on it.
