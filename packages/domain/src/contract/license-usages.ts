@@ -80,7 +80,7 @@ export const licenseUsageCalls = {
   updateLicenseUsage: defineCall({
     method: 'PUT',
     path: '/api/Licenses/{licenseId}/LicenseUsages/{usageId}',
-    summary: "Edits a user's names or maximum sessions.",
+    summary: "Edits a user's names or maximum sessions; If-Match takes the usage's etag from the list.",
     params: z.object({ licenseId: opaqueIdSchema, usageId: opaqueIdSchema }),
     body: z.object({
       firstName: z.optional(nameTextSchema),
@@ -89,6 +89,7 @@ export const licenseUsageCalls = {
     }),
     response: licenseUsageSchema,
     designed: ['body', 'response'],
+    versioned: 'write',
   }),
   revokeLicenseUsage: defineCall({
     method: 'DELETE',

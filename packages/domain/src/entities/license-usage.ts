@@ -19,6 +19,11 @@ export const licenseUsageSchema = z.object({
   versionMatch: versionMatchSchema,
   sessionCount: z.number().check(z.int(), z.nonnegative()),
   MaximumSessions: z.number().check(z.int(), z.nonnegative()),
+  /**
+   * The usage's version as a strong ETag (designed, beyond the spec): send it as If-Match with the names' edit, so
+   * an edit based on names someone else has since changed is refused (412). Absent from answers before it existed.
+   */
+  etag: z.optional(z.string()),
 });
 
 /**

@@ -13,7 +13,8 @@ const USAGE_VIEW = `
   u.version,
   case when u.version is null then null when u.version = p.last_version then 1 else 0 end as "versionMatch",
   u.session_count as "sessionCount",
-  u.maximum_sessions as "MaximumSessions"`;
+  u.maximum_sessions as "MaximumSessions",
+  '"v' || u.row_version || '"' as etag`;
 
 const USAGE_JOINS = `
   join licenses l on l.id = u.license_id
@@ -25,9 +26,9 @@ async function findUsage(
   licensePublicId: string,
   usagePublicId: string,
   lock: '' | 'for update of u',
-): Promise<(LicenseUsage & { id: number }) | null> {
-  const [row] = await db.query<LicenseUsage & { id: number }>(
-    `select u.id::float8 as id, ${USAGE_VIEW} from license_usages u ${USAGE_JOINS}
+): Promise<(LicenseUsage & { id: number; rowVersion: number }) | null> {
+  const [row] = await db.query<LicenseUsage & { id: number; rowVersion: number }>(
+    `select u.id::float8 as id, u.row_version as "rowVersion", ${USAGE_VIEW} from license_usages u ${USAGE_JOINS}
       where l.public_id = $1 and u.public_id = $2 ${lock}`,
     [licensePublicId, usagePublicId],
   );

@@ -22,8 +22,8 @@ export function licenseUsageRoutes(usages: LicenseUsageService): ContractRoute[]
         email: body.EncryptedEmail,
       }),
     ),
-    serve(contract.updateLicenseUsage, 'user', ({ session, params, body }) =>
-      usages.updateLicenseUsage(session!.user, params, body),
+    serve(contract.updateLicenseUsage, 'user', ({ session, params, body, precondition }) =>
+      usages.updateLicenseUsage(session!.user, params, body, precondition),
     ),
     serve(contract.revokeLicenseUsage, 'user', async ({ session, params }) => {
       await usages.revokeLicenseUsage(session!.user, { licenseId: params.id, usageId: params.usageId });

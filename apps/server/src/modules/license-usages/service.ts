@@ -11,10 +11,11 @@ import {
   type Role,
 } from '@license-console/domain';
 import { z } from 'zod/mini';
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { newPublicId } from '../../lib/crypto.ts';
 import { type Actor, validate } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { claimVersion, type Precondition, preconditionFailed } from '../../lib/row-versions.ts';
 import type { LicenseService } from '../licenses/index.ts';
 import { createOrganizationConflicts, type OrganizationAnswer } from './organization-conflict.ts';
 import { createLicenseUsageRepository, type LicenseUsageRepository } from './repository.ts';
@@ -76,13 +77,17 @@ export function createLicenseUsageService(deps: { db: Database; licenses: Licens
     actor: Actor,
     ids: { licenseId: string; usageId: string },
     action: string,
-    apply: (repository: LicenseUsageRepository, usage: LicenseUsage & { id: number }) => Promise<number | null>,
+    apply: (
+      repository: LicenseUsageRepository,
+      usage: LicenseUsage & { id: number; rowVersion: number },
+      tx: Queryable,
+    ) => Promise<number | null>,
   ): Promise<LicenseUsage | null> {
     await managedPack(actor, ids.licenseId);
     return db.transaction(async (tx) => {
       const repository = createLicenseUsageRepository(tx);
       const usage = (await repository.lock(ids.licenseId, ids.usageId)) ?? notFound();
-      const usedCount = await apply(repository, usage);
+      const usedCount = await apply(repository, usage, tx);
       const after = await repository.find(ids.licenseId, ids.usageId);
       const answer = after && answerOf(after);
       await recordUsageChange(tx, actor, ids.licenseId, action, answerOf(usage), answer, usedCount);
@@ -212,16 +217,31 @@ export function createLicenseUsageService(deps: { db: Database; licenses: Licens
       return createOrganizationConflicts(db, usages).userWithOrganization(actor, licensePublicId, input);
     },
 
-    /** PUT /api/Licenses/{licenseId}/LicenseUsages/{usageId}: names (the add-user rules) and maximum sessions. */
+    /**
+     * PUT /api/Licenses/{licenseId}/LicenseUsages/{usageId}: names (the add-user rules) and maximum sessions. Based on
+     * a version the usage no longer has (If-Match, the etag its list item carried), nothing is written (412, with the
+     * usage as it is now and the pack's last change).
+     */
     async updateLicenseUsage(
       actor: Actor,
       ids: { licenseId: string; usageId: string },
       change: UsageChange,
+      precondition?: Precondition,
     ): Promise<LicenseUsage> {
       const fields = Object.fromEntries(
         (['firstName', 'lastName'] as const).filter((name) => change[name] !== undefined).map((name) => [name, name]),
       );
-      const updated = await changeUsage(actor, ids, 'license-usage.update', async (repository, usage) => {
+      const updated = await changeUsage(actor, ids, 'license-usage.update', async (repository, usage, tx) => {
+        if (!(await claimVersion(tx, 'license_usages', usage.id, precondition))) {
+          throw await preconditionFailed(
+            tx,
+            { ...answerOf(usage), rowVersion: usage.rowVersion },
+            {
+              entity: 'license',
+              entityId: ids.licenseId,
+            },
+          );
+        }
         validate(addUserSchema, change, fields);
         const names = z.partial(z.pick(addUserSchema, { firstName: true, lastName: true })).parse(change);
         await repository.updateNames(usage.id, {

@@ -3,9 +3,9 @@ import { audit } from '../../db/audit.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Actor } from '../../lib/guards.ts';
 
-/** The usage as answered and audited (its row id stays inside the server). */
-export function answerOf(usage: LicenseUsage & { id: number }): LicenseUsage {
-  const { id: _id, ...answer } = usage;
+/** The usage as answered and audited (its row id and version number stay inside the server; the etag says it). */
+export function answerOf(usage: LicenseUsage & { id: number; rowVersion?: number }): LicenseUsage {
+  const { id: _id, rowVersion: _version, ...answer } = usage;
   return answer;
 }
 
