@@ -9,7 +9,15 @@ import { basename, dirname, join } from 'node:path';
 import { readConfig } from '../config.ts';
 import { DUMP_OPTIONS } from '../db/pglite-dump.ts';
 import { requestBackup } from './backup-socket.ts';
-import { CommandError, describeTarget, EXIT, openEmbeddedForCommand, runCommand, type Target } from './target.ts';
+import {
+  CommandError,
+  commandTarget,
+  describeTarget,
+  EXIT,
+  openEmbeddedForCommand,
+  runCommand,
+  type Target,
+} from './target.ts';
 
 /**
  * The dump of `target`. The embedded database is dumped by the server that has it open (backup-socket.ts), or, when
@@ -77,8 +85,7 @@ async function writeWhole(file: string, dump: string) {
 
 if (import.meta.main) {
   await runCommand('npm run backup -- FILE', async (file) => {
-    const config = readConfig();
-    const target = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
+    const target = commandTarget(readConfig());
     const started = performance.now();
     const dump = await dumpDatabase(target);
     await writeWhole(file, dump);

@@ -5,7 +5,15 @@ import { readConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { folderInUse } from './backup-socket.ts';
 import { checkDump, relationsIn, scriptFor } from './dump-script.ts';
-import { CommandError, describeTarget, EXIT, openEmbeddedForCommand, runCommand, type Target } from './target.ts';
+import {
+  CommandError,
+  commandTarget,
+  describeTarget,
+  EXIT,
+  openEmbeddedForCommand,
+  runCommand,
+  type Target,
+} from './target.ts';
 
 async function openTarget(target: Target): Promise<{ db: Database; close(): Promise<void> }> {
   if (target.databaseUrl) {
@@ -52,8 +60,7 @@ export async function restoreDatabase(target: Target, file: string): Promise<num
 
 if (import.meta.main) {
   await runCommand('npm run restore -- FILE', async (file) => {
-    const config = readConfig();
-    const target = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
+    const target = commandTarget(readConfig());
     const relations = await restoreDatabase(target, file);
     return `Restored ${file} into ${describeTarget(target)} (${relations} tables and sequences). Start the server on it.`;
   });

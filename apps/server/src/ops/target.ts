@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { serveBackups } from './backup-socket.ts';
 
@@ -16,10 +17,23 @@ export class CommandError extends Error {
   }
 }
 
-/** Where the commands act: the database the server of the same environment uses (DATABASE_URL, else DATA_DIR). */
+/**
+ * Where the commands act: the database the server of the same environment uses (DATABASE_LISTEN_URL, else
+ * DATABASE_URL, else DATA_DIR).
+ */
 export interface Target {
   databaseUrl: string | undefined;
   dataDir: string;
+}
+
+/**
+ * The target of a command run with the server's settings. On PostgreSQL it is DATABASE_LISTEN_URL, the direct
+ * connection, when set: DATABASE_URL then leads to PgBouncer in transaction mode, which refuses the startup options
+ * pg_dump and the migrations' clients send, and would hand the session settings pg_dump makes to the servers'
+ * pooled connections afterwards.
+ */
+export function commandTarget(config: Pick<ServerConfig, 'databaseUrl' | 'databaseListenUrl' | 'dataDir'>): Target {
+  return { databaseUrl: config.databaseListenUrl ?? config.databaseUrl, dataDir: config.dataDir };
 }
 
 export const describeTarget = (target: Target) =>
