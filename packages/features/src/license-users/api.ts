@@ -33,7 +33,13 @@ interface LicenseUsersApi {
   /** POST api/Licenses/{licenseId}/LicenseUsages: takes a seat for the user; resolves with the new assignment. */
   assignLicenseUsage(licenseId: string, assignment: LicenseUsageAssignment): Promise<LicenseUsage>;
   /** PUT /api/Licenses/{licenseId}/LicenseUsages/{usageId}: resolves with the usage as changed. */
-  updateLicenseUsage(licenseId: string, usageId: string, change: LicenseUsageChange): Promise<LicenseUsage>;
+  /** With `ifMatch` (the usage's etag as its list item gave it) names changed since are refused with 412. */
+  updateLicenseUsage(
+    licenseId: string,
+    usageId: string,
+    change: LicenseUsageChange,
+    ifMatch?: string | null,
+  ): Promise<LicenseUsage>;
   /** DELETE /api/Licenses/{id}/LicenseUsages/{usageId}: frees the seat; `informCloud: false` leaves the cloud alone. */
   revokeLicenseUsage(licenseId: string, usageId: string, options?: { informCloud?: boolean }): Promise<void>;
   /** DELETE /api/Session/{licenseId}/LicenseUsages/{usageId}: ends the user's open sessions. */

@@ -18,6 +18,7 @@ import {
 } from '@license-console/domain';
 import { z } from 'zod/mini';
 import { ApiError } from '../api/errors.ts';
+import { staleWriteError } from '../api/versions.ts';
 import type { LicensesApi } from '../licenses/api.ts';
 import {
   FAKE_MANAGER_BUSINESS_PACK,
@@ -232,7 +233,8 @@ function createFakeLicenseUsersApi(
     async licenseUsages(licenseId) {
       const { license, usages } = await managed(licenseId);
       const list: LicenseUsageList = {
-        usages: usages.map((usage) => ({ ...usage })),
+        // Each usage with its version as the server answers it (one never edited is at 1).
+        usages: usages.map((usage) => ({ ...usage, etag: usage.etag ?? '"v1"' })),
         total: license.userCount,
         canShowRoles: canShowRoles(license.productId),
         startDate: license.startDate,
@@ -258,9 +260,15 @@ function createFakeLicenseUsersApi(
     changeOrganization: organizations.changeOrganization,
     organizationsForLinking: organizations.organizationsForLinking,
     linkSelectedOrganization: organizations.linkSelectedOrganization,
-    async updateLicenseUsage(licenseId, usageId, change) {
+    async updateLicenseUsage(licenseId, usageId, change, ifMatch) {
       const { usages } = await managed(licenseId);
       const usage = usageOf(usages, usageId);
+      // Each usage's version, as its etag says (a usage never edited is at 1); an edit bumps it.
+      const version = Number(/^"v(\d+)"$/.exec(usage.etag ?? '')?.[1] ?? 1);
+      if (ifMatch && ifMatch !== '*' && ifMatch !== `"v${version}"`) {
+        throw staleWriteError({ ...usage }, version, null, null);
+      }
+      usage.etag = `"v${version + 1}"`;
       checkNames({ firstName: change.firstName, lastName: change.lastName }, {});
       if (change.firstName !== undefined) usage.firstName = change.firstName.trim();
       if (change.lastName !== undefined) usage.lastName = change.lastName.trim();

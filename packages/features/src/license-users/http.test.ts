@@ -61,6 +61,15 @@ describe('given the HTTP adapter license-usage calls', () => {
     expect(request().body).toEqual({ firstName: 'Rylee', lastName: 'Chen' });
   });
 
+  it("should send the usage's etag as If-Match with its names, and none when it has none", async () => {
+    const [usage] = fakeLicenseUsages(PACK, 1);
+    const { api, request } = setup(() => json(usage));
+    await api.licenseUsers.updateLicenseUsage(PACK, USAGE, { firstName: 'Rylee' }, '"v3"');
+    expect(new Headers(request().init?.headers).get('if-match')).toBe('"v3"');
+    await api.licenseUsers.updateLicenseUsage(PACK, USAGE, { firstName: 'Rylee' });
+    expect(new Headers(request(1).init?.headers).has('if-match')).toBe(false);
+  });
+
   it('should revoke, telling the cloud only when asked not to', async () => {
     const { api, request } = setup(() => json({ ok: true }));
     await expect(api.licenseUsers.revokeLicenseUsage(PACK, USAGE)).resolves.toBeUndefined();

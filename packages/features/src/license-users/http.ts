@@ -28,8 +28,8 @@ function createHttpLicenseUsersApi({ callContract }: Transport): LicenseUsersApi
       callContract(licenseUsageCalls.licenseUsages, { params: { id }, query: { v: cacheBuster() } }),
     assignLicenseUsage: (licenseId, assignment) =>
       callContract(licenseUsageCalls.assignLicenseUsage, { params: { licenseId }, body: assignment }),
-    updateLicenseUsage: (licenseId, usageId, change) =>
-      callContract(licenseUsageCalls.updateLicenseUsage, { params: { licenseId, usageId }, body: change }),
+    updateLicenseUsage: (licenseId, usageId, change, ifMatch) =>
+      callContract(licenseUsageCalls.updateLicenseUsage, { params: { licenseId, usageId }, body: change, ifMatch }),
     revokeLicenseUsage: async (id, usageId, options = {}) => {
       await callContract(licenseUsageCalls.revokeLicenseUsage, {
         params: { id, usageId },

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { z } from 'zod/mini';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
+import { staleWriteOf } from '../api/versions.ts';
 import { licenseKeys } from '../licenses/queries.ts';
 import { actionErrorText, showActionError } from '../shared/action-error.ts';
 import { licenseUserKeys } from './queries.ts';
@@ -16,6 +17,8 @@ interface NameDraft {
   usageId: string;
   firstName: string;
   lastName: string;
+  /** The usage's etag as the list showed it: the save sends it as If-Match. */
+  etag?: string | null;
 }
 
 type NameErrors = Partial<Record<'firstName' | 'lastName', string>>;
@@ -100,14 +103,17 @@ function useLicenseUserActions({ licenseId, usages }: UseLicenseUserActionsOptio
   const [editing, setEditing] = useState<NameDraft | null>(null);
   const [nameErrors, setNameErrors] = useState<NameErrors>({});
   const rename = useMutation({
-    mutationFn: ({ usageId, firstName, lastName }: NameDraft) =>
-      api.licenseUsers.updateLicenseUsage(licenseId, usageId, { firstName, lastName }),
+    mutationFn: ({ usageId, firstName, lastName, etag }: NameDraft) =>
+      api.licenseUsers.updateLicenseUsage(licenseId, usageId, { firstName, lastName }, etag),
     onSuccess: (_, draft) => {
       setEditing((current) => (current?.usageId === draft.usageId ? null : current));
       setNameErrors({});
       toast({ title: strings.title, description: strings.namesUpdated, variant: 'success' });
     },
-    onError: (error) => {
+    onError: (error, draft) => {
+      // Names someone else changed since the list showed them: the edit is dropped and the list read again (the
+      // settled refresh), so the row shows their names; the message says nothing was saved.
+      if (staleWriteOf(error)) setEditing((current) => (current?.usageId === draft.usageId ? null : current));
       if (isApiError(error, 400) && error.fields) setNameErrors(error.fields);
       showActionError(strings.saveName, error);
     },
@@ -149,7 +155,7 @@ function useLicenseUserActions({ licenseId, usages }: UseLicenseUserActionsOptio
     nameErrors,
     savingName: rename.isPending,
     startEdit: (usage: LicenseUsage) => {
-      setEditing({ usageId: usage.cryptId, firstName: usage.firstName, lastName: usage.lastName });
+      setEditing({ usageId: usage.cryptId, firstName: usage.firstName, lastName: usage.lastName, etag: usage.etag });
       setNameErrors({});
     },
     changeName: (field: 'firstName' | 'lastName', value: string) => {

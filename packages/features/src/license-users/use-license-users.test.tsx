@@ -141,6 +141,21 @@ describe('given the license users controller', () => {
     expect(result.current.actions.editing).toBeNull();
   });
 
+  it("should send the row's etag, and drop the edit for the list's names when someone else saved first", async () => {
+    const api = createFakeConsoleApi();
+    const { result, act } = await render(FAKE_MANAGER_STANDARD_PACK, api);
+    await expect.poll(() => result.current.usages.length).toBe(2);
+    const riley = result.current.usages[0]!;
+    await act(() => result.current.actions.startEdit(riley));
+    await api.licenseUsers.updateLicenseUsage(FAKE_MANAGER_STANDARD_PACK, riley.cryptId, { firstName: 'Theirs' });
+    await act(() => result.current.actions.changeName('firstName', 'Mine'));
+    await act(() => result.current.actions.saveName());
+    await expect.poll(() => result.current.usages[0]?.firstName).toBe('Theirs');
+    expect(result.current.actions.editing).toBeNull();
+    const list = await api.licenseUsers.licenseUsages(FAKE_MANAGER_STANDARD_PACK);
+    expect(list.usages[0]).toMatchObject({ firstName: 'Theirs', etag: '"v2"' });
+  });
+
   it('should narrow the rows by e-mail as typed', async () => {
     const { result, act } = await render(FAKE_MANAGER_BUSINESS_PACK);
     await expect.poll(() => result.current.rows.length).toBe(3);
