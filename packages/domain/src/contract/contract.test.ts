@@ -127,6 +127,7 @@ describe('given the contract', () => {
       'resendAdminHandover',
       'retryMessage',
       'rotateSsoSiteKeys',
+      'undoEmailChange',
       'unlockAccount',
     ]);
   });
