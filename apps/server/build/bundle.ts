@@ -1,6 +1,6 @@
-// The production server: the sources, with the workspace's domain package, bundled into dist/server.mjs and
-// dist/migrate.mjs, which plain `node` runs (no TypeScript to strip, no workspace package to resolve, nothing to
-// build at start), with a copy of the migrations beside them. The packages of node_modules stay outside the bundle:
+// The production server: the sources, with the workspace's domain package, bundled into dist/server.mjs and the
+// commands dist/migrate.mjs, dist/backup.mjs and dist/restore.mjs, which plain `node` runs (no TypeScript to strip,
+// no workspace package to resolve, nothing to build at start), with a copy of the migrations beside them. The packages of node_modules stay outside the bundle:
 // some carry native code, WebAssembly or data files found beside their own modules; a production install brings them.
 import { cp, mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,7 +17,13 @@ export async function bundleServer(outDir = join(serverRoot, 'dist')): Promise<v
   }
   await build({
     config: false,
-    entry: { server: join(serverRoot, 'src', 'main.ts'), migrate: join(serverRoot, 'src', 'migrate-command.ts') },
+    // The operator's commands beside the server, so that the image backs up and restores what it serves.
+    entry: {
+      server: join(serverRoot, 'src', 'main.ts'),
+      migrate: join(serverRoot, 'src', 'migrate-command.ts'),
+      backup: join(serverRoot, 'src', 'ops', 'backup.ts'),
+      restore: join(serverRoot, 'src', 'ops', 'restore.ts'),
+    },
     outDir,
     format: ['esm'],
     outExtension: () => ({ js: '.mjs' }),
@@ -29,6 +35,8 @@ export async function bundleServer(outDir = join(serverRoot, 'dist')): Promise<v
     silent: true,
     // Every package stays a package import, whoever runs the build, except the workspace's own packages.
     skipNodeModulesBundle: true,
+    // pglite-tools loads its pg_dump.wasm from beside its own module: bundled, it would look for it in dist/.
+    external: ['@electric-sql/pglite-tools'],
     noExternal: [/^@license-console\//],
   });
   await cp(join(serverRoot, 'src', 'db', 'migrations'), join(outDir, 'migrations'), { recursive: true });
@@ -38,5 +46,7 @@ if (import.meta.main) {
   const started = performance.now();
   await bundleServer();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  process.stdout.write(`server bundled into ${join(serverRoot, 'dist')} (server.mjs, migrate.mjs) in ${seconds} s\n`);
+  process.stdout.write(
+    `server bundled into ${join(serverRoot, 'dist')} (server.mjs, migrate.mjs, backup.mjs, restore.mjs) in ${seconds} s\n`,
+  );
 }

@@ -33,7 +33,9 @@ describe('the production bundle (npm run build)', () => {
 
   it('should hold JavaScript alone, the workspace packages inside it, and the migrations beside it', async () => {
     const files = await readdir(dist);
-    expect(files).toEqual(expect.arrayContaining(['server.mjs', 'migrate.mjs', 'migrations']));
+    expect(files).toEqual(
+      expect.arrayContaining(['server.mjs', 'migrate.mjs', 'backup.mjs', 'restore.mjs', 'migrations']),
+    );
     const sources = await Promise.all(
       files.filter((file) => file.endsWith('.mjs')).map((file) => readFile(join(dist, file), 'utf8')),
     );
@@ -57,6 +59,12 @@ describe('the production bundle (npm run build)', () => {
     });
     expect(server.outcome, server.output()).toBe('ready');
     expect(await signInAdmin(server.url)).toBe(200);
+    // The image's backup: node dist/backup.mjs beside the running server, on its DATA_DIR (or its PostgreSQL).
+    const file = join(folder, 'backup.sql');
+    const backup = runNode([...PLAIN_NODE, join(dist, 'backup.mjs'), file], database.env);
+    expect(await backup.exited, backup.output()).toBe(0);
+    expect(backup.output()).toContain(`to ${file}`);
+    expect(await readFile(file, 'utf8')).toContain('INSERT INTO public.schema_migrations');
     expect(await stopWithSigterm(server)).toBe(0);
   }, 120_000);
 });
