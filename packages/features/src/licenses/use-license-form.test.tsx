@@ -1,4 +1,5 @@
 import { fieldErrors } from '@license-console/domain';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeUsers } from '../auth/fake.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
@@ -148,6 +149,33 @@ describe('given another administrator saved the pack after the form loaded it (E
       expect.objectContaining({ userCount: 9, endDate: '12/31/2030' }),
       '"v2"',
     );
+  });
+});
+
+describe('given the form opened again after its own save (its cached read is then one version behind)', () => {
+  it('should save on top of the version the save made, not the cached one', async () => {
+    const api = createFakeConsoleApi();
+    const renew = vi.spyOn(api.licenses, 'renewLicense');
+    const read = vi.spyOn(api.licenses, 'licenseForEdit');
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const props = { encryptedLicenseId: FAKE_MANAGER_BUSINESS_PACK, user: fakeUsers.administrator, onDone: vi.fn() };
+    const edit = await renderHookWithApi(() => useLicenseForm({ ...props, mode: 'edit' }), api, queryClient);
+    await vi.waitFor(() => expect(edit.result.current.loading).toBe(false));
+    await edit.act(() =>
+      edit.result.current.register('userCount').onChange({ target: { name: 'userCount', value: '6' }, type: 'change' }),
+    );
+    await edit.act(() => edit.result.current.submit());
+    await vi.waitFor(() => expect(props.onDone).toHaveBeenCalledOnce());
+
+    const again = await renderHookWithApi(() => useLicenseForm({ ...props, mode: 'renew' }), api, queryClient);
+    await vi.waitFor(() => expect(again.result.current.loading).toBe(false));
+    // The cached read drawn first, then the read the opening asked for, and its render.
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await again.act(async () => {});
+    await again.act(() => again.result.current.submit());
+    await vi.waitFor(() => expect(renew).toHaveBeenCalledOnce());
+    expect(renew).toHaveBeenCalledWith(FAKE_MANAGER_BUSINESS_PACK, expect.anything(), '"v2"');
   });
 });
 

@@ -174,14 +174,18 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
   // Read with its ETag: the save sends back the version the form showed, so another administrator's save since is
   // refused (412) instead of undone.
   const loadedQueryKey = licenseKeys.call('licenseForEdit', encryptedLicenseId ?? '');
+  const loaded = useRef<string | null>(null);
   const loadedLicense = useQuery({
     queryKey: loadedQueryKey,
     queryFn: () => api.licenses.licenseForEdit(encryptedLicenseId ?? ''),
     enabled: allowed && mode !== 'new' && !!encryptedLicenseId,
+    // Opened again, the form waits for the pack as it is now: a cached read is a version behind once a save was made
+    // since, and saving on top of it would be refused as stale.
+    refetchOnMount: 'always',
   });
   const license = {
-    data: loadedLicense.data?.value,
-    isPending: loadedLicense.isPending,
+    data: loadedLicense.isFetching && loaded.current === null ? undefined : loadedLicense.data?.value,
+    isPending: loadedLicense.isPending || (loadedLicense.isFetching && loaded.current === null),
     isError: loadedLicense.isError,
   };
 
@@ -227,7 +231,6 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
   const { etag, stale, setStale, overwriteStale, dismissStale } = useStaleSave<LicenseFormFields>((edit) =>
     save.mutate(edit),
   );
-  const loaded = useRef<string | null>(null);
   useEffect(() => {
     if (license.data && !administrator.isPending && loaded.current !== license.data.encryptedId) {
       loaded.current = license.data.encryptedId;
