@@ -8,7 +8,7 @@ import type { Database } from '../db/database.ts';
 import { openEngine } from '../db/open.ts';
 import { openPglite } from '../db/pglite.ts';
 import { demoAccounts } from '../seed/demo-data.ts';
-import { freePort } from './server-process.ts';
+import { freePort, serverTestEnv } from './server-process.ts';
 import { engine } from './test-app.ts';
 
 export interface EmptyTestDatabase {
@@ -62,16 +62,7 @@ export interface NodeProcess {
 /** `node <args>` with `env` added to a server's test environment (JSON logs, API only, loopback, no drain). */
 export function runNode(args: string[], env: Record<string, string>): NodeProcess {
   const child = spawn(process.execPath, args, {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      LOG_FORMAT: 'json',
-      DEV_ROUTES: 'false',
-      CONSOLE_DIR: '/nonexistent',
-      NODE_ENV: '',
-      DRAIN_SECONDS: '0',
-      ...env,
-    },
+    env: serverTestEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -21,6 +21,21 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** A test's server environment (JSON logs, API only, loopback, development routes off) with `env` on top. */
+export function serverTestEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    HOST: '127.0.0.1',
+    LOG_FORMAT: 'json',
+    DEV_ROUTES: 'false',
+    CONSOLE_DIR: '/nonexistent',
+    NODE_ENV: '',
+    // No drain on SIGTERM (a test's servers have no load balancer to wait for), unless a test asks for one.
+    DRAIN_SECONDS: '0',
+    ...env,
+  };
+}
+
 export interface ServerProcess {
   url: string;
   process: ChildProcess;
@@ -35,19 +50,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_FORMAT: 'json',
-      DEV_ROUTES: 'false',
-      CONSOLE_DIR: '/nonexistent',
-      NODE_ENV: '',
-      // No drain on SIGTERM (a test's servers have no load balancer to wait for), unless a test asks for one.
-      DRAIN_SECONDS: '0',
-      ...env,
-    },
+    env: serverTestEnv({ DATABASE_URL: databaseUrl, PORT: String(port), ...env }),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';
