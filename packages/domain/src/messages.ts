@@ -357,6 +357,9 @@ export const messages = {
     empty: 'The CSV file is empty.',
     missingEmailHeader: 'The CSV file must have an Email column (headers: Email, FirstName, LastName).',
     duplicateHeader: (header: string) => `The column ${header} appears more than once.`,
+    /** designed: a header the import does not read (a misspelt one would leave its column's values out unseen). */
+    unknownHeader: (header: string) =>
+      `The column '${cellShown(header)}' is not one the import knows: the headers are Email, FirstName, LastName.`,
     missingEmail: (line: number) => `Line ${line}: the email is required.`,
     invalidEmail: (line: number, email: string) => `Line ${line}: '${cellShown(email)}' is not a valid email.`,
     tooManyUsers: (rows: number, freeSeats: number) =>

@@ -45,6 +45,13 @@ describe('given a users-import file', () => {
     });
   });
 
+  it("should accept the exports' own columns and a column without a header, reading neither", () => {
+    expect(readUsersImportCsv('Email,FirstName,LastName,Role,,\nada@example.com,Ada,Lovelace,User,x,').rows).toEqual([
+      { line: 2, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' },
+    ]);
+    expect(checkUsersImportCsv('Email,Sessions,MaximumSessions,LastUsage,Version\nada@example.com,1,2,,3')).toEqual([]);
+  });
+
   it('should accept a file with only the Email column, in any case and order', () => {
     expect(checkUsersImportCsv(' email \nada@example.com')).toEqual([]);
     expect(readUsersImportCsv('LastName,EMAIL\nLovelace,ada@example.com').rows).toEqual([
@@ -59,6 +66,13 @@ describe('given a users-import file', () => {
       ['The CSV file must have an Email column (headers: Email, FirstName, LastName).'],
     ],
     ['Email,Email\na@b.co,c@d.co', ['The column Email appears more than once.']],
+    [
+      'Email,First Name,Surname\na@b.co,Ada,Lovelace',
+      [
+        "The column 'First Name' is not one the import knows: the headers are Email, FirstName, LastName.",
+        "The column 'Surname' is not one the import knows: the headers are Email, FirstName, LastName.",
+      ],
+    ],
     ['Email,FirstName\n,Ada', ['Line 2: the email is required.']],
     ['Email\nada@example.com\nnot-an-email', ["Line 3: 'not-an-email' is not a valid email."]],
   ])('should report the problems of %j', (csv, errors) => {

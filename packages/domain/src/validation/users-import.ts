@@ -9,6 +9,12 @@ const m = messages.usersImport;
 export const USERS_IMPORT_HEADERS = ['Email', 'FirstName', 'LastName'] as const;
 
 /**
+ * The exports' other columns (the user-roles export's Role, the sessions export's counts): known, and not read, so a
+ * file exported from a pack imports as it is. Any other header is refused by name.
+ */
+export const USERS_IMPORT_UNREAD_HEADERS = ['Role', 'Sessions', 'MaximumSessions', 'LastUsage', 'Version'] as const;
+
+/**
  * The most users one import file may hold (designed): a pack of 100,000 seats fills in one file, and the server
  * imports that many within its budget (bench/usage-import.ts). The file's bytes are bounded by MAX_UPLOAD_BYTES.
  */
@@ -90,9 +96,16 @@ export function parseCsv(csv: string): string[][] {
   return records;
 }
 
+/** The headers a file may have, lower-cased: the spec's, then the exports' unread ones. */
+const KNOWN_HEADERS = new Set(
+  [...USERS_IMPORT_HEADERS, ...USERS_IMPORT_UNREAD_HEADERS].map((name) => name.toLowerCase()),
+);
+
 /**
- * The columns of a file's header row: headers matched ignoring case and spaces, other columns ignored. Answers the
- * header's problems instead when Email is missing or a spec header appears twice.
+ * The columns of a file's header row: headers matched ignoring case and the spaces around them, a column without a
+ * header ignored (a spreadsheet's trailing empty columns). Answers the header's problems instead when Email is
+ * missing, a spec header appears twice, or a header is none the import knows (`First Name` for `FirstName`: its
+ * values would otherwise be left out without a word), each named.
  */
 export function usersImportColumns(header: readonly string[]): { columns?: UsersImportColumns; errors: string[] } {
   if (header.every((cell) => cell.trim() === '')) return { errors: [m.empty] };
@@ -104,6 +117,10 @@ export function usersImportColumns(header: readonly string[]): { columns?: Users
     return normalized.indexOf(key);
   }) as [number, number, number];
   if (email === -1) errors.push(m.missingEmailHeader);
+  header.forEach((cell, index) => {
+    const name = normalized[index]!;
+    if (name !== '' && !KNOWN_HEADERS.has(name)) errors.push(m.unknownHeader(cell.trim()));
+  });
   return errors.length > 0 ? { errors } : { columns: { email, firstName, lastName }, errors };
 }
 

@@ -38,6 +38,11 @@ describe('given a file chosen for import, before it is sent', () => {
     ['a spreadsheet', new File(['Email'], 'users.xlsx', { type: 'application/vnd.ms-excel' }), [m.notCsvFile]],
     ['binary under a .csv name', new File(['PK\u0003\u0004\u0000\u0000'], 'users.csv'), [m.notCsvFile]],
     ['a file without an Email column', csv(['FirstName,LastName', 'Ada,Lovelace']), [m.missingEmailHeader]],
+    [
+      'a header it does not know, naming it',
+      csv(['Email,First Name,LastName', 'ada@example.com,Ada,Lovelace']),
+      [m.unknownHeader('First Name')],
+    ],
     ['a header alone', csv(['Email,FirstName', '', ' , ']), [m.empty]],
     ['an empty file', csv([]), [m.empty]],
   ])('should refuse %s with a clear message', async (_name, file, errors) => {

@@ -6,7 +6,9 @@ import {
   hasControlCharacters,
   MAX_UPLOAD_BYTES,
   messages,
+  USERS_IMPORT_HEADERS,
   USERS_IMPORT_MAX_ROWS,
+  USERS_IMPORT_UNREAD_HEADERS,
   usersImportPreviewSchema,
 } from '@license-console/domain';
 import { parse } from 'csv-parse/sync';
@@ -150,7 +152,7 @@ describe('given POST /api/Licenses/{id}/LicenseUsages/UploadCSV (import)', () =>
   it('should add every user of a file (BOM, CRLF, quotes, optional names), count the seats and audit the rows', async () => {
     const pack = await newPack(app, call, roles.admin, 5, { productId: 3 });
     const [a, b, c] = [freshAddress(), freshAddress(), freshAddress()];
-    const csv = `\uFEFFemail , FirstName,LastName,Notes\r\n${a},"Lovelace, Ada","O""Brien",x\r\n\r\n"${b}",,\n${c}\n`;
+    const csv = `\uFEFFemail , FirstName,LastName,Role\r\n${a},"Lovelace, Ada","O""Brien",x\r\n\r\n"${b}",,\n${c}\n`;
     const response = await uploadCsv(app, roles.admin, pack, csv);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ imported: 3 });
@@ -263,6 +265,11 @@ describe('given POST /api/Licenses/{id}/LicenseUsages/UploadCSV (import)', () =>
     ['an empty file', '', [m.empty]],
     ['a header alone', 'Email,FirstName\r\n\r\n', [m.empty]],
     ['no Email column', 'FirstName,LastName\nAda,Lovelace', [m.missingEmailHeader]],
+    [
+      'a header it does not know, naming it',
+      'Email,First Name,LastName\nada@csv-tests.example,Ada,Lovelace',
+      [m.unknownHeader('First Name')],
+    ],
     ['a quote never closed', 'Email\nada@csv-tests.example\n"open@csv-tests.example\n', [m.notCsv(3)]],
   ])('should refuse %s', async (_name, csv, errors) => {
     const pack = await newPack(app, call, roles.admin, 3);
@@ -433,7 +440,16 @@ describe('given a dry run (?dryRun=true)', () => {
     const pack = await newPack(app, call, roles.admin, 2);
     expect(errorsOf(await uploadCsv(app, roles.admin, pack, 'Name\nx', { dryRun: true }))).toEqual([
       m.missingEmailHeader,
+      m.unknownHeader('Name'),
     ]);
+  });
+
+  it('should refuse a header it does not know, naming it, instead of leaving its column out', async () => {
+    const pack = await newPack(app, call, roles.admin, 2);
+    const csv = `Email,First Name,Last_Name\n${freshAddress()},Ada,Lovelace\n`;
+    const answer = await uploadCsv(app, roles.admin, pack, csv, { dryRun: true });
+    expect(answer.statusCode).toBe(400);
+    expect(errorsOf(answer)).toEqual([m.unknownHeader('First Name'), m.unknownHeader('Last_Name')]);
   });
 });
 
@@ -470,6 +486,13 @@ describe('given the exports', () => {
     expect((await call(roles.admin, 'GET', rolesUrl(pack))).body).toBe(
       '\uFEFF"Email","FirstName","LastName","Role"\r\n',
     );
+  });
+
+  it("should know every export's headers as the import's own or as columns it does not read", () => {
+    const known = new Set<string>([...USERS_IMPORT_HEADERS, ...USERS_IMPORT_UNREAD_HEADERS]);
+    expect(
+      [...SESSIONS_CSV, ...USER_ROLES_CSV].map(([header]) => header).filter((header) => !known.has(header)),
+    ).toEqual([]);
   });
 
   it('should re-import an export into another pack (round trip)', async () => {
