@@ -20,7 +20,8 @@ export function etagOf(version: number): string {
 const MAX_IF_MATCH_LENGTH = 1024;
 // RFC 9110 entity-tag: an optional weak prefix and a quoted run of visible characters other than the quote.
 const ENTITY_TAG = /^(W\/)?"([\x21\x23-\x7e]*)"$/;
-const OUR_TAG = /^v([1-9][0-9]{0,8})$/;
+// "v0" names a record not written yet (a manager's password policy before its first save).
+const OUR_TAG = /^v(0|[1-9][0-9]{0,8})$/;
 
 /**
  * Reads an If-Match header. A tag of another shape, or a weak one (If-Match compares strongly), never matches, as
@@ -74,6 +75,15 @@ export async function claimVersion(
   return rows.length > 0;
 }
 
+/**
+ * Whether a version read under the write's locks is one the precondition names: always without a precondition or
+ * with `*`. For a version that is not one row's column (a policy not saved yet, a combined version): the caller
+ * holds the locks that keep it from changing until the write ends.
+ */
+export function versionMatches(precondition: Precondition | undefined, version: number): boolean {
+  return !precondition || 'any' in precondition || precondition.versions.includes(version);
+}
+
 /** Who last changed a record and when, as the audit log keeps it (null: no change recorded). */
 export async function lastChange(
   db: Queryable,
@@ -91,19 +101,20 @@ export async function lastChange(
 
 /**
  * The 412 of a write based on a version that is no longer current: the current version and state, and who changed
- * it last and when, so the caller can show the difference and choose to reload or to write again on top of it.
+ * it last and when (the audit log's last entry of the record, or as the caller found it), so the caller can show the
+ * difference and choose to reload or to write again on top of it.
  */
 export async function preconditionFailed(
   db: Queryable,
   current: Versioned<object>,
-  audited: { entity: string; entityId: string },
+  audited: { entity: string; entityId: string } | { changedBy: string | null; changedAt: string | null },
 ): Promise<HttpError> {
   const { rowVersion, ...state } = current;
   return new HttpError(412, messages.server.preconditionFailed, {
     version: rowVersion,
     etag: etagOf(rowVersion),
     current: state,
-    ...(await lastChange(db, audited.entity, audited.entityId)),
+    ...('entity' in audited ? await lastChange(db, audited.entity, audited.entityId) : audited),
   });
 }
 

@@ -313,6 +313,7 @@ export const licenseCalls = {
     params: z.object({ licenseId: opaqueIdSchema }),
     response: licenseOrganizationsSchema,
     designed: ['path', 'response'],
+    versioned: 'read',
   }),
   changeOrganizationName: defineCall({
     method: 'POST',
@@ -321,6 +322,7 @@ export const licenseCalls = {
     body: z.object({ LicenseId: opaqueIdSchema, NewOrganizationName: nameTextSchema }),
     response: organizationSchema,
     designed: ['response'],
+    versioned: 'write',
   }),
   changeOrganization: defineCall({
     method: 'POST',
@@ -330,6 +332,7 @@ export const licenseCalls = {
     body: z.object({ LicenseId: opaqueIdSchema, NewOrganizationId: opaqueIdSchema }),
     response: organizationSchema,
     designed: ['response'],
+    versioned: 'write',
   }),
   organizationsForLinking: defineCall({
     method: 'POST',
@@ -350,6 +353,7 @@ export const licenseCalls = {
     }),
     response: organizationSchema,
     designed: ['response'],
+    versioned: 'write',
   }),
   encryptedManagerId: defineCall({
     method: 'GET',

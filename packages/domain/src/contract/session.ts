@@ -148,6 +148,7 @@ export const sessionCalls = {
     summary: 'The password policy that applies to the signed-in user.',
     response: passwordSettingsSchema,
     designed: ['response'],
+    versioned: 'read',
   }),
   savePasswordSettings: defineCall({
     ...sessionRoutes.savePasswordSettings,
@@ -155,6 +156,7 @@ export const sessionCalls = {
     body: passwordSettingsSchema,
     response: passwordSettingsSchema,
     designed: ['response'],
+    versioned: 'write',
   }),
   passwordPolicyImpact: defineCall({
     ...sessionRoutes.passwordPolicyImpact,

@@ -74,6 +74,7 @@ export const userCalls = {
     summary: "The signed-in user's profile.",
     response: userSchema,
     designed: ['response'],
+    versioned: 'read',
   }),
   getUser: defineCall({
     method: 'GET',
@@ -82,6 +83,7 @@ export const userCalls = {
     params: z.object({ userId: opaqueIdSchema }),
     response: userSchema,
     designed: ['response'],
+    versioned: 'read',
   }),
   updateProfile: defineCall({
     method: 'PUT',
@@ -90,6 +92,7 @@ export const userCalls = {
     body: userWriteSchema,
     response: userSchema,
     designed: ['body', 'response'],
+    versioned: 'write',
   }),
   createUser: defineCall({
     method: 'POST',
@@ -107,6 +110,7 @@ export const userCalls = {
     body: z.extend(userWriteSchema, { id: opaqueIdSchema }),
     response: userSchema,
     designed: ['response'],
+    versioned: 'write',
   }),
   updateUserLegacy: defineCall({
     method: 'PUT',
@@ -116,6 +120,7 @@ export const userCalls = {
     response: userSchema,
     designed: ['response'],
     variantOf: 'updateUser',
+    versioned: 'write',
   }),
   confirmEmailChange: defineCall({
     method: 'POST',

@@ -21,7 +21,15 @@ export interface PackOrganization {
   productId: number;
   managerId: number;
   organization: OrganizationRow | null;
+  /**
+   * The version of what Cloud Settings edits (migration 0018): the pack's link together with its organization's
+   * name, read in the same statement as them.
+   */
+  version: number;
 }
+
+/** The combined version of a pack's organization link and its organization's name (migration 0018). */
+const PACK_ORGANIZATION_VERSION = 'l.organization_link_version + coalesce(o.row_version, 0)';
 
 /** The most organizations one search for linking answers: a name part that finds more is too short to choose from. */
 export const LINKING_MATCHES_LIMIT = 50;
@@ -50,12 +58,55 @@ export function createOrganizationRepository(db: Queryable) {
         `select l.id::float8 as "licenseId", l.product_id as "productId", l.manager_id::float8 as "managerId",
                 case when o.id is null then null
                      else json_build_object('id', o.id::float8, 'publicId', o.public_id, 'name', o.name) end
-                  as organization
+                  as organization,
+                ${PACK_ORGANIZATION_VERSION} as version
            from licenses l left join organizations o on o.id = l.organization_id
           where l.public_id = $1 ${options.lock ? 'for no key update of l' : ''}`,
         [licensePublicId],
       );
       return row ?? null;
+    },
+
+    /**
+     * Holds a pack's organization (its pack already locked) against a rename until the transaction ends: `update`
+     * for the rename itself, `share` for a change of the pack's link, which only needs the name to stay. In that
+     * order, pack then organization, whatever the change, so changes through several packs wait rather than deadlock.
+     */
+    async holdOrganization(organizationId: number, mode: 'update' | 'share'): Promise<void> {
+      await db.query(`select id from organizations where id = $1 for ${mode === 'update' ? 'update' : 'share'}`, [
+        organizationId,
+      ]);
+    },
+
+    /** The combined version of a pack's link and its organization's name, now. */
+    async packVersion(licenseId: number): Promise<number> {
+      const [row] = await db.query<{ version: number }>(
+        `select ${PACK_ORGANIZATION_VERSION} as version
+           from licenses l left join organizations o on o.id = l.organization_id where l.id = $1`,
+        [licenseId],
+      );
+      return row?.version ?? 0;
+    },
+
+    /**
+     * Who last changed what Cloud Settings shows of a pack, and when: a change of the pack's link, or a rename of
+     * its organization through any pack linked to it (audited under that pack).
+     */
+    async lastChange(
+      licensePublicId: string,
+      organizationPublicId: string | null,
+    ): Promise<{ changedBy: string | null; changedAt: string | null }> {
+      const [row] = await db.query<{ changedBy: string | null; changedAt: string }>(
+        `select u.email as "changedBy",
+                to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "changedAt"
+           from audit_log a left join users u on u.id = a.actor_id
+          where a.entity = 'license' and a.action like 'organization.%'
+            and (a.entity_id = $1
+                 or (a.action = 'organization.rename' and a.after -> 'organization' ->> 'organizationId' = $2))
+          order by a.id desc limit 1`,
+        [licensePublicId, organizationPublicId],
+      );
+      return { changedBy: row?.changedBy ?? null, changedAt: row?.changedAt ?? null };
     },
 
     /** The organizations of the packs the manager manages, by name. */

@@ -13,6 +13,7 @@ import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/database.ts';
 import { type Actor, validate } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { type Precondition, preconditionFailed, type Versioned, versionMatches } from '../../lib/row-versions.ts';
 import {
   createOrganizationRepository,
   type OrganizationRepository,
@@ -68,6 +69,19 @@ function permit(actor: Actor, capability: Capability, license: License, facts: C
   if (!allowed(actor, capability, license, facts)) refuse(403, messages.app.accessDenied);
 }
 
+/** What Cloud Settings shows of a pack: its organization and, for who may change it, the other choices. */
+function shownOrganizations(actor: Actor, license: License, facts: CloudFacts): Versioned<LicenseOrganizations> {
+  const { organization, version } = facts.pack;
+  const choices = allowed(actor, 'changeOrganization', license, facts)
+    ? facts.managerOrganizations.filter((candidate) => candidate.id !== organization?.id)
+    : [];
+  return {
+    organization: organization && organizationOf(organization),
+    choices: choices.map(organizationOf),
+    rowVersion: version,
+  };
+}
+
 /** A request's organization name by the rename rule, trimmed; 400 naming the request's `field` when it fails. */
 function organizationNameOf(name: string, field: string): string {
   validate(organizationNameSchema, { organizationName: name }, { organizationName: field });
@@ -96,20 +110,34 @@ export function createOrganizationService(deps: { db: Database; packs: PackReade
 
   /**
    * Runs `change` on the locked pack once spec §6 allows `capability`, and audits it. The pack is read as the actor
-   * may read it first (404 for anyone else's), then locked, so a concurrent change waits and is judged afresh.
+   * may read it first (404 for anyone else's), then locked, so a concurrent change waits and is judged afresh. Its
+   * organization is held against a rename too, and the change is refused with 412 when what Cloud Settings shows
+   * (the link and the name, one version) is no longer the version the change was based on (If-Match).
    */
   async function changePack(
     actor: Actor,
     licensePublicId: string,
     capability: Capability,
     action: string,
+    precondition: Precondition | undefined,
     change: (organizations: OrganizationRepository, facts: CloudFacts) => Promise<OrganizationChange>,
-  ): Promise<Organization> {
+  ): Promise<Versioned<Organization>> {
     const license = await packs.licenseByEncryptedId(actor, licensePublicId);
     return db.transaction(async (tx) => {
       const organizations = createOrganizationRepository(tx);
-      const facts = await cloudFacts(organizations, licensePublicId, { lock: true });
-      permit(actor, capability, license, facts);
+      const locked = await cloudFacts(organizations, licensePublicId, { lock: true });
+      permit(actor, capability, license, locked);
+      const held = locked.pack.organization;
+      if (held) await organizations.holdOrganization(held.id, capability === 'renameOrganization' ? 'update' : 'share');
+      // Read again under both locks: a rename that ended meanwhile is in the name and in the version.
+      const facts = held ? await cloudFacts(organizations, licensePublicId) : locked;
+      if (!versionMatches(precondition, facts.pack.version)) {
+        throw await preconditionFailed(
+          tx,
+          shownOrganizations(actor, license, facts),
+          await organizations.lastChange(licensePublicId, held?.publicId ?? null),
+        );
+      }
       const { answer, before, after } = await change(organizations, facts);
       await audit(tx, {
         actorId: actor.id,
@@ -119,7 +147,7 @@ export function createOrganizationService(deps: { db: Database; packs: PackReade
         before: { organization: snapshot(before) },
         after: { organization: snapshot(after) },
       });
-      return organizationOf(answer);
+      return { ...organizationOf(answer), rowVersion: await organizations.packVersion(facts.pack.licenseId) };
     });
   }
 
@@ -132,23 +160,28 @@ export function createOrganizationService(deps: { db: Database; packs: PackReade
   }
 
   return {
-    /** GET /api/Licenses/{licenseId}/Organizations: the pack's organization and, for who may change it, the choices. */
-    async licenseOrganizations(actor: Actor, licensePublicId: string): Promise<LicenseOrganizations> {
+    /**
+     * GET /api/Licenses/{licenseId}/Organizations: the pack's organization and, for who may change it, the choices,
+     * with the version of the pack's link and its organization's name.
+     */
+    async licenseOrganizations(actor: Actor, licensePublicId: string): Promise<Versioned<LicenseOrganizations>> {
       const { license, facts } = await readPack(actor, licensePublicId, 'cloudSettings');
-      const { organization } = facts.pack;
-      const choices = allowed(actor, 'changeOrganization', license, facts)
-        ? facts.managerOrganizations.filter((candidate) => candidate.id !== organization?.id)
-        : [];
-      return { organization: organization && organizationOf(organization), choices: choices.map(organizationOf) };
+      return shownOrganizations(actor, license, facts);
     },
 
     /** POST /api/Licenses/changeOrganizationName: renames the pack's organization (spec §6 row 9). */
-    async changeOrganizationName(actor: Actor, licensePublicId: string, newName: string): Promise<Organization> {
+    async changeOrganizationName(
+      actor: Actor,
+      licensePublicId: string,
+      newName: string,
+      precondition?: Precondition,
+    ): Promise<Versioned<Organization>> {
       return changePack(
         actor,
         licensePublicId,
         'renameOrganization',
         'organization.rename',
+        precondition,
         async (organizations, facts) => {
           const organizationName = organizationNameOf(newName, 'NewOrganizationName');
           const current = facts.pack.organization ?? refuse(400, messages.cloudSettings.notLinked);
@@ -165,12 +198,18 @@ export function createOrganizationService(deps: { db: Database; packs: PackReade
      * organization (another customer's, an unknown id) is refused as the organization itself refuses a manager who
      * is not in it: 400 with that refusal embedded as status 401 (spec §8), the same answer for every such id.
      */
-    async changeOrganization(actor: Actor, licensePublicId: string, newOrganizationId: string): Promise<Organization> {
+    async changeOrganization(
+      actor: Actor,
+      licensePublicId: string,
+      newOrganizationId: string,
+      precondition?: Precondition,
+    ): Promise<Versioned<Organization>> {
       return changePack(
         actor,
         licensePublicId,
         'changeOrganization',
         'organization.change',
+        precondition,
         async (organizations, facts) => {
           const current = facts.pack.organization;
           if (current?.publicId === newOrganizationId) refuse(400, messages.cloudSettings.sameOrganization);
@@ -204,12 +243,14 @@ export function createOrganizationService(deps: { db: Database; packs: PackReade
     async linkSelectedOrganization(
       actor: Actor,
       input: { licensePublicId: string; organizationId: string; organizationName: string },
-    ): Promise<Organization> {
+      precondition?: Precondition,
+    ): Promise<Versioned<Organization>> {
       return changePack(
         actor,
         input.licensePublicId,
         'linkOrganization',
         'organization.link',
+        precondition,
         async (organizations, facts) => {
           const organizationName = organizationNameOf(input.organizationName, 'OrganizationName');
           const chosen = (await organizations.find(input.organizationId)) ?? notFound();

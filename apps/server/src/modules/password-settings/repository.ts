@@ -55,6 +55,26 @@ export function createPasswordSettingsRepository(db: Queryable) {
       return row ?? null;
     },
     /**
+     * Holds the manager's policy until the transaction ends, saved or not (through the manager's own row, which a
+     * policy not saved yet lacks), and answers its version: 0 before its first save.
+     */
+    async lockVersionOf(managerId: number): Promise<number> {
+      await db.query('select id from users where id = $1 for no key update', [managerId]);
+      const [row] = await db.query<{ rowVersion: number }>(
+        'select row_version as "rowVersion" from password_settings where manager_id = $1 for no key update',
+        [managerId],
+      );
+      return row?.rowVersion ?? 0;
+    },
+    /** The version of the manager's policy (0: not saved yet), what its ETag names. */
+    async versionOf(managerId: number): Promise<number> {
+      const [row] = await db.query<{ rowVersion: number }>(
+        'select row_version as "rowVersion" from password_settings where manager_id = $1',
+        [managerId],
+      );
+      return row?.rowVersion ?? 0;
+    },
+    /**
      * The accounts a manager's policy reaches (the manager and the seat holders it governs, as `applicableTo`
      * judges them) that have a password, and how many of those passwords are older than `months`.
      */

@@ -14,6 +14,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { type Actor, authorize, validate } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { type Precondition, preconditionFailed, type Versioned, versionMatches } from '../../lib/row-versions.ts';
 import type { UserService } from '../users/service.ts';
 import { createPasswordSettingsRepository } from './repository.ts';
 
@@ -57,19 +58,40 @@ export function createPasswordSettingsService(deps: { db: Database; users: UserS
   return {
     policyFor,
 
-    /** What the password-settings screen shows: an isManager user's own policy, anyone else's applicable one. */
-    async passwordSettingsCurrentUser(actor: Actor): Promise<PasswordSettings> {
+    /**
+     * What the password-settings screen shows: an isManager user's own policy with its version (the one a save may
+     * name as If-Match; 0 before the first save), anyone else's applicable one, which no one edits here.
+     */
+    async passwordSettingsCurrentUser(actor: Actor): Promise<PasswordSettings | Versioned<PasswordSettings>> {
       if (!actor.isManager) return policyFor(actor.id);
-      return (await settings.ownOf(actor.id)) ?? { ...DEFAULT_PASSWORD_SETTINGS };
+      // The version first: a save after it is then seen in the version, never only in the settings.
+      const rowVersion = await settings.versionOf(actor.id);
+      return { ...((await settings.ownOf(actor.id)) ?? DEFAULT_PASSWORD_SETTINGS), rowVersion };
     },
 
-    /** An isManager user sets the policy for every user of their packs (spec §6); checked as the form checks it. */
-    async savePasswordSettings(actor: Actor, input: PasswordSettings): Promise<PasswordSettings> {
+    /**
+     * An isManager user sets the policy for every user of their packs (spec §6); checked as the form checks it.
+     * Based on a version the policy no longer has (If-Match: another tab or device saved it since), nothing is
+     * written (412).
+     */
+    async savePasswordSettings(
+      actor: Actor,
+      input: PasswordSettings,
+      precondition?: Precondition,
+    ): Promise<Versioned<PasswordSettings>> {
       authorize(actor, 'setPasswordPolicy');
       validate(passwordSettingsFormSchema, input, SETTINGS_FIELDS);
       return deps.db.transaction(async (tx) => {
         const within = createPasswordSettingsRepository(tx);
+        const version = await within.lockVersionOf(actor.id);
         const before = await within.ownOf(actor.id);
+        if (!versionMatches(precondition, version)) {
+          throw await preconditionFailed(
+            tx,
+            { ...(before ?? DEFAULT_PASSWORD_SETTINGS), rowVersion: version },
+            { entity: 'password-settings', entityId: String(actor.id) },
+          );
+        }
         await within.save(actor.id, input);
         const after = (await within.ownOf(actor.id))!;
         await audit(tx, {
@@ -80,7 +102,7 @@ export function createPasswordSettingsService(deps: { db: Database; users: UserS
           before,
           after,
         });
-        return after;
+        return { ...after, rowVersion: await within.versionOf(actor.id) };
       });
     },
 

@@ -14,6 +14,7 @@ import { hashToken, newPublicId } from '../../lib/crypto.ts';
 import { type Actor, authorize, validate } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Messenger } from '../../lib/messenger.ts';
+import { claimVersion, type Precondition, preconditionFailed, type Versioned } from '../../lib/row-versions.ts';
 import { singleUseLink } from '../../lib/single-use-link.ts';
 import type { PasswordSettingsService } from '../password-settings/service.ts';
 import type { AccountOwnerChecks } from '../session/account-owner.ts';
@@ -118,10 +119,31 @@ export function createAccountService(deps: AccountServiceDeps) {
     }
   }
 
-  async function profileOf(where: { id: number } | { publicId: string }, tx: Queryable = deps.db): Promise<User> {
+  /** A user as the profile and Edit User show it, with the version its ETag names. */
+  async function versionedProfileOf(
+    where: { id: number } | { publicId: string },
+    tx: Queryable = deps.db,
+  ): Promise<Versioned<User>> {
     const row = (await createUserRepository(tx).profile(where)) ?? refuse(404, messages.server.notFound);
     const { internalId: _internal, ...user } = row;
     return user;
+  }
+
+  async function profileOf(where: { id: number } | { publicId: string }, tx: Queryable = deps.db): Promise<User> {
+    const { rowVersion: _version, ...user } = await versionedProfileOf(where, tx);
+    return user;
+  }
+
+  /**
+   * Claims the locked account for a change based on the precondition's version (If-Match): when someone else has
+   * saved it since, nothing is written and the answer is 412 with the account as it is now.
+   */
+  async function claimAccount(tx: Queryable, userId: number, precondition: Precondition | undefined) {
+    if (await claimVersion(tx, 'users', userId, precondition)) return;
+    throw await preconditionFailed(tx, await versionedProfileOf({ id: userId }, tx), {
+      entity: 'user',
+      entityId: String(userId),
+    });
   }
 
   /**
@@ -156,7 +178,12 @@ export function createAccountService(deps: AccountServiceDeps) {
    * company only for whom §6 lets change it; magentoId only for administrators; the roles never. A new e-mail is
    * held until its owner confirms it through the link mailed to it; a new password must meet the policy.
    */
-  async function updateOwnProfile(actor: Actor, input: UserWrite, origin: ChangeOrigin): Promise<User> {
+  async function updateOwnProfile(
+    actor: Actor,
+    input: UserWrite,
+    origin: ChangeOrigin,
+    precondition?: Precondition,
+  ): Promise<Versioned<User>> {
     const form = normalized(input);
     // Checked before the account's row is locked: the check counts attempts on the database itself.
     if (form.password !== undefined) {
@@ -166,6 +193,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     await deps.db.transaction(async (tx) => {
       const within = createUserRepository(tx);
       const row = (await within.lockAccount(actor.id)) ?? refuse(404, messages.server.notFound);
+      await claimAccount(tx, actor.id, precondition);
       await check(tx, form, actor.id, true);
       if (form.company !== row.company && !can(actor, 'editCompanyName')) {
         refuse(403, messages.profile.companyReadOnly, 'company');
@@ -206,7 +234,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         after: { emailChangeRequested, passwordChanged: form.password !== undefined },
       });
     });
-    return profileOf({ id: actor.id });
+    return versionedProfileOf({ id: actor.id });
   }
 
   /** Queues, within the change's transaction, the notice to an account's owner that its password changed. */
@@ -270,20 +298,20 @@ export function createAccountService(deps: AccountServiceDeps) {
     /** GET /api/CountriesPhone: the countries and their dialling codes (any signed-in user). */
     countriesPhone: () => users.countries(),
 
-    /** GET /api/User: the signed-in user's own profile. */
-    currentUserProfile: (actor: Actor) => profileOf({ id: actor.id }),
+    /** GET /api/User: the signed-in user's own profile, with its version. */
+    currentUserProfile: (actor: Actor) => versionedProfileOf({ id: actor.id }),
 
     /** GET /api/User/{userId}: any user, for administrators; another user's id is refused to anyone else. */
-    async getUser(actor: Actor, publicId: string): Promise<User> {
+    async getUser(actor: Actor, publicId: string): Promise<Versioned<User>> {
       authorize(actor, 'listUsers');
-      return profileOf({ publicId });
+      return versionedProfileOf({ publicId });
     },
 
     /** PUT /api/User/Update: My Profile. */
     updateProfile: updateOwnProfile,
 
     /** PUT /api/User, older variant: the signed-in user's own fields with PascalCase names. */
-    updateUserLegacy: (actor: Actor, input: LegacyProfile, origin: ChangeOrigin) =>
+    updateUserLegacy: (actor: Actor, input: LegacyProfile, origin: ChangeOrigin, precondition?: Precondition) =>
       updateOwnProfile(
         actor,
         {
@@ -298,17 +326,23 @@ export function createAccountService(deps: AccountServiceDeps) {
             : { password: input.Password, repassword: input.Password, currentPassword: input.CurrentPassword }),
         },
         origin,
+        precondition,
       ),
 
     /**
      * PUT /api/User with an id: administrators change any account (roles and magentoId included); anyone else
      * may name only themself, which is My Profile's change.
      */
-    async updateUser(actor: Actor, input: UserWrite & { id: string }, origin: ChangeOrigin): Promise<User> {
+    async updateUser(
+      actor: Actor,
+      input: UserWrite & { id: string },
+      origin: ChangeOrigin,
+      precondition?: Precondition,
+    ): Promise<Versioned<User>> {
       const target = (await users.findByPublicId(input.id)) ?? refuse(404, messages.server.notFound);
       if (!can(actor, 'listUsers')) {
         if (target.id !== actor.id) refuse(403, messages.app.accessDenied);
-        return updateOwnProfile(actor, input, origin);
+        return updateOwnProfile(actor, input, origin, precondition);
       }
       // An administrator's own password asks for the current one as My Profile does.
       if (target.id === actor.id && input.password !== undefined) {
@@ -316,9 +350,10 @@ export function createAccountService(deps: AccountServiceDeps) {
       }
       await deps.db.transaction(async (tx) => {
         const row = (await createUserRepository(tx).lockAccount(target.id)) ?? refuse(404, messages.server.notFound);
+        await claimAccount(tx, target.id, precondition);
         await updateAnyAccount(actor, row, input, tx, origin);
       });
-      return profileOf({ id: target.id });
+      return versionedProfileOf({ id: target.id });
     },
 
     /**

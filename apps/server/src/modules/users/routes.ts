@@ -1,5 +1,6 @@
 import { contract } from '@license-console/domain';
 import type { FastifyRequest } from 'fastify';
+import { answerVersioned } from '../../lib/row-versions.ts';
 import { type ContractRoute, serve } from '../../plugins/contract-routes.ts';
 import type { SessionContext } from '../../plugins/session.ts';
 import type { AccountService, ChangeOrigin } from './accounts.ts';
@@ -26,17 +27,27 @@ export function userRoutes(users: UserService, accounts: AccountService): Contra
       return users.exportUsersCsv(session!.user, query.criteria);
     }),
     serve(contract.countriesPhone, 'user', () => accounts.countriesPhone()),
-    serve(contract.currentUserProfile, 'user', ({ session }) => accounts.currentUserProfile(session!.user)),
-    serve(contract.getUser, 'user', ({ session, params }) => accounts.getUser(session!.user, params.userId)),
-    serve(contract.updateProfile, 'user', ({ session, body, request }) =>
-      accounts.updateProfile(session!.user, body, originOf(session!, request)),
+    serve(contract.currentUserProfile, 'user', async ({ session, reply }) =>
+      answerVersioned(reply, await accounts.currentUserProfile(session!.user)),
+    ),
+    serve(contract.getUser, 'user', async ({ session, params, reply }) =>
+      answerVersioned(reply, await accounts.getUser(session!.user, params.userId)),
+    ),
+    serve(contract.updateProfile, 'user', async ({ session, body, request, precondition, reply }) =>
+      answerVersioned(
+        reply,
+        await accounts.updateProfile(session!.user, body, originOf(session!, request), precondition),
+      ),
     ),
     serve(contract.createUser, 'user', ({ session, body }) => accounts.createUser(session!.user, body)),
-    serve(contract.updateUser, 'user', ({ session, body, request }) =>
-      accounts.updateUser(session!.user, body, originOf(session!, request)),
+    serve(contract.updateUser, 'user', async ({ session, body, request, precondition, reply }) =>
+      answerVersioned(reply, await accounts.updateUser(session!.user, body, originOf(session!, request), precondition)),
     ),
-    serve(contract.updateUserLegacy, 'user', ({ session, body, request }) =>
-      accounts.updateUserLegacy(session!.user, body, originOf(session!, request)),
+    serve(contract.updateUserLegacy, 'user', async ({ session, body, request, precondition, reply }) =>
+      answerVersioned(
+        reply,
+        await accounts.updateUserLegacy(session!.user, body, originOf(session!, request), precondition),
+      ),
     ),
     // The link proves the mailbox: whoever opens it need not be signed in.
     serve(contract.confirmEmailChange, 'public', async ({ body }) => {
