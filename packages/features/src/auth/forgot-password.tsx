@@ -11,6 +11,7 @@ import {
   TextField,
 } from '@license-console/ui';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { useFocusFirstField } from '../shared/use-focus-first-field.ts';
 import { useFocusOnMount } from '../shared/use-focus-on-mount.ts';
 import { DEFAULT_SUPPORT_URL } from '../shell/strings.ts';
 import { FormActions } from './form-actions.tsx';
@@ -84,6 +85,8 @@ function ForgotPasswordView({
   onNavigate,
   className,
 }: ForgotPasswordViewProps) {
+  // The first field takes the focus, so the person types at once.
+  const firstFieldForm = useFocusFirstField<HTMLFormElement>();
   if (sentTo !== null) {
     return (
       <EmailSent
@@ -104,7 +107,14 @@ function ForgotPasswordView({
         <CardDescription>{strings.intro}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form method="post" noValidate onSubmit={submit} className="grid gap-stack" aria-busy={isSubmitting}>
+        <form
+          ref={firstFieldForm}
+          method="post"
+          noValidate
+          onSubmit={submit}
+          className="grid gap-stack"
+          aria-busy={isSubmitting}
+        >
           {errorMessage ? <FormError title={strings.errorTitle} message={errorMessage} /> : null}
           <TextField
             label={strings.email}

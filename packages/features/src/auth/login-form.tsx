@@ -12,6 +12,7 @@ import {
   TextField,
 } from '@license-console/ui';
 import type { NavigationProps } from '../shared/app-link.tsx';
+import { useFocusFirstField } from '../shared/use-focus-first-field.ts';
 import { canStorePasswordCredential } from './credential-store.ts';
 import { FormActions } from './form-actions.tsx';
 import { FormError } from './form-error.tsx';
@@ -50,6 +51,8 @@ function LoginFormView({
   description,
   showRememberPassword = canStorePasswordCredential(),
 }: LoginFormViewProps) {
+  // The first field takes the focus, so the person types at once.
+  const firstFieldForm = useFocusFirstField<HTMLFormElement>();
   return (
     <Card data-slot="login-form" {...styleScope} className={cn('w-full max-w-form', className)}>
       <CardHeader>
@@ -59,7 +62,14 @@ function LoginFormView({
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
       <CardContent>
-        <form method="post" noValidate onSubmit={submit} className="grid gap-stack" aria-busy={isSubmitting}>
+        <form
+          ref={firstFieldForm}
+          method="post"
+          noValidate
+          onSubmit={submit}
+          className="grid gap-stack"
+          aria-busy={isSubmitting}
+        >
           {notice && !errorMessage ? <Alert variant={noticeTone}>{notice}</Alert> : null}
           {errorMessage ? <FormError title={authStrings.loginErrorTitle} message={errorMessage} /> : null}
           <TextField

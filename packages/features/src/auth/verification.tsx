@@ -14,6 +14,7 @@ import {
   TextField,
 } from '@license-console/ui';
 import * as React from 'react';
+import { useFocusFirstField } from '../shared/use-focus-first-field.ts';
 import { verificationStrings as strings } from './strings.ts';
 import { type UseVerificationOptions, useVerification, type VerificationController } from './use-verification.ts';
 
@@ -41,6 +42,8 @@ function VerificationView({
   isLoggingOut,
   className,
 }: VerificationViewProps) {
+  // The first field takes the focus, so the person types at once.
+  const firstFieldForm = useFocusFirstField<HTMLFormElement>();
   const smsHintId = React.useId();
   const providerHintId = React.useId();
   return (
@@ -85,7 +88,14 @@ function VerificationView({
           </Alert>
         ) : null}
 
-        <form method="post" noValidate onSubmit={submit} className="grid gap-stack" aria-busy={isVerifying}>
+        <form
+          ref={firstFieldForm}
+          method="post"
+          noValidate
+          onSubmit={submit}
+          className="grid gap-stack"
+          aria-busy={isVerifying}
+        >
           <TextField
             label={strings.codeLabel}
             inputMode="numeric"
