@@ -40,7 +40,7 @@ function ApiBoundary({ api, session, children }: { api?: ConsoleApi; session: Se
       api ??
       createHttpConsoleApi({
         baseUrl: import.meta.env.VITE_API_BASE_URL || undefined,
-        onNavigate: (to) => navigateRef.current(to),
+        onNavigate: (to, options) => navigateRef.current(to, options),
         onUnauthenticated: () => session.signedOut(),
       }),
   );

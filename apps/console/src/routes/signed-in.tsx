@@ -1,4 +1,4 @@
-import { ADMIN_HANDOVER_ACCEPT_PATH, type CurrentUser } from '@license-console/domain';
+import { ADMIN_HANDOVER_ACCEPT_PATH, type CurrentUser, HOME_DETAILS } from '@license-console/domain';
 import { ConsoleShell, HomeView, homeTitle } from '@license-console/features';
 import { LoadingOverlay } from '@license-console/ui';
 import { lazy, Suspense, useState } from 'react';
@@ -25,6 +25,8 @@ const LicensesHome = lazy(() => import('./sections/licenses-home.tsx'));
 
 /** Spec §2.1: the home's license list shows for the default detail (License), Licenses and the root's /private. */
 const LICENSE_DETAILS = new Set(['license', 'licenses', 'private']);
+/** Spec §2.1: the home's details, matched case-insensitively as routes are; any other name is an unknown address. */
+const KNOWN_DETAILS = new Set([...LICENSE_DETAILS, ...HOME_DETAILS.map((detail) => detail.toLowerCase())]);
 /** Spec §2.1: the Users and ManageUsers details show the users list. */
 const USER_DETAILS = new Set(['users', 'manageusers']);
 const UsersHome = lazy(() => import('./sections/users-home.tsx'));
@@ -53,6 +55,8 @@ function ShellLayout({ user }: { user: CurrentUser }) {
 function HomeRoute({ user }: { user: CurrentUser }) {
   const { detailName } = useParams();
   const detail = (detailName ?? 'license').toLowerCase();
+  // /foo is no detail of the home: the not-found page names it (not a Licenses heading over nothing).
+  if (!KNOWN_DETAILS.has(detail)) return <NotFoundRedirect />;
   // Spec §2.1: the MyAccount and PasswordSettings details are the profile and the password-settings screens.
   if (detail === 'myaccount' || detail === 'passwordsettings') {
     return (
@@ -115,6 +119,8 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
         <Route path="/404" element={<NoMatch />} />
         <Route path="/500" element={<ServerError />} />
         <Route path="/ResetPassword" element={<ResetPasswordScreen inShell />} />
+        {/* Spec §2.1's default detail, License, is the home's license list; /license/… are the license forms. */}
+        <Route path="/license" element={<HomeRoute user={user} />} />
         <Route path="/:detailName" element={<HomeRoute user={user} />} />
         <Route path="/license/*" element={<LicenseSection user={user} />} />
         <Route path="/license-usage/:licenseId" element={<LicenseUsageSection />} />

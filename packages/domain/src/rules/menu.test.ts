@@ -11,26 +11,28 @@ describe('given the shell menu', () => {
       'MY PROFILE',
       'USERS',
       'PRODUCTS',
+      'SSO SITES',
       'SUPPORT & FAQ',
       'LOG OUT',
     ]);
   });
 
   it.each([[{ administrator: false, isManager: false }], [{ administrator: false, isManager: true }]])(
-    'should hide USERS and PRODUCTS from %o',
+    'should hide USERS, PRODUCTS and SSO SITES from %o',
     (actor) => {
       const labels = menuItems(actor, { supportUrl }).map((item) => item.label);
       expect(labels).toEqual(['LICENSES', 'MY PROFILE', 'SUPPORT & FAQ', 'LOG OUT']);
     },
   );
 
-  it('should route each item as spec §2.2 says', () => {
+  it('should route each item as spec §2.2 says, and the SSO sites (§2.9) beside them', () => {
     const items = menuItems({ administrator: true, isManager: false }, { supportUrl });
     expect(items).toEqual([
       { key: 'licenses', label: 'LICENSES', kind: 'route', href: '/', aliases: ['/Licenses'] },
       { key: 'myProfile', label: 'MY PROFILE', kind: 'route', href: '/user/my-account', aliases: [] },
       { key: 'users', label: 'USERS', kind: 'route', href: '/user/list', aliases: [] },
       { key: 'products', label: 'PRODUCTS', kind: 'route', href: '/product', aliases: [] },
+      { key: 'ssoSites', label: 'SSO SITES', kind: 'route', href: '/single-sign-on', aliases: [] },
       { key: 'supportAndFaq', label: 'SUPPORT & FAQ', kind: 'external', href: supportUrl },
       { key: 'logOut', label: 'LOG OUT', kind: 'action' },
     ]);

@@ -1,7 +1,8 @@
 import { messages } from '../messages.ts';
+import { wayfindingMessages } from '../messages-wayfinding.ts';
 import { can, type PermissionActor } from './permissions.ts';
 
-export type MenuKey = 'licenses' | 'myProfile' | 'users' | 'products' | 'supportAndFaq' | 'logOut';
+export type MenuKey = 'licenses' | 'myProfile' | 'users' | 'products' | 'ssoSites' | 'supportAndFaq' | 'logOut';
 
 export type MenuItem =
   | {
@@ -14,7 +15,11 @@ export type MenuItem =
   | { key: MenuKey; label: string; kind: 'external'; href: string }
   | { key: MenuKey; label: string; kind: 'action' };
 
-/** Spec §2.2: the shell's menu for this actor, in display order. The support site's URL is deployment-specific. */
+/**
+ * Spec §2.2: the shell's menu for this actor, in display order. The support site's URL is deployment-specific. The
+ * spec's menu has no entry for the single sign-on sites (§2.9), which only administrators manage (§6): they get one,
+ * SSO SITES after PRODUCTS, so the sites are reached without typing /single-sign-on (README, notes on the spec).
+ */
 export function menuItems(actor: PermissionActor, options: { supportUrl: string }): MenuItem[] {
   const items: MenuItem[] = [
     { key: 'licenses', label: messages.menu.licenses, kind: 'route', href: '/', aliases: ['/Licenses'] },
@@ -25,6 +30,15 @@ export function menuItems(actor: PermissionActor, options: { supportUrl: string 
   }
   if (can(actor, 'manageProducts')) {
     items.push({ key: 'products', label: messages.menu.products, kind: 'route', href: '/product', aliases: [] });
+  }
+  if (can(actor, 'manageSsoSites')) {
+    items.push({
+      key: 'ssoSites',
+      label: wayfindingMessages.ssoSitesMenu,
+      kind: 'route',
+      href: '/single-sign-on',
+      aliases: [],
+    });
   }
   items.push(
     { key: 'supportAndFaq', label: messages.menu.supportAndFaq, kind: 'external', href: options.supportUrl },

@@ -22,6 +22,15 @@ const listCall = defineCall({
   response: z.object({ ok: z.boolean() }),
 });
 
+const saveCall = defineCall({
+  method: 'PUT',
+  path: '/api/licenses/{id}',
+  summary: 'test write',
+  params: z.object({ id: z.string() }),
+  body: z.object({ name: z.string() }),
+  response: z.object({ ok: z.boolean() }),
+});
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -129,19 +138,53 @@ describe('given the HTTP adapter', () => {
       expect(onNavigate).not.toHaveBeenCalled();
     });
 
-    it('should go to /404 on 404', async () => {
+    it('should go to /404 on 404, in place of the address asked for, which it names', async () => {
       const { call, onNavigate } = setup(() => json({ statusCode: 404, error: 'Not Found', message: 'Gone.' }, 404));
       expect(await rejectionOf(call(listCall, { params: { id: '1' } }))).toMatchObject({ status: 404, handled: true });
-      expect(onNavigate).toHaveBeenCalledWith('/404');
+      expect(onNavigate).toHaveBeenCalledWith('/404', { replace: true, state: { requestedPath: '/licenses' } });
     });
 
-    it('should log and go to /500 on 500', async () => {
+    it('should take a read refused for the id in its path alone as not found', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { call, onNavigate } = setup(() =>
+        json({ statusCode: 400, error: 'Bad Request', message: 'Bad.', fields: { id: 'Not an id.' } }, 400),
+      );
+      expect(await rejectionOf(call(listCall, { params: { id: 'x' } }))).toMatchObject({ status: 400, handled: true });
+      expect(onNavigate).toHaveBeenCalledWith('/404', { replace: true, state: { requestedPath: '/licenses' } });
+    });
+
+    it('should answer such a read as a 404 to a screen that shows its own not-found state', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { call, onNavigate } = setup(() =>
+        json({ statusCode: 400, error: 'Bad Request', message: 'Bad.', fields: { id: 'Not an id.' } }, 400),
+      );
+      const answer = call(listCall, { params: { id: 'x' } }, { redirects: false });
+      expect(await rejectionOf(answer)).toMatchObject({ status: 404, handled: false });
+      expect(onNavigate).not.toHaveBeenCalled();
+    });
+
+    it('should log and go to /500 on a read answered 500', async () => {
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
       const { call, onNavigate } = setup(() => json({ statusCode: 500, error: 'Internal', message: 'Oops.' }, 500));
       expect(await rejectionOf(call(listCall, { params: { id: '1' } }))).toMatchObject({ status: 500, handled: true });
       expect(logged).toHaveBeenCalled();
       expect(onNavigate).toHaveBeenCalledWith('/500');
     });
+
+    it.each([404, 500])(
+      'should leave a write answered %i to the screen, which keeps what was typed',
+      async (status) => {
+        vi.spyOn(console, 'error').mockImplementation(() => {});
+        const { call, onNavigate } = setup(() =>
+          json({ statusCode: status, error: 'Failed', message: 'Oops.' }, status),
+        );
+        expect(await rejectionOf(call(saveCall, { params: { id: '1' }, body: { name: 'typed' } }))).toMatchObject({
+          status,
+          handled: false,
+        });
+        expect(onNavigate).not.toHaveBeenCalled();
+      },
+    );
 
     it('should carry the status, the server message and the field messages of a 400', async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -14,8 +14,8 @@ import { ApiError, ContractMismatchError, ForbiddenError, NoResponseError } from
 interface TransportOptions {
   /** Origin (and prefix) of the API; the page's own origin when absent. */
   baseUrl?: string;
-  /** Moves the console to another path (the router's navigate). */
-  onNavigate: (to: string) => void;
+  /** Moves the console to another path (the router's navigate), replacing the current entry or not, with a state. */
+  onNavigate: (to: string, options?: { replace?: boolean; state?: NotFoundState }) => void;
   /** Called when a 401 shows the session has ended, just before navigating to /login. */
   onUnauthenticated?: () => void;
   /** The console's current path; `window.location.pathname` when absent. */
@@ -74,6 +74,27 @@ interface Transport {
 
 const LOGIN_PATH = /^\/login(\/|$)/i;
 
+/** What the not-found page is told: the console address the person asked for, which it names. */
+interface NotFoundState {
+  requestedPath: string;
+}
+
+/** The names of a call's path parameters (`{id}` in `/api/Licenses/encrypted/{id}`). */
+function pathParameters(call: CallRoute): Set<string> {
+  return new Set(Array.from(call.path.matchAll(/\{(\w+)\}/g), (match) => match[1] ?? ''));
+}
+
+/**
+ * A read refused because an id in its path cannot be one (a 400 whose every field is a path parameter): as much a
+ * record that does not exist as a 404, and shown so (the not-found page naming the address), not as a blank form.
+ */
+function isUnknownIdAnswer(call: CallRoute, fields: Readonly<Record<string, string>> | undefined): boolean {
+  if (call.method !== 'GET' || !fields) return false;
+  const names = Object.keys(fields);
+  const parameters = pathParameters(call);
+  return names.length > 0 && names.every((name) => parameters.has(name));
+}
+
 function encodeBody(call: CallRoute, body: unknown): BodyInit | Record<string, unknown> | undefined {
   if (body === undefined || body === null) return undefined;
   const entries = Object.entries(body as Record<string, unknown>).filter(([, value]) => value !== undefined);
@@ -104,6 +125,11 @@ function errorDetails(status: number, statusText: string, data: unknown) {
  * the call's own answer), 403 throws ForbiddenError, 404 goes to /404, 500 logs and goes to /500, other errors
  * throw ApiError with the status and the body's message, no answer throws NoResponseError. A success is checked
  * against the call's response schema.
+ *
+ * Two refinements, so nothing typed is lost and no address leads to a blank screen: /404 and /500 are for reads
+ * (a page that cannot render); a write's 404 or 500 (a save, a delete) throws for the screen to show in place, the
+ * form and what was typed kept. And /404 replaces the address asked for, naming it (its state's requestedPath), as
+ * does a read refused with a 400 that only an id in its path caused (an id no record can have).
  */
 function createTransport(options: TransportOptions): Transport {
   const $fetch = createFetch({ fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)) }).create({
@@ -149,6 +175,11 @@ function createTransport(options: TransportOptions): Transport {
 
     const { message, fields } = errorDetails(status, response.statusText, data);
     const details = { body: data, fields };
+    const isRead = call.method === 'GET';
+    const notFound = () => {
+      options.onNavigate('/404', { replace: true, state: { requestedPath: currentPath() } });
+      return new ApiError(status, message, { ...details, handled: true });
+    };
     switch (status) {
       case 401: {
         if (callOptions.unauthorizedIsAnswer || LOGIN_PATH.test(currentPath()))
@@ -159,13 +190,20 @@ function createTransport(options: TransportOptions): Transport {
       }
       case 403:
         throw new ForbiddenError(status, message, details);
+      case 400:
+        if (isUnknownIdAnswer(call, fields)) {
+          // Taken as the 404 it amounts to; a screen that shows its own not-found state (redirects: false) does so.
+          if (callOptions.redirects === false) throw new ApiError(404, message, details);
+          throw notFound();
+        }
+        console.warn(`${request} failed with ${status}`, data);
+        throw new ApiError(status, message, details);
       case 404:
-        if (callOptions.redirects === false) throw new ApiError(status, message, details);
-        options.onNavigate('/404');
-        throw new ApiError(status, message, { ...details, handled: true });
+        if (callOptions.redirects === false || !isRead) throw new ApiError(status, message, details);
+        throw notFound();
       case 500:
         console.error(`${request} failed with 500`, data);
-        if (callOptions.redirects === false) throw new ApiError(status, message, details);
+        if (callOptions.redirects === false || !isRead) throw new ApiError(status, message, details);
         options.onNavigate('/500');
         throw new ApiError(status, message, { ...details, handled: true });
       default:
@@ -205,6 +243,7 @@ export {
   createTransport,
   type DeferredCall,
   deferCalls,
+  type NotFoundState,
   type Transport,
   type TransportOptions,
 };

@@ -1,6 +1,7 @@
 import { AppShell, LoadingOverlay, NavMenu, NavMenuItem, styleScope, useToast } from '@license-console/ui';
 import * as React from 'react';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { ShellNavigationContext } from '../shared/way-back.tsx';
 import { whenIdle } from '../shared/when-idle.ts';
 import { ShellMessageContext } from './shell-message.tsx';
 import { shellStrings } from './strings.ts';
@@ -47,6 +48,7 @@ function ConsoleShellView({
   children,
 }: ConsoleShellViewProps) {
   const { toasts } = useToast();
+  const shellNavigation = React.useMemo(() => ({ linkComponent, onNavigate }), [linkComponent, onNavigate]);
   const overlaysShown = useOverlaysShown(
     message !== null || countryPrompt.open || inactivityWarning.deadline !== null || (withToaster && toasts.length > 0),
   );
@@ -97,7 +99,7 @@ function ConsoleShellView({
         navigation={navigation}
         actions={<span className="text-caption text-header-muted">{user.name}</span>}
       >
-        {children}
+        <ShellNavigationContext value={shellNavigation}>{children}</ShellNavigationContext>
       </AppShell>
       {overlaysShown ? (
         <React.Suspense fallback={null}>

@@ -13,7 +13,9 @@ describe('given the menu', () => {
     ['/user/Edit/12', 'users'],
     ['/product', 'products'],
     ['/product/edit/3/', 'products'],
-    ['/single-sign-on', undefined],
+    ['/single-sign-on', 'ssoSites'],
+    ['/Single-Sign-On/edit/abc', 'ssoSites'],
+    ['/failed-messages', undefined],
   ])('should mark %s as %s', (path, expected) => {
     expect(activeMenuItem(path)).toBe(expected);
   });

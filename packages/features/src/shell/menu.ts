@@ -11,6 +11,7 @@ function activeMenuItem(path: string): MenuKey | undefined {
   if (current === '/user/my-account' || current === '/user/password-setting') return 'myProfile';
   if (current.startsWith('/user/')) return 'users';
   if (current === '/product' || current.startsWith('/product/')) return 'products';
+  if (current === '/single-sign-on' || current.startsWith('/single-sign-on/')) return 'ssoSites';
   if (
     current === '/' ||
     current === '/licenses' ||

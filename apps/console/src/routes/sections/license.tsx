@@ -1,5 +1,6 @@
-import type { CurrentUser } from '@license-console/domain';
-import { LicenseForm, type LicenseFormMode, MergeLicenses } from '@license-console/features';
+import { type CurrentUser, can, messages, wayfindingMessages } from '@license-console/domain';
+import { LicenseForm, type LicenseFormMode, MergeLicenses, WayBack } from '@license-console/features';
+import { Page } from '@license-console/ui';
 
 // The merge screen drawn out of sight from the license list, loaded with this screen's code (licenses-home.tsx).
 export { MergeLicensesWarmup } from '@license-console/features';
@@ -31,11 +32,27 @@ function LicenseFormRoute({ user, mode }: { user: CurrentUser; mode: LicenseForm
   );
 }
 
+/** Spec §2.6's 'No information for merging', with how a merge starts and the way back to the list. */
+function MergingNotStarted() {
+  return (
+    <Page title={messages.titles.licenses}>
+      <div className="flex flex-col gap-4">
+        <p role="status" className="text-lead">
+          {messages.merge.noInformation}
+        </p>
+        <WayBack hint={wayfindingMessages.mergingStart} linkComponent={RouterLink} />
+      </div>
+    </Page>
+  );
+}
+
 /** Spec §2.6: the packs come through navigation state from the license list's Merge License. */
 function MergeLicensesRoute({ user }: { user: CurrentUser }) {
   const location = useLocation();
   const navigate = useNavigate();
   const licenses = (location.state as Partial<MergeNavigationState> | null)?.licenses;
+  // Opened by its address (a bookmark, a reload after the history's state was lost): say how a merge starts.
+  if (!licenses && can(user, 'mergeLicenses')) return <MergingNotStarted />;
   return <MergeLicenses user={user} licenses={licenses} onNavigate={(to) => navigate(to)} />;
 }
 
