@@ -17,6 +17,11 @@ function manageAccessId(usage: LicenseUsage): string {
   return `manage-access-${usage.cryptId}`;
 }
 
+/** The id of the reason a user's Remove Session (0) cannot be chosen. */
+function noSessionId(usage: LicenseUsage): string {
+  return `no-session-${usage.cryptId}`;
+}
+
 /**
  * A user's 'Manage Access' menu (spec §2.7): Revoke User, Edit Name (Save Name while the names are edited, with a
  * way to cancel), Remove Session (n). Deferred: a big pack draws a menu button on every row, and only the rows a
@@ -71,9 +76,19 @@ function ManageAccessMenu({ usage }: { usage: LicenseUsage }) {
             {strings.editName}
           </DropdownMenuItem>
         )}
-        {/* Offered at (0) too: the count is as last read, and the user may have opened a session since. */}
-        <DropdownMenuItem onSelect={() => actions.removeSessions(usage)}>
+        {/* Nothing to remove at (0): the item says so rather than report a removal that did nothing. */}
+        <DropdownMenuItem
+          disabled={usage.sessionCount === 0}
+          aria-describedby={usage.sessionCount === 0 ? noSessionId(usage) : undefined}
+          onSelect={() => actions.removeSessions(usage)}
+          className={usage.sessionCount === 0 ? 'flex-col items-start gap-0.5' : undefined}
+        >
           {strings.removeSession(usage.sessionCount)}
+          {usage.sessionCount === 0 ? (
+            <span id={noSessionId(usage)} className="text-caption text-muted-foreground">
+              {strings.noSessionToRemove}
+            </span>
+          ) : null}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={() => actions.askRevoke(usage)}>

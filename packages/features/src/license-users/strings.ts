@@ -1,4 +1,4 @@
-import { messages } from '@license-console/domain';
+import { messages, wayfindingMessages } from '@license-console/domain';
 
 /** The license users page (spec §2.7): the domain's messages, plus the few words the spec leaves to us, marked designed. */
 const licenseUsersStrings = {
@@ -12,6 +12,8 @@ const licenseUsersStrings = {
   settings: 'Settings',
   /** designed: the close link back to the license list (spec §2.7 "a close link to /Licenses"). */
   close: 'Close',
+  /** designed: why Remove Session (0) cannot be chosen. */
+  noSessionToRemove: wayfindingMessages.noSessionToRemove,
   /** designed */
   gridLabel: 'Users of the license pack',
   /** designed: the pack the page is about, by its product (1 Standard, 2 for Outlook, 3 Business). */
