@@ -101,7 +101,11 @@ export const ReadOnly: Story = {
 /** A pack linked to no organization: nothing to rename or change; an administrator may link it, typing at once. */
 export const NotLinked: Story = {
   parameters: {
-    consoleApi: { licenseUsers: { licenseOrganizations: async () => ({ organization: null, choices: [] }) } },
+    consoleApi: {
+      licenseUsers: {
+        licenseOrganizationsForEdit: async () => ({ value: { organization: null, choices: [] }, etag: '"v1"' }),
+      },
+    },
   },
   play: async () => {
     const panel = await dialog();
@@ -239,7 +243,7 @@ export const LinkSearchFindsNothing: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { consoleApi: { licenseUsers: { licenseOrganizations: () => new Promise(() => {}) } } },
+  parameters: { consoleApi: { licenseUsers: { licenseOrganizationsForEdit: () => new Promise(() => {}) } } },
   play: async () => {
     await expect(await within(await dialog()).findByText(m.loading)).toBeVisible();
   },
@@ -251,7 +255,7 @@ const failingRead = fn(async () => {
 
 /** A failed read says so, with a retry. */
 export const LoadFailed: Story = {
-  parameters: { consoleApi: { licenseUsers: { licenseOrganizations: failingRead } } },
+  parameters: { consoleApi: { licenseUsers: { licenseOrganizationsForEdit: failingRead } } },
   play: async ({ userEvent }) => {
     const panel = await dialog();
     await expect(await within(panel).findByText(m.loadFailed)).toBeVisible();

@@ -11,6 +11,7 @@ import {
   TextField,
 } from '@license-console/ui';
 import * as React from 'react';
+import { StaleEditDialog, staleEditDialogProps } from '../shared/stale-edit-dialog.tsx';
 import type { SettingDialogProps } from './license-users-settings.tsx';
 import { SettingDialogNotReady } from './setting-dialog-not-ready.tsx';
 import { licenseUsersStrings } from './strings.ts';
@@ -163,28 +164,31 @@ type CloudSettingsViewProps = CloudSettingsController & { open: boolean; onOpenC
  */
 function CloudSettingsView({ open, onOpenChange, ...controller }: CloudSettingsViewProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-slot="cloud-settings" size="lg" aria-describedby={undefined} className="overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{licenseUsersStrings.cloudSettings}</DialogTitle>
-        </DialogHeader>
-        {controller.state === 'ready' ? (
-          <CloudSettingsBody {...controller} />
-        ) : (
-          <SettingDialogNotReady
-            failed={controller.state === 'failed'}
-            retry={controller.retry}
-            loadFailed={strings.loadFailed}
-            loading={strings.loading}
-          />
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">{strings.close}</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent data-slot="cloud-settings" size="lg" aria-describedby={undefined} className="overflow-y-auto">
+          <DialogHeader>
+            <DialogTitle>{licenseUsersStrings.cloudSettings}</DialogTitle>
+          </DialogHeader>
+          {controller.state === 'ready' ? (
+            <CloudSettingsBody {...controller} />
+          ) : (
+            <SettingDialogNotReady
+              failed={controller.state === 'failed'}
+              retry={controller.retry}
+              loadFailed={strings.loadFailed}
+              loading={strings.loading}
+            />
+          )}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="secondary">{strings.close}</Button>
+            </DialogClose>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      <StaleEditDialog {...staleEditDialogProps(controller)} />
+    </>
   );
 }
 

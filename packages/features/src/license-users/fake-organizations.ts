@@ -10,6 +10,7 @@ import {
   usageSettingsOf,
 } from '@license-console/domain';
 import { ApiError } from '../api/errors.ts';
+import { staleWriteError, type Tagged } from '../api/versions.ts';
 import { FAKE_MANAGER_BUSINESS_PACK, FAKE_MANAGER_STANDARD_PACK } from '../licenses/fake.ts';
 
 /** The fake cloud's organizations, as the seeded server names them, and a few more to find when linking. */
@@ -49,6 +50,18 @@ function badRequest(message: string, extra: Record<string, unknown> = {}): ApiEr
 interface FakeOrganizationActor {
   administrator: boolean;
   isManager?: boolean;
+  email?: string | null;
+}
+
+/**
+ * Another administrator's rename of a pack's organization, made right after Cloud Settings first reads the pack (the
+ * fake's way of showing a change refused with 412).
+ */
+interface FakeOrganizationEditElsewhere {
+  licenseId: string;
+  organizationName: string;
+  by: string;
+  at: string;
 }
 
 /** The organization dialogs of the add-user row (spec §4): which one an assignment meets. */
@@ -58,15 +71,59 @@ type FakeConflict = 'user' | 'license';
  * The organization calls in memory (Cloud Settings and the add-user row's conflicts) over the fake packs, with the
  * server's rules: Cloud Settings on Business packs only, rename and change for who spec §6 row 9 allows, linking
  * for administrators; a change to an organization the manager is not in is the 400 with the embedded 401.
- * `managed` is the usage calls' own check of a pack (404, 403, 'Operation not available').
+ * `managed` is the usage calls' own check of a pack (404, 403, 'Operation not available'). What Cloud Settings shows
+ * of a pack has one version, as the server's (migration 0018): the pack's link version plus its organization's, a
+ * rename bumping the organization's and a change of link moving the pack's one past the sum it had.
  */
 function createFakeOrganizations(
   managed: (licenseId: string) => Promise<{ license: License }>,
   actorOf: () => FakeOrganizationActor,
+  editElsewhere?: FakeOrganizationEditElsewhere,
 ) {
   const names = new Map(FAKE_ORGANIZATIONS.map((organization) => [organization.organizationId, organization]));
   const links = new Map<string, string | null>();
   const members = new Map(Object.entries(FAKE_MEMBERS));
+  const organizationVersions = new Map<string, number>();
+  const linkVersions = new Map<string, number>();
+  /** The last recorded change of a pack's link or of an organization's name: who, when, and in which order. */
+  const changes = new Map<string, { by: string | null; at: string | null; order: number }>();
+  let changeCount = 0;
+  let pendingElsewhere = editElsewhere;
+  const organizationVersion = (id: string | null) => (id ? (organizationVersions.get(id) ?? 1) : 0);
+  const versionOf = (license: License) =>
+    (linkVersions.get(license.encryptedId) ?? 1) + organizationVersion(linkOf(license));
+  const etagOf = (license: License) => `"v${versionOf(license)}"`;
+  const record = (key: string, by: string | null = null, at: string | null = null) => {
+    changeCount += 1;
+    changes.set(key, { by, at, order: changeCount });
+  };
+  const relink = (license: License, organizationId: string) => {
+    const before = versionOf(license);
+    links.set(license.encryptedId, organizationId);
+    linkVersions.set(license.encryptedId, before + 1 - organizationVersion(organizationId));
+    record(`pack:${license.encryptedId}`);
+  };
+  const renameOrganization = (id: string, organizationName: string, by?: string, at?: string) => {
+    const renamed = { ...names.get(id)!, organizationName };
+    names.set(id, renamed);
+    organizationVersions.set(id, organizationVersion(id) + 1);
+    record(`organization:${id}`, by, at);
+    return renamed;
+  };
+  /** A change based on another version than the pack's: the server's 412, with Cloud Settings as it is now. */
+  const requireVersion = async (license: License, ifMatch: string | null | undefined) => {
+    if (!ifMatch || ifMatch === '*' || ifMatch === etagOf(license)) return;
+    const current = linkOf(license);
+    const last = [changes.get(`pack:${license.encryptedId}`), current ? changes.get(`organization:${current}`) : null]
+      .filter((change) => !!change)
+      .sort((a, b) => b.order - a.order)[0];
+    throw staleWriteError(
+      await shown(license),
+      versionOf(license),
+      last?.by ?? actorOf().email ?? null,
+      last?.at ?? null,
+    );
+  };
 
   const organizationOf = (id: string | null | undefined) => (id ? (names.get(id) ?? null) : null);
   const linkOf = (license: License) => {
@@ -101,6 +158,17 @@ function createFakeOrganizations(
     return license;
   };
 
+  /** What Cloud Settings shows of a pack: its organization and, for who may change it, the other choices. */
+  const shown = async (license: License): Promise<LicenseOrganizations> => {
+    const current = linkOf(license);
+    return {
+      organization: organizationOf(current),
+      choices: settingsOf(license).changeOrganization
+        ? managerOrganizations(license).filter((organization) => organization.organizationId !== current)
+        : [],
+    };
+  };
+
   return {
     /** The pack as prepareLicenseForAssign answers it: its organization as the fake cloud holds it. */
     withOrganization(license: License): License {
@@ -133,34 +201,47 @@ function createFakeOrganizations(
         );
       }
       if (conflict === 'user') members.set(key, ours);
-      else links.set(license.encryptedId, theirs);
+      else relink(license, theirs);
     },
 
     async licenseOrganizations(licenseId: string): Promise<LicenseOrganizations> {
-      const license = await cloudPack(licenseId, 'cloudSettings');
-      const current = linkOf(license);
-      return {
-        organization: organizationOf(current),
-        choices: settingsOf(license).changeOrganization
-          ? managerOrganizations(license).filter((organization) => organization.organizationId !== current)
-          : [],
-      };
+      return shown(await cloudPack(licenseId, 'cloudSettings'));
     },
 
-    async changeOrganizationName(licenseId: string, newOrganizationName: string): Promise<Organization> {
+    async licenseOrganizationsForEdit(licenseId: string): Promise<Tagged<LicenseOrganizations>> {
+      const license = await cloudPack(licenseId, 'cloudSettings');
+      const read = { value: await shown(license), etag: etagOf(license) };
+      const current = linkOf(license);
+      if (pendingElsewhere?.licenseId === licenseId && current) {
+        const { organizationName, by, at } = pendingElsewhere;
+        renameOrganization(current, organizationName, by, at);
+        pendingElsewhere = undefined;
+      }
+      return read;
+    },
+
+    async changeOrganizationName(
+      licenseId: string,
+      newOrganizationName: string,
+      ifMatch?: string | null,
+    ): Promise<Organization> {
       const license = await cloudPack(licenseId, 'renameOrganization');
+      await requireVersion(license, ifMatch);
       const parsed = organizationNameSchema.safeParse({ organizationName: newOrganizationName });
       if (!parsed.success) throw badRequest(messages.cloudSettings.nameRequired);
       const current = organizationOf(linkOf(license));
       if (!current) throw badRequest(messages.cloudSettings.notLinked);
       if (current.organizationName === parsed.data.organizationName) throw badRequest(messages.cloudSettings.sameName);
-      const renamed = { ...current, organizationName: parsed.data.organizationName };
-      names.set(current.organizationId, renamed);
-      return renamed;
+      return renameOrganization(current.organizationId, parsed.data.organizationName);
     },
 
-    async changeOrganization(licenseId: string, newOrganizationId: string): Promise<Organization> {
+    async changeOrganization(
+      licenseId: string,
+      newOrganizationId: string,
+      ifMatch?: string | null,
+    ): Promise<Organization> {
       const license = await cloudPack(licenseId, 'changeOrganization');
+      await requireVersion(license, ifMatch);
       if (linkOf(license) === newOrganizationId) throw badRequest(messages.cloudSettings.sameOrganization);
       const target = managerOrganizations(license).find(
         (organization) => organization.organizationId === newOrganizationId,
@@ -170,7 +251,7 @@ function createFakeOrganizations(
           embedded: { status: 401, message: messages.cloudSettings.changeUnauthorized },
         });
       }
-      links.set(licenseId, target.organizationId);
+      relink(license, target.organizationId);
       return target;
     },
 
@@ -184,15 +265,20 @@ function createFakeOrganizations(
         .sort((a, b) => a.organizationName.toLowerCase().localeCompare(b.organizationName.toLowerCase()));
     },
 
-    async linkSelectedOrganization(licenseId: string, chosen: Organization): Promise<Organization> {
+    async linkSelectedOrganization(
+      licenseId: string,
+      chosen: Organization,
+      ifMatch?: string | null,
+    ): Promise<Organization> {
       const license = await cloudPack(licenseId, 'linkOrganization');
+      await requireVersion(license, ifMatch);
       const organization = organizationOf(chosen.organizationId);
       if (!organization) throw new ApiError(404, messages.server.notFound);
       if (organization.organizationName !== chosen.organizationName.trim()) {
         throw badRequest(messages.cloudSettings.linkRenamed);
       }
       if (linkOf(license) === organization.organizationId) throw badRequest(messages.cloudSettings.sameOrganization);
-      links.set(licenseId, organization.organizationId);
+      relink(license, organization.organizationId);
       return organization;
     },
 
@@ -212,4 +298,4 @@ function createFakeOrganizations(
   };
 }
 
-export { createFakeOrganizations, FAKE_MEMBERS, FAKE_ORGANIZATIONS };
+export { createFakeOrganizations, FAKE_MEMBERS, FAKE_ORGANIZATIONS, type FakeOrganizationEditElsewhere };

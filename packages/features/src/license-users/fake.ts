@@ -28,7 +28,7 @@ import {
 } from '../licenses/fake.ts';
 import type { LicenseUsageAssignment, LicenseUsersApi } from './api.ts';
 import { createFakeAdminHandover } from './fake-admin-handover.ts';
-import { createFakeOrganizations } from './fake-organizations.ts';
+import { createFakeOrganizations, type FakeOrganizationEditElsewhere } from './fake-organizations.ts';
 import {
   fakeSessionsCsv,
   fakeUserRolesCsv,
@@ -145,6 +145,7 @@ function createFakeLicenseUsersApi(
   actorOf: () => FakeUsageActor,
   wait: () => Promise<void>,
   todayInput: string | Date = FAKE_TODAY,
+  organizationEditedElsewhere?: FakeOrganizationEditElsewhere,
 ): LicenseUsersApi {
   const today = asUsDate(todayInput);
   const packs = new Map<string, LicenseUsage[]>();
@@ -166,7 +167,7 @@ function createFakeLicenseUsersApi(
     }
     return { license, usages };
   };
-  const organizations = createFakeOrganizations(managed, actorOf);
+  const organizations = createFakeOrganizations(managed, actorOf, organizationEditedElsewhere);
   const usageOf = (usages: LicenseUsage[], usageId: string) => {
     const usage = usages.find((candidate) => candidate.cryptId === usageId);
     if (!usage) throw new ApiError(404, messages.server.notFound);
@@ -256,6 +257,7 @@ function createFakeLicenseUsersApi(
       ),
     userWithOrganization: organizations.userWithOrganization,
     licenseOrganizations: organizations.licenseOrganizations,
+    licenseOrganizationsForEdit: organizations.licenseOrganizationsForEdit,
     changeOrganizationName: organizations.changeOrganizationName,
     changeOrganization: organizations.changeOrganization,
     organizationsForLinking: organizations.organizationsForLinking,

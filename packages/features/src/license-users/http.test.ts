@@ -128,6 +128,22 @@ describe('given the HTTP adapter organization calls', () => {
     expect(request().url.pathname).toBe(`/api/Licenses/${PACK}/Organizations`);
   });
 
+  it('should read Cloud Settings with its ETag and send it back as If-Match with each change', async () => {
+    const answer = { organization, choices: [] };
+    const { api, request } = setup(() => json(answer, 200, { headers: { etag: '"v5"' } }));
+    await expect(api.licenseUsers.licenseOrganizationsForEdit(PACK)).resolves.toEqual({ value: answer, etag: '"v5"' });
+    const change = setup(() => json(organization));
+    await change.api.licenseUsers.changeOrganizationName(PACK, 'Acme', '"v5"');
+    await change.api.licenseUsers.changeOrganization(PACK, ORGANIZATION, '"v5"');
+    await change.api.licenseUsers.linkSelectedOrganization(PACK, organization, '"v5"');
+    for (const index of [0, 1, 2]) {
+      expect(new Headers(change.request(index).init?.headers).get('if-match')).toBe('"v5"');
+    }
+    await change.api.licenseUsers.changeOrganizationName(PACK, 'Acme');
+    expect(new Headers(change.request(3).init?.headers).has('if-match')).toBe(false);
+    expect(request().url.pathname).toBe(`/api/Licenses/${PACK}/Organizations`);
+  });
+
   it('should post a rename and a change with the spec’s field names', async () => {
     const { api, request } = setup(() => json(organization));
     await api.licenseUsers.changeOrganizationName(PACK, 'Acme');

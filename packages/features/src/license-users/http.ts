@@ -11,7 +11,7 @@ function csvFile(text: string): Blob {
 }
 
 /** The license-usage calls over HTTP; loaded on first use by createHttpConsoleApi. */
-function createHttpLicenseUsersApi({ callContract }: Transport): LicenseUsersApi {
+function createHttpLicenseUsersApi({ callContract, callContractWithHeaders }: Transport): LicenseUsersApi {
   function uploadUsagesCsv(id: string, file: Blob, options: { dryRun: true }): Promise<UsersImportPreview>;
   function uploadUsagesCsv(id: string, file: Blob): Promise<UsersImported>;
   function uploadUsagesCsv(id: string, file: Blob, options?: { dryRun: true }) {
@@ -63,17 +63,23 @@ function createHttpLicenseUsersApi({ callContract }: Transport): LicenseUsersApi
     acceptAdminHandover: (token) =>
       callContract(licenseCalls.acceptAdminHandover, { body: { token } }, { redirects: false }),
     licenseOrganizations: (licenseId) => callContract(licenseCalls.licenseOrganizations, { params: { licenseId } }),
-    changeOrganizationName: (LicenseId, NewOrganizationName) =>
-      callContract(licenseCalls.changeOrganizationName, { body: { LicenseId, NewOrganizationName } }),
-    changeOrganization: (LicenseId, NewOrganizationId) =>
-      callContract(licenseCalls.changeOrganization, { body: { LicenseId, NewOrganizationId } }),
+    licenseOrganizationsForEdit: async (licenseId) => {
+      const { data, headers } = await callContractWithHeaders(licenseCalls.licenseOrganizations, {
+        params: { licenseId },
+      });
+      return { value: data, etag: headers.get('etag') };
+    },
+    changeOrganizationName: (LicenseId, NewOrganizationName, ifMatch) =>
+      callContract(licenseCalls.changeOrganizationName, { body: { LicenseId, NewOrganizationName }, ifMatch }),
+    changeOrganization: (LicenseId, NewOrganizationId, ifMatch) =>
+      callContract(licenseCalls.changeOrganization, { body: { LicenseId, NewOrganizationId }, ifMatch }),
     organizationsForLinking: (licenseId, name) =>
       callContract(licenseCalls.organizationsForLinking, { params: { name, licenseId } }),
     // An organization gone since the search is the dialog's to say, not a page to leave for /404.
-    linkSelectedOrganization: (EncryptedLicenseId, { organizationId, organizationName }) =>
+    linkSelectedOrganization: (EncryptedLicenseId, { organizationId, organizationName }, ifMatch) =>
       callContract(
         licenseCalls.linkSelectedOrganization,
-        { body: { EncryptedLicenseId, OrganizationId: organizationId, OrganizationName: organizationName } },
+        { body: { EncryptedLicenseId, OrganizationId: organizationId, OrganizationName: organizationName }, ifMatch },
         { redirects: false },
       ),
     assignWithOrganization: (id, organizationId, assignment) =>

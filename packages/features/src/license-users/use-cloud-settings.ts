@@ -1,18 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   changeOrganizationRefusalSchema,
+  type LicenseOrganizations,
   type LicenseUsageSettings,
+  licenseOrganizationsSchema,
+  messages,
+  type Organization,
   type OrganizationNameValues,
   organizationNameSchema,
 } from '@license-console/domain';
 import { toast } from '@license-console/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
+import { staleWriteOf, type Tagged } from '../api/versions.ts';
 import { licenseKeys } from '../licenses/queries.ts';
 import { showActionError } from '../shared/action-error.ts';
+import { differencesOf } from '../shared/stale-edit-dialog.tsx';
+import { useStaleSave } from '../shared/stale-save.ts';
 import { licenseUserKeys } from './queries.ts';
 import { licenseUsersStrings } from './strings.ts';
 import { useOrganizationLink } from './use-organization-link.ts';
@@ -29,6 +36,12 @@ function changeRefusalText(error: unknown): string | null {
   return refusal.success ? refusal.data.embedded.message : error.message;
 }
 
+/** A change Cloud Settings asked for: what Overwrite sends again when it was refused as stale. */
+type CloudSettingsEdit =
+  | { kind: 'rename'; organizationName: string }
+  | { kind: 'change'; organization: Organization }
+  | { kind: 'link'; organization: Organization };
+
 interface UseCloudSettingsOptions {
   licenseId: string;
   /** What the server grants the caller (spec §6 rows 4, 8, 9): rename, change, link. */
@@ -42,15 +55,37 @@ interface UseCloudSettingsOptions {
  * organization, read afresh; rename it (the name required), change it to another of the manager's organizations, and
  * (administrators) link it in two steps (use-organization-link.ts). Each mode is offered only when the server grants
  * it and it applies: rename and change need a linked pack, change another organization to go to. A refused rename or
- * change keeps the input, with the server's message (for a change, the embedded one, spec §8).
+ * change keeps the input, with the server's message (for a change, the embedded one, spec §8). Every change is based
+ * on the version read (If-Match on the pack's link and its organization's name): changed meanwhile by someone else,
+ * the stale-edit dialog shows the organization now beside the one asked for, with Reload and Overwrite.
  */
 function useCloudSettings({ licenseId, settings, onChanged }: UseCloudSettingsOptions) {
   const api = useConsoleApi();
   const queryClient = useQueryClient();
-  const queryKey = licenseUserKeys.call('licenseOrganizations', licenseId);
-  const read = useQuery({ queryKey, queryFn: () => api.licenseUsers.licenseOrganizations(licenseId) });
-  const organization = read.data?.organization ?? null;
-  const choices = read.data?.choices ?? [];
+  const queryKey = licenseUserKeys.call('licenseOrganizationsForEdit', licenseId);
+  const read = useQuery({
+    queryKey,
+    queryFn: (): Promise<Tagged<LicenseOrganizations>> => api.licenseUsers.licenseOrganizationsForEdit(licenseId),
+    // Read when the dialog opens and after its own changes: never a version it has not shown.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+  const organization = read.data?.value.organization ?? null;
+  const choices = read.data?.value.choices ?? [];
+  const { etag, stale, setStale, overwriteStale, dismissStale } = useStaleSave<CloudSettingsEdit>((edit) => {
+    if (edit.kind === 'rename') rename.mutate(edit.organizationName);
+    else if (edit.kind === 'change') change.mutate(edit.organization.organizationId);
+    else link.relink(edit.organization);
+  });
+  useEffect(() => {
+    if (read.data) etag.current = read.data.etag;
+  }, [read.data, etag]);
+  /** A change refused as stale: the dialog opens over Cloud Settings; true when it was one. */
+  const refusedAsStale = (error: unknown, edit: CloudSettingsEdit) => {
+    const refusal = staleWriteOf(error);
+    if (refusal) setStale({ refusal, mine: edit });
+    return refusal !== null;
+  };
 
   /** After a change: the dialog reads the organization again, the page and the grid their packs. */
   const changed = async () => {
@@ -70,13 +105,14 @@ function useCloudSettings({ licenseId, settings, onChanged }: UseCloudSettingsOp
     resolver: zodResolver(organizationNameSchema),
   });
   const rename = useMutation({
-    mutationFn: (name: string) => api.licenseUsers.changeOrganizationName(licenseId, name),
+    mutationFn: (name: string) => api.licenseUsers.changeOrganizationName(licenseId, name, etag.current),
     onSuccess: async (renamed) => {
       toast({ title: strings.rename, description: licenseUsersStrings.organizationNameChanged, variant: 'success' });
       renameForm.reset({ organizationName: renamed.organizationName });
       await changed();
     },
-    onError: (error) => {
+    onError: (error, organizationName) => {
+      if (refusedAsStale(error, { kind: 'rename', organizationName })) return;
       if (isApiError(error, 400)) renameForm.setError('organizationName', { message: error.message });
       else showActionError(strings.rename, error);
     },
@@ -85,21 +121,47 @@ function useCloudSettings({ licenseId, settings, onChanged }: UseCloudSettingsOp
   const [choiceId, setChoiceId] = useState('');
   const [changeError, setChangeError] = useState<string | undefined>();
   const change = useMutation({
-    mutationFn: (organizationId: string) => api.licenseUsers.changeOrganization(licenseId, organizationId),
+    mutationFn: (organizationId: string) =>
+      api.licenseUsers.changeOrganization(licenseId, organizationId, etag.current),
     onMutate: () => setChangeError(undefined),
     onSuccess: async () => {
       toast({ title: strings.change, description: licenseUsersStrings.organizationChanged, variant: 'success' });
       setChoiceId('');
       await changed();
     },
-    onError: (error) => {
+    onError: (error, organizationId) => {
+      const target = [...choices, ...(stale?.mine.kind === 'change' ? [stale.mine.organization] : [])].find(
+        (candidate) => candidate.organizationId === organizationId,
+      );
+      if (target && refusedAsStale(error, { kind: 'change', organization: target })) return;
       const refusal = changeRefusalText(error);
       if (refusal) setChangeError(refusal);
       else showActionError(strings.change, error);
     },
   });
 
-  const link = useOrganizationLink({ licenseId, onLinked: () => void changed() });
+  const link = useOrganizationLink({
+    licenseId,
+    ifMatch: () => etag.current,
+    onStale: (error, organization) => refusedAsStale(error, { kind: 'link', organization }),
+    onLinked: () => void changed(),
+  });
+
+  const staleCurrent = stale ? licenseOrganizationsSchema.safeParse(stale.refusal.current) : null;
+  const asked = stale
+    ? stale.mine.kind === 'rename'
+      ? stale.mine.organizationName
+      : stale.mine.organization.organizationName
+    : '';
+  const differences =
+    stale && staleCurrent?.success
+      ? differencesOf(
+          ['organization'] as const,
+          { organization: strings.organization },
+          { organization: staleCurrent.data.organization?.organizationName ?? '' },
+          { organization: asked },
+        )
+      : [];
 
   return {
     state: read.isError ? ('failed' as const) : read.data ? ('ready' as const) : ('loading' as const),
@@ -128,6 +190,24 @@ function useCloudSettings({ licenseId, settings, onChanged }: UseCloudSettingsOp
     /** Link (administrators): search, select, confirm. */
     canLink: settings.linkOrganization,
     link,
+    /** The stale-edit dialog: the refused change's last change, and the organization now beside the one asked for. */
+    staleEdit: stale ? { changedBy: stale.refusal.changedBy, changedAt: stale.refusal.changedAt, differences } : null,
+    /** Reload: Cloud Settings shows the pack as it is now, and changes are based on it; the change is dropped. */
+    reloadStale: () => {
+      if (!stale) return;
+      if (staleCurrent?.success) {
+        const value = staleCurrent.data;
+        queryClient.setQueryData<Tagged<LicenseOrganizations>>(queryKey, { value, etag: stale.refusal.etag });
+        if (value.organization) renameForm.reset({ organizationName: value.organization.organizationName });
+      }
+      etag.current = stale.refusal.etag;
+      setChoiceId('');
+      setStale(null);
+      toast({ title: messages.staleEdit.reloaded, variant: 'success' });
+    },
+    overwriteStale,
+    dismissStale,
+    isSaving: rename.isPending || change.isPending || link.linking,
   };
 }
 

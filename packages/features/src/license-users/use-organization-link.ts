@@ -13,6 +13,10 @@ const strings = licenseUsersStrings.cloudSettingsDialog;
 
 interface UseOrganizationLinkOptions {
   licenseId: string;
+  /** The version Cloud Settings read (its ETag), which the link is based on (If-Match). */
+  ifMatch?: () => string | null;
+  /** A link refused because the pack changed meanwhile (412): true when the caller took it (its dialog opens). */
+  onStale?: (error: unknown, organization: Organization) => boolean;
   /** After the pack was linked. */
   onLinked: (organization: Organization) => void;
 }
@@ -22,7 +26,7 @@ interface UseOrganizationLinkOptions {
  * search organizations by part of their name, then select one and confirm (YES/CANCEL). A refused link (the
  * organization renamed since the search) keeps the search, with the server's message.
  */
-function useOrganizationLink({ licenseId, onLinked }: UseOrganizationLinkOptions) {
+function useOrganizationLink({ licenseId, ifMatch, onStale, onLinked }: UseOrganizationLinkOptions) {
   const api = useConsoleApi();
   const form = useForm<OrganizationSearchValues>({
     mode: 'onSubmit',
@@ -45,7 +49,8 @@ function useOrganizationLink({ licenseId, onLinked }: UseOrganizationLinkOptions
   const found = search.data ?? null;
   const selected = found?.find((organization) => organization.organizationId === selectedId) ?? null;
   const link = useMutation({
-    mutationFn: (organization: Organization) => api.licenseUsers.linkSelectedOrganization(licenseId, organization),
+    mutationFn: (organization: Organization) =>
+      api.licenseUsers.linkSelectedOrganization(licenseId, organization, ifMatch?.() ?? null),
     onSuccess: (organization) => {
       toast({ title: strings.link, description: licenseUsersStrings.organizationLinked, variant: 'success' });
       form.reset({ name: '' });
@@ -53,7 +58,9 @@ function useOrganizationLink({ licenseId, onLinked }: UseOrganizationLinkOptions
       setSelectedId('');
       onLinked(organization);
     },
-    onError: (error) => showActionError(strings.link, error),
+    onError: (error, organization) => {
+      if (!onStale?.(error, organization)) showActionError(strings.link, error);
+    },
   });
 
   return {
@@ -77,6 +84,8 @@ function useOrganizationLink({ licenseId, onLinked }: UseOrganizationLinkOptions
       if (selected) link.mutate(selected);
     },
     linking: link.isPending,
+    /** The link asked for again (Overwrite of a refused one), based on the version the refusal named. */
+    relink: (organization: Organization) => link.mutate(organization),
   };
 }
 

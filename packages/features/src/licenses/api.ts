@@ -79,8 +79,11 @@ interface LicensesApi {
   deleteLicense(encryptedId: string): Promise<ResponseOf<Contract['deleteLicense']>>;
   /** POST /api/licenses/Renew/{id}; `ifMatch` as updateLicense's. */
   renewLicense(encryptedId: string, input: LicenseRenewal, ifMatch?: string | null): Promise<License>;
-  /** POST /api/Licenses/Dates: a license's period (administrators); resolves with the license as changed. */
-  updateLicenseDates(input: BodyOf<Contract['updateLicenseDates']>): Promise<License>;
+  /**
+   * POST /api/Licenses/Dates: a license's period (administrators); resolves with the license as changed. `ifMatch` as
+   * updateLicense's.
+   */
+  updateLicenseDates(input: BodyOf<Contract['updateLicenseDates']>, ifMatch?: string | null): Promise<License>;
   /** POST /api/Licenses/{mainId}/LicenseUsages/Merge: resolves with the main pack as merged. */
   mergeLicenses(mainId: string, input: MergeLicensesInput): Promise<License>;
   /**

@@ -376,16 +376,18 @@ function createFakeLicensesApi(
       bump(encryptedId, actorOf().email, null);
       return publicLicense(license, actorOf(), today);
     },
-    async updateLicenseDates({ encryptedId, startDate, endDate }) {
+    async updateLicenseDates({ encryptedId, startDate, endDate }, ifMatch) {
       await wait();
       requireAdministrator();
       const license = find(encryptedId);
+      requireVersion(license, ifMatch);
       const checked = licenseDatesSchema.safeParse({ startDate, endDate });
       if (!checked.success) {
         const fields = Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
         throw new ApiError(400, checked.error.issues[0]?.message ?? '', { fields });
       }
       Object.assign(license, checked.data);
+      bump(encryptedId, actorOf().email, null);
       return publicLicense(license, actorOf(), today);
     },
     async mergeLicenses(mainId, { mergedIds, encryptedProductId }) {

@@ -40,6 +40,10 @@ describe('given the HTTP adapter license calls', () => {
     expect(new Headers(request(2).init?.headers).get('if-match')).toBe('"v8"');
     await api.licenses.updateLicense('L1', write);
     expect(new Headers(request(3).init?.headers).has('if-match')).toBe(false);
+    const dates = { startDate: '01/15/2026', endDate: '06/30/2027', encryptedId: 'L1' };
+    await api.licenses.updateLicenseDates(dates, '"v9"');
+    expect(request(4).url.pathname).toBe('/api/Licenses/Dates');
+    expect(new Headers(request(4).init?.headers).get('if-match')).toBe('"v9"');
   });
 
   it('should reject a stale save with the 412 that staleWriteOf reads: current state, who and when', async () => {

@@ -57,7 +57,7 @@ function createHttpLicensesApi({ callContract, callContractWithHeaders }: Transp
       callContract(licenseCalls.deleteLicense, { params: { encryptedLicenseId: encryptedId } }),
     renewLicense: (encryptedId, input, ifMatch) =>
       callContract(licenseCalls.renewLicense, { params: { encryptedLicenseId: encryptedId }, body: input, ifMatch }),
-    updateLicenseDates: (input) => callContract(licenseCalls.updateLicenseDates, { body: input }),
+    updateLicenseDates: (input, ifMatch) => callContract(licenseCalls.updateLicenseDates, { body: input, ifMatch }),
     mergeLicenses: (mainId, { mergedIds, encryptedProductId }) =>
       callContract(licenseCalls.mergeLicenses, {
         params: { id: mainId },

@@ -1,5 +1,6 @@
 import type { License } from '@license-console/domain';
 import { DateField, FormDialog } from '@license-console/ui';
+import { StaleEditDialog, staleEditDialogProps } from '../shared/stale-edit-dialog.tsx';
 import { licenseProductName } from './license-columns.tsx';
 import { licenseGridStrings as strings } from './strings.ts';
 import { useLicenseDates } from './use-license-dates.ts';
@@ -15,28 +16,33 @@ interface LicenseDatesDialogProps {
  * list is idle (license-grid.tsx), so the list's first screen carries none of its form code.
  */
 function LicenseDatesDialog({ license, onClose }: LicenseDatesDialogProps) {
-  const { close, register, errors, submit, isSaving } = useLicenseDates(license, onClose);
+  const dates = useLicenseDates(license, onClose);
+  const { close, register, errors, submit, isSaving, isReading } = dates;
   return (
-    <FormDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
-      title={strings.editDatesTitle}
-      description={strings.editDatesDescription(licenseProductName(license), license.name)}
-      submitLabel={strings.save}
-      submitting={isSaving}
-      onSubmit={submit}
-      size="md"
-    >
-      <DateField label={strings.startDate} required error={errors.startDate} {...register('startDate')} />
-      <DateField
-        label={strings.endDateLabel}
-        required
-        error={errors.endDate}
-        {...register('endDate', { deps: ['startDate'] })}
-      />
-    </FormDialog>
+    <>
+      <FormDialog
+        open
+        onOpenChange={(open) => {
+          if (!open) close();
+        }}
+        title={strings.editDatesTitle}
+        description={strings.editDatesDescription(licenseProductName(license), license.name)}
+        submitLabel={strings.save}
+        submitting={isSaving}
+        submitDisabled={isReading}
+        onSubmit={submit}
+        size="md"
+      >
+        <DateField label={strings.startDate} required error={errors.startDate} {...register('startDate')} />
+        <DateField
+          label={strings.endDateLabel}
+          required
+          error={errors.endDate}
+          {...register('endDate', { deps: ['startDate'] })}
+        />
+      </FormDialog>
+      <StaleEditDialog {...staleEditDialogProps(dates)} />
+    </>
   );
 }
 

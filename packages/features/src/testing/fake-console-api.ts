@@ -2,11 +2,12 @@ import type { CurrentUser } from '@license-console/domain';
 import type { ConsoleApi } from '../api/console-api.ts';
 import { createFakeSessionApi, fakeAccounts, fakeUsers } from '../auth/fake.ts';
 import { createFakeLicenseUsersApi } from '../license-users/fake.ts';
+import type { FakeOrganizationEditElsewhere } from '../license-users/fake-organizations.ts';
 import { createFakeLicensesApi, type FakeEditElsewhere } from '../licenses/fake.ts';
 import { createFakeOutboxApi } from '../outbox/fake.ts';
 import { createFakeProductsApi } from '../products/fake.ts';
 import { createFakeSingleSignOnApi, type FakeSsoSiteEditElsewhere } from '../single-sign-on/fake.ts';
-import { createFakeUsersApi } from '../users/fake.ts';
+import { createFakeUsersApi, type FakeUsersEditElsewhere } from '../users/fake.ts';
 
 /** Per resource, the methods a story or test replaces. */
 type ConsoleApiOverrides = { [Resource in keyof ConsoleApi]?: Partial<ConsoleApi[Resource]> };
@@ -22,6 +23,10 @@ interface FakeConsoleApiOptions {
   licenseEditedElsewhere?: FakeEditElsewhere;
   /** The same for an SSO site: another administrator's save right after its form loads it. */
   ssoSiteEditedElsewhere?: FakeSsoSiteEditElsewhere;
+  /** The same for a user, the signed-in user's profile, or their password policy, right after its form loads it. */
+  usersEditedElsewhere?: FakeUsersEditElsewhere;
+  /** Another administrator's rename of a pack's organization right after Cloud Settings reads it. */
+  organizationEditedElsewhere?: FakeOrganizationEditElsewhere;
 }
 
 /**
@@ -42,19 +47,29 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     return { administrator: !!user?.administrator, email: account?.email ?? null };
   };
   const licenses = createFakeLicensesApi(licenseActor, wait, options.today, options.licenseEditedElsewhere);
-  const licenseUsers = createFakeLicenseUsersApi(licenses, licenseActor, wait, options.today);
+  const licenseUsers = createFakeLicenseUsersApi(
+    licenses,
+    licenseActor,
+    wait,
+    options.today,
+    options.organizationEditedElsewhere,
+  );
   const singleSignOn = createFakeSingleSignOnApi(
     () => session.user()?.administrator ?? null,
     wait,
     options.ssoSiteEditedElsewhere,
   );
-  const users = createFakeUsersApi(() => {
-    const user = session.user();
-    const account = fakeAccounts.find((candidate) => candidate.user === user);
-    return user
-      ? { ...user, email: account?.email ?? `${user.name.replaceAll(' ', '.').toLowerCase()}@example.com` }
-      : null;
-  }, wait);
+  const users = createFakeUsersApi(
+    () => {
+      const user = session.user();
+      const account = fakeAccounts.find((candidate) => candidate.user === user);
+      return user
+        ? { ...user, email: account?.email ?? `${user.name.replaceAll(' ', '.').toLowerCase()}@example.com` }
+        : null;
+    },
+    wait,
+    options.usersEditedElsewhere,
+  );
 
   const products = createFakeProductsApi(() => {
     const user = session.user();

@@ -6,6 +6,7 @@ import type {
   User,
   UserWrite,
 } from '@license-console/domain';
+import type { Tagged } from '../api/versions.ts';
 
 /** The users list's search (spec §7 SearchUserPaged): the criteria matches names or an e-mail. */
 interface UserSearchQuery {
@@ -35,22 +36,31 @@ interface UsersApi {
   countriesPhone(): Promise<CountryPhone[]>;
   /** GET /api/User: the signed-in user's profile. */
   currentUserProfile(): Promise<User>;
+  /** The same read for My Profile, which will save it: the profile with its ETag, to send back as If-Match. */
+  profileForEdit(): Promise<Tagged<User>>;
   /** GET /api/User/{userId}: any user (administrators). */
   getUser(userId: string): Promise<User>;
-  /** PUT /api/User/Update: the signed-in user's profile; a new e-mail waits for confirmation. */
-  updateProfile(input: UserWrite): Promise<User>;
+  /** The same read for Edit User, which will save it: the user with its ETag, to send back as If-Match. */
+  userForEdit(userId: string): Promise<Tagged<User>>;
+  /**
+   * PUT /api/User/Update: the signed-in user's profile; a new e-mail waits for confirmation. With `ifMatch` (the
+   * ETag the form loaded) a profile changed since is refused with 412 (staleWriteOf reads it).
+   */
+  updateProfile(input: UserWrite, ifMatch?: string | null): Promise<User>;
   /** POST /api/User: a new user, who is mailed a link to choose a password (administrators). */
   createUser(input: UserWrite): Promise<User>;
-  /** PUT /api/User: any user, named by id (administrators). */
-  updateUser(input: UserWrite & { id: string }): Promise<User>;
+  /** PUT /api/User: any user, named by id (administrators); `ifMatch` as updateProfile's. */
+  updateUser(input: UserWrite & { id: string }, ifMatch?: string | null): Promise<User>;
   /** POST /api/User/ConfirmEmail: the mailed link's token makes the new e-mail address the account's. */
   confirmEmailChange(token: string): Promise<void>;
   /** POST /api/User/UndoEmailChange: the token mailed to the previous address gives it back, ending every session. */
   undoEmailChange(token: string): Promise<void>;
   /** GET /api/PasswordSettings/CurrentUser: the policy an isManager user set (or the one that applies). */
   passwordSettingsCurrentUser(): Promise<PasswordSettings>;
-  /** POST /api/PasswordSettings: saves an isManager user's policy. */
-  savePasswordSettings(settings: PasswordSettings): Promise<PasswordSettings>;
+  /** The same read for the policy screen: an isManager user's own policy with its ETag (none for anyone else). */
+  passwordSettingsForEdit(): Promise<Tagged<PasswordSettings>>;
+  /** POST /api/PasswordSettings: saves an isManager user's policy; `ifMatch` as updateProfile's. */
+  savePasswordSettings(settings: PasswordSettings, ifMatch?: string | null): Promise<PasswordSettings>;
   /** POST /api/PasswordSettings/Impact: how many users a proposed policy would make change their password. */
   passwordPolicyImpact(settings: PasswordSettings): Promise<PasswordPolicyImpact>;
 }

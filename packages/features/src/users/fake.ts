@@ -13,6 +13,7 @@ import {
   userFormSchema,
 } from '@license-console/domain';
 import { ApiError } from '../api/errors.ts';
+import { staleWriteError } from '../api/versions.ts';
 import type { UsersApi } from './api.ts';
 
 /** The locks the fake starts with: one of each reason, ending at fixed instants so stories draw the same text. */
@@ -136,12 +137,46 @@ function checkForm(input: UserWrite) {
   throw new ApiError(400, Object.values(fields)[0] ?? '', { fields });
 }
 
+/** Someone else's save made right after a form first loads its record: the changed fields, who and when. */
+interface FakeSaveElsewhere<T> {
+  changes: Partial<T>;
+  by: string;
+  at: string;
+}
+
+/**
+ * The fake's way of showing a save refused with 412: another administrator's save of a user (by id; `'profile'`: the
+ * signed-in user's own profile) or another tab's save of the signed-in manager's password policy, made right after
+ * the form loads it.
+ */
+interface FakeUsersEditElsewhere {
+  user?: FakeSaveElsewhere<User> & { id: string };
+  passwordSettings?: FakeSaveElsewhere<PasswordSettings>;
+}
+
 /**
  * The user calls in memory, for administrators ('Access Denied', 403, for anyone else, as the server answers): the
  * users above, searched by name or e-mail, their roles toggled in one batch that never leaves no administrator;
- * the locks above, where unlocking removes every lock of the account and an account with none is a 404.
+ * the locks above, where unlocking removes every lock of the account and an account with none is a 404. Each user,
+ * profile and policy has a version that its saves bump; a save whose If-Match names another is refused with 412.
  */
-function createFakeUsersApi(currentActor: () => FakeActor | null, wait: () => Promise<void>): UsersApi {
+function createFakeUsersApi(
+  currentActor: () => FakeActor | null,
+  wait: () => Promise<void>,
+  editElsewhere: FakeUsersEditElsewhere = {},
+): UsersApi {
+  const versions = new Map<string, { version: number; changedBy: string | null; changedAt: string | null }>();
+  const versionOf = (key: string) => versions.get(key) ?? { version: 1, changedBy: null, changedAt: null };
+  const etagOf = (key: string) => `"v${versionOf(key).version}"`;
+  const bump = (key: string, changedBy: string | null = null, changedAt: string | null = null) =>
+    versions.set(key, { version: versionOf(key).version + 1, changedBy, changedAt });
+  /** Refuses a save based on another version than the record's (412 with the record as it is now). */
+  const requireVersion = (key: string, ifMatch: string | null | undefined, current: object) => {
+    if (!ifMatch || ifMatch === '*' || ifMatch === etagOf(key)) return;
+    const { version, changedBy, changedAt } = versionOf(key);
+    throw staleWriteError({ ...current }, version, changedBy, changedAt);
+  };
+  let pending = { ...editElsewhere };
   let locks = [...fakeAccountLocks];
   let users = fakeUserList.map((user) => ({ ...user }));
   const profiles = new Map<string, User>();
@@ -238,6 +273,19 @@ function createFakeUsersApi(currentActor: () => FakeActor | null, wait: () => Pr
       await wait();
       return { ...ownProfile() };
     },
+    profileForEdit: async () => {
+      await wait();
+      const profile = ownProfile();
+      const key = `profile:${profile.email}`;
+      const loaded = { value: { ...profile }, etag: etagOf(key) };
+      if (pending.user?.id === 'profile') {
+        const { changes, by, at } = pending.user;
+        profiles.set(actor().email, { ...profile, ...changes });
+        bump(key, by, at);
+        pending = { ...pending, user: undefined };
+      }
+      return loaded;
+    },
     getUser: async (userId) => {
       await wait();
       administratorsOnly();
@@ -245,10 +293,26 @@ function createFakeUsersApi(currentActor: () => FakeActor | null, wait: () => Pr
       if (!user) throw new ApiError(404, messages.server.notFound);
       return { ...user };
     },
-    updateProfile: async (input) => {
+    userForEdit: async (userId) => {
+      await wait();
+      administratorsOnly();
+      const user = users.find((candidate) => candidate.id === userId);
+      if (!user) throw new ApiError(404, messages.server.notFound);
+      const key = `user:${userId}`;
+      const loaded = { value: { ...user }, etag: etagOf(key) };
+      if (pending.user?.id === userId) {
+        const { changes, by, at } = pending.user;
+        users = users.map((candidate) => (candidate.id === userId ? { ...candidate, ...changes } : candidate));
+        bump(key, by, at);
+        pending = { ...pending, user: undefined };
+      }
+      return loaded;
+    },
+    updateProfile: async (input, ifMatch) => {
       await wait();
       const signedIn = actor();
       const profile = ownProfile();
+      requireVersion(`profile:${profile.email}`, ifMatch, profile);
       checkForm(input);
       if ((input.company?.trim() || null) !== profile.company && !can(signedIn, 'editCompanyName')) {
         throw new ApiError(403, messages.profile.companyReadOnly, {
@@ -265,6 +329,7 @@ function createFakeUsersApi(currentActor: () => FakeActor | null, wait: () => Pr
         pendingEmail: emailChanged ? input.email.trim() : (profile.pendingEmail ?? null),
       };
       profiles.set(signedIn.email, next);
+      bump(`profile:${profile.email}`);
       return { ...next };
     },
     createUser: async (input) => {
@@ -285,11 +350,12 @@ function createFakeUsersApi(currentActor: () => FakeActor | null, wait: () => Pr
       users = [...users, created].sort((a, b) => a.email.localeCompare(b.email));
       return { ...created };
     },
-    updateUser: async (input) => {
+    updateUser: async (input, ifMatch) => {
       await wait();
       administratorsOnly();
       const user = users.find((candidate) => candidate.id === input.id);
       if (!user) throw new ApiError(404, messages.server.notFound);
+      requireVersion(`user:${user.id}`, ifMatch, user);
       checkForm(input);
       if (emailTaken(input.email, user.id)) {
         throw new ApiError(400, messages.profile.emailInUse, { fields: { email: messages.profile.emailInUse } });
@@ -306,6 +372,7 @@ function createFakeUsersApi(currentActor: () => FakeActor | null, wait: () => Pr
         magentoId: input.magentoId?.trim() || null,
       };
       users = users.map((candidate) => (candidate.id === user.id ? next : candidate));
+      bump(`user:${user.id}`);
       return { ...next };
     },
     confirmEmailChange: async (token) => {
@@ -320,12 +387,29 @@ function createFakeUsersApi(currentActor: () => FakeActor | null, wait: () => Pr
       await wait();
       return { ...(policies.get(actor().email) ?? DEFAULT_PASSWORD_SETTINGS) };
     },
-    savePasswordSettings: async (settings) => {
+    passwordSettingsForEdit: async () => {
+      await wait();
+      const signedIn = actor();
+      const key = `policy:${signedIn.email}`;
+      const current = policies.get(signedIn.email) ?? DEFAULT_PASSWORD_SETTINGS;
+      const loaded = { value: { ...current }, etag: signedIn.isManager ? etagOf(key) : null };
+      if (pending.passwordSettings && signedIn.isManager) {
+        const { changes, by, at } = pending.passwordSettings;
+        policies.set(signedIn.email, { ...current, ...changes });
+        bump(key, by, at);
+        pending = { ...pending, passwordSettings: undefined };
+      }
+      return loaded;
+    },
+    savePasswordSettings: async (settings, ifMatch) => {
       await wait();
       const signedIn = actor();
       if (!signedIn.isManager) throw new ApiError(403, messages.app.accessDenied);
+      const key = `policy:${signedIn.email}`;
+      requireVersion(key, ifMatch, policies.get(signedIn.email) ?? DEFAULT_PASSWORD_SETTINGS);
       checkSettings(settings);
       policies.set(signedIn.email, { ...settings });
+      bump(key);
       return { ...settings };
     },
     passwordPolicyImpact: async (settings) => {
@@ -347,4 +431,12 @@ function checkSettings(settings: PasswordSettings) {
   throw new ApiError(400, Object.values(fields)[0] ?? '', { fields });
 }
 
-export { createFakeUsersApi, FAKE_EMAIL_CHANGE_TOKEN, type FakeActor, fakeAccountLocks, fakeCountries, fakeUserList };
+export {
+  createFakeUsersApi,
+  FAKE_EMAIL_CHANGE_TOKEN,
+  type FakeActor,
+  type FakeUsersEditElsewhere,
+  fakeAccountLocks,
+  fakeCountries,
+  fakeUserList,
+};

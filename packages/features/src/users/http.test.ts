@@ -1,7 +1,8 @@
+import { DEFAULT_PASSWORD_SETTINGS } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../api/errors.ts';
 import { httpConsoleApiAnswering, json, rejectionOf } from '../testing/http-test-kit.ts';
-import { fakeAccountLocks } from './fake.ts';
+import { fakeAccountLocks, fakeUserList } from './fake.ts';
 
 const setup = (answer: () => Response) => httpConsoleApiAnswering(answer, { currentPath: () => '/user/list' });
 
@@ -54,6 +55,31 @@ describe('given the HTTP adapter user calls', () => {
     const { api, request } = setup(() => json({ ok: true }));
     await api.users.unlockAccount('../Users');
     expect(request().url.pathname).toBe('/api/LockedAccounts/..%2FUsers');
+  });
+
+  it('should read a user and the profile with their ETags, and send them back as If-Match', async () => {
+    const user = fakeUserList[0]!;
+    const { api, request } = setup(() => json(user, 200, { headers: { etag: '"v3"' } }));
+    await expect(api.users.userForEdit(user.id)).resolves.toEqual({ value: user, etag: '"v3"' });
+    expect(request(0).url.pathname).toBe(`/api/User/${user.id}`);
+    await expect(api.users.profileForEdit()).resolves.toEqual({ value: user, etag: '"v3"' });
+    expect(request(1).url.pathname).toBe('/api/User');
+    const write = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+    await api.users.updateUser({ ...write, id: user.id }, '"v3"');
+    expect(new Headers(request(2).init?.headers).get('if-match')).toBe('"v3"');
+    await api.users.updateProfile(write, '"v3"');
+    expect(new Headers(request(3).init?.headers).get('if-match')).toBe('"v3"');
+    await api.users.updateProfile(write);
+    expect(new Headers(request(4).init?.headers).has('if-match')).toBe(false);
+  });
+
+  it("should read a manager's policy with its ETag and send it back as If-Match", async () => {
+    const policy = { ...DEFAULT_PASSWORD_SETTINGS };
+    const { api, request } = setup(() => json(policy, 200, { headers: { etag: '"v0"' } }));
+    await expect(api.users.passwordSettingsForEdit()).resolves.toEqual({ value: policy, etag: '"v0"' });
+    expect(request(0).url.pathname).toBe('/api/PasswordSettings/CurrentUser');
+    await api.users.savePasswordSettings(policy, '"v0"');
+    expect(new Headers(request(1).init?.headers).get('if-match')).toBe('"v0"');
   });
 
   it('should reject with the server message when an account has no lock', async () => {

@@ -3,7 +3,7 @@ import { cacheBuster, type Transport } from '../api/transport.ts';
 import type { UsersApi } from './api.ts';
 
 /** The user calls over HTTP; loaded on first use by createHttpConsoleApi, like every resource but the session. */
-function createHttpUsersApi({ callContract }: Transport): UsersApi {
+function createHttpUsersApi({ callContract, callContractWithHeaders }: Transport): UsersApi {
   const criteriaOf = (criteria?: string) => (criteria?.trim() ? { criteria: criteria.trim() } : {});
   return {
     searchUserPaged: ({ criteria, pageNumber, pageSize }) =>
@@ -27,10 +27,18 @@ function createHttpUsersApi({ callContract }: Transport): UsersApi {
       new Blob([await callContract(userCalls.exportUsersCsv, { query: criteriaOf(criteria) })], { type: 'text/csv' }),
     countriesPhone: () => callContract(userCalls.countriesPhone),
     currentUserProfile: () => callContract(userCalls.currentUserProfile),
+    profileForEdit: async () => {
+      const { data, headers } = await callContractWithHeaders(userCalls.currentUserProfile);
+      return { value: data, etag: headers.get('etag') };
+    },
     getUser: (userId) => callContract(userCalls.getUser, { params: { userId } }),
-    updateProfile: (input) => callContract(userCalls.updateProfile, { body: input }),
+    userForEdit: async (userId) => {
+      const { data, headers } = await callContractWithHeaders(userCalls.getUser, { params: { userId } });
+      return { value: data, etag: headers.get('etag') };
+    },
+    updateProfile: (input, ifMatch) => callContract(userCalls.updateProfile, { body: input, ifMatch }),
     createUser: (input) => callContract(userCalls.createUser, { body: input }),
-    updateUser: (input) => callContract(userCalls.updateUser, { body: input }),
+    updateUser: (input, ifMatch) => callContract(userCalls.updateUser, { body: input, ifMatch }),
     confirmEmailChange: async (token) => {
       await callContract(userCalls.confirmEmailChange, { body: { token } });
     },
@@ -38,7 +46,12 @@ function createHttpUsersApi({ callContract }: Transport): UsersApi {
       await callContract(userCalls.undoEmailChange, { body: { token } });
     },
     passwordSettingsCurrentUser: () => callContract(sessionCalls.passwordSettingsCurrentUser),
-    savePasswordSettings: (settings) => callContract(sessionCalls.savePasswordSettings, { body: settings }),
+    passwordSettingsForEdit: async () => {
+      const { data, headers } = await callContractWithHeaders(sessionCalls.passwordSettingsCurrentUser);
+      return { value: data, etag: headers.get('etag') };
+    },
+    savePasswordSettings: (settings, ifMatch) =>
+      callContract(sessionCalls.savePasswordSettings, { body: settings, ifMatch }),
     passwordPolicyImpact: (settings) => callContract(sessionCalls.passwordPolicyImpact, { body: settings }),
   };
 }

@@ -96,7 +96,7 @@ export const NotManager: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { consoleApi: { users: { passwordSettingsCurrentUser: () => new Promise(() => {}) } } },
+  parameters: { consoleApi: { users: { passwordSettingsForEdit: () => new Promise(() => {}) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading...')).toBeVisible();
   },
@@ -108,7 +108,7 @@ const failingRead = fn(async () => {
 
 /** The policy could not be read: said as such with a retry, and no form to save over it. */
 export const LoadFailed: Story = {
-  parameters: { consoleApi: { users: { passwordSettingsCurrentUser: failingRead } } },
+  parameters: { consoleApi: { users: { passwordSettingsForEdit: failingRead } } },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('The password settings could not be read.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Set Password Policy' })).toBeNull();

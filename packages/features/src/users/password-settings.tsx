@@ -11,6 +11,7 @@ import {
 } from '@license-console/ui';
 import { AccessDenied } from '../shared/access-denied.tsx';
 import { LoadFailed } from '../shared/load-failed.tsx';
+import { StaleEditDialog, staleEditDialogProps } from '../shared/stale-edit-dialog.tsx';
 import { passwordSettingsStrings as strings } from './strings.ts';
 import { type PasswordSettingsController, usePasswordSettings } from './use-password-settings.ts';
 
@@ -32,6 +33,10 @@ function PasswordSettingsView({
   impactPending,
   submit,
   isSaving,
+  staleEdit,
+  reloadStale,
+  overwriteStale,
+  dismissStale,
   title = strings.title,
   className,
 }: PasswordSettingsViewProps) {
@@ -111,6 +116,7 @@ function PasswordSettingsView({
           </div>
         </form>
       )}
+      <StaleEditDialog {...staleEditDialogProps({ staleEdit, reloadStale, overwriteStale, dismissStale, isSaving })} />
     </Page>
   );
 }

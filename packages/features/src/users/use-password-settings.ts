@@ -1,43 +1,84 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CurrentUser, can, type PasswordSettings, passwordSettingsFormSchema } from '@license-console/domain';
+import {
+  type CurrentUser,
+  can,
+  messages,
+  type PasswordSettings,
+  passwordSettingsFormSchema,
+  passwordSettingsSchema,
+} from '@license-console/domain';
 import { toast } from '@license-console/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
+import { staleWriteOf, type Tagged } from '../api/versions.ts';
 import { showActionError } from '../shared/action-error.ts';
+import { differencesOf } from '../shared/stale-edit-dialog.tsx';
+import { useStaleSave } from '../shared/stale-save.ts';
 import { userKeys } from './queries.ts';
 import { passwordSettingsStrings as strings } from './strings.ts';
 
 /** How long the form must rest before the impact preview asks the server. */
 const IMPACT_DELAY_MS = 400;
 
+/** What the stale-edit dialog compares: every rule of the policy. */
+const COMPARED_FIELDS = [
+  'minimunChars',
+  'uppercaseChars',
+  'specialChars',
+  'expirationMonths',
+  'twoFA',
+  'passwordHistory',
+] as const;
+
+function comparedText(settings: PasswordSettings): Record<keyof PasswordSettings, string> {
+  const yesNo = (value: boolean) => (value ? messages.staleEdit.checked : messages.staleEdit.unchecked);
+  return {
+    minimunChars: String(settings.minimunChars),
+    uppercaseChars: String(settings.uppercaseChars),
+    specialChars: String(settings.specialChars),
+    expirationMonths: String(settings.expirationMonths),
+    twoFA: yesNo(settings.twoFA),
+    passwordHistory: yesNo(settings.passwordHistory),
+  };
+}
+
+/** The screen's read: the manager's own policy with the ETag its save sends back as If-Match. */
+const READ_KEY = userKeys.call('passwordSettingsForEdit');
+
 /**
  * Spec §2.10 /user/password-setting (isManager users): the policy for every user of their packs, checked as §5
  * says; 'Password settings saved successfully.' or the server's text. Beside it, while the form is valid, how many
  * of those users the policy would make change their password at next sign-in (designed), asked again as it changes.
+ * The save is based on the policy as read (If-Match): saved meanwhile elsewhere, the stale-edit dialog shows both.
  */
 function usePasswordSettings({ user }: { user: CurrentUser }) {
   const api = useConsoleApi();
   const queryClient = useQueryClient();
   const allowed = can(user, 'setPasswordPolicy');
   const current = useQuery({
-    queryKey: userKeys.call('passwordSettingsCurrentUser'),
-    queryFn: () => api.users.passwordSettingsCurrentUser(),
+    queryKey: READ_KEY,
+    queryFn: (): Promise<Tagged<PasswordSettings>> => api.users.passwordSettingsForEdit(),
     enabled: allowed,
+    staleTime: Number.POSITIVE_INFINITY,
   });
   const form = useForm<PasswordSettings>({
     mode: 'onChange',
     resolver: zodResolver(passwordSettingsFormSchema),
   });
+  const { etag, stale, setStale, overwriteStale, dismissStale } = useStaleSave<PasswordSettings>((edit) =>
+    save.mutate(edit),
+  );
   const loaded = useRef(false);
   useEffect(() => {
     if (current.data && !loaded.current) {
       loaded.current = true;
-      form.reset(current.data);
+      etag.current = current.data.etag;
+      form.reset(current.data.value);
     }
-  }, [current.data, form]);
+  }, [current.data, form, etag]);
 
   // The preview follows the valid form, once it has rested.
   const values = form.watch();
@@ -56,19 +97,41 @@ function usePasswordSettings({ user }: { user: CurrentUser }) {
   });
 
   const save = useMutation({
-    mutationFn: (settings: PasswordSettings) => api.users.savePasswordSettings(settings),
-    onSuccess: (saved) => {
+    mutationFn: (settings: PasswordSettings) => api.users.savePasswordSettings(settings, etag.current),
+    onSuccess: async (saved) => {
       toast({ title: strings.title, description: strings.saved, variant: 'success' });
       queryClient.setQueryData(userKeys.call('passwordSettingsCurrentUser'), saved);
       form.reset(saved);
+      // The next save is based on this one: its version is read again (the answer's ETag is not kept).
+      const fresh = await queryClient.fetchQuery({ queryKey: READ_KEY, queryFn: api.users.passwordSettingsForEdit });
+      etag.current = fresh.etag;
     },
-    onError: (error) => {
+    onError: (error, settings) => {
+      const refusal = staleWriteOf(error);
+      if (refusal) {
+        setStale({ refusal, mine: settings });
+        return;
+      }
       const fields = isApiError(error) ? (error.fields ?? {}) : {};
       const named = Object.entries(fields).filter(([name]) => name in passwordSettingsFormSchema.shape);
       for (const [name, message] of named) form.setError(name as keyof PasswordSettings, { message });
       if (named.length === 0) showActionError(strings.title, error);
     },
   });
+
+  const staleCurrent = stale ? passwordSettingsSchema.safeParse(stale.refusal.current) : null;
+  const labels: Record<keyof PasswordSettings, string> = {
+    minimunChars: strings.minimunChars,
+    uppercaseChars: strings.uppercaseChars,
+    specialChars: strings.specialChars,
+    expirationMonths: strings.expirationMonths,
+    twoFA: strings.twoFA,
+    passwordHistory: strings.passwordHistory,
+  };
+  const differences =
+    stale && staleCurrent?.success
+      ? differencesOf(COMPARED_FIELDS, labels, comparedText(staleCurrent.data), comparedText(stale.mine))
+      : [];
 
   const { errors } = form.formState;
   return {
@@ -88,6 +151,24 @@ function usePasswordSettings({ user }: { user: CurrentUser }) {
     impactPending: valid && (proposal === null || impact.isFetching),
     submit: form.handleSubmit((settings) => save.mutate(settings)),
     isSaving: save.isPending,
+    /** The stale-edit dialog: the refused save's last change and each rule where it differs from the edit. */
+    staleEdit: stale ? { changedBy: stale.refusal.changedBy, changedAt: stale.refusal.changedAt, differences } : null,
+    /** Reload: the form shows the policy as saved now, and saves on top of it; the edit is dropped. */
+    reloadStale: () => {
+      if (!stale) return;
+      if (staleCurrent?.success) {
+        queryClient.setQueryData<Tagged<PasswordSettings>>(READ_KEY, {
+          value: staleCurrent.data,
+          etag: stale.refusal.etag,
+        });
+        form.reset(staleCurrent.data);
+      }
+      etag.current = stale.refusal.etag;
+      setStale(null);
+      toast({ title: messages.staleEdit.reloaded, variant: 'success' });
+    },
+    overwriteStale,
+    dismissStale,
   };
 }
 

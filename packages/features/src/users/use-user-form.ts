@@ -4,10 +4,12 @@ import {
   can,
   DEFAULT_PASSWORD_SETTINGS,
   evaluatePasswordPolicy,
+  messages,
   type User,
   type UserFormInput,
   type UserWrite,
   userFormSchema,
+  userSchema,
 } from '@license-console/domain';
 import { toast } from '@license-console/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,7 +17,10 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
+import { staleWriteOf, type Tagged } from '../api/versions.ts';
 import { showActionError } from '../shared/action-error.ts';
+import { differencesOf } from '../shared/stale-edit-dialog.tsx';
+import { useStaleSave } from '../shared/stale-save.ts';
 import { userKeys } from './queries.ts';
 import { userFormStrings as strings } from './strings.ts';
 
@@ -79,6 +84,35 @@ function fieldsOf(user: User): UserFormFields {
   };
 }
 
+/** What the stale-edit dialog compares: what the form shows of a user (the roles on Edit User only). */
+const COMPARED_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'company',
+  'countryCode',
+  'phone',
+  'magentoId',
+  'administrator',
+  'isManager',
+] as const;
+type ComparedField = (typeof COMPARED_FIELDS)[number];
+
+function comparedText(fields: UserFormFields): Record<ComparedField, string> {
+  const yesNo = (value: boolean) => (value ? messages.staleEdit.checked : messages.staleEdit.unchecked);
+  return {
+    firstName: fields.firstName.trim(),
+    lastName: fields.lastName.trim(),
+    email: fields.email.trim(),
+    company: fields.company.trim(),
+    countryCode: fields.countryCode,
+    phone: fields.countryCode ? fields.phone.trim() : '',
+    magentoId: fields.magentoId.trim(),
+    administrator: yesNo(fields.administrator),
+    isManager: yesNo(fields.isManager),
+  };
+}
+
 /** What the calls take: blanks as null, the password only while Change Password is on. */
 function writeOf(values: UserFormFields, mode: UserFormMode): UserWrite {
   return {
@@ -120,11 +154,21 @@ function useUserForm({ mode, user, userId, onSaved }: UseUserFormOptions) {
   const administrator = can(user, 'listUsers');
   const allowed = mode === 'profile' || administrator;
 
-  const profile = useQuery({
-    queryKey: mode === 'profile' ? userKeys.call('currentUserProfile') : userKeys.call('getUser', userId ?? ''),
-    queryFn: () => (mode === 'profile' ? api.users.currentUserProfile() : api.users.getUser(userId ?? '')),
+  // My Profile and Edit User read their user with the ETag their save sends back as If-Match.
+  const readKey = mode === 'profile' ? userKeys.call('profileForEdit') : userKeys.call('userForEdit', userId ?? '');
+  const tagged = useQuery({
+    queryKey: readKey,
+    queryFn: (): Promise<Tagged<User>> =>
+      mode === 'profile' ? api.users.profileForEdit() : api.users.userForEdit(userId ?? ''),
     enabled: allowed && mode !== 'new',
+    staleTime: Number.POSITIVE_INFINITY,
   });
+  const profile = {
+    data: tagged.data?.value,
+    isPending: tagged.isPending,
+    isError: tagged.isError,
+    error: tagged.error,
+  };
   const countries = useQuery({
     queryKey: userKeys.call('countriesPhone'),
     queryFn: () => api.users.countriesPhone(),
@@ -147,20 +191,27 @@ function useUserForm({ mode, user, userId, onSaved }: UseUserFormOptions) {
     defaultValues: EMPTY,
     resolver: resolver as never,
   });
+  const { etag, stale, setStale, overwriteStale, dismissStale } = useStaleSave<UserFormFields>((edit) =>
+    save.mutate(edit),
+  );
   const loaded = useRef<string | null>(null);
   useEffect(() => {
-    if (profile.data && loaded.current !== profile.data.modifiedAt + profile.data.id) {
-      loaded.current = profile.data.modifiedAt + profile.data.id;
-      form.reset(fieldsOf(profile.data));
+    if (!tagged.data) return;
+    // Read only when the form opens and after its own save or Reload: never a version the form has not shown.
+    etag.current = tagged.data.etag;
+    const data = tagged.data.value;
+    if (loaded.current !== data.modifiedAt + data.id) {
+      loaded.current = data.modifiedAt + data.id;
+      form.reset(fieldsOf(data));
     }
-  }, [profile.data, form]);
+  }, [tagged.data, form, etag]);
 
   const save = useMutation({
     mutationFn: (values: UserFormFields) => {
       const input = writeOf(values, mode);
-      if (mode === 'profile') return api.users.updateProfile(input);
+      if (mode === 'profile') return api.users.updateProfile(input, etag.current);
       if (mode === 'new') return api.users.createUser(input);
-      return api.users.updateUser({ ...input, id: userId ?? '' });
+      return api.users.updateUser({ ...input, id: userId ?? '' }, etag.current);
     },
     onSuccess: async (saved, values) => {
       const emailChanged =
@@ -177,13 +228,36 @@ function useUserForm({ mode, user, userId, onSaved }: UseUserFormOptions) {
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
       onSaved?.(saved);
     },
-    onError: (error) => {
+    onError: (error, values) => {
+      const refusal = staleWriteOf(error);
+      if (refusal && mode !== 'new') {
+        setStale({ refusal, mine: values });
+        return;
+      }
       const fields = isApiError(error) ? error.fields : undefined;
       const named = Object.entries(fields ?? {}).filter(([name]) => name in EMPTY);
       for (const [name, message] of named) form.setError(name as keyof UserFormFields, { message });
       if (named.length === 0) showActionError(mode === 'profile' ? strings.profileTitle : strings.editTitle, error);
     },
   });
+
+  const staleCurrent = stale ? userSchema.safeParse(stale.refusal.current) : null;
+  const compared = mode === 'profile' ? COMPARED_FIELDS.slice(0, -2) : COMPARED_FIELDS;
+  const labels: Record<ComparedField, string> = {
+    firstName: strings.firstName,
+    lastName: strings.lastName,
+    email: strings.email,
+    company: strings.company,
+    countryCode: strings.country,
+    phone: strings.phone,
+    magentoId: strings.magentoId,
+    administrator: strings.administrator,
+    isManager: strings.isManager,
+  };
+  const differences =
+    stale && staleCurrent?.success
+      ? differencesOf(compared, labels, comparedText(fieldsOf(staleCurrent.data)), comparedText(stale.mine))
+      : [];
 
   const countryCode = form.watch('countryCode');
   const changePassword = form.watch('changePassword');
@@ -241,6 +315,23 @@ function useUserForm({ mode, user, userId, onSaved }: UseUserFormOptions) {
       () => undefined,
     ),
     isSaving: save.isPending,
+    /** The stale-edit dialog: the refused save's last change and each field where it differs from the edit. */
+    staleEdit: stale ? { changedBy: stale.refusal.changedBy, changedAt: stale.refusal.changedAt, differences } : null,
+    /** Reload: the form shows the user as saved now, and saves on top of it; the edit is dropped. */
+    reloadStale: () => {
+      if (!stale) return;
+      if (staleCurrent?.success) {
+        const value = staleCurrent.data;
+        loaded.current = value.modifiedAt + value.id;
+        queryClient.setQueryData<Tagged<User>>(readKey, { value, etag: stale.refusal.etag });
+        form.reset(fieldsOf(value));
+      }
+      etag.current = stale.refusal.etag;
+      setStale(null);
+      toast({ title: messages.staleEdit.reloaded, variant: 'success' });
+    },
+    overwriteStale,
+    dismissStale,
   };
 }
 

@@ -129,7 +129,7 @@ export const ServerFieldError: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { consoleApi: { users: { currentUserProfile: () => new Promise(() => {}) } } },
+  parameters: { consoleApi: { users: { profileForEdit: () => new Promise(() => {}) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading...')).toBeVisible();
   },

@@ -12,6 +12,7 @@ import { PasswordPolicyChecklist } from '../auth/password-policy-checklist.tsx';
 import { authStrings } from '../auth/strings.ts';
 import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { StaleEditDialog, staleEditDialogProps } from '../shared/stale-edit-dialog.tsx';
 import { userFormStrings as strings } from './strings.ts';
 import { type UserFormController, type UseUserFormOptions, useUserForm } from './use-user-form.ts';
 
@@ -44,6 +45,10 @@ function UserFormView({
   onChangePasswordToggle,
   submit,
   isSaving,
+  staleEdit,
+  reloadStale,
+  overwriteStale,
+  dismissStale,
   linkComponent,
   onNavigate,
   className,
@@ -182,6 +187,7 @@ function UserFormView({
           </div>
         </form>
       )}
+      <StaleEditDialog {...staleEditDialogProps({ staleEdit, reloadStale, overwriteStale, dismissStale, isSaving })} />
     </Page>
   );
 }
