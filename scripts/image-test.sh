@@ -2,7 +2,8 @@
 # Builds the production image from the root Dockerfile and checks it as a container runtime would run it, with no
 # image registry: the Dockerfile's Debian base is made here by debootstrap and tagged with the name its FROM uses,
 # the image is built by `buildah bud`, and its own command runs with `buildah run`. The check: /readyz answers, the
-# demo administrator signs in, the image's HEALTHCHECK passes, and SIGTERM ends the server with exit 0.
+# demo password is refused (production seeds no demo data), the first administrator made by dist/create-admin.mjs
+# sets a password and signs in, the image's HEALTHCHECK passes, and SIGTERM ends the server with exit 0.
 #
 # Needs root, buildah and debootstrap (Debian packages). The base's root file system is kept as a tarball in
 # IMAGE_CACHE_DIR (default ~/.cache/license-console-image), so a machine that keeps that folder skips debootstrap.
@@ -123,13 +124,31 @@ since_start=$(awk -v uptime="$(cut -d' ' -f1 /proc/uptime)" -v ticks="$(getconf 
 say "first 200 from /readyz ${ready} ms after buildah run, ${since_start} ms after the server's process started"
 took "the start"
 
+# Production seeds no demo data: the README's demo password is refused, and the start says how to make the first
+# administrator. The image's own command makes one while the server runs (through the data folder's socket), and the
+# administrator sets a password on the printed single-use link, then signs in.
+sign_in() {
+  curl -sS -o /dev/null -D "$headers" -w '%{http_code}' -X POST "$url/api/Authenticate" \
+    -H 'content-type: application/json' -H "origin: $url" --data "{\"Email\":\"$1\",\"Password\":\"$2\"}"
+}
 headers=$(mktemp)
-status=$(curl -sS -o /dev/null -D "$headers" -w '%{http_code}' -X POST "$url/api/Authenticate" \
-  -H 'content-type: application/json' -H "origin: $url" \
-  --data '{"Email":"admin@example.com","Password":"Admin!2345"}')
+status=$(sign_in admin@example.com 'Admin!2345')
+[ "$status" = 401 ] || fail "the demo administrator's sign-in answered $status, not 401: the image seeded demo data"
+grep -q 'dist/create-admin.mjs --email' "$log" || fail "the start did not say how to create the first administrator"
+admin_email=ops@image-test.example
+# Letters, digits and dashes only: it travels in the reset call's query string as it is.
+admin_password="Image-Lantern-$RANDOM$RANDOM-Harbour"
+created=$(buildah run --isolation chroot --env "PORT=$port" "$container" -- \
+  node dist/create-admin.mjs --email "$admin_email") || fail "node dist/create-admin.mjs failed: $created"
+token=$(grep -o 'ResetPassword?token=[^[:space:]]*' <<<"$created" | cut -d= -f2- || true)
+[ -n "$token" ] || fail "node dist/create-admin.mjs printed no link: $created"
+status=$(curl -sS -o /dev/null -w '%{http_code}' -X PUT -H "origin: $url" \
+  "$url/api/ResetPassword?t=$token&p=$admin_password")
+[ "$status" = 200 ] || fail "setting the first administrator's password answered $status"
+status=$(sign_in "$admin_email" "$admin_password")
 [ "$status" = 200 ] && grep -qi '^set-cookie: lc_session=' "$headers" ||
-  fail "the demo administrator's sign-in answered $status"
-say "the demo administrator signed in"
+  fail "the first administrator's sign-in answered $status"
+say "no demo data; the first administrator, made by node dist/create-admin.mjs, set a password and signed in"
 
 buildah run --isolation chroot --env "PORT=$port" "$container" -- "${health[@]:1}" ||
   fail "the image's HEALTHCHECK failed"

@@ -36,6 +36,7 @@ const commands = {
   migrate: ['x:migrate'],
   backup: ['x:backup'],
   restore: ['x:restore'],
+  'create-admin': ['x:create-admin'],
 };
 
 function log(message) {

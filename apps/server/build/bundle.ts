@@ -1,6 +1,7 @@
 // The production server: the sources, with the workspace's domain package, bundled into dist/server.mjs and the
-// commands dist/migrate.mjs, dist/backup.mjs and dist/restore.mjs, which plain `node` runs (no TypeScript to strip,
-// no workspace package to resolve, nothing to build at start), with a copy of the migrations beside them. The packages of node_modules stay outside the bundle:
+// commands dist/migrate.mjs, dist/backup.mjs, dist/restore.mjs and dist/create-admin.mjs, which plain `node` runs
+// (no TypeScript to strip, no workspace package to resolve, nothing to build at start), with a copy of the
+// migrations beside them. The packages of node_modules stay outside the bundle:
 // some carry native code, WebAssembly or data files found beside their own modules; a production install brings them.
 import { cp, mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -23,6 +24,7 @@ export async function bundleServer(outDir = join(serverRoot, 'dist')): Promise<v
       migrate: join(serverRoot, 'src', 'migrate-command.ts'),
       backup: join(serverRoot, 'src', 'ops', 'backup.ts'),
       restore: join(serverRoot, 'src', 'ops', 'restore.ts'),
+      'create-admin': join(serverRoot, 'src', 'ops', 'create-admin-command.ts'),
     },
     outDir,
     format: ['esm'],
@@ -47,6 +49,6 @@ if (import.meta.main) {
   await bundleServer();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   process.stdout.write(
-    `server bundled into ${join(serverRoot, 'dist')} (server.mjs, migrate.mjs, backup.mjs, restore.mjs) in ${seconds} s\n`,
+    `server bundled into ${join(serverRoot, 'dist')} (server.mjs, migrate.mjs, backup.mjs, restore.mjs, create-admin.mjs) in ${seconds} s\n`,
   );
 }

@@ -12,6 +12,11 @@ export interface ServerConfig {
   /** The address to bind: loopback unless HOST says otherwise. */
   host: string;
   production: boolean;
+  /**
+   * Seed an empty database with the demo data and its published passwords (SEED_DEMO): true unless told, but false
+   * with NODE_ENV=production, where an empty database gets its first administrator from `create-admin` instead.
+   */
+  seedDemo: boolean;
   /** The development-only routes (/dev/outbox, /dev/sso-demo), answered to loopback clients only. */
   devRoutes: boolean;
   /** PostgreSQL connection string; the embedded engine is used without it. */
@@ -90,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: positiveNumber('PORT', env.PORT, 3000),
     host: env.HOST || '127.0.0.1',
     production,
+    seedDemo: env.SEED_DEMO ? flag('SEED_DEMO', env.SEED_DEMO) : !production,
     devRoutes,
     databaseUrl: env.DATABASE_URL || undefined,
     databaseListenUrl: databaseListenUrl(env),

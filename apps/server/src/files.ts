@@ -6,7 +6,8 @@ import { basename, join } from 'node:path';
  * level under apps/server, so the pre-migrated snapshot is in the same place either way.
  */
 const here = import.meta.dirname;
-const bundled = basename(here) === 'dist';
+/** Whether this runs from the build's bundle (dist/), as the image does, rather than from the sources. */
+export const bundled = basename(here) === 'dist';
 
 export const migrationsDir = bundled ? join(here, 'migrations') : join(here, 'db', 'migrations');
 export const snapshotDir = join(here, '..', 'dist', 'pglite-snapshot');

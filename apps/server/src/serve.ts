@@ -1,21 +1,27 @@
-// The server itself: reads the environment, opens the database, seeds it when empty, listens. main.ts imports this
+// The server itself: reads the environment, opens the database, seeds it when empty (SEED_DEMO), listens. main.ts imports this
 // once the process's heap settings are in place.
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { bundled } from './files.ts';
 import { installGracefulShutdown } from './lib/shutdown.ts';
 import { serveBackups } from './ops/backup-socket.ts';
+import { createAdministrator, hasAdministrator, noAdministratorNotice } from './ops/create-admin.ts';
 import { developmentRoutesNotice } from './plugins/development-routes.ts';
+import { batchedStandardOutput, createLogger, levelEnabled, logProcessWarnings, logWriter } from './plugins/logging.ts';
 import { seedForConfig } from './seed/seed.ts';
 
 const config = readConfig();
+// From the start, process warnings are log lines of the configured level and format, not Node's lines on stderr. The
+// same output as the app's logger below (one buffered standard output).
+logProcessWarnings(createLogger(logWriter(batchedStandardOutput(), config.logFormat), config.logLevel));
 const db = await openDatabase({
   databaseUrl: config.databaseUrl,
   databaseListenUrl: config.databaseListenUrl,
   dataDir: config.databaseUrl ? undefined : config.dataDir,
   migrate: config.migrateOnStart,
 });
-const seeded = await seedForConfig(db, config);
+const seeded = config.seedDemo ? await seedForConfig(db, config) : false;
 const { server, log, beginDrain } = await buildApp({
   db,
   consoleDir: config.consoleDir,
@@ -39,10 +45,20 @@ const { server, log, beginDrain } = await buildApp({
   ssoKeySecret: config.ssoKeySecret,
   connectionLimits: config.connectionLimits,
 });
+logProcessWarnings(log);
+if (config.production && config.seedDemo) {
+  log.warn(
+    'SEED_DEMO=true with NODE_ENV=production: an empty database gets the demo accounts, whose passwords the README publishes',
+  );
+}
 if (seeded) log.info('empty database seeded with demo data; demo accounts are listed in the README');
-// The embedded database's backups are asked of this process, which has it open (ops/backup-socket.ts).
+if (!(await hasAdministrator(db))) log.warn(noAdministratorNotice(bundled));
+// The embedded database's backups, and its first administrator, are asked of this process, which has it open
+// (ops/backup-socket.ts).
 if (db.dump) {
-  const backups = await serveBackups(config.dataDir, db.dump);
+  const backups = await serveBackups(config.dataDir, db.dump, (email) =>
+    createAdministrator(db, email, config.publicUrl),
+  );
   server.addHook('onClose', () => backups.close());
 }
 
@@ -56,10 +72,17 @@ installGracefulShutdown({
 });
 
 await server.listen({ port: config.port, host: config.host });
-const where = db.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-process.stderr.write(`\nLicense Console is ready at http://localhost:${config.port} (${where}).\n`);
-process.stderr.write(
-  'Demo accounts: admin@example.com, manager@example.com, user@example.com (passwords in the README).\n',
-);
-for (const line of developmentRoutesNotice(config)) process.stderr.write(`${line}\n`);
-process.stderr.write('\n');
+// The start banner, for a person at a terminal: info lines, so LOG_LEVEL=warn and above leave it out (a warning of
+// the development routes' is written from warn).
+const banner: string[] = [];
+if (levelEnabled(config.logLevel, 'info')) {
+  const where = db.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  banner.push(`License Console is ready at http://localhost:${config.port} (${where}).`);
+  if (config.seedDemo) {
+    banner.push('Demo accounts: admin@example.com, manager@example.com, user@example.com (passwords in the README).');
+  }
+}
+for (const line of developmentRoutesNotice(config)) {
+  if (levelEnabled(config.logLevel, line.startsWith('Warning:') ? 'warn' : 'info')) banner.push(line);
+}
+if (banner.length > 0) process.stderr.write(`\n${banner.join('\n')}\n\n`);

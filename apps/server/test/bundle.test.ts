@@ -34,7 +34,14 @@ describe('the production bundle (npm run build)', () => {
   it('should hold JavaScript alone, the workspace packages inside it, and the migrations beside it', async () => {
     const files = await readdir(dist);
     expect(files).toEqual(
-      expect.arrayContaining(['server.mjs', 'migrate.mjs', 'backup.mjs', 'restore.mjs', 'migrations']),
+      expect.arrayContaining([
+        'server.mjs',
+        'migrate.mjs',
+        'backup.mjs',
+        'restore.mjs',
+        'create-admin.mjs',
+        'migrations',
+      ]),
     );
     const sources = await Promise.all(
       files.filter((file) => file.endsWith('.mjs')).map((file) => readFile(join(dist, file), 'utf8')),
@@ -52,7 +59,7 @@ describe('the production bundle (npm run build)', () => {
     expect(migrate.output()).toMatch(/applied \d+ migration\(s\)/);
   }, 120_000);
 
-  it('should serve with node dist/server.mjs: ready, the demo administrator signs in, SIGTERM exits 0', async () => {
+  it('should serve with node dist/server.mjs: ready, sign-in, backup and create-admin beside it, SIGTERM exits 0', async () => {
     const server = await startServerScript([...PLAIN_NODE, join(dist, 'server.mjs')], {
       ...database.env,
       MIGRATE_ON_START: 'false',
@@ -65,6 +72,15 @@ describe('the production bundle (npm run build)', () => {
     expect(await backup.exited, backup.output()).toBe(0);
     expect(backup.output()).toContain(`to ${file}`);
     expect(await readFile(file, 'utf8')).toContain('INSERT INTO public.schema_migrations');
+    // The image's first administrator: node dist/create-admin.mjs beside the running server, likewise.
+    const admin = runNode(
+      [...PLAIN_NODE, join(dist, 'create-admin.mjs'), '--email', 'bundle@corp.example'],
+      database.env,
+    );
+    expect(await admin.exited, admin.output()).toBe(0);
+    expect(admin.output()).toMatch(
+      /Created the super administrator bundle@corp\.example[\s\S]*\/ResetPassword\?token=/,
+    );
     expect(await stopWithSigterm(server)).toBe(0);
   }, 120_000);
 });

@@ -67,9 +67,10 @@ export async function openPostgres(
       keepAlive: true,
     });
     // An idle connection the server drops (restart, failover, an administrator) must not take the process down:
-    // the pool discards it and opens a new one for the next query.
+    // the pool discards it and opens a new one for the next query. A process warning, which the server logs as a
+    // warn line under LOG_LEVEL (plugins/logging.ts, logProcessWarnings) and a command's Node prints.
     created.on('error', (error) => {
-      console.error(`database connection lost: ${error.message}`);
+      process.emitWarning(`database connection lost: ${error.message}`);
     });
     return created;
   };

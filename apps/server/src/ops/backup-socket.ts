@@ -1,7 +1,9 @@
 import { chmod, unlink } from 'node:fs/promises';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { secureDataDir } from '../db/data-dir.ts';
+import type { CreatedAdministrator } from './create-admin.ts';
+import { CommandError, EXIT } from './target.ts';
 
 /**
  * The embedded engine's data folder is open in one process only, the server's, so a backup of it while the server
@@ -29,11 +31,21 @@ export function backupSocketPath(dataDir: string): string {
 type Dump = () => Promise<string>;
 
 /**
+ * The first administrator of the database the server has open (ops/create-admin.ts), created by the server on a
+ * command's behalf: the command cannot open the folder while the server has it.
+ */
+type CreateAdministrator = (email: string) => Promise<CreatedAdministrator>;
+
+/**
  * Serves `dump` on the data folder's backup socket until `close`. A socket file left by a process that ended without
  * closing it is removed; one that still answers belongs to a process that has the folder open, and is refused: two
  * engines on one data folder would corrupt it. A folder whose path is too long for a socket gets none (a warning).
  */
-export async function serveBackups(dataDir: string, dump: Dump): Promise<{ close(): Promise<void> }> {
+export async function serveBackups(
+  dataDir: string,
+  dump: Dump,
+  createAdministrator?: CreateAdministrator,
+): Promise<{ close(): Promise<void> }> {
   let path: string;
   try {
     path = backupSocketPath(dataDir);
@@ -46,6 +58,10 @@ export async function serveBackups(dataDir: string, dump: Dump): Promise<{ close
   // chmod below.
   await secureDataDir(dataDir);
   const server = createServer((req, res) => {
+    if (req.method === 'POST' && req.url === ADMINISTRATORS_PATH && createAdministrator) {
+      answerAdministrator(req, res, createAdministrator);
+      return;
+    }
     if (req.method !== 'GET' || req.url !== '/backup') {
       // Read to its end first: a caller still sending a body would otherwise find the connection closed on it.
       req.resume();
@@ -75,6 +91,69 @@ export async function serveBackups(dataDir: string, dump: Dump): Promise<{ close
   return {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+const ADMINISTRATORS_PATH = '/administrators';
+
+/** `POST /administrators` with `{"email"}`: 200 and the created administrator, or the refusal's exit code and text. */
+function answerAdministrator(req: IncomingMessage, res: ServerResponse, create: CreateAdministrator) {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.once('end', () => {
+    let email = '';
+    try {
+      email = String((JSON.parse(Buffer.concat(chunks).toString('utf8')) as { email?: unknown }).email ?? '');
+    } catch {
+      // An unreadable body is an empty address, refused as such below.
+    }
+    create(email).then(
+      (created) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(created)),
+      (error: unknown) => {
+        const code = error instanceof CommandError ? error.exitCode : EXIT.failed;
+        const message = error instanceof Error ? error.message : String(error);
+        res.writeHead(422, { 'content-type': 'application/json' }).end(JSON.stringify({ code, message }));
+      },
+    );
+  });
+}
+
+/**
+ * Asks the process that has the data folder open to create an administrator: what it created, null when no process
+ * answers on the socket, or its refusal as the CommandError it raised.
+ */
+export function requestAdministrator(dataDir: string, email: string): Promise<CreatedAdministrator | null> {
+  const socketPath = backupSocketPath(dataDir);
+  const body = JSON.stringify({ email });
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        socketPath,
+        method: 'POST',
+        path: ADMINISTRATORS_PATH,
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          if (res.statusCode === 200) return resolve(JSON.parse(text) as CreatedAdministrator);
+          if (res.statusCode === 422) {
+            const refusal = JSON.parse(text) as { code: number; message: string };
+            return reject(new CommandError(refusal.message, refusal.code));
+          }
+          reject(new Error(`the running server could not create the administrator (${res.statusCode}): ${text}`));
+        });
+      },
+    );
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') resolve(null);
+      else reject(error);
+    });
+    req.end(body);
+  });
 }
 
 function listen(server: Server, path: string) {

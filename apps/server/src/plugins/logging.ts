@@ -45,6 +45,21 @@ export type LogFormat = 'json' | 'pretty';
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** Whether a line of `level` is written under the configured LOG_LEVEL. */
+export function levelEnabled(configured: LogLevel, level: Exclude<LogLevel, 'silent'>): boolean {
+  return configured !== 'silent' && LOG_LEVELS.indexOf(level) >= LOG_LEVELS.indexOf(configured);
+}
+
+/**
+ * Process warnings (process.emitWarning: the server's own, Node's and the packages' deprecations) written as the
+ * logger's warn lines, so that LOG_LEVEL and LOG_FORMAT hold for them too: Node's own printer, which writes each one
+ * to standard error whatever the level, is removed. For the server's process only; commands keep Node's printer.
+ */
+export function logProcessWarnings(log: FastifyBaseLogger) {
+  process.removeAllListeners('warning');
+  process.on('warning', (warning) => log.warn({ warning: warning.name }, warning.message));
+}
+
 const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
 /** Fields a readable line shows in its own way, or not at all. */
 const SHOWN_APART = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'reqId', 'method', 'route', 'path', 'status']);
