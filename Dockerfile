@@ -56,7 +56,15 @@ RUN pnpm --filter @license-console/server deploy --prod --offline /deploy \
   && mv apps/server/dist/pglite-snapshot /pglite-snapshot
 
 # What runs: Node, the built console and server, the server's production packages; no pnpm, no compiler, no sources.
+# PostgreSQL's client programs too, for `node dist/backup.mjs` against a PostgreSQL server: Debian bookworm's
+# postgresql-client is version 15, whose pg_dump reads servers of version 15 and older (README, "Backups").
 FROM debian:bookworm-slim
+# apt's package lists, caches and downloaded packages go in the same step (a base made by debootstrap, unlike
+# Docker's own Debian images, does not drop them by itself).
+RUN apt-get update \
+  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends postgresql-client \
+  && apt-get clean \
+  && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin
 COPY --from=toolchain /opt/node/bin/node /usr/local/bin/node
 RUN groupadd --system --gid 10001 license-console \
   && useradd --system --uid 10001 --gid license-console --home-dir /app --shell /usr/sbin/nologin license-console \

@@ -23,12 +23,21 @@ describe('the Dockerfile', () => {
   it('should run the bundled server with Node alone, as a user that is not root, its data in a volume', () => {
     expect(finalStage).toMatch(/^FROM debian:[a-z]+-slim$/m);
     expect(finalStage).toContain('CMD ["node", "dist/server.mjs"]');
-    expect(finalStage).not.toMatch(/pnpm|apt-get install|curl/);
+    expect(finalStage).not.toMatch(/pnpm|curl/);
     const user = /^USER (\S+)$/m.exec(finalStage)?.[1];
     expect(user).toBeDefined();
     expect(user).not.toMatch(/^(root|0)$/);
     expect(finalStage).toMatch(/^VOLUME \["\/data"\]$/m);
     expect(finalStage).toMatch(/DATA_DIR=\/data\/\w+/);
+  });
+
+  it("should install one Debian package where it runs: PostgreSQL's client, for dist/backup.mjs", () => {
+    const installs = [...finalStage.matchAll(/apt-get install ([^\n&]+)/g)].map((match) =>
+      (match[1] ?? '').split(/\s+/).filter((word) => word !== '' && word !== '\\' && !word.startsWith('-')),
+    );
+    expect(installs).toEqual([['postgresql-client']]);
+    expect(finalStage).toMatch(/--no-install-recommends postgresql-client/);
+    expect(finalStage).toMatch(/rm -rf \/var\/lib\/apt\/lists/);
   });
 
   it('should check readiness with Node itself, the slim image having no curl', () => {

@@ -3,7 +3,7 @@
 # image registry: the Dockerfile's Debian base is made here by debootstrap and tagged with the name its FROM uses,
 # the image is built by `buildah bud`, and its own command runs with `buildah run`. The check: /readyz answers, the
 # demo password is refused (production seeds no demo data), the first administrator made by dist/create-admin.mjs
-# sets a password and signs in, the image's HEALTHCHECK passes, and SIGTERM ends the server with exit 0.
+# sets a password and signs in, pg_dump runs, the image's HEALTHCHECK passes, and SIGTERM ends the server with exit 0.
 #
 # Needs root, buildah and debootstrap (Debian packages). The base's root file system is kept as a tarball in
 # IMAGE_CACHE_DIR (default ~/.cache/license-console-image), so a machine that keeps that folder skips debootstrap.
@@ -149,6 +149,11 @@ status=$(sign_in "$admin_email" "$admin_password")
 [ "$status" = 200 ] && grep -qi '^set-cookie: lc_session=' "$headers" ||
   fail "the first administrator's sign-in answered $status"
 say "no demo data; the first administrator, made by node dist/create-admin.mjs, set a password and signed in"
+
+# PostgreSQL's client, for dist/backup.mjs against a PostgreSQL server.
+pg_dump_version=$(buildah run --isolation chroot "$container" -- pg_dump --version) ||
+  fail "pg_dump does not run in the image"
+say "in the image: $pg_dump_version"
 
 buildah run --isolation chroot --env "PORT=$port" "$container" -- "${health[@]:1}" ||
   fail "the image's HEALTHCHECK failed"
