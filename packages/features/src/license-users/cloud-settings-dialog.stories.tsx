@@ -294,3 +294,33 @@ export const Phone: Story = {
     );
   },
 };
+
+/**
+ * The organization renamed by another administrator right after the dialog read it: a rename based on the name
+ * before is refused (412), and the stale-edit dialog shows both names over Cloud Settings.
+ */
+export const RenamedElsewhere: Story = {
+  parameters: {
+    fakeApi: {
+      organizationEditedElsewhere: {
+        licenseId: FAKE_MANAGER_BUSINESS_PACK,
+        organizationName: 'Example Corp International',
+        by: 'admin.two@example.com',
+        at: '2026-03-10T14:05:00.000Z',
+      },
+    },
+  },
+  play: async ({ userEvent }) => {
+    const panel = await dialog();
+    const name = await within(panel).findByRole('textbox', { name: 'Organization Name' });
+    await waitFor(() => expect(name).toHaveValue('Example Corp'));
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Example Corp Europe');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Rename' }));
+    const stale = await body().findByRole('alertdialog', { name: messages.staleEdit.title });
+    const rows = within(stale).getAllByRole('row').slice(1);
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      'OrganizationExample Corp InternationalExample Corp Europe',
+    ]);
+  },
+};

@@ -129,3 +129,35 @@ export const Phone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/**
+ * The policy saved in another tab right after this screen loaded it: the save is refused (412) and the stale-edit
+ * dialog shows their rules beside the edit.
+ */
+export const EditedElsewhere: Story = {
+  parameters: {
+    fakeApi: {
+      signedInAs: fakeUsers.manager,
+      usersEditedElsewhere: {
+        passwordSettings: {
+          changes: { minimunChars: 14, twoFA: true },
+          by: 'manager@example.com',
+          at: '2026-03-10T14:05:00.000Z',
+        },
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const expiration = await canvas.findByRole('spinbutton', { name: 'Expiration (months)' });
+    await userEvent.clear(expiration);
+    await userEvent.type(expiration, '3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: messages.staleEdit.title });
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    await expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual([
+      'Minimum characters',
+      'Expiration (months)',
+      'Two-factor authentication',
+    ]);
+  },
+};

@@ -195,3 +195,52 @@ export const Phone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** Edit User, another administrator's save of the user coming in right after the form loaded it. */
+const userEditedElsewhere = {
+  args: { mode: 'edit', user: fakeUsers.administrator, userId: editedUser.id },
+  parameters: {
+    fakeApi: {
+      signedInAs: fakeUsers.administrator,
+      usersEditedElsewhere: {
+        user: {
+          id: editedUser.id,
+          changes: { company: 'Fabrikam', phone: '5550199' },
+          by: 'admin.two@example.com',
+          at: '2026-03-10T14:05:00.000Z',
+        },
+      },
+    },
+  },
+} satisfies Story;
+
+/**
+ * A last name saved over another administrator's change (412): who and when, their company and phone beside the
+ * edit, Reload and Overwrite; nothing saved yet.
+ */
+export const EditUserEditedElsewhere: Story = {
+  ...userEditedElsewhere,
+  play: async ({ canvas, userEvent, args }) => {
+    const lastName = await canvas.findByRole('textbox', { name: 'Last Name' });
+    await waitFor(() => expect(lastName).toHaveValue(editedUser.lastName));
+    await userEvent.clear(lastName);
+    await userEvent.type(lastName, 'Hopper-Smith');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: messages.staleEdit.title });
+    await expect(dialog).toHaveTextContent('admin.two@example.com changed this record on Mar 10, 2026, 2:05 PM UTC');
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      `Last Name${editedUser.lastName}Hopper-Smith`,
+      `CompanyFabrikam${editedUser.company ?? '(empty)'}`,
+      'Phone5550199(empty)',
+    ]);
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+/** The same dialog on a phone. */
+export const EditUserEditedElsewherePhone: Story = {
+  ...EditUserEditedElsewhere,
+  ...phoneStory,
+  parameters: { ...userEditedElsewhere.parameters, ...phoneStory.parameters },
+};
