@@ -37,13 +37,16 @@ function PrivateGuardRedirect({ to }: { to: string }) {
 }
 
 /**
- * Where a signed-out visitor at a private address goes: after the console's own LOG OUT or inactivity logout, to
- * the login saying why (and no address is kept for whoever signs in next); after a session lost otherwise, to
- * /not-authenticated; the first time, to /Login.
+ * Where a signed-out visitor at a private address goes: after the console's own LOG OUT, to the login saying so (and
+ * no address is kept for whoever signs in next); after the inactivity logout, to the login saying why, keeping the
+ * address the person was on to return to once signed in again (a path of this console only: returnPath); after a
+ * session lost otherwise, to /not-authenticated; the first time, to /Login.
  */
 function SignedOutGuard({ signOutReason, hadSession }: { signOutReason: SignOutReason | null; hadSession: boolean }) {
+  const { pathname, search } = useLocation();
   if (signOutReason === null) return <PrivateGuardRedirect to={hadSession ? NOT_AUTHENTICATED_PATH : LOGIN_PATH} />;
-  const state: LoginNotice = signOutReason === 'inactivity' ? { notice: 'inactivity' } : {};
+  const state: LoginNotice & GuardState =
+    signOutReason === 'inactivity' ? { notice: 'inactivity', from: returnPath({ from: `${pathname}${search}` }) } : {};
   return <Navigate to="/login" replace state={state} />;
 }
 

@@ -4,10 +4,12 @@ import { LoadingOverlay } from '@license-console/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router';
 import { inactivityTimeoutMs } from '../inactivity.ts';
+import { LeaveGuard } from '../leave-guard.tsx';
 import { RouterLink } from '../router-link.tsx';
 import { useScreenHeading } from '../screen-heading.ts';
 import { EndSession } from './end-session.tsx';
 import { NoMatch, ServerError } from './placeholder.tsx';
+import { returnPath } from './private-guard.tsx';
 
 // Each section is its own chunk, loaded when first visited.
 const LicenseSection = lazy(() => import('./sections/license.tsx'));
@@ -45,9 +47,11 @@ function ShellLayout({ user }: { user: CurrentUser }) {
       linkComponent={RouterLink}
       inactivityTimeoutMs={timeoutMs}
     >
-      <Suspense fallback={<LoadingOverlay />}>
-        <Outlet />
-      </Suspense>
+      <LeaveGuard>
+        <Suspense fallback={<LoadingOverlay />}>
+          <Outlet />
+        </Suspense>
+      </LeaveGuard>
     </ConsoleShell>
   );
 }
@@ -104,6 +108,24 @@ function NotFoundRedirect() {
   return <Navigate to="/not-found" replace state={{ requestedPath: pathname }} />;
 }
 
+/** The addresses of signing in (console-app.tsx's SIGN_IN_PATHS) and of the code step, which signing in leaves. */
+const SIGN_IN_ROUTES = [
+  '/login/*',
+  '/not-authenticated',
+  '/account/login/*',
+  '/external-login-verify',
+  '/verification-code',
+];
+
+/**
+ * A sign-in address reached signed in (the sign-in that just succeeded, before it moves on; a bookmark of /login):
+ * on to the address the sign-in was to return to, or the home; never the not-found page.
+ */
+function SignedInAtSignIn() {
+  const { state } = useLocation();
+  return <Navigate to={returnPath(state) ?? '/'} replace />;
+}
+
 /** Spec §2.1 signed-in routes (the private-area guard is the session's: see private-guard.tsx), inside the shell. */
 function SignedInRoutes({ user }: { user: CurrentUser }) {
   return (
@@ -113,6 +135,9 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
       <Route path="/support-desk" element={<SupportDeskScreen />} />
       <Route path="/ConfirmEmail" element={<ConfirmEmailScreen />} />
       <Route path="/UndoEmailChange" element={<UndoEmailChangeScreen />} />
+      {SIGN_IN_ROUTES.map((path) => (
+        <Route key={path} path={path} element={<SignedInAtSignIn />} />
+      ))}
       <Route element={<ShellLayout user={user} />}>
         <Route index element={<RootRedirect />} />
         <Route path="/not-found" element={<NoMatch />} />

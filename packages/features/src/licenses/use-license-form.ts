@@ -30,6 +30,7 @@ import { productKeys as productQueryKeys } from '../products/queries.ts';
 import { showActionError } from '../shared/action-error.ts';
 import type { StaleEditDifference } from '../shared/stale-edit-dialog.tsx';
 import { useStaleSave } from '../shared/stale-save.ts';
+import { useUnsavedChanges } from '../shared/unsaved-changes.ts';
 import { userKeys } from '../users/queries.ts';
 import type { LicenseWrite } from './api.ts';
 import { licenseKeys } from './queries.ts';
@@ -332,7 +333,9 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
     }
   }
 
-  const { errors, isValid } = form.formState;
+  const { errors, isValid, isDirty } = form.formState;
+  // Typed and not saved: leaving the page asks first.
+  useUnsavedChanges(isDirty);
   const errorOf = (name: keyof LicenseFormFields) => errors[name]?.message;
   return {
     mode,

@@ -23,6 +23,7 @@ import { staleWriteOf } from '../api/versions.ts';
 import { showActionError } from '../shared/action-error.ts';
 import { differencesOf } from '../shared/stale-edit-dialog.tsx';
 import { useStaleSave } from '../shared/stale-save.ts';
+import { useUnsavedChanges } from '../shared/unsaved-changes.ts';
 import { productKeys } from './queries.ts';
 import { productFormStrings as strings } from './strings.ts';
 
@@ -250,6 +251,10 @@ function useProductForm({ user, productId, onSaved }: UseProductFormOptions) {
     limitTokens: strings.limitTokens,
     productSkus: strings.skusTitle,
   };
+
+  // Typed fields, or SKUs added or removed since the product was read: leaving the page asks first.
+  const skusEdited = product.data ? skus !== product.data.productSkus : skus.length > 0;
+  useUnsavedChanges(form.formState.isDirty || skusEdited);
 
   const { errors } = form.formState;
   const errorOf = (name: keyof ProductFormFields) => errors[name]?.message;

@@ -19,6 +19,7 @@ import { staleWriteOf, type Tagged } from '../api/versions.ts';
 import { showActionError } from '../shared/action-error.ts';
 import { differencesOf } from '../shared/stale-edit-dialog.tsx';
 import { useStaleSave } from '../shared/stale-save.ts';
+import { useUnsavedChanges } from '../shared/unsaved-changes.ts';
 import { ssoSiteForEditKey, ssoSiteKeys } from './queries.ts';
 import { ssoSiteFormStrings as strings } from './strings.ts';
 
@@ -127,7 +128,9 @@ function useSsoSiteForm({ user, siteId, onSaved }: UseSsoSiteFormOptions) {
       ? differencesOf(COMPARED_FIELDS, labels, comparedText(staleCurrent.data), comparedText(stale.mine))
       : [];
 
-  const { errors, isValid } = form.formState;
+  const { errors, isValid, isDirty } = form.formState;
+  // Typed and not saved: leaving the page asks first.
+  useUnsavedChanges(isDirty);
   const previousKey = site.data?.previousKey;
   const errorOf = (name: keyof SsoSiteFormFields) => errors[name]?.message;
   return {

@@ -17,6 +17,7 @@ import { LoadFailed } from '../shared/load-failed.tsx';
 import { NARROW_HIDDEN } from '../shared/narrow-hidden.ts';
 import { SearchBox } from '../shared/search-box.tsx';
 import { EmailAddress } from '../shared/text-with-breaks.tsx';
+import { useUnsavedChanges } from '../shared/unsaved-changes.ts';
 import { LockedAccounts } from './locked-accounts.tsx';
 import { userListStrings as strings } from './strings.ts';
 import { type UserListController, type UseUserListOptions, useUserList } from './use-user-list.ts';
@@ -111,6 +112,8 @@ function UserListView({
     ],
     [roleShown, toggleRole, isPending],
   );
+  // Role switches not yet saved: leaving the page asks first.
+  useUnsavedChanges(pendingCount > 0);
   if (!allowed) return <AccessDenied title={title} className={className} />;
   return (
     <Page title={title} width="wide" data-slot="user-list" {...styleScope} className={cn(className)}>

@@ -1,0 +1,109 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demo, signIn } from './session-helpers.ts';
+
+// Nothing typed is thrown away without a word: leaving a page with unsaved work asks first; a save the server fails
+// keeps the form and says so in place; after the inactivity logout, signing in again returns to the same address.
+
+const leaveDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Leave without saving?' });
+const toast = (page: Page, text: string) => page.locator('[data-slot=toast-description]', { hasText: text });
+
+test('SKU edits on a product are not left without a question', async ({ page }) => {
+  await signIn(page, demo.admin.email, demo.admin.password);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.goto('/product/new');
+  await page.getByRole('button', { name: 'Add SKU' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add SKU' });
+  await dialog.getByLabel('Sku').fill('LEAVE-1M');
+  await dialog.getByLabel('Months').fill('1');
+  await dialog.getByRole('button', { name: 'Add SKU' }).click();
+  await expect(page.getByRole('cell', { name: 'LEAVE-1M', exact: true })).toBeVisible();
+
+  // Stay keeps the page and the SKU; the focus goes to the first answer, Stay, so Enter never discards.
+  await page.getByRole('link', { name: 'Back to products' }).click();
+  await expect(leaveDialog(page)).toBeVisible();
+  await expect(leaveDialog(page)).toContainText('The changes on this page are not saved yet.');
+  await expect(leaveDialog(page).getByRole('button', { name: 'Stay on this page' })).toBeFocused();
+  await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(/\/product\/new$/);
+  await expect(page.getByRole('cell', { name: 'LEAVE-1M', exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to products' }).click();
+  await leaveDialog(page).getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/product$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+});
+
+test('pending role switches on the users list are not left without a question', async ({ page }) => {
+  await signIn(page, demo.admin.email, demo.admin.password);
+  await page.getByRole('link', { name: 'USERS', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await page.getByRole('table', { name: 'Users' }).getByRole('switch').first().click();
+  await expect(page.getByText('1 role change not saved')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'LICENSES' }).click();
+  await expect(leaveDialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/user\/list$/);
+  await expect(page.getByText('1 role change not saved')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'LICENSES' }).click();
+  await leaveDialog(page).getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page.getByRole('table', { name: 'Licenses' })).toBeVisible();
+});
+
+test('a save the server fails keeps the typed form and says so in place, not on /500', async ({ page, request }) => {
+  expect(
+    (
+      await request.post('/api/Authenticate', { data: { Email: demo.admin.email, Password: demo.admin.password } })
+    ).ok(),
+  ).toBe(true);
+  const [pack] = (await (await request.get('/api/Licenses')).json()) as { encryptedId: string; userCount: number }[];
+  expect(pack).toBeDefined();
+  const address = `/license/edit/${pack?.encryptedId}`;
+
+  await signIn(page, demo.admin.email, demo.admin.password);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.goto(address);
+  const count = page.getByLabel('Number of Licenses');
+  await expect(count).toHaveValue(String(pack?.userCount));
+  const typed = String((pack?.userCount ?? 0) + 7);
+  await count.fill(typed);
+  // The server fails this one save (a fault no request of the console can cause on purpose).
+  await page.route(
+    (url) => url.pathname === `/api/licenses/${pack?.encryptedId}`,
+    (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' }),
+          })
+        : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, 'There were some error please contact to Administrators.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${address}$`));
+  await expect(count).toHaveValue(typed);
+  await expect(page.getByRole('button', { name: 'Update' })).toBeEnabled();
+
+  // The typed form is still unsaved: leaving it asks first.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'LICENSES' }).click();
+  await expect(leaveDialog(page)).toBeVisible();
+  await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(count).toHaveValue(typed);
+});
+
+test('after the inactivity logout, signing in again returns to the address the person was on', async ({ page }) => {
+  // The console's test-only override (apps/console/src/inactivity.ts): it may only shorten spec §9's 30 minutes.
+  await page.addInitScript(() => localStorage.setItem('lc:inactivity-ms', '3000'));
+  await signIn(page, demo.user.email, demo.user.password);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.getByRole('link', { name: 'MY PROFILE' }).click();
+  await expect(page).toHaveURL(/\/user\/my-account$/);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('You were signed out after 30 minutes without activity.')).toBeVisible();
+  await page.evaluate(() => localStorage.removeItem('lc:inactivity-ms'));
+  await page.getByLabel('Email').fill(demo.user.email);
+  await page.getByLabel('Password', { exact: true }).fill(demo.user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/user\/my-account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+});
