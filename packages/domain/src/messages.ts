@@ -377,6 +377,12 @@ export const messages = {
     tooManyRows: (maxRows: number) =>
       `The file has more than ${maxRows.toLocaleString('en-US')} users; split it into files of at most ${maxRows.toLocaleString('en-US')}.`,
     oneFileOnly: 'Upload one CSV file at a time.',
+    /** designed: a dry run's preview that shows only some rows of a large file (the counts are the whole file's). */
+    previewCut: (shown: number, rows: number) =>
+      `The preview shows ${shown.toLocaleString('en-US')} of the file's ${rows.toLocaleString('en-US')} rows; the counts above are the whole file's.`,
+    /** designed: refused rows of a large file that its dry run's preview leaves out, by their lines (`lines`: "7, 9-12, …"). */
+    refusedNotShown: (count: number, lines: string) =>
+      `${count.toLocaleString('en-US')} more ${count === 1 ? 'row is' : 'rows are'} refused, not shown here: ${count === 1 ? 'line' : 'lines'} ${lines}.`,
     /** designed: a chosen file the console refuses before sending it (not a .csv, or not text). */
     notCsvFile: 'Choose a CSV file (.csv): comma-separated text with the headers Email, FirstName, LastName.',
     unreadableFile: 'The file could not be read. Choose it again.',

@@ -50,6 +50,12 @@ export const usersImportPreviewSchema = z.object({
   seatsFree: z.number().check(z.int(), z.nonnegative()),
   seatsLeft: z.number().check(z.int()),
   errors: z.array(z.string()),
+  /**
+   * How many user rows the file holds, when `rows` shows only some of them (designed): the first
+   * USERS_IMPORT_PREVIEW_ROWS and, after them, refused rows up to as many again; `errors` then names the refused rows
+   * left out by their lines. The counts above are always the whole file's.
+   */
+  fileRows: z.optional(z.number().check(z.int(), z.nonnegative())),
   /** The encoding the file was read in (its byte-order mark's, else UTF-8, else Windows-1252); absent: UTF-8. */
   encoding: z.optional(z.enum(USERS_IMPORT_ENCODINGS)),
 });

@@ -20,6 +20,13 @@ export const USERS_IMPORT_UNREAD_HEADERS = ['Role', 'Sessions', 'MaximumSessions
  */
 export const USERS_IMPORT_MAX_ROWS = 100_000;
 
+/**
+ * The most rows a dry run's preview shows from the file's start (designed): its counts are the whole file's, and
+ * refused rows after these are shown too, up to as many again, so the refused ones can be read (bench/upload-limits.ts:
+ * a preview of every row of a 100,000-row file took about 60 MB of the server's memory for each upload).
+ */
+export const USERS_IMPORT_PREVIEW_ROWS = 10_000;
+
 /** The encodings an import file is read in (designed): what its byte-order mark says, else UTF-8 or Windows-1252. */
 export const USERS_IMPORT_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252'] as const;
 export type TextEncodingName = (typeof USERS_IMPORT_ENCODINGS)[number];

@@ -43,4 +43,13 @@ describe('given the dry run of a file', () => {
     await expect.element(screen.getByRole('cell', { name: 'René' })).toBeVisible();
     expect(screen.getByText(messages.usersImport.readAsWindows1252).query()).toBeNull();
   });
+
+  it("should say how many of a large file's rows the preview holds, and nothing when it holds them all", async () => {
+    const cut = await renderPreview({ ...previewIn('utf-8'), added: 20_001, fileRows: 20_001 });
+    await expect.element(cut.getByText(messages.usersImport.previewCut(1, 20_001))).toBeVisible();
+    cut.unmount();
+    const whole = await renderPreview(previewIn('utf-8'));
+    await expect.element(whole.getByRole('cell', { name: 'René' })).toBeVisible();
+    expect(whole.container.querySelector('[data-slot="usage-import-cut"]')).toBeNull();
+  });
 });

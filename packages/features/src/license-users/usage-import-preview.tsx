@@ -70,7 +70,8 @@ interface UsageImportPreviewProps {
 }
 
 /**
- * A dry run's answer (beyond the spec): the counts at the top (to add, refused, seats free and left), that the file
+ * A dry run's answer (beyond the spec): the counts at the top (to add, refused, seats free and left), how many of a
+ * large file's rows the preview holds, that the file
  * was read as Windows-1252 when it was not UTF-8, why nothing can be imported yet when something is refused, then the file's rows, windowed, with their outcome and reason, filtered
  * to the refused ones on demand.
  */
@@ -95,6 +96,11 @@ function UsageImportPreview({ preview, rows, packErrors, refusedOnly, onRefusedO
           </div>
         ))}
       </dl>
+      {preview.fileRows !== undefined ? (
+        <p data-slot="usage-import-cut" className="text-caption text-muted-foreground">
+          {messages.usersImport.previewCut(preview.rows.length, preview.fileRows)}
+        </p>
+      ) : null}
       {preview.encoding === 'windows-1252' ? (
         <Alert variant="info" data-slot="usage-import-encoding">
           <AlertDescription>{messages.usersImport.readAsWindows1252}</AlertDescription>

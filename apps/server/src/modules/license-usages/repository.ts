@@ -158,12 +158,12 @@ export function createLicenseUsageRepository(db: Queryable) {
       return row ?? null;
     },
 
-    /** Gives a revoked usage's seat back (in the revoke's transaction). */
-    async freeSeat(licenseId: number): Promise<SeatCount> {
+    /** Gives a revoked usage's seat back (in the revoke's transaction), or `seats` of an import undone. */
+    async freeSeat(licenseId: number, seats = 1): Promise<SeatCount> {
       const [row] = await db.query<SeatCount>(
-        `update licenses set used_count = used_count - 1 where id = $1
+        `update licenses set used_count = used_count - $2 where id = $1
           returning id::float8 as "licenseId", used_count as "usedCount"`,
-        [licenseId],
+        [licenseId, seats],
       );
       if (!row) throw new Error(`License ${licenseId} vanished inside its own transaction`);
       return row;
@@ -265,6 +265,15 @@ export function createLicenseUsageRepository(db: Queryable) {
         [id],
       );
       return row?.licenseId ?? null;
+    },
+
+    /** Deletes the usages an import wrote into the pack and has to take back; answers how many were still there. */
+    async deleteImported(licenseId: number, ids: readonly number[]): Promise<number> {
+      const rows = await db.query(
+        'delete from license_usages where license_id = $1 and id = any($2::bigint[]) returning id',
+        [licenseId, ids],
+      );
+      return rows.length;
     },
 
     async endSessions(id: number) {

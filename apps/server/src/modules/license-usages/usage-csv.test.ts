@@ -8,6 +8,7 @@ import {
   messages,
   USERS_IMPORT_HEADERS,
   USERS_IMPORT_MAX_ROWS,
+  USERS_IMPORT_PREVIEW_ROWS,
   USERS_IMPORT_UNREAD_HEADERS,
   usersImportPreviewSchema,
 } from '@license-console/domain';
@@ -434,6 +435,26 @@ describe('given a dry run (?dryRun=true)', () => {
     );
     expect(report).toMatchObject({ added: 3, refused: 0, seatsFree: 2, seatsLeft: -1, errors: [m.tooManyUsers(3, 2)] });
     expect(await unchanged(pack)).toEqual(before);
+  });
+
+  it(`should show the first ${USERS_IMPORT_PREVIEW_ROWS.toLocaleString('en-US')} rows and as many refused ones after, naming the lines of the rest`, async () => {
+    const pack = await newPack(app, call, roles.admin, USERS_IMPORT_PREVIEW_ROWS);
+    const valid = usersFile(USERS_IMPORT_PREVIEW_ROWS, 'preview').emails;
+    const invalid = Array.from({ length: USERS_IMPORT_PREVIEW_ROWS + 3 }, (_, index) => `not-an-email-${index}`);
+    const csv = `Email\n${[...valid, ...invalid].join('\n')}\n`;
+    const report = usersImportPreviewSchema.parse(
+      (await uploadCsv(app, roles.admin, pack, csv, { dryRun: true })).json(),
+    );
+    const rows = USERS_IMPORT_PREVIEW_ROWS * 2 + 3;
+    const firstLeftOut = USERS_IMPORT_PREVIEW_ROWS * 2 + 2;
+    expect(report).toMatchObject({ added: USERS_IMPORT_PREVIEW_ROWS, refused: invalid.length, fileRows: rows });
+    expect(report.rows).toHaveLength(USERS_IMPORT_PREVIEW_ROWS * 2);
+    expect(report.rows.at(-1)).toMatchObject({ line: firstLeftOut - 1, outcome: 'refuse' });
+    expect(report.errors).toHaveLength(USERS_IMPORT_PREVIEW_ROWS + 1);
+    expect(report.errors.at(-1)).toBe(m.refusedNotShown(3, `${firstLeftOut}-${firstLeftOut + 2}`));
+    expect((await uploadCsv(app, roles.admin, pack, usersFile(2).csv, { dryRun: true })).json()).not.toHaveProperty(
+      'fileRows',
+    );
   });
 
   it('should refuse a file it cannot read at all, like the import', async () => {
