@@ -183,11 +183,25 @@ describe('given a request that fails inside the server', () => {
 });
 
 describe('given the readable format', () => {
-  it('should write a request line as time, level, id, method, route, status and message', () => {
+  it('should write a request line short: time, method, route, status and milliseconds', () => {
     const line = prettyLine(
-      `${JSON.stringify({ level: 30, time: Date.UTC(2026, 0, 1, 12, 0, 1, 5), reqId: 'r1', method: 'GET', route: '/healthz', status: 200, durationMs: 1.5, msg: 'request' })}\n`,
+      `${JSON.stringify({ level: 30, time: Date.UTC(2026, 0, 1, 12, 0, 1, 5), pid: 7, hostname: 'h', reqId: 'r1', method: 'GET', route: '/healthz', status: 200, durationMs: 1.5, msg: 'request' })}\n`,
     );
-    expect(line).toBe('12:00:01.005 INFO  [r1] GET /healthz 200 request durationMs=1.5\n');
+    expect(line).toBe('12:00:01.005 GET /healthz 200 1.5 ms\n');
+  });
+
+  it('should name the path of a request no route matched', () => {
+    const line = prettyLine(
+      `${JSON.stringify({ level: 30, time: Date.UTC(2026, 0, 1, 12, 0, 1, 5), reqId: 'r2', method: 'GET', route: null, path: '/nowhere', status: 404, durationMs: 0.4, msg: 'request' })}\n`,
+    );
+    expect(line).toBe('12:00:01.005 GET /nowhere 404 0.4 ms\n');
+  });
+
+  it('should write any other line with its level, request id, message and fields', () => {
+    const line = prettyLine(
+      `${JSON.stringify({ level: 50, time: Date.UTC(2026, 0, 1, 12, 0, 1, 5), reqId: 'r1', msg: 'request failed', code: 'E1' })}\n`,
+    );
+    expect(line).toBe('12:00:01.005 ERROR [r1] request failed code=E1\n');
   });
 
   it('should pass a line that is not JSON through', () => {

@@ -64,7 +64,20 @@ const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 4
 /** Fields a readable line shows in its own way, or not at all. */
 const SHOWN_APART = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'reqId', 'method', 'route', 'path', 'status']);
 
-/** One JSON log line as a person reads it: time, level, the request's method, route and status, message, the rest. */
+/**
+ * A request line as a person reads it at a terminal: time, method, route (the path when no route matched), status
+ * and milliseconds, e.g. `12:00:01.005 GET /api/Licenses 200 1.5 ms`. The request id stays in the JSON line and the
+ * answer's X-Request-Id.
+ */
+function requestLine(time: string, entry: Record<string, unknown>): string {
+  const took = typeof entry.durationMs === 'number' ? `${entry.durationMs} ms` : '';
+  return `${[time, entry.method, entry.route ?? entry.path, entry.status, took].filter((part) => part !== '' && part !== undefined && part !== null).join(' ')}\n`;
+}
+
+/**
+ * One JSON log line as a person reads it: time, level, the request's method, route and status, message, the rest; a
+ * request's own line, shorter (requestLine).
+ */
 export function prettyLine(line: string): string {
   let entry: Record<string, unknown>;
   try {
@@ -73,6 +86,8 @@ export function prettyLine(line: string): string {
     return line;
   }
   const time = new Date(Number(entry.time)).toISOString().slice(11, 23);
+  // A request's own line (requestLineWriter's), the one every request writes: short, as a terminal shows many.
+  if (entry.msg === 'request' && entry.method && Number(entry.level) === 30) return requestLine(time, entry);
   const level = (LEVELS[Number(entry.level)] ?? String(entry.level)).padEnd(5);
   const request = entry.method ? `${entry.method} ${entry.route ?? entry.path} ${entry.status ?? ''}`.trim() : '';
   const rest = Object.entries(entry)
