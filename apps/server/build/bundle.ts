@@ -25,6 +25,8 @@ export async function bundleServer(outDir = join(serverRoot, 'dist')): Promise<v
       backup: join(serverRoot, 'src', 'ops', 'backup.ts'),
       restore: join(serverRoot, 'src', 'ops', 'restore.ts'),
       'create-admin': join(serverRoot, 'src', 'ops', 'create-admin-command.ts'),
+      // The thread that dumps a copy of the embedded database while the server goes on (db/pglite-dump.ts).
+      'pglite-dump-worker': join(serverRoot, 'src', 'db', 'pglite-dump-worker.ts'),
     },
     outDir,
     format: ['esm'],

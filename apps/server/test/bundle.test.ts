@@ -40,6 +40,7 @@ describe('the production bundle (npm run build)', () => {
         'backup.mjs',
         'restore.mjs',
         'create-admin.mjs',
+        'pglite-dump-worker.mjs',
         'migrations',
       ]),
     );

@@ -9,7 +9,7 @@ import {
   type Queryable,
   type QueryOptions,
 } from './database.ts';
-import { dumpPglite } from './pglite-dump.ts';
+import { dumpPgliteCopy } from './pglite-dump.ts';
 
 const { serialize } = protocol;
 
@@ -196,8 +196,8 @@ export async function openPglite(dataDir?: string, options: PgliteOptions = {}):
       };
     },
     maintain,
-    // pg_dump drops every prepared statement: each is parsed again at its next use.
-    dump: () => dumpPglite(db, () => parameterTypes.clear()),
+    // pg_dump reads a copy of the data folder, on a thread of its own (an engine in memory has no folder to copy).
+    ...(dataDir ? { dump: () => dumpPgliteCopy(db, dataDir) } : {}),
     dumpImage: () => db.dumpDataDir('none'),
     async close() {
       clearInterval(timer);

@@ -3,7 +3,10 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { openDatabase } from '../db/open.ts';
 import { demoAccounts } from '../seed/demo-data.ts';
+import { seedIfEmpty } from '../seed/seed.ts';
 import {
   leaveStaleSocket,
   newDatabase,
@@ -136,6 +139,52 @@ describe(`backup and restore on ${engine}`, () => {
       const unchanged = await source.open();
       expect(await tableChecksums(unchanged)).toEqual(before);
       await unchanged.close();
+    },
+    SLOW,
+  );
+});
+
+// The embedded engine's dump, whatever engine the run tests: the server is held only while a checkpoint and a copy of
+// the data folder's files are taken; pg_dump then reads the copy on a thread of its own (db/pglite-dump.ts).
+describe('a dump of the embedded database while it serves', () => {
+  let folder: string;
+  let db: Database;
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'lc-dump-copy-'));
+    db = await openDatabase({ dataDir: join(folder, 'data') });
+    await seedIfEmpty(db);
+  }, SLOW);
+  afterAll(async () => {
+    await db?.close();
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  it(
+    'should answer statements asked for during the dump before it ends, none of their changes in it',
+    async () => {
+      let dumped = false;
+      const dump = db.dump!().then((sql) => {
+        dumped = true;
+        return sql;
+      });
+      // Asked for once the dump has begun: it waits for the copy of the files, not for the dump of that copy.
+      await db.query("insert into organizations (public_id, name) values ('after-the-copy', 'Written after the copy')");
+      const [written] = await db.query<{ name: string }>(
+        "select name from organizations where public_id = 'after-the-copy'",
+      );
+      expect(written?.name).toBe('Written after the copy');
+      expect(dumped).toBe(false);
+
+      const sql = await dump;
+      expect(sql).toContain('INSERT INTO public.users');
+      expect(sql).toContain(demoAccounts.admin.email);
+      expect(sql).not.toContain('Written after the copy');
+      // The server's own session is as it was: its statements, prepared ones included, go on working.
+      const [{ n } = { n: 0 }] = await db.query<{ n: number }>(
+        'select count(*)::int as n from users where email = $1',
+        [demoAccounts.admin.email],
+      );
+      expect(n).toBe(1);
     },
     SLOW,
   );
