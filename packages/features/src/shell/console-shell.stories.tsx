@@ -47,9 +47,18 @@ export const Playground: Story = {
 export const Administrator: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
-    await expect(menuNames(nav)).toEqual(['LICENSES', 'MY PROFILE', 'USERS', 'PRODUCTS', 'SUPPORT & FAQ', 'LOG OUT']);
+    await expect(menuNames(nav)).toEqual([
+      'LICENSES',
+      'MY PROFILE',
+      'USERS',
+      'PRODUCTS',
+      'SSO SITES',
+      'SUPPORT & FAQ',
+      'LOG OUT',
+    ]);
     await expect(within(nav).getByRole('link', { name: 'USERS' })).toHaveAttribute('href', '/user/list');
     await expect(within(nav).getByRole('link', { name: 'PRODUCTS' })).toHaveAttribute('href', '/product');
+    await expect(within(nav).getByRole('link', { name: 'SSO SITES' })).toHaveAttribute('href', '/single-sign-on');
     await userEvent.click(within(nav).getByRole('link', { name: 'USERS' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/user/list');
   },
