@@ -41,6 +41,20 @@ describe('SEED_DEMO', () => {
   });
 });
 
+describe('an empty database that is not seeded', () => {
+  it('should still hold the seat roles, each with its own unguessable public id', async () => {
+    const roles = await app.db.query<{ id: number; descr: string; public_id: string }>(
+      'select id, descr, public_id from roles order by id',
+    );
+    expect(roles.map(({ id, descr }) => ({ id, descr }))).toEqual([
+      { id: 1, descr: 'License Administrator' },
+      { id: 2, descr: 'User' },
+    ]);
+    for (const role of roles) expect(role.public_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(roles[0]?.public_id).not.toBe(roles[1]?.public_id);
+  });
+});
+
 describe('the first administrator of an empty database', () => {
   it('should refuse an address that is not one, creating nothing', async () => {
     for (const bad of ['', 'ops', 'ops@corp', 'ops @corp.example', `${'a'.repeat(250)}@corp.example`]) {

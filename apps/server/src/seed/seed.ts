@@ -104,7 +104,8 @@ async function seedCatalogue(tx: Queryable) {
   await insertRows(
     tx,
     `insert into roles (id, public_id, descr)
-     select r.id, r.public_id, r.descr ${rowsOf('$1::jsonb', 'id integer, public_id text, descr text')} order by r.ordinality`,
+     select r.id, r.public_id, r.descr ${rowsOf('$1::jsonb', 'id integer, public_id text, descr text')} order by r.ordinality
+     on conflict (id) do nothing`,
     demoRoles.map((role) => ({ id: role.id, public_id: newPublicId(), descr: role.descr })),
   );
 }
