@@ -20,7 +20,7 @@ import { formatTable } from './license-search-stats.ts';
  * every signed-in route shares, counted once, apart); and the issue's first signed-in screen, the shell and the
  * license list together above /login.
  */
-export const BUDGET = { loginKb: 120, chunkKb: 60, firstScreenKb: 60 };
+export const BUDGET = { loginKb: 120, chunkKb: 60, firstScreenKb: 75 };
 
 /** The modules the console loads lazily, as its source names them (apps/console/src/console-app.tsx). */
 const SIGNED_OUT = 'src/routes/signed-out.tsx';
@@ -31,7 +31,7 @@ const SIGNED_IN = [
   '../../packages/features/src/auth/session-contract.ts',
 ];
 /**
- * What every signed-in list shares (the data grid's table model, with Radix's common parts):
+ * What every signed-in list shares (the data grid's engine, TanStack Table):
  * the console's `shell` chunk group (apps/console/vite.config.ts), counted with the shell, once, whichever screen loads
  * it first (the license list, after signing in).
  */

@@ -17,9 +17,10 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
  * first screen after signing in, has none until its end-date dialog opens); what the screens with a dialog add
  * (`dialogs`: Radix's dialog with what it locks the page with, and Radix's parts common to it and the toast, which the
  * list's own menus and tooltip do not use; the shell's own dialogs load when one opens or while the page is idle); the
- * toasts (`toasts`: Radix's toast, which the shell draws from the first toast on); and what the signed-in lists share
- * (`shell`: the data grid's table model), which bench/bundle-size.ts counts with the shell, once. Radix's slot stays out: /login uses it. TanStack Virtual, which only a long table
- * needs, is a chunk of its own (`virtual`), which the grid loads when it first windows its rows.
+ * toasts (`toasts`: Radix's toast, which the shell draws from the first toast on); what the signed-in lists share
+ * (`shell`: the data grid's engine, TanStack Table and its store), which bench/bundle-size.ts counts with the shell,
+ * once. Radix's slot stays out: /login uses it. TanStack Virtual, which only a long table needs, is a chunk of its own
+ * (`virtual`), which the grid loads when it first windows its rows.
  */
 const DATA_LIBRARIES = /[\\/]node_modules[\\/](zod|@tanstack[\\/](query-core|react-query))[\\/]/;
 const FORM_LIBRARIES = /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/][^\\/]+)[\\/]/;
@@ -27,7 +28,8 @@ const DIALOG_LIBRARIES =
   /[\\/]node_modules[\\/](@radix-ui[\\/](react-(?!slot|compose-refs|toast|collection|visually-hidden)[^\\/]+|primitive)|react-remove-scroll[^\\/]*|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/;
 const TOAST_LIBRARIES = /[\\/]node_modules[\\/]@radix-ui[\\/]react-(toast|collection|visually-hidden)[\\/]/;
 const VIRTUAL_LIBRARIES = /[\\/]node_modules[\\/]@tanstack[\\/]virtual-core[\\/]/;
-const SHELL_CODE = /[\\/]packages[\\/]ui[\\/]src[\\/]data-grid-model\.ts$/;
+const SHELL_LIBRARIES =
+  /[\\/]node_modules[\\/](@tanstack[\\/](table-core|react-table|store|react-store)|use-sync-external-store)[\\/]/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
@@ -52,7 +54,7 @@ export default defineConfig({
             { name: 'dialogs', test: DIALOG_LIBRARIES, priority: 2 },
             { name: 'toasts', test: TOAST_LIBRARIES, priority: 2 },
             { name: 'virtual', test: VIRTUAL_LIBRARIES, priority: 2 },
-            { name: 'shell', test: SHELL_CODE, priority: 1 },
+            { name: 'shell', test: SHELL_LIBRARIES, priority: 1 },
           ],
         },
       },

@@ -21,6 +21,7 @@ export default defineProject({
       '@license-console/ui > @radix-ui/react-dialog',
       '@license-console/ui > @radix-ui/react-toast',
       '@license-console/ui > @tanstack/virtual-core',
+      '@license-console/ui > @tanstack/react-table',
       '@license-console/ui > class-variance-authority',
       '@license-console/ui > clsx',
       '@license-console/ui > tailwind-merge',

@@ -16,7 +16,7 @@ export default defineProject({
       'vitest-browser-react',
       'fast-check',
       'react-hook-form',
-      '@tanstack/table-core',
+      '@tanstack/react-table',
       '@tanstack/virtual-core',
       '@radix-ui/react-slot',
       '@radix-ui/react-dialog',

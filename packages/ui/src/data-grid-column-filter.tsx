@@ -1,9 +1,9 @@
 import { cn } from './cn.ts';
-import type { Column } from './data-grid-model.ts';
+import type { Column, RowData } from './data-grid-table.ts';
 import { Input } from './input.tsx';
 import { Select } from './select.tsx';
 
-interface DataGridColumnFilterProps<TData> {
+interface DataGridColumnFilterProps<TData extends RowData> {
   column: Column<TData>;
   className?: string;
 }
@@ -12,7 +12,7 @@ interface DataGridColumnFilterProps<TData> {
  * The filter control a column's `meta.filter` asks for: a search box, or a select whose empty choice means "all".
  * Nothing for a column without one.
  */
-function DataGridColumnFilter<TData>({ column, className }: DataGridColumnFilterProps<TData>) {
+function DataGridColumnFilter<TData extends RowData>({ column, className }: DataGridColumnFilterProps<TData>) {
   const filter = column.columnDef.meta?.filter;
   if (!filter) return null;
   const header = column.columnDef.header;

@@ -1,19 +1,24 @@
+import { flexRender } from '@tanstack/react-table';
 import { cva } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from './cn.ts';
-import { flexRender, type Header } from './data-grid-model.ts';
+import type { Header, RowData } from './data-grid-table.ts';
 import { ChevronDownIcon, ChevronUpIcon, SortIcon } from './icons.tsx';
 
 const dataGridHeaderCellVariants = cva(
   'h-10 border-b border-border bg-muted px-3 text-left align-middle text-caption font-semibold tracking-wide text-foreground uppercase whitespace-nowrap',
 );
 
-interface DataGridColumnHeaderProps<TData> extends React.ComponentProps<'th'> {
+interface DataGridColumnHeaderProps<TData extends RowData> extends React.ComponentProps<'th'> {
   header: Header<TData>;
 }
 
 /** A column's header cell: its title, and a button that cycles the sort when the column sorts (with aria-sort). */
-function DataGridColumnHeader<TData>({ header, className, ...props }: DataGridColumnHeaderProps<TData>) {
+function DataGridColumnHeader<TData extends RowData>({
+  header,
+  className,
+  ...props
+}: DataGridColumnHeaderProps<TData>) {
   const sorted = header.column.getIsSorted();
   const canSort = header.column.getCanSort();
   const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());

@@ -1,9 +1,8 @@
 import { Checkbox } from './checkbox.tsx';
-import type { Row, Table } from './data-grid-model.ts';
 import { selectionStateOf, setRowSelected, setRowsSelected } from './data-grid-selection.ts';
-import type { DataGridColumn } from './use-data-grid.ts';
+import type { DataGridColumn, Row, RowData, Table } from './data-grid-table.ts';
 
-interface SelectionColumnOptions<TData> {
+interface SelectionColumnOptions<TData extends RowData> {
   /** The column's header (MERGE, say); also the start of each row checkbox's accessible name. */
   header: string;
   /** Rows that may not be ticked (the chosen row never may). */
@@ -13,7 +12,7 @@ interface SelectionColumnOptions<TData> {
   id?: string;
 }
 
-interface ChoiceColumnOptions<TData> {
+interface ChoiceColumnOptions<TData extends RowData> {
   /** The column's header (MAIN, say); also the start of each row checkbox's accessible name. */
   header: string;
   isRowChoosable?: (row: TData) => boolean;
@@ -23,15 +22,15 @@ interface ChoiceColumnOptions<TData> {
 }
 
 /** Words naming a row after a column's header in its checkbox's label. */
-function rowName<TData>(table: Table<TData>, row: Row<TData>): string {
-  return table.options.meta?.rowLabel?.(row) ?? `row ${row.index + 1}`;
+function rowName<TData extends RowData>(table: Table<TData>, row: Row<TData>): string {
+  return table.options.meta?.rowLabel?.(row as unknown as { original: never; index: number }) ?? `row ${row.index + 1}`;
 }
 
 /**
  * A column of checkboxes that tick rows into the grid's row selection (`rowSelection` of the grid or its state
  * hook), with a header box for every selectable row on the page unless `selectAll` is false.
  */
-function selectionColumn<TData>({
+function selectionColumn<TData extends RowData>({
   header,
   isRowSelectable,
   selectAll = true,
@@ -46,7 +45,7 @@ function selectionColumn<TData>({
     header: selectAll
       ? ({ table }) => {
           // Counted without a list of ids: the header draws with every change, over thousands of rows on a big page.
-          const selection = table.getState().rowSelection;
+          const selection = table.atoms.rowSelection.get();
           const rows = table.getRowModel().rows;
           const someTicked = Object.keys(selection).length > 0;
           const everyRowSelectable = !isRowSelectable && table.options.meta?.choice == null;
@@ -109,7 +108,7 @@ function selectionColumn<TData>({
  * A column of single-choice checkboxes (the merge screen's MAIN): ticking one makes its row the grid's `choice`
  * and takes it out of the row selection; ticking it again clears the choice.
  */
-function choiceColumn<TData>({
+function choiceColumn<TData extends RowData>({
   header,
   isRowChoosable,
   resetSelectionOnChange = false,

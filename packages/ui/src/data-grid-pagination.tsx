@@ -1,13 +1,13 @@
 import { totalPages } from '@license-console/domain';
 import * as React from 'react';
 import { cn } from './cn.ts';
-import type { Table } from './data-grid-model.ts';
 import { clampPageIndex, pageRange, visiblePages } from './data-grid-paging.ts';
+import type { RowData, Table } from './data-grid-table.ts';
 import { IconButton } from './icon-button.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 import { Select } from './select.tsx';
 
-interface DataGridPaginationProps<TData> extends React.ComponentProps<'nav'> {
+interface DataGridPaginationProps<TData extends RowData> extends React.ComponentProps<'nav'> {
   table: Table<TData>;
   /** The page-size choices: offered when there are two or more and more rows than the fewest of them. */
   pageSizeOptions?: readonly number[];
@@ -17,7 +17,7 @@ interface DataGridPaginationProps<TData> extends React.ComponentProps<'nav'> {
  * The paging control: the range shown, the page-size select, and page buttons when there is more than one page.
  * Nothing when all the rows fit on one page and there is no page size to choose.
  */
-function DataGridPagination<TData>({
+function DataGridPagination<TData extends RowData>({
   table,
   pageSizeOptions = [],
   className,
@@ -25,7 +25,7 @@ function DataGridPagination<TData>({
   ...props
 }: DataGridPaginationProps<TData>) {
   const pageSizeId = React.useId();
-  const { pageIndex, pageSize } = table.getState().pagination;
+  const { pageIndex, pageSize } = table.atoms.pagination.get();
   const total = table.getRowCount();
   const pageCount = totalPages(total, pageSize);
   const showPageSize = pageSizeOptions.length > 1 && total > Math.min(...pageSizeOptions);

@@ -1,7 +1,8 @@
+import { flexRender } from '@tanstack/react-table';
 import { cva } from 'class-variance-authority';
 import * as React from 'react';
 import { cn } from './cn.ts';
-import { type Column, cellContextOf, flexRender, type Row, type Table } from './data-grid-model.ts';
+import type { Row, RowData, Table } from './data-grid-table.ts';
 
 const dataGridRowVariants = cva(
   'group/row hover:bg-muted/60 data-[state=selected]:bg-info-subtle aria-[current=true]:bg-warning-subtle aria-[current=true]:hover:bg-warning-subtle',
@@ -32,7 +33,7 @@ const dataGridCellVariants = cva(
   'border-b border-border px-3 py-2 align-middle text-body focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
 );
 
-interface DataGridRowProps<TData> extends React.ComponentProps<'tr'> {
+interface DataGridRowProps<TData extends RowData> extends React.ComponentProps<'tr'> {
   table: Table<TData>;
   row: Row<TData>;
   /** Buttons or a menu for the row, in a last cell. */
@@ -41,39 +42,44 @@ interface DataGridRowProps<TData> extends React.ComponentProps<'tr'> {
   fixedHeight?: number | undefined;
 }
 
-interface MemoizedRowProps<TData> extends Omit<DataGridRowProps<TData>, 'ref'> {
+interface MemoizedRowProps<TData extends RowData> extends Omit<DataGridRowProps<TData>, 'ref' | 'table'> {
   rowRef: React.Ref<HTMLTableRowElement> | undefined;
   selected: boolean;
   chosen: boolean;
-  /** The visible columns (a new list when the columns or their visibility change, which redraws every row). */
-  columns: Column<TData>[];
+  /** The row's item: a new item (the same id, new values) redraws the row, whose object TanStack may keep. */
+  original: TData;
+  /** The columns (a new list when the columns change, which redraws every row). */
+  columns: Table<TData>['options']['columns'];
 }
 
 /**
  * One body row: a cell per visible column, then the row actions. It redraws when its row (data), its selection or
  * choice state, the columns, the row actions or its attributes change, so ticking one box in 300 rows redraws one row.
  */
-function DataGridRow<TData>({ table, row, ref, ...props }: DataGridRowProps<TData>) {
+function DataGridRow<TData extends RowData>({ table, row, ref, ...props }: DataGridRowProps<TData>) {
   return (
     <MemoizedRow
       row={row}
+      original={row.original}
       rowRef={ref}
-      table={table}
       selected={row.getIsSelected()}
       chosen={table.options.meta?.choice === row.id}
-      columns={table.getVisibleLeafColumns()}
+      columns={table.options.columns}
       {...props}
     />
   );
 }
 
-function MemoizedRowImpl<TData>({
-  table,
+/**
+ * The row's cells, drawn from the row alone: its cells' contexts carry the table as it is now (the choice, the
+ * selection), so a row whose own state did not change need not redraw when another's does.
+ */
+function MemoizedRowImpl<TData extends RowData>({
   row,
+  original,
   rowRef,
   selected,
   chosen,
-  columns,
   rowActions,
   fixedHeight,
   className,
@@ -88,18 +94,18 @@ function MemoizedRowImpl<TData>({
       style={fixedHeight === undefined ? undefined : { height: fixedHeight }}
       {...props}
     >
-      {columns.map((column) => (
+      {row.getAllCells().map((cell) => (
         <td
-          key={column.id}
+          key={cell.column.id}
           data-slot="data-grid-cell"
           tabIndex={-1}
           className={cn(
             dataGridCellVariants(),
             fixedHeight !== undefined && 'whitespace-nowrap',
-            column.columnDef.meta?.cellClassName,
+            cell.column.columnDef.meta?.cellClassName,
           )}
         >
-          {flexRender(column.columnDef.cell, cellContextOf(table, row, column))}
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
         </td>
       ))}
       {rowActions ? (
@@ -109,7 +115,7 @@ function MemoizedRowImpl<TData>({
           className={cn(dataGridCellVariants(), 'py-1', stickyActions, stickyActionsBackground)}
         >
           <div data-slot="data-grid-row-actions" className="flex items-center justify-end gap-1">
-            {rowActions(row.original)}
+            {rowActions(original)}
           </div>
         </td>
       ) : null}

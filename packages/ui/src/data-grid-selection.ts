@@ -1,22 +1,22 @@
 /** Selection rules of the DataGrid (checkbox selection and single choice), kept pure so they are tested alone. */
 
-/** Selected row ids, as the grid's table keeps them (data-grid-model.ts). */
+/** Selected row ids, as the grid's table (TanStack's) keeps them: a ticked row's id is there, set to true. */
 type RowSelection = Readonly<Record<string, boolean>>;
 
 function selectedRowIds(selection: RowSelection): string[] {
   return Object.keys(selection).filter((id) => selection[id]);
 }
 
-function setRowSelected(selection: RowSelection, id: string, selected: boolean): RowSelection {
+function setRowSelected<T extends RowSelection>(selection: T, id: string, selected: boolean): T {
   if (Boolean(selection[id]) === selected) return selection;
-  const next = { ...selection };
+  const next: Record<string, boolean> = { ...selection };
   if (selected) next[id] = true;
   else delete next[id];
-  return next;
+  return next as T;
 }
 
 /** Ticks or clears the given rows (the header checkbox acts on the rows it can see), leaving the others as they are. */
-function setRowsSelected(selection: RowSelection, ids: readonly string[], selected: boolean): RowSelection {
+function setRowsSelected<T extends RowSelection>(selection: T, ids: readonly string[], selected: boolean): T {
   let next = selection;
   for (const id of ids) next = setRowSelected(next, id, selected);
   return next;

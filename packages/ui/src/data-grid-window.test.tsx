@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { DataGrid } from './data-grid.tsx';
-import type { DataGridColumn } from './use-data-grid.ts';
+import type { DataGridColumn } from './data-grid-table.ts';
 
 // The virtualizer's code cannot be fetched (the network dropped after the page loaded).
 vi.mock('@tanstack/virtual-core', () => {

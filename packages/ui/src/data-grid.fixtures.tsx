@@ -6,7 +6,7 @@ import { Badge, licenseBadgeVariant } from './badge.tsx';
 import { Button } from './button.tsx';
 import { DataGrid, type DataGridProps } from './data-grid.tsx';
 import { choiceColumn, selectionColumn } from './data-grid-columns.tsx';
-import type { DataGridColumn } from './use-data-grid.ts';
+import type { DataGridColumn } from './data-grid-table.ts';
 
 interface LicenseRow {
   id: string;

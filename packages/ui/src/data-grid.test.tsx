@@ -4,7 +4,7 @@ import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { DataGrid } from './data-grid.tsx';
 import { selectionColumn } from './data-grid-columns.tsx';
-import type { DataGridColumn } from './use-data-grid.ts';
+import type { DataGridColumn } from './data-grid-table.ts';
 
 interface Row {
   id: string;

@@ -6,6 +6,7 @@ import { DataGridColumnHeader, dataGridHeaderCellVariants } from './data-grid-co
 import { moveCellFocus } from './data-grid-keyboard.ts';
 import { DataGridPagination } from './data-grid-pagination.tsx';
 import { DataGridRow, DataGridSpacerRow, stickyActions } from './data-grid-row.tsx';
+import type { RowData } from './data-grid-table.ts';
 import { ROW_HEIGHT, useFrozenColumnWidths, useRowWindow } from './data-grid-window.ts';
 import { Spinner } from './spinner.tsx';
 import { type UseDataGridOptions, useDataGrid } from './use-data-grid.ts';
@@ -41,7 +42,7 @@ function useHiddenSides(ref: React.RefObject<HTMLElement | null>) {
   return hidden;
 }
 
-interface DataGridProps<TData> extends UseDataGridOptions<TData> {
+interface DataGridProps<TData extends RowData> extends UseDataGridOptions<TData> {
   /** The table's accessible name (its caption, read by screen readers). */
   label: string;
   /** Buttons or a menu for each row, in a last column. */
@@ -81,11 +82,11 @@ function initialHeightOf(maxHeight: number | string): number {
 }
 
 /**
- * A table (data-grid-model.ts): sortable headers, a filter row, paging (client or server side), checkbox selection,
+ * A table on TanStack Table (use-data-grid.ts): sortable headers, a filter row, paging (client or server side), checkbox selection,
  * a single choice, row actions, empty and loading states. Arrow keys move between cells, Home and End to a row's
  * ends; every control in it is a native button, input or select.
  */
-function DataGrid<TData>({
+function DataGrid<TData extends RowData>({
   label,
   rowActions,
   rowActionsHeader = 'Actions',
@@ -100,7 +101,7 @@ function DataGrid<TData>({
 }: DataGridProps<TData>) {
   const { table, pageSizeOptions, loading } = useDataGrid(options);
   const pageRows = table.getRowModel().rows;
-  const leafColumns = table.getVisibleLeafColumns();
+  const leafColumns = table.getAllLeafColumns();
   const hasFilters = leafColumns.some((column) => column.columnDef.meta?.filter);
   const columnCount = leafColumns.length + (rowActions ? 1 : 0);
 

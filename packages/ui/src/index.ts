@@ -29,15 +29,6 @@ export {
   selectionColumn,
 } from './data-grid-columns.tsx';
 export { moveCellFocus } from './data-grid-keyboard.ts';
-export type {
-  CellContext,
-  ColumnFiltersState,
-  HeaderContext,
-  PaginationState,
-  Row as DataGridTableRow,
-  SortingState,
-  Table as DataGridTable,
-} from './data-grid-model.ts';
 export { DataGridPagination, type DataGridPaginationProps } from './data-grid-pagination.tsx';
 export { CLIENT_PAGE_SIZES, clampPageIndex, pageRange, visiblePages } from './data-grid-paging.ts';
 export {
@@ -56,6 +47,17 @@ export {
   setRowSelected,
   setRowsSelected,
 } from './data-grid-selection.ts';
+export type {
+  CellContext,
+  ColumnFiltersState,
+  DataGridColumn,
+  DataGridColumnFilterMeta,
+  HeaderContext,
+  PaginationState,
+  Row as DataGridTableRow,
+  SortingState,
+  Table as DataGridTable,
+} from './data-grid-table.ts';
 export {
   type DrawnRow,
   loadRowWindow,
@@ -186,8 +188,6 @@ export {
   type ValueChangeDetails,
 } from './use-controllable-state.ts';
 export {
-  type DataGridColumn,
-  type DataGridColumnFilterMeta,
   type UseDataGridOptions,
   type UseDataGridReturn,
   useDataGrid,

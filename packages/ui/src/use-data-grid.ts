@@ -1,27 +1,23 @@
 import { totalPages } from '@license-console/domain';
+import { functionalUpdate, type OnChangeFn, type Updater, useTable } from '@tanstack/react-table';
 import * as React from 'react';
-import {
-  type ColumnDef,
-  type ColumnFiltersState,
-  createTable,
-  type DataGridColumnFilterMeta,
-  functionalUpdate,
-  type PaginationState,
-  type SortingState,
-  type Table,
-  type TableOptions,
-  type Updater,
-} from './data-grid-model.ts';
 import { CLIENT_PAGE_SIZES, clampPageIndex } from './data-grid-paging.ts';
 import { chooseRow, type RowSelection } from './data-grid-selection.ts';
+import {
+  type ColumnFiltersState,
+  type DataGridColumn,
+  gridFeatures,
+  type PaginationState,
+  type RowData,
+  type RowSelectionState,
+  type SortingState,
+  type Table,
+} from './data-grid-table.ts';
 import { useControllableState, type ValueChangeDetails } from './use-controllable-state.ts';
-
-/** A column of the grid (data-grid-model.ts): its header, cell, value, sorting and filter. */
-type DataGridColumn<TData> = ColumnDef<TData>;
 
 type OnChange<T> = (value: T, details: ValueChangeDetails) => void;
 
-interface UseDataGridOptions<TData> {
+interface UseDataGridOptions<TData extends RowData> {
   /** The rows: all of them in client mode, the current page in server mode. */
   data: readonly TData[];
   /** The columns, the selection and choice columns (`selectionColumn()`, `choiceColumn()`) among them. */
@@ -61,8 +57,8 @@ interface UseDataGridOptions<TData> {
   enableSorting?: boolean;
 }
 
-interface UseDataGridReturn<TData> {
-  /** The table: rows, columns and state (row selection included); the choice is in `options.meta`. */
+interface UseDataGridReturn<TData extends RowData> {
+  /** The table (TanStack's): rows, columns and state (row selection included); the choice is in `options.meta`. */
   table: Table<TData>;
   /** The page-size choices. */
   pageSizeOptions: readonly number[];
@@ -81,12 +77,13 @@ function useTableState<T>(value: T | undefined, defaultValue: T, onValueChange: 
 const emptyFilters: ColumnFiltersState = [];
 const emptySorting: SortingState = [];
 const emptySelection: RowSelection = {};
+const noState = () => null;
 
 /**
- * The grid's state and its table (data-grid-model.ts): page, sort, filters, row selection and the single choice, each
+ * The grid's state and its table (TanStack Table, data-grid-table.ts): page, sort, filters, row selection and the single choice, each
  * a value / defaultValue / onValueChange trio; client or server paging; the last page kept while the next loads.
  */
-function useDataGrid<TData>({
+function useDataGrid<TData extends RowData>({
   data,
   columns,
   getRowId,
@@ -146,43 +143,51 @@ function useDataGrid<TData>({
 
   const tableColumns = React.useMemo(
     () =>
-      columns.map((column) => {
+      columns.map(({ sortingFn, ...column }) => {
         const filter = column.meta?.filter;
-        if (!filter || column.filterFn) return column;
-        return { ...column, filterFn: filter.type === 'select' ? 'equalsString' : 'includesString' } as const;
+        const sortFn = column.sortFn ?? sortingFn;
+        const filterFn =
+          column.filterFn ?? (filter ? (filter.type === 'select' ? 'equalsString' : 'includesString') : undefined);
+        return { ...column, ...(sortFn ? { sortFn } : {}), ...(filterFn ? { filterFn } : {}) } as DataGridColumn<TData>;
       }),
     [columns],
   );
 
-  const options: TableOptions<TData> = {
-    data: rows,
-    columns: tableColumns,
-    getRowId,
-    state: { pagination, sorting, columnFilters, rowSelection },
-    onPaginationChange: setPagination,
-    onSortingChange: setSorting,
-    onColumnFiltersChange: setColumnFilters,
-    onRowSelectionChange: setRowSelection,
-    enableSorting,
-    manualPagination: server,
-    manualSorting: server,
-    manualFiltering: server,
-    // Client mode: a new filter or sort goes back to page 1; server mode leaves that to the caller's query.
-    autoResetPageIndex: !server,
-    ...(server ? { rowCount: rowCount ?? rows.length } : {}),
-    meta: {
-      choice,
-      chooseRow: (id, { resetSelection }) => {
-        const next = chooseRow(choice, rowSelection, id, { resetSelection });
-        setChoice(next.choice);
-        if (next.selection !== rowSelection) replaceRowSelection(next.selection);
-      },
-      rowLabel: getRowLabel ? (row) => getRowLabel(row.original, row.index) : undefined,
-    },
+  const choose = (id: string, { resetSelection }: { resetSelection: boolean }) => {
+    const next = chooseRow(choice, rowSelection, id, { resetSelection });
+    setChoice(next.choice);
+    if (next.selection !== rowSelection) replaceRowSelection(next.selection);
   };
-  // One table for the grid's life, given this render's options (its rows and steps are remembered across renders).
-  const [table] = React.useState(() => createTable(options));
-  table.setOptions(options);
+  const table = useTable(
+    {
+      features: gridFeatures,
+      data: rows as TData[],
+      columns: tableColumns,
+      getRowId,
+      // A ticked row is kept as true, an unticked one left out (setRowSelected): TanStack's own shape of it.
+      state: { pagination, sorting, columnFilters, rowSelection: rowSelection as RowSelectionState },
+      onPaginationChange: setPagination,
+      onSortingChange: setSorting,
+      onColumnFiltersChange: setColumnFilters,
+      onRowSelectionChange: setRowSelection as OnChangeFn<RowSelectionState>,
+      enableSorting,
+      manualPagination: server,
+      manualSorting: server,
+      manualFiltering: server,
+      // Client mode: a new filter or sort goes back to page 1; server mode leaves that to the caller's query.
+      autoResetPageIndex: !server,
+      ...(server ? { rowCount: rowCount ?? rows.length } : {}),
+      meta: {
+        choice,
+        chooseRow: choose,
+        rowLabel: getRowLabel
+          ? (row: { original: never; index: number }) => getRowLabel(row.original, row.index)
+          : undefined,
+      },
+    },
+    // The grid's state is its caller's (the hook's), and every render passes it: nothing more to subscribe to.
+    noState,
+  );
 
   const pageCount = totalPages(table.getRowCount(), pagination.pageSize);
   // A filter that shrinks the list, or a server count that drops, must not strand the grid past its last page.
@@ -194,10 +199,4 @@ function useDataGrid<TData>({
   return { table, pageSizeOptions: sizes, loading };
 }
 
-export {
-  type DataGridColumn,
-  type DataGridColumnFilterMeta,
-  type UseDataGridOptions,
-  type UseDataGridReturn,
-  useDataGrid,
-};
+export { type UseDataGridOptions, type UseDataGridReturn, useDataGrid };
