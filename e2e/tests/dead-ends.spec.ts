@@ -76,7 +76,7 @@ test("the manager meets a proper page for an administrator's screen and for anot
   await page.goto('/product');
   await expect(page.getByRole('alert').filter({ hasText: 'Access Denied' })).toBeVisible();
   await expect(
-    page.getByText('Your account cannot open this page. An administrator of the console can.'),
+    page.getByText('Your account cannot open this page. If you need it, ask an administrator of the console.'),
   ).toBeVisible();
   await home(page).click();
   await expect(page.getByRole('table', { name: 'Licenses' })).toBeVisible();

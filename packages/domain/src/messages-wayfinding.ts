@@ -10,7 +10,7 @@ export const wayfindingMessages = {
   /** designed: under 'No match for {path}': why an address can name nothing. */
   notFoundHint: 'The address may be mistyped, or what it names was removed or is not yours to see.',
   /** designed: under 'Access Denied': what the person can do about it. */
-  accessDeniedHint: 'Your account cannot open this page. An administrator of the console can.',
+  accessDeniedHint: 'Your account cannot open this page. If you need it, ask an administrator of the console.',
   /** designed: under 'No information for merging' (the merge screen opened by its address): how to start one. */
   mergingStart: 'To merge license packs, open Manage Licenses on the license list and choose Merge License.',
   /** designed: the dialog before unsaved work is left. */
