@@ -1,5 +1,6 @@
 import {
   accountLockCalls,
+  auditLogCalls,
   type CallDefinition,
   licenseCalls,
   licenseUsageCalls,
@@ -48,6 +49,7 @@ const TAGS: Record<string, string> = {
   Products: 'Products and their SKUs (spec §2.8).',
   'Single sign-on': 'SSO sites and their key pairs (spec §2.9).',
   Users: 'Users, profiles, countries and password settings (spec §2.10).',
+  History: 'Who changed what, and when: the audit log of every write, as a page and as CSV.',
   Operations: 'Health and readiness, for whoever runs the server.',
 };
 
@@ -59,6 +61,7 @@ const GROUPS: readonly [string, Record<string, CallDefinition>][] = [
   ['Products', productCalls],
   ['Single sign-on', singleSignOnCalls],
   ['Users', { ...userCalls, ...accountLockCalls }],
+  ['History', auditLogCalls],
 ];
 
 function tagOf(name: string): string {

@@ -115,6 +115,8 @@ describe('given the contract', () => {
     expect(unlisted.map(([name]) => name).sort()).toEqual([
       'acceptAdminHandover',
       'adminHandoverByToken',
+      'auditLog',
+      'auditLogCsv',
       'cancelAdminHandover',
       'confirmEmailChange',
       'exportUsersCsv',
@@ -217,10 +219,11 @@ describe('given the contract', () => {
     },
   );
 
-  it('should upload the users CSV as multipart and download the four CSV files as files', () => {
+  it('should upload the users CSV as multipart and download the CSV files as files', () => {
     expect(contract.uploadUsagesCsv.bodyEncoding).toBe('multipart');
     const downloads = calls.filter(([, call]) => call.responseEncoding === 'file').map(([name]) => name);
     expect(downloads.sort()).toEqual([
+      'auditLogCsv',
       'downloadSessionsCsv',
       'downloadUserRolesCsv',
       'downloadUsersImportTemplate',

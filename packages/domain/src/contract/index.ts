@@ -1,4 +1,5 @@
 import { accountLockCalls } from './account-locks.ts';
+import { auditLogCalls } from './audit-log.ts';
 import { licenseUsageCalls } from './license-usages.ts';
 import { licenseCalls } from './licenses.ts';
 import { outboxCalls } from './outbox.ts';
@@ -8,6 +9,7 @@ import { singleSignOnCalls } from './single-sign-on.ts';
 import { userCalls } from './users.ts';
 
 export * from './account-locks.ts';
+export * from './audit-log.ts';
 export * from './define.ts';
 export * from './error-body.ts';
 export * from './errors.ts';
@@ -31,6 +33,7 @@ export const contract = {
   ...userCalls,
   ...accountLockCalls,
   ...outboxCalls,
+  ...auditLogCalls,
 } as const;
 
 export type Contract = typeof contract;
