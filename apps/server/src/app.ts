@@ -18,8 +18,9 @@ import {
 } from './lib/http-error.ts';
 import { createMessenger } from './lib/messenger.ts';
 import type { SmsProvider } from './lib/sms.ts';
+import { createBearerAuth } from './modules/api-tokens/index.ts';
 import { createModules } from './modules/index.ts';
-import { createSessionStore, type SessionStore } from './modules/session/index.ts';
+import { countWrongCredential, createSessionStore, type SessionStore } from './modules/session/index.ts';
 import type { OidcProviders } from './modules/session/oidc.ts';
 import { createSessionCache } from './modules/session/session-cache.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -47,7 +48,7 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { refuseMultipart } from './plugins/multipart.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { API_PATH, setAnswerHeaders } from './plugins/security-headers.ts';
-import { readSession } from './plugins/session.ts';
+import { type BearerAuth, readSession } from './plugins/session.ts';
 import { type TrustedProxies, trustProxyOption } from './plugins/trusted-proxies.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 
@@ -186,7 +187,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     done();
   });
 
-  registerRequestChecks(server, sessions);
+  registerRequestChecks(server, sessions, createBearerAuth(options.db, countWrongCredential(options.db)));
   // Answers above 1 KB go out compressed, gzip first when the client takes both: on a page of licenses brotli saves
   // 80 of 8,000 bytes and costs the two sides together about 0.6 ms more than gzip (bench/license-search.ts). The
   // built console's own assets are compressed at build time, brotli first, and sent as they are.
@@ -254,17 +255,18 @@ const callNames: ReadonlyMap<CallDefinition, string> = new Map(
 
 /**
  * Every request's checks, in one onRequest hook and in this order: its answer's fixed headers (so every refusal
- * carries them), the cross-site guard, then the session, the one check that may wait on the database. One hook
- * rather than one each: Fastify's step from hook to hook costs every request about as much as the checks themselves.
+ * carries them), the cross-site guard, then the session or API token, the one check that may wait on the database.
+ * One hook rather than one each: Fastify's step from hook to hook costs every request about as much as the checks
+ * themselves.
  */
-function registerRequestChecks(server: FastifyInstance, sessions: SessionStore) {
+function registerRequestChecks(server: FastifyInstance, sessions: SessionStore, bearer: BearerAuth) {
   server.decorateRequest('session', null);
   server.decorateRequest('receivedAt', 0);
   server.addHook('onRequest', (request, reply, done) => {
     request.receivedAt = performance.now();
     setAnswerHeaders(request, reply);
     refuseCrossSite(request);
-    readSession(sessions, request, done);
+    readSession(sessions, bearer, request, done);
   });
 }
 

@@ -92,7 +92,8 @@ describe('given GET /api/openapi.json', () => {
   it('should say which calls need no session', () => {
     expect(document.paths[contract.authenticate.path]!.post!.security).toEqual([]);
     expect(document.paths[contract.currentUser.path]!.get!.security).toBeUndefined();
-    expect(document.security).toEqual([{ session: [] }]);
+    expect(document.security).toEqual([{ session: [] }, { apiToken: [] }]);
+    expect(document.components.securitySchemes.apiToken).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 });
 

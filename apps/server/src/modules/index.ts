@@ -1,4 +1,5 @@
 import { aiTokensModule } from './ai-tokens/index.ts';
+import { apiTokensModule } from './api-tokens/index.ts';
 import { auditLogModule } from './audit-log/index.ts';
 import { licenseUsagesModule } from './license-usages/index.ts';
 import { createLicenseService, licensesModule } from './licenses/index.ts';
@@ -44,6 +45,7 @@ export function createModules(context: ModuleContext): ServerModule[] {
     productsModule(products),
     singleSignOnModule(context, ssoSites),
     outboxModule(db),
+    apiTokensModule(db),
     auditLogModule({ db, licenses }),
     usersModule(
       users,

@@ -1,6 +1,7 @@
 import { messages } from '@license-console/domain';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.ts';
+import { bearerToken } from './session.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,13 +43,15 @@ function mediaType(contentType: string): string {
  * Cross-site request forgery defence: a state-changing request must come from this origin. Browsers state
  * where a request comes from in Sec-Fetch-Site and Origin; one from another site is refused before any
  * handler runs. A request changes state when its method is not a safe one, or when its route says so (GETs
- * that send or check codes; their HEAD twins too). The session cookie is also SameSite=Lax. A JSON call also
- * refuses the bodies an HTML form or a plain cross-site fetch can send without the browser asking first. One of every
+ * that send or check codes; their HEAD twins too). The session cookie is also SameSite=Lax. A request with an API
+ * token (`Authorization: Bearer`) is not refused: its cookie is never read, and no other site can send its token. A
+ * JSON call also refuses the bodies an HTML form or a plain cross-site fetch can send without the browser asking first. One of every
  * request's checks (app.ts): it throws the refusal.
  */
 export function refuseCrossSite(request: FastifyRequest) {
   const config = request.routeOptions.config;
-  if (config.changesState ?? !SAFE_METHODS.has(request.method)) refuseOtherSites(request);
+  const guarded = config.changesState ?? !SAFE_METHODS.has(request.method);
+  if (guarded && bearerToken(request) === undefined) refuseOtherSites(request);
   const contentType = request.headers['content-type'];
   if (config.jsonBodyOnly && contentType !== undefined && mediaType(contentType) !== 'application/json') {
     throw new HttpError(415, messages.auth.jsonBodyOnly);

@@ -1,5 +1,6 @@
 import {
   accountLockCalls,
+  apiTokenCalls,
   auditLogCalls,
   type CallDefinition,
   licenseCalls,
@@ -50,6 +51,7 @@ const TAGS: Record<string, string> = {
   'Single sign-on': 'SSO sites and their key pairs (spec §2.9).',
   Users: 'Users, profiles, countries and password settings (spec §2.10).',
   History: 'Who changed what, and when: the audit log of every write, as a page and as CSV.',
+  'API tokens': 'Named bearer tokens for scripts and services: created, listed and revoked by their owner.',
   Operations: 'Health and readiness, for whoever runs the server.',
 };
 
@@ -61,6 +63,7 @@ const GROUPS: readonly [string, Record<string, CallDefinition>][] = [
   ['Products', productCalls],
   ['Single sign-on', singleSignOnCalls],
   ['Users', { ...userCalls, ...accountLockCalls }],
+  ['API tokens', apiTokenCalls],
   ['History', auditLogCalls],
 ];
 
@@ -273,14 +276,15 @@ export function buildOpenApiDocument(routes: readonly ContractRoute[], names: Re
 
   const document: OpenApiDocument = {
     openapi: '3.1.0',
-    security: [{ session: [] }],
+    security: [{ session: [] }, { apiToken: [] }],
     info: {
       title: 'License Console API',
       version: '1.0.0',
       description:
         'The calls the License Console serves, generated from its contract. Sign in with POST /api/Authenticate: ' +
         'the answer sets the session cookie that the other calls read. A call that changes state must come from ' +
-        "the console's own origin (an Origin or Referer header of another site is refused with 403).",
+        "the console's own origin (an Origin or Referer header of another site is refused with 403). Scripts send " +
+        'an API token instead (POST /api/ApiTokens) as `Authorization: Bearer lc_…`: no cookie, and no origin check.',
     },
     servers: [{ url: '/' }],
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
@@ -298,7 +302,14 @@ export function buildOpenApiDocument(routes: readonly ContractRoute[], names: Re
           },
         },
       },
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'lc_session' } },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'lc_session' },
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: "An API token from POST /api/ApiTokens; it acts as its owner, at the token's role or lower.",
+        },
+      },
     },
   };
   return document;
@@ -329,7 +340,7 @@ export function renderReferencePage(document: OpenApiDocument): string {
           return `<li id="${escapeHtml(operation.operationId)}">
 <h3><span class="method">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code>${operation.deprecated ? ' <span class="deprecated">deprecated</span>' : ''}</h3>
 <p>${escapeHtml(operation.summary)}${operation.description ? ` ${escapeHtml(operation.description)}` : ''}</p>
-<p class="meta">${operation.security?.length === 0 ? 'No session needed.' : 'Needs a signed-in session.'} Operation <code>${escapeHtml(operation.operationId)}</code>.</p>
+<p class="meta">${operation.security?.length === 0 ? 'No session needed.' : 'Needs a signed-in session or an API token.'} Operation <code>${escapeHtml(operation.operationId)}</code>.</p>
 ${parameters ? `<ul>${parameters}</ul>` : ''}${body}${responses}
 </li>`;
         })

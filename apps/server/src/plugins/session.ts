@@ -13,6 +13,20 @@ export interface SessionContext {
   id: string;
   verified: boolean;
   user: SessionUser;
+  /** The API token the request came with (`Authorization: Bearer`); unset for a cookie's session. */
+  apiTokenId?: string;
+}
+
+/** Reads an API token: the caller it acts for, or a refusal (401, or 429 once wrong tokens used up the limit). */
+export interface BearerAuth {
+  authenticate(token: string, request: FastifyRequest): Promise<SessionContext>;
+}
+
+/** The token of an `Authorization: Bearer` header; undefined without one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined || header.slice(0, 7).toLowerCase() !== 'bearer ') return undefined;
+  return header.slice(7).trim();
 }
 
 declare module 'fastify' {
@@ -31,13 +45,29 @@ declare module 'fastify' {
 }
 
 /**
- * Reads the session cookie and slides the session's idle expiry forward: the last of every request's checks (app.ts),
+ * Reads the caller: an API token when the request carries one (the cookie is then never read), else the session
+ * cookie, sliding its session's idle expiry forward. The last of every request's checks (app.ts),
  * the one that may wait on the database. A session this process verified recently is there at once, with no promise
  * to wait on.
  */
-export function readSession(sessions: SessionStore, request: FastifyRequest, done: (error?: Error) => void) {
-  const { withoutSession, access } = request.routeOptions.config;
+export function readSession(
+  sessions: SessionStore,
+  bearer: BearerAuth,
+  request: FastifyRequest,
+  done: (error?: Error) => void,
+) {
+  const { withoutSession, access, changesState } = request.routeOptions.config;
   if (withoutSession) return done();
+  const apiToken = bearerToken(request);
+  if (apiToken !== undefined) {
+    // A token is verified already: the steps that send and check a sign-in's code belong to a browser's session.
+    if (access === 'pending' && changesState) return done(new HttpError(403, messages.app.accessDenied));
+    bearer.authenticate(apiToken, request).then((session) => {
+      request.session = session;
+      done();
+    }, done);
+    return;
+  }
   const token = readCookie(request.headers.cookie, SESSION_COOKIE);
   const cached = token ? sessions.cached(token) : null;
   if (!token || cached) {

@@ -1,4 +1,5 @@
 import { accountLockCalls } from './account-locks.ts';
+import { apiTokenCalls } from './api-tokens.ts';
 import { auditLogCalls } from './audit-log.ts';
 import { licenseUsageCalls } from './license-usages.ts';
 import { licenseCalls } from './licenses.ts';
@@ -9,6 +10,7 @@ import { singleSignOnCalls } from './single-sign-on.ts';
 import { userCalls } from './users.ts';
 
 export * from './account-locks.ts';
+export * from './api-tokens.ts';
 export * from './audit-log.ts';
 export * from './define.ts';
 export * from './error-body.ts';
@@ -33,6 +35,7 @@ export const contract = {
   ...userCalls,
   ...accountLockCalls,
   ...outboxCalls,
+  ...apiTokenCalls,
   ...auditLogCalls,
 } as const;
 

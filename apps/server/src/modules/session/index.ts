@@ -1,3 +1,4 @@
+import type { Queryable } from '../../db/database.ts';
 import type { ModuleContext, ServerModule } from '../module.ts';
 import type { PasswordSettingsService } from '../password-settings/service.ts';
 import type { SsoSiteService } from '../single-sign-on/service.ts';
@@ -5,7 +6,7 @@ import type { UserService } from '../users/service.ts';
 import { createAccountLockService } from './account-locks.ts';
 import { externalLoginRoutes, registerOidcCallback } from './external-routes.ts';
 import { createOidcService } from './oidc.ts';
-import { createRateLimiter } from './rate-limit.ts';
+import { createRateLimiter, enforceLimit } from './rate-limit.ts';
 import { createSessionRepository } from './repository.ts';
 import type { ResetLinks } from './reset-links.ts';
 import { accountLockRoutes, sessionRoutes } from './routes.ts';
@@ -16,6 +17,15 @@ import { createSupportDeskService, DEV_SUPPORT_DESK_PATH, registerSupportDeskSta
 export { type AccountOwnerChecks, createAccountOwnerChecks } from './account-owner.ts';
 export { createResetLinks, type ResetLinks } from './reset-links.ts';
 export { createSessionStore, type SessionStore } from './session-store.ts';
+
+/**
+ * Counts a wrong credential other than a password (an unknown API token) against the password sign-in's limit of its
+ * client address: 429 with the wait once it is used up, as for wrong passwords from that address.
+ */
+export function countWrongCredential(db: Queryable): (address: string) => Promise<void> {
+  const limiter = createRateLimiter(createSessionRepository(db));
+  return (address) => enforceLimit(limiter, 'signInPerAddress', { address });
+}
 
 /**
  * Signing in: the console's password, code and reset calls, the external sign-ins (providers, support desk, SSO
