@@ -20,6 +20,7 @@ import { createMessenger } from './lib/messenger.ts';
 import type { SmsProvider } from './lib/sms.ts';
 import { createBearerAuth } from './modules/api-tokens/index.ts';
 import { createModules } from './modules/index.ts';
+import { type ReminderOptions, type Reminders, startReminders } from './modules/reminders/index.ts';
 import { countWrongCredential, createSessionStore, type SessionStore } from './modules/session/index.ts';
 import type { OidcProviders } from './modules/session/oidc.ts';
 import { createSessionCache } from './modules/session/session-cache.ts';
@@ -108,6 +109,8 @@ export interface AppOptions {
   ssoKeySecret?: string | undefined;
   /** Timeouts and caps of the HTTP server. */
   connectionLimits?: ConnectionLimits;
+  /** Mail each pack's administrator these many days before its end (REMINDER_DAYS); none unless told. */
+  reminders?: Pick<ReminderOptions, 'days' | 'clock' | 'intervalMs'>;
 }
 
 export interface App {
@@ -118,6 +121,8 @@ export interface App {
   log: FastifyBaseLogger;
   /** Begins a shutdown's drain: readiness answers 503 and every answer closes its connection (shutdown.ts). */
   beginDrain: () => void;
+  /** The expiry reminders' scheduler, when the options asked for one; stopped when the server closes. */
+  reminders: Reminders | undefined;
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -165,6 +170,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   server.addHook('onClose', () => delivery.stop());
   const background = createBackgroundTasks(log);
   server.addHook('onClose', background.drain);
+  const reminders = options.reminders
+    ? startReminders({ ...options.reminders, db: options.db, outbox, log, publicUrl: options.publicUrl ?? DEFAULT_URL })
+    : undefined;
+  if (reminders) server.addHook('onClose', () => reminders.stop());
 
   // Once a shutdown begins (its drain, or the close itself), readiness turns 503 and every answer still going out
   // closes its connection, so a keep-alive client does not hold the server open after its request is done.
@@ -207,7 +216,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sessions,
     messenger,
     background,
-    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    publicUrl: options.publicUrl ?? DEFAULT_URL,
     production: options.production ?? false,
     portalUrl: options.portalUrl ?? 'https://www.example.com',
     oidcProviders: options.oidcProviders ?? {},
@@ -240,10 +249,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     beginDrain: () => {
       shuttingDown = true;
     },
+    reminders,
   };
 }
 
 const DEFAULT_MAIL_FROM = 'License Console <no-reply@license-console.example>';
+const DEFAULT_URL = 'http://localhost:3000';
 
 /** Each contract call's name, for the OpenAPI document's operation ids. */
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */

@@ -65,6 +65,8 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** The bearer token that lets a scraper read /metrics from another machine: METRICS_TOKEN. */
   metricsToken: string | undefined;
+  /** How many days before a pack's end its administrator is reminded: REMINDER_DAYS, `30,7,1` unless told. */
+  reminderDays: readonly number[];
 }
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
@@ -117,6 +119,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     migrateOnStart: env.MIGRATE_ON_START ? flag('MIGRATE_ON_START', env.MIGRATE_ON_START) : true,
     logLevel: logLevel(env.LOG_LEVEL),
     metricsToken: secret('METRICS_TOKEN', env.METRICS_TOKEN),
+    reminderDays: reminderDays(env.REMINDER_DAYS),
     shutdownTimeoutMs: seconds('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 10_000),
     drainMs: drainSeconds(env.DRAIN_SECONDS) * 1000,
     connectionLimits: {
@@ -136,6 +139,25 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       bodyLimitBytes: positiveInteger('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, limits.bodyLimitBytes),
     },
   };
+}
+
+/** The most days ahead a reminder may be set: a year. */
+const MAX_REMINDER_DAYS = 366;
+
+/**
+ * REMINDER_DAYS: whole days from 1 to 366, comma-separated (`30,7,1`), each once; answered largest first. Anything
+ * else stops the start: a typo must not silence the reminders.
+ */
+export function reminderDays(value: string | undefined): readonly number[] {
+  if (value === undefined || value.trim() === '') return [30, 7, 1];
+  const days = value.split(',').map((entry) => entry.trim());
+  const valid = days.every((entry) => /^\d+$/.test(entry) && Number(entry) >= 1 && Number(entry) <= MAX_REMINDER_DAYS);
+  if (!valid || new Set(days.map(Number)).size !== days.length) {
+    throw new Error(
+      `REMINDER_DAYS must be different whole numbers of days from 1 to ${MAX_REMINDER_DAYS}, comma-separated (e.g. 30,7,1), got "${value}"`,
+    );
+  }
+  return days.map(Number).sort((a, b) => b - a);
 }
 
 function logFormat(value: string | undefined, production: boolean): 'json' | 'pretty' {

@@ -44,6 +44,7 @@ const { server, log, beginDrain } = await buildApp({
   supportDeskUrl: config.supportDeskUrl,
   ssoKeySecret: config.ssoKeySecret,
   connectionLimits: config.connectionLimits,
+  reminders: { days: config.reminderDays },
 });
 logProcessWarnings(log);
 if (config.production && config.seedDemo) {

@@ -53,13 +53,14 @@ const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
  */
 export function createOutbox(db: Queryable) {
   return {
-    /** Queues a message, inside the caller's transaction when it gives one. */
-    async add(message: OutgoingMessage, within: Queryable = db) {
-      await within.query(
+    /** Queues a message, inside the caller's transaction when it gives one; answers its id. */
+    async add(message: OutgoingMessage, within: Queryable = db): Promise<number> {
+      const [row] = await within.query<{ id: number }>(
         `insert into outbox (channel, recipient, subject, body, expires_at)
-         values ($1, $2, $3, $4, now() + make_interval(mins => $5::int))`,
+         values ($1, $2, $3, $4, now() + make_interval(mins => $5::int)) returning id::float8 as id`,
         [message.channel, message.to, message.subject, message.text, message.expiresInMinutes ?? null],
       );
+      return Number(row?.id);
     },
     /** Newest first. */
     async list(limit = 50): Promise<OutboxEntry[]> {

@@ -21,6 +21,7 @@ import {
   cacheBusterQuery,
   countResponseSchema,
   okResponseSchema,
+  queryExpiringWithinDays,
   queryPageNumber,
   queryPageSize,
   queryProductId,
@@ -32,6 +33,8 @@ export const licenseSearchQuerySchema = z.extend(cacheBusterQuery, {
   type: z.optional(licenseTypeFilterSchema),
   status: z.optional(licenseStatusFilterSchema),
   productId: z.optional(queryProductId),
+  /** designed: packs not yet ended that end within this many days of today (30, 60 or 90). */
+  expiringWithinDays: z.optional(queryExpiringWithinDays),
   pageSize: z.optional(queryPageSize),
   pageNumber: z.optional(queryPageNumber),
 });

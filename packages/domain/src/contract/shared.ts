@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { codeTextSchema, INT32_MAX, MAX_PAGE_NUMBER, MAX_PAGE_SIZE, wholeNumberFromText } from '../entities/bounds.ts';
+import { expiringWithinDaysSchema } from '../entities/search-filter.ts';
 import { messages } from '../messages.ts';
+import { reminderMessages } from '../messages-reminders.ts';
 
 /** Answer of a call that only confirms (deletes, sends, resets): designed, the spec shows no body. */
 export const okResponseSchema = z.object({ ok: z.literal(true) });
@@ -16,6 +18,12 @@ export const queryPageSize = wholeNumberFromText(1, MAX_PAGE_SIZE);
 
 /** The page number of a paged call: only pages whose rows an `integer` offset can reach. */
 export const queryPageNumber = wholeNumberFromText(1, MAX_PAGE_NUMBER);
+
+/** The grid's "ending within" period in a query, where numbers arrive as text: 30, 60 or 90 and nothing else. */
+export const queryExpiringWithinDays = z.pipe(
+  z.coerce.number({ error: reminderMessages.expiringInvalid }),
+  expiringWithinDaysSchema,
+);
 
 /** Query booleans: 'true' / 'false' (and the usual spellings), or a boolean from a typed client. */
 export const queryBoolean = z.union([z.boolean(), z.stringbool()]);

@@ -1,10 +1,16 @@
 import { z } from 'zod/mini';
+import { reminderMessages } from '../messages-reminders.ts';
 import { LICENSE_STATUSES, LICENSE_TYPES } from '../rules/license.ts';
 import { countSchema, emailTextSchema, MAX_PAGE_NUMBER, MAX_PAGE_SIZE, wholeNumber } from './bounds.ts';
 
 /** '' means "any" in the grid's type and status filters. */
 export const licenseTypeFilterSchema = z.enum(['', ...LICENSE_TYPES]);
 export const licenseStatusFilterSchema = z.enum(['', ...LICENSE_STATUSES]);
+
+/** The grid's "ending within" periods, in days from today (`expiringWithinDays`): packs not yet ended that end by then. */
+export const EXPIRING_WITHIN_DAYS = [30, 60, 90] as const;
+export type ExpiringWithinDays = (typeof EXPIRING_WITHIN_DAYS)[number];
+export const expiringWithinDaysSchema = z.literal(EXPIRING_WITHIN_DAYS, { error: reminderMessages.expiringInvalid });
 
 /** Spec §3 "Search filter" of the license grid; productId 0 means every product. */
 export const searchFilterSchema = z.object({

@@ -22,6 +22,8 @@ export const userSchema = z.object({
   magentoId: z.nullable(z.string()),
   /** designed: a new e-mail address waiting for its owner to confirm it through the mailed link. */
   pendingEmail: z.optional(z.nullable(z.string())),
+  /** designed: whether the person gets the reminders before their packs end (My Profile's opt-out); profile reads only. */
+  expiryReminders: z.optional(z.boolean()),
 });
 
 /**
@@ -42,6 +44,8 @@ export const userWriteSchema = z.object({
   password: z.optional(passwordTextSchema),
   repassword: z.optional(passwordTextSchema),
   currentPassword: z.optional(passwordTextSchema),
+  /** designed: My Profile's reminder opt-out (PUT /api/User/Update; the other calls ignore it); left out, unchanged. */
+  expiryReminders: z.optional(z.boolean()),
 });
 
 export type User = z.infer<typeof userSchema>;

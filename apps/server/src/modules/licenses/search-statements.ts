@@ -21,6 +21,8 @@ export interface LicenseFilter {
   type: LicenseTypeFilter;
   status: LicenseStatusFilter;
   productId: number;
+  /** Packs not yet ended that end within this many days of the database's today; 0, any end date. */
+  expiringWithinDays: number;
 }
 
 export interface PageRequest {
@@ -35,7 +37,7 @@ export interface LicenseReader {
   withHistory: boolean;
 }
 
-export const NO_FILTER: LicenseFilter = { emailPart: '', type: '', status: '', productId: 0 };
+export const NO_FILTER: LicenseFilter = { emailPart: '', type: '', status: '', productId: 0, expiringWithinDays: 0 };
 
 // One list order everywhere (newest end date first), served by licenses_end, licenses_product_end_id and
 // licenses_manager_end_id.
@@ -121,6 +123,11 @@ function packConditions(scope: LicenseScope, filter: LicenseFilter, params: Para
   if (filter.status === 'Active') conditions.push('l.end_date >= current_date');
   if (filter.status === 'Expired') conditions.push('l.end_date < current_date');
   if (filter.productId > 0) conditions.push(`l.product_id = ${params.add(filter.productId)}`);
+  if (filter.expiringWithinDays > 0) {
+    // Status Active's own bound (end_date >= current_date), so an ending pack is one the grid calls Active.
+    const days = params.add(filter.expiringWithinDays);
+    conditions.push(`l.end_date >= current_date and l.end_date <= current_date + ${days}::int`);
+  }
   return conditions;
 }
 

@@ -11,6 +11,7 @@ export interface LicenseSearchQuery {
   type?: LicenseFilter['type'] | undefined;
   status?: LicenseFilter['status'] | undefined;
   productId?: number | undefined;
+  expiringWithinDays?: number | undefined;
   pageSize?: number | undefined;
   pageNumber?: number | undefined;
 }
@@ -21,6 +22,7 @@ function filterOf(query: LicenseSearchQuery): LicenseFilter {
     type: query.type ?? '',
     status: query.status ?? '',
     productId: query.productId ?? 0,
+    expiringWithinDays: query.expiringWithinDays ?? 0,
   };
 }
 

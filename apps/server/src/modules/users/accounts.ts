@@ -17,6 +17,7 @@ import type { Messenger } from '../../lib/messenger.ts';
 import { claimVersion, type Precondition, preconditionFailed, type Versioned } from '../../lib/row-versions.ts';
 import { singleUseLink } from '../../lib/single-use-link.ts';
 import type { PasswordSettingsService } from '../password-settings/service.ts';
+import { saveReminderChoice } from '../reminders/index.ts';
 import type { AccountOwnerChecks } from '../session/account-owner.ts';
 import { RESET_LIFETIME_MINUTES, type ResetLinks } from '../session/reset-links.ts';
 import { type AccountFields, createUserRepository, type LockedAccount } from './repository.ts';
@@ -204,6 +205,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         isManager: row.isManager,
         magentoId: can(actor, 'editMagentoId') ? form.magentoId : row.magentoId,
       });
+      if (input.expiryReminders !== undefined) await saveReminderChoice(tx, actor.id, input.expiryReminders);
       if (form.password !== undefined) {
         await deps.passwordSettings.changePassword(tx, actor.id, form.password);
         await deps.owner.endSessions(tx, actor.id, origin.sessionId);

@@ -214,7 +214,8 @@ export function createUserRepository(db: Queryable) {
     async profile(where: { id: number } | { publicId: string }): Promise<(UserListRow & ProfileExtras) | null> {
       const [column, value] = 'id' in where ? ['u.id', where.id] : ['u.public_id', where.publicId];
       const [row] = await db.query<UserListRow & ProfileExtras & { internalId: number }>(
-        `select ${listColumns}, u.pending_email as "pendingEmail", u.id::float8 as "internalId",
+        `select ${listColumns}, u.pending_email as "pendingEmail", u.expiry_reminders as "expiryReminders",
+                u.id::float8 as "internalId",
                 u.row_version as "rowVersion"
            from users u left join countries c on c.short_name = u.country_code where ${column} = $1`,
         [value],
@@ -372,6 +373,8 @@ export interface UserExportRow {
 /** What the profile adds to a users-list row. */
 export interface ProfileExtras {
   pendingEmail: string | null;
+  /** Whether the account gets the reminders before its packs end (migration 0021). */
+  expiryReminders: boolean;
   internalId: number;
   /** The row's version (migration 0015): what the user's ETag names. */
   rowVersion: number;
