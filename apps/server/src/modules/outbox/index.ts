@@ -1,4 +1,5 @@
 import { contract, messages } from '@license-console/domain';
+import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/database.ts';
 import { createOutbox } from '../../db/outbox.ts';
 import type { Actor } from '../../lib/guards.ts';
@@ -16,7 +17,7 @@ function requireAdministrator(actor: Actor): void {
 
 /**
  * The messages that failed for good (lib/delivery.ts): their list without bodies, and Retry, which queues one again
- * with fresh attempts; the outbox's notification wakes the senders at once.
+ * with fresh attempts, audited in its transaction; the outbox's notification wakes the senders at its commit.
  */
 export function outboxModule(db: Database): ServerModule {
   const outbox = createOutbox(db);
@@ -29,7 +30,20 @@ export function outboxModule(db: Database): ServerModule {
       }),
       serve(contract.retryMessage, 'user', async ({ session, params }) => {
         requireAdministrator(session!.user);
-        const outcome = await outbox.retry(params.id);
+        const outcome = await db.transaction(async (tx) => {
+          const retried = await createOutbox(tx).retry(params.id);
+          if (retried === 'queued') {
+            await audit(tx, {
+              actorId: session!.user.id,
+              action: 'outbox.retry',
+              entity: 'outbox',
+              entityId: String(params.id),
+              before: { status: 'failed' },
+              after: { status: 'queued' },
+            });
+          }
+          return retried;
+        });
         if (outcome === 'missing') throw new HttpError(404, messages.server.notFound);
         if (outcome === 'expired') throw new HttpError(409, messages.server.retryExpired);
         return { ok: true as const };
