@@ -8,7 +8,7 @@ export { MergeLicensesWarmup } from '@license-console/features';
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { RouterLink } from '../../router-link.tsx';
 import { NoMatch } from '../placeholder.tsx';
-import { type ChangedLicenseState, licenseListPath, type MergeNavigationState } from './licenses-home.tsx';
+import { type ChangedLicenseState, licenseListPath, type MergeNavigationState } from './license-list-path.ts';
 
 function LicenseFormRoute({ user, mode }: { user: CurrentUser; mode: LicenseFormMode }) {
   const { encryptedLicenseId } = useParams();

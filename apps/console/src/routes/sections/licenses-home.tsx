@@ -1,6 +1,5 @@
-import type { CurrentUser, License } from '@license-console/domain';
+import type { CurrentUser } from '@license-console/domain';
 import {
-  type ChangedLicense,
   LicenseGrid,
   licenseGridSearchFromParams,
   licenseGridSearchToParams,
@@ -12,24 +11,7 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { RouterLink } from '../../router-link.tsx';
 import { useUrlSearch } from '../../url-search.ts';
-
-/** What the merge screen receives through navigation state (spec §2.6). */
-interface MergeNavigationState {
-  licenses: License[];
-}
-
-/** What the license list receives through navigation state after a form saved a pack. */
-interface ChangedLicenseState {
-  changedLicense: ChangedLicense | null;
-}
-
-/** The list's address as last shown (path and query), so a form returns to the same view. */
-let lastListPath = '/';
-
-/** Where a license form goes back to: the view of the list it was opened from. */
-function licenseListPath(): string {
-  return lastListPath;
-}
+import { type ChangedLicenseState, listShownAt, type MergeNavigationState } from './license-list-path.ts';
 
 /** Whether the merge screen has been drawn out of sight in this visit: once is enough. */
 let mergeScreenWarmed = false;
@@ -71,7 +53,7 @@ export default function LicensesHome({ user }: { user: CurrentUser }) {
   const location = useLocation();
   const Warmup = useLicenseScreensWarm();
   useEffect(() => {
-    lastListPath = `${location.pathname}${location.search}`;
+    listShownAt(`${location.pathname}${location.search}`);
   }, [location.pathname, location.search]);
   const changedLicense = (location.state as Partial<ChangedLicenseState> | null)?.changedLicense ?? null;
   return (
@@ -95,6 +77,3 @@ export default function LicensesHome({ user }: { user: CurrentUser }) {
     </>
   );
 }
-
-export type { ChangedLicenseState, MergeNavigationState };
-export { licenseListPath };
