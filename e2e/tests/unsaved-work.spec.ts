@@ -7,16 +7,21 @@ import { demo, signIn } from './session-helpers.ts';
 const leaveDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Leave without saving?' });
 const toast = (page: Page, text: string) => page.locator('[data-slot=toast-description]', { hasText: text });
 
+/** Adds a one-month SKU to the product form on screen: work the form does not save until Save. */
+async function addSku(page: Page, sku: string) {
+  await page.getByRole('button', { name: 'Add SKU' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add SKU' });
+  await dialog.getByLabel('Sku').fill(sku);
+  await dialog.getByLabel('Months').fill('1');
+  await dialog.getByRole('button', { name: 'Add SKU' }).click();
+  await expect(page.getByRole('cell', { name: sku, exact: true })).toBeVisible();
+}
+
 test('SKU edits on a product are not left without a question', async ({ page }) => {
   await signIn(page, demo.admin.email, demo.admin.password);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await page.goto('/product/new');
-  await page.getByRole('button', { name: 'Add SKU' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add SKU' });
-  await dialog.getByLabel('Sku').fill('LEAVE-1M');
-  await dialog.getByLabel('Months').fill('1');
-  await dialog.getByRole('button', { name: 'Add SKU' }).click();
-  await expect(page.getByRole('cell', { name: 'LEAVE-1M', exact: true })).toBeVisible();
+  await addSku(page, 'LEAVE-1M');
 
   // Stay keeps the page and the SKU; the focus goes to the first answer, Stay, so Enter never discards.
   await page.getByRole('link', { name: 'Back to products' }).click();
@@ -28,6 +33,25 @@ test('SKU edits on a product are not left without a question', async ({ page }) 
   await expect(page.getByRole('cell', { name: 'LEAVE-1M', exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to products' }).click();
+  await leaveDialog(page).getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/product$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+});
+
+test("the browser's back button asks too, and Stay keeps the page as it was", async ({ page }) => {
+  await signIn(page, demo.admin.email, demo.admin.password);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'PRODUCTS', exact: true }).click();
+  await page.getByRole('link', { name: 'Add Product' }).click();
+  await expect(page).toHaveURL(/\/product\/new$/);
+  await addSku(page, 'BACK-1M');
+
+  await page.goBack();
+  await expect(leaveDialog(page)).toBeVisible();
+  await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(/\/product\/new$/);
+  await expect(page.getByRole('cell', { name: 'BACK-1M', exact: true })).toBeVisible();
+
+  await page.goBack();
   await leaveDialog(page).getByRole('button', { name: 'Leave without saving' }).click();
   await expect(page).toHaveURL(/\/product$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { createUnsavedChanges, type UnsavedChanges, UnsavedChangesContext } from '@license-console/features';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, use, useEffect, useState } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
+import { BlockingHistoryContext, useNavigationBlocker } from './blocking-history.ts';
 
 // Drawn only when a navigation is held back, so the shell does not carry the dialog's code.
 const LeaveDialog = lazy(() => import('./leave-dialog.tsx'));
@@ -14,7 +14,7 @@ const LeaveDialog = lazy(() => import('./leave-dialog.tsx'));
  */
 function Guard({ changes }: { changes: UnsavedChanges }) {
   const queryClient = useQueryClient();
-  const blocker = useBlocker(
+  const held = useNavigationBlocker(
     ({ currentLocation, nextLocation }) =>
       changes.any() && queryClient.isMutating() === 0 && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -25,25 +25,26 @@ function Guard({ changes }: { changes: UnsavedChanges }) {
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [changes]);
-  if (blocker.state !== 'blocked') return null;
+  if (!held) return null;
   return (
     <Suspense fallback={null}>
-      <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
+      <LeaveDialog onStay={held.reset} onLeave={held.proceed} />
     </Suspense>
   );
 }
 
 /**
- * The signed-in pages' warning before unsaved work is left. Navigations can only be held back under a data router
- * (main.tsx's); under another (a test's MemoryRouter) the screens' reports are kept and nothing is held back.
+ * The signed-in pages' warning before unsaved work is left. Navigations can only be held back on the blocking
+ * history (main.tsx's); under another router (a test's MemoryRouter) the screens' reports are kept and nothing is
+ * held back.
  */
 function LeaveGuard({ children }: { children: ReactNode }) {
   const [changes] = useState(createUnsavedChanges);
-  const dataRouter = use(UNSAFE_DataRouterContext);
+  const history = use(BlockingHistoryContext);
   return (
     <UnsavedChangesContext value={changes}>
       {children}
-      {dataRouter ? <Guard changes={changes} /> : null}
+      {history ? <Guard changes={changes} /> : null}
     </UnsavedChangesContext>
   );
 }
