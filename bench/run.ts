@@ -9,6 +9,7 @@ const benches = [
   'bundle-size.ts',
   'enumeration-timing.ts',
   'license-search.ts',
+  'audit-log.ts',
   'current-user.ts',
   'pglite-load.ts',
   'fresh-start.ts',
