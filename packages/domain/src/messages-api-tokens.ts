@@ -40,7 +40,12 @@ export const apiTokenMessages = {
   createdTitle: 'Your new API token',
   shownOnce: 'Copy it now: it will not be shown again.',
   copy: 'Copy token',
-  copied: 'Copied.',
+  copied: 'The token is on the clipboard.',
+  copyFailed: 'Could not copy. Select the token and copy it.',
+  tokenLabel: 'Token',
+  gridLabel: 'Your API tokens',
+  actions: 'Actions',
+  revokeOf: (name: string) => `Revoke the token ${name}`,
   done: 'Done',
   cancel: 'Cancel',
 } as const;

@@ -9,6 +9,7 @@ export type {
   LicenseTypeFilter,
 } from '@license-console/domain';
 export * from './api/index.ts';
+export * from './api-tokens/index.ts';
 export * from './auth/index.ts';
 export * from './license-users/index.ts';
 export * from './licenses/index.ts';

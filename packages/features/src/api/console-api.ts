@@ -1,3 +1,4 @@
+import type { ApiTokensApi } from '../api-tokens/api.ts';
 import type { SessionApi } from '../auth/api.ts';
 import type { LicenseUsersApi } from '../license-users/api.ts';
 import type { LicensesApi } from '../licenses/api.ts';
@@ -18,6 +19,7 @@ interface ConsoleApi {
   users: UsersApi;
   products: ProductsApi;
   outbox: OutboxApi;
+  apiTokens: ApiTokensApi;
 }
 
 export type { ConsoleApi };

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@license-console/domain';
 import type { ConsoleApi } from '../api/console-api.ts';
+import { createFakeApiTokensApi } from '../api-tokens/fake.ts';
 import { createFakeSessionApi, fakeAccounts, fakeUsers } from '../auth/fake.ts';
 import { createFakeLicenseUsersApi } from '../license-users/fake.ts';
 import type { FakeOrganizationEditElsewhere } from '../license-users/fake-organizations.ts';
@@ -81,6 +82,8 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     return user ? user.administrator : null;
   }, wait);
 
+  const apiTokens = createFakeApiTokensApi(() => session.user(), wait);
+
   return {
     session: { ...session.api, ...overrides.session },
     licenses: { ...licenses, ...overrides.licenses },
@@ -89,6 +92,7 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     users: { ...users, ...overrides.users },
     products: { ...products, ...overrides.products },
     outbox: { ...outbox, ...overrides.outbox },
+    apiTokens: { ...apiTokens, ...overrides.apiTokens },
   };
 }
 

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@license-console/domain';
-import { PasswordSettingsForm, UserForm } from '@license-console/features';
+import { ApiTokens, PasswordSettingsForm, UserForm } from '@license-console/features';
 import { Route, Routes, useNavigate, useParams } from 'react-router';
 import { RouterLink } from '../../router-link.tsx';
 import { NoMatch } from '../placeholder.tsx';
@@ -24,7 +24,15 @@ function EditUserRoute({ user, mode }: { user: CurrentUser; mode: 'edit' | 'new'
 export default function UserSection({ user }: { user: CurrentUser }) {
   return (
     <Routes>
-      <Route path="my-account" element={<UserForm mode="profile" user={user} linkComponent={RouterLink} />} />
+      <Route
+        path="my-account"
+        element={
+          <>
+            <UserForm mode="profile" user={user} linkComponent={RouterLink} />
+            <ApiTokens user={user} />
+          </>
+        }
+      />
       <Route path="list" element={<UsersHome user={user} />} />
       <Route path="password-setting" element={<PasswordSettingsForm user={user} />} />
       <Route path="Edit/:userId" element={<EditUserRoute user={user} mode="edit" />} />
