@@ -247,7 +247,6 @@ describe('given a CSV file to read', () => {
     expect(await records('\uFEFFEmail,Name\r\n"a@b.co","two\r\nlines"\r\n\r\n"c,d","say ""hi"""\r\nlast')).toEqual([
       { cells: ['Email', 'Name'], line: 1 },
       { cells: ['a@b.co', 'two\r\nlines'], line: 2 },
-      { cells: [''], line: 4 },
       { cells: ['c,d', 'say "hi"'], line: 5 },
       { cells: ['last'], line: 6 },
     ]);
@@ -276,8 +275,27 @@ describe('given a CSV file to read', () => {
     const text =
       '\uFEFFEmail,Name\r\n"a@b.co","two\r\nlines"\r\n\r\nÉmile,Zoë\rO"Brien,x\n\n"c,d","say ""hi"""\r\nlast';
     const whole = await records(text);
-    expect(whole.map((record) => record.line)).toEqual([1, 2, 4, 5, 6, 7, 8, 9]);
+    expect(whole.map((record) => record.line)).toEqual([1, 2, 5, 6, 8, 9]);
     for (const chunkBytes of [1, 2, 3, 7]) expect(await records(text, chunkBytes)).toEqual(whole);
+  });
+
+  it('should pass over empty lines, counting them, but not a line of spaces', async () => {
+    expect(await records('\n\r\nE\n\n\r \r\n\nlast\n\n')).toEqual([
+      { cells: ['E'], line: 3 },
+      { cells: [' '], line: 6 },
+      { cells: ['last'], line: 8 },
+    ]);
+    await expect(records('E\n\n\n"open\nx')).rejects.toEqual(new CsvSyntaxError(4));
+  });
+
+  it('should hand over the bytes of each cell as they are when asked, the same records in any encoding', async () => {
+    const bytes = Buffer.from([0xef, 0xbb, 0xbf, 0x45, 0x2c, 0xc3, 0xa9, 0x0a, 0x22, 0xe9, 0x2c, 0x80, 0x22, 0x0a]);
+    const read = [];
+    for await (const record of readCsv([bytes], { bytes: true })) read.push(record);
+    expect(read).toEqual([
+      { cells: ['\u00EF\u00BB\u00BFE', '\u00C3\u00A9'], line: 1 },
+      { cells: ['\u00E9,\u0080'], line: 2 },
+    ]);
   });
 
   it('should name the same line of a quote never closed whatever the chunks', async () => {

@@ -102,24 +102,35 @@ const SLICES_PER_TURN = 4;
 /**
  * Reads a CSV file record by record, from its bytes in chunks of any size (RFC 4180: quoted cells may hold
  * separators, doubled quotes and line breaks; CRLF, LF or CR line ends; a leading byte-order mark dropped; rows of
- * any length; a stray quote inside an unquoted cell kept as it is). Blank lines come through as records of one
- * empty cell, and each record carries the line it starts on, counted from the bytes, so a quoted line break counts
- * once. Records the parser cannot read (a quote never closed) are skipped; after the last record, CsvSyntaxError
- * names the line of the first of them. Only the chunks the parser has taken and the lines not yet counted are held.
+ * any length; a stray quote inside an unquoted cell kept as it is). Lines with nothing on them are passed over (a
+ * record for each cost the parser an error object, its record being shorter than the first), and each record
+ * carries the line it starts on, counted from the bytes, so a quoted line break counts once and a line passed over
+ * counts too. Records the parser cannot read (a quote never closed) are skipped; after the last record,
+ * CsvSyntaxError names the line of the first of them. Only the chunks the parser has taken and the lines not yet
+ * counted are held.
+ *
+ * With `bytes`, the cells are their bytes as they are, one character a byte (latin1), for a reader that decides
+ * their encoding itself; no byte-order mark is looked for then. Every separator, quote and line end is ASCII, so
+ * the records are the same in UTF-8, Windows-1252 or any other ASCII-compatible encoding.
  */
-export async function* readCsv(chunks: Iterable<Uint8Array> | AsyncIterable<Uint8Array>): AsyncGenerator<CsvRecord> {
-  /** For each fault, how many records the parser had read before it. */
-  const faults: number[] = [];
+export async function* readCsv(
+  chunks: Iterable<Uint8Array> | AsyncIterable<Uint8Array>,
+  options: { bytes?: boolean } = {},
+): AsyncGenerator<CsvRecord> {
+  /** For each fault, how many records the parser had read before it, and how many lines it had passed over. */
+  const faults: { records: number; emptyLines: number }[] = [];
   const parser = parse({
-    bom: true,
+    bom: !options.bytes,
+    encoding: options.bytes ? 'latin1' : 'utf8',
     info: true,
     relax_quotes: true,
     relax_column_count: true,
     record_delimiter: ['\r\n', '\n', '\r'],
-    skip_empty_lines: false,
+    skip_empty_lines: true,
     skip_records_with_error: true,
     on_skip: (error) => {
-      faults.push((error as { records?: number } | undefined)?.records ?? 0);
+      const at = error as { records?: number; empty_lines?: number } | undefined;
+      faults.push({ records: at?.records ?? 0, emptyLines: at?.empty_lines ?? 0 });
     },
   });
   /** The slices given to the parser whose line breaks are not counted yet, oldest first. */
@@ -146,13 +157,18 @@ export async function* readCsv(chunks: Iterable<Uint8Array> | AsyncIterable<Uint
   let previous = 0;
   let line = 1;
   let records = 0;
-  /** The line the first unreadable record starts on: the line after the records before it. */
+  /** The lines passed over before the last record counted. */
+  let emptyLines = 0;
+  /** The line the first unreadable record starts on: the line after the records and empty lines before it. */
   let faultLine: number | undefined;
   for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: Info }>) {
     // A fault is reported before the parser hands over the record after it.
-    if (faultLine === undefined && faults[0] === records) faultLine = line;
-    yield { cells: record, line };
+    const fault = faults[0];
+    if (faultLine === undefined && fault?.records === records) faultLine = line + fault.emptyLines - emptyLines;
+    // The lines passed over since the last record lie before this one; their line ends are counted below with its.
+    yield { cells: record, line: line + info.empty_lines - emptyLines };
     records += 1;
+    emptyLines = info.empty_lines;
     // A CR is a line end, and so is an LF unless it ends a CRLF.
     while (counted < info.bytes) {
       const slice = uncounted[0]!;
@@ -170,5 +186,7 @@ export async function* readCsv(chunks: Iterable<Uint8Array> | AsyncIterable<Uint
       }
     }
   }
-  if (faults.length > 0) throw new CsvSyntaxError(faultLine ?? line);
+  const fault = faults[0];
+  if (fault && faultLine === undefined) faultLine = line + fault.emptyLines - emptyLines;
+  if (faultLine !== undefined) throw new CsvSyntaxError(faultLine);
 }

@@ -1,6 +1,8 @@
+import { once } from 'node:events';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
 import fastifyMultipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, messages } from '@license-console/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.ts';
 import { ReceivedFile } from '../lib/received-file.ts';
 
@@ -26,10 +28,10 @@ const LIMITS = {
 };
 
 /**
- * How many uploads the process receives and imports at once (designed): each holds its file (up to
- * MAX_UPLOAD_BYTES) and its rows while it is read, so a few at once bound the memory uploads take; one per account,
- * so one account cannot hold them all. An upload beyond either answers 429 with Retry-After before a byte of its body
- * is read.
+ * How many uploads the process receives and imports at once (designed): each holds its rows (up to about
+ * MAX_UPLOAD_BYTES) while its file streams in and is judged, so a few at once bound the memory uploads take; one per
+ * account, so one account cannot hold them all. An upload beyond either answers 429 with Retry-After before a byte
+ * of its body is read.
  */
 export const UPLOAD_LIMITS = { perProcess: 4, perAccount: 1, retryAfterSeconds: 5 } as const;
 
@@ -94,15 +96,63 @@ function refusal(error: unknown): unknown {
   return error;
 }
 
+/** The most a file's reader may allocate for it: what the request declares, within the upload limit. */
+function expectedBytes(request: FastifyRequest): number {
+  const declared = Number(request.headers['content-length']);
+  return Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, MAX_UPLOAD_BYTES) : MAX_UPLOAD_BYTES;
+}
+
+/**
+ * The file part's bytes as they arrive, then the rest of the body read to its end: a second file or too many parts
+ * fail the reader as a part past the size limit does, in the contract's words (REFUSALS). `done` is called once the
+ * body has been read to its end.
+ */
+async function* fileThenRest(part: MultipartFile, rest: AsyncIterator<Multipart>, done: () => void) {
+  try {
+    for await (const chunk of part.file.iterator({ destroyOnReturn: false })) {
+      if (!part.file.truncated) yield chunk as Uint8Array;
+    }
+    if (part.file.truncated) throw new HttpError(413, messages.bounds.fileTooLarge(MAX_UPLOAD_BYTES));
+    await readRest(rest);
+    done();
+  } catch (error) {
+    throw refusal(error);
+  }
+}
+
+/** Reads the parts after the file to the end of the body, dropping them (file parts unread). */
+async function readRest(rest: AsyncIterator<Multipart>) {
+  for (let next = await rest.next(); !next.done; next = await rest.next()) {
+    if (next.value.type === 'file') next.value.file.resume();
+  }
+}
+
+/**
+ * What is left of a body its route did not read to the end (it answered first, a refusal): read and dropped, so a
+ * sender still sending gets the answer rather than a reset connection. Through the file's reader where it was left
+ * (or never started), else from the file's stream on; a broken rest is nobody's concern once the answer has gone.
+ */
+async function dropRest(chunks: AsyncGenerator<Uint8Array>, part: MultipartFile, rest: AsyncIterator<Multipart>) {
+  try {
+    while (!(await chunks.next()).done);
+    if (part.file.readableEnded) return;
+    part.file.resume();
+    await once(part.file, 'end');
+    await readRest(rest);
+  } catch {
+    // The answer has gone.
+  }
+}
+
 /**
  * File uploads (the users CSV): a route whose config says `multipartBody` gets its multipart body as an object of
- * its fields, each file a ReceivedFile (what the contract's upload schema takes, shaped as a browser's File). The
- * file is held in memory once, as the chunks it arrived in, within the limits above; a body past them answers 413
- * with the contract's message before any handler runs. A caller without the session the route needs is refused before
- * a byte of it is read (readSession), and so is one beyond UPLOAD_LIMITS (429), whose place is held until its answer
- * has gone. Received whole first, so the body's schema is checked before a byte of it is parsed and the file's
- * encoding is known before it is read (received-file.ts); a reader (the users import) then streams it from those
- * chunks, letting each go as it is read.
+ * its fields, the file a ReceivedFile (what the contract's upload schema takes, shaped as a browser's File) that
+ * streams the file to its reader as it arrives: never held whole, within the limits above. A file past its limit, a
+ * second file, too many parts fail the reader with 413 and the contract's message, whenever the reader meets them;
+ * the file's field must come last but for such (the console sends the file alone), any text field after it is read
+ * and dropped. A caller without the session the route needs is refused before a byte of the body is read
+ * (readSession), and so is one beyond UPLOAD_LIMITS (429), whose place is held until its answer has gone. A route
+ * that answers before it has read the whole body (a refusal) has the rest read and dropped after its answer.
  *
  * `scope` is an encapsulated context holding the upload routes alone: @fastify/multipart's hooks (a listener and
  * three more hooks on every request) then run for uploads only. Everywhere else refuseMultipart answers.
@@ -120,17 +170,27 @@ export async function registerMultipart(scope: FastifyInstance) {
     if (refused) throw refused;
     reply.raw.once('close', () => gate.leave(account));
     const body: Record<string, unknown> = {};
+    const parts = request.parts()[Symbol.asyncIterator]();
     try {
-      for await (const part of request.parts()) {
+      for (let next = await parts.next(); !next.done; next = await parts.next()) {
+        const part = next.value;
         if (part.type !== 'file') {
           body[part.fieldname] = String(part.value);
           continue;
         }
-        // The chunks as busboy hands them over, kept as they are (toBuffer would join them into a second copy).
-        const chunks: Buffer[] = [];
-        for await (const chunk of part.file) if (!part.file.truncated) chunks.push(chunk);
-        if (part.file.truncated) throw new HttpError(413, messages.bounds.fileTooLarge(MAX_UPLOAD_BYTES));
-        body[part.fieldname] = new ReceivedFile(chunks, part.filename, part.mimetype);
+        let read = false;
+        const chunks = fileThenRest(part, parts, () => {
+          read = true;
+        });
+        body[part.fieldname] = new ReceivedFile(chunks, {
+          name: part.filename,
+          type: part.mimetype,
+          expectedBytes: expectedBytes(request),
+        });
+        reply.raw.once('finish', () => {
+          if (!read) void dropRest(chunks, part, parts);
+        });
+        break;
       }
     } catch (error) {
       throw refusal(error);

@@ -33,7 +33,7 @@ export const cacheBusterQuery = z.object({ v: z.optional(codeTextSchema) });
 
 /**
  * The largest file an upload may carry: a users CSV of USERS_IMPORT_MAX_ROWS (100,000) rows at up to 160 bytes a
- * row (a long address and two names, quoted). The server holds one such file in memory per import.
+ * row (a long address and two names, quoted). The server streams it to the import as it arrives, never held whole.
  */
 export const MAX_UPLOAD_BYTES = 16 * 1024 * 1024;
 

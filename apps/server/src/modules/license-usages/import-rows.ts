@@ -1,5 +1,5 @@
 /** A column of whole numbers, as many as rows are added, in one typed array that doubles when full. */
-class NumberColumn {
+export class NumberColumn {
   #values = new Uint32Array(1024);
   #length = 0;
 
@@ -27,7 +27,7 @@ class NumberColumn {
  * the buffer is allocated once at that size and only the pages written become resident; a column that outgrows it
  * doubles.
  */
-class TextColumn {
+export class TextColumn {
   #bytes: Buffer;
   #used = 0;
   readonly #ends = new NumberColumn();
@@ -105,6 +105,14 @@ export class ImportRows {
     const key = refusal === undefined ? row.email.toLowerCase() : row.email;
     this.#keys.push(key === row.email ? '' : key);
     if (refusal !== undefined) this.#refusals.set(index, refusal);
+  }
+
+  /** Adds rows `start` to `end` (excluded) of `other`, as they are. */
+  copy(other: ImportRows, start: number, end: number): void {
+    for (let index = start; index < end; index++) {
+      const row = { line: other.line(index), email: other.email(index) };
+      this.add({ ...row, firstName: other.firstName(index), lastName: other.lastName(index) }, other.refusal(index));
+    }
   }
 
   line(index: number): number {

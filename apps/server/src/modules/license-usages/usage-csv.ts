@@ -2,30 +2,22 @@ import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   defaultRole,
-  isBlankRecord,
   type License,
-  MAX_UPLOAD_BYTES,
   messages,
-  TEXT_LIMITS,
-  type TextEncodingName,
   type UploadFile,
   USERS_IMPORT_HEADERS,
-  USERS_IMPORT_MAX_ROWS,
   USERS_IMPORT_PREVIEW_ROWS,
-  type UsersImportColumns,
   type UsersImported,
   type UsersImportPreview,
   type UsersImportPreviewRow,
-  usersImportColumns,
-  usersImportRow,
 } from '@license-console/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { newPublicId } from '../../lib/crypto.ts';
-import { CsvSyntaxError, csvStream, readCsv, toCsv } from '../../lib/csv.ts';
+import { csvStream, toCsv } from '../../lib/csv.ts';
 import type { Actor } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { UndecodableText, uploadedText } from '../../lib/received-file.ts';
-import { ImportRows } from './import-rows.ts';
+import { readImportFile } from './import-file.ts';
+import type { ImportRows } from './import-rows.ts';
 import { organizationRefusals } from './organization-conflict.ts';
 import {
   createLicenseUsageRepository,
@@ -70,11 +62,6 @@ export const USER_ROLES_CSV: ExportColumns = [
   ['Role', (usage) => usage.roleName],
 ];
 
-/** A file read: its user rows in file order and the encoding it was read in, or the problems that stop it being read. */
-type ReadFile =
-  | { rows: ImportRows; encoding: TextEncodingName; fileErrors?: undefined }
-  | { rows?: undefined; fileErrors: string[] };
-
 /** An import judged and ready to write: the rows to add, sorted by address, and where they go. */
 interface ImportPlan {
   actorId: number;
@@ -101,55 +88,6 @@ async function giveWay(heldMs: number): Promise<void> {
   await nextTurn();
   const pause = Math.min(heldMs / 2, GIVE_WAY_MAX_MS);
   if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
-}
-
-/** A cell of a refused row as the dry run shows it: cut to the longest value the column could hold. */
-function shownCell(record: readonly string[], column: number, max: number): string {
-  const cell = column === -1 ? '' : (record[column] ?? '').trim();
-  return cell.length > max ? `${cell.slice(0, max)}…` : cell;
-}
-
-/**
- * Reads an import file (spec §5 "Users import") as it streams from the upload's chunks: the header by
- * usersImportColumns, then each non-blank record by usersImportRow, the same rules the console checks before
- * uploading. At most USERS_IMPORT_MAX_ROWS users: the reading stops past them. Addresses repeated in the file are
- * found afterwards (`refuseRepeats`), over the rows sorted by address.
- */
-async function readImportFile(file: UploadFile): Promise<ReadFile> {
-  if (file.size > MAX_UPLOAD_BYTES) return { fileErrors: [messages.bounds.fileTooLarge(MAX_UPLOAD_BYTES)] };
-  const rows = new ImportRows(file.size);
-  let columns: UsersImportColumns | undefined;
-  const text = await uploadedText(file);
-  try {
-    for await (const { cells, line } of readCsv(text.chunks)) {
-      if (!columns) {
-        const header = usersImportColumns(cells);
-        if (!header.columns) return { fileErrors: header.errors };
-        columns = header.columns;
-        continue;
-      }
-      if (isBlankRecord(cells)) continue;
-      if (rows.count === USERS_IMPORT_MAX_ROWS) return { fileErrors: [m.tooManyRows(USERS_IMPORT_MAX_ROWS)] };
-      const read = usersImportRow(cells, line, columns);
-      if (read.row) rows.add(read.row);
-      else {
-        const shown = {
-          line,
-          email: shownCell(cells, columns.email, TEXT_LIMITS.email),
-          firstName: shownCell(cells, columns.firstName, TEXT_LIMITS.name),
-          lastName: shownCell(cells, columns.lastName, TEXT_LIMITS.name),
-        };
-        rows.add(shown, read.error);
-      }
-    }
-  } catch (error) {
-    if (error instanceof UndecodableText) return { fileErrors: [m.invalidUtf16] };
-    if (!(error instanceof CsvSyntaxError)) throw error;
-    if (!columns) return { fileErrors: [m.notCsv(error.line)] };
-    rows.add({ line: error.line, email: '', firstName: '', lastName: '' }, m.notCsv(error.line));
-  }
-  if (!columns || rows.count === 0) return { fileErrors: [m.empty] };
-  return { rows, encoding: text.encoding };
 }
 
 /**
@@ -448,9 +386,10 @@ export function createUsageCsv(deps: {
      * (`used_count + n <= user_count`), so imports and assignments never overbook the pack: on PostgreSQL in one
      * transaction with the inserts, on the embedded engine first, in a turn of its own (writeInTurns); the audit
      * names every row added, in parts of IMPORT_BATCH rows. With `dryRun`, the
-     * same judgement is answered row by row and nothing is written. Memory: the file streams from its received
-     * chunks into compact columns (ImportRows), and the rows become strings only IMPORT_BATCH at a time, to be
-     * checked and inserted (bench/usage-import.ts measures a 100,000-row import).
+     * same judgement is answered row by row and nothing is written. Memory: the file streams from the request as it
+     * arrives into compact columns (ImportRows, import-file.ts), never held whole, and the rows become strings only
+     * IMPORT_BATCH at a time, to be checked and inserted (bench/usage-import.ts measures a 100,000-row import,
+     * bench/upload-limits.ts parallel uploads).
      */
     async uploadUsagesCsv(
       actor: Actor,
