@@ -24,15 +24,14 @@ function inDays(days: number): string {
 }
 
 export const reminderMessages = {
-  /** designed: the VALID UNTIL column's filter, its choices and its "any" choice. */
-  expiringFilterLabel: 'Ending',
+  /** designed: the VALID UNTIL column's filter: its choices and its "any" choice. */
   expiringOption: (days: number) => `Within ${days} days`,
   expiringAny: 'Any time',
   /** designed: the 400 of any other period. */
   expiringInvalid: 'expiringWithinDays must be 30, 60 or 90.',
   /** designed: My Profile's opt-out, checked unless the person turned the reminders off. */
   profileOptIn: 'E-mail me before my license packs end',
-  profileOptInHint: 'A reminder goes to the administrator of each of your packs as its end date nears.',
+  profileOptInHint: 'For each license pack you administer, a reminder comes as its end date nears.',
   /** designed: the reminder to a pack's administrator. */
   mail: {
     subject: (facts: ExpiryReminderFacts) =>

@@ -34,6 +34,8 @@ export function userFormSchema(policy: PasswordPolicy, options: { ownAccount?: b
       password: z.optional(passwordTextSchema),
       repassword: z.optional(passwordTextSchema),
       currentPassword: z.optional(passwordTextSchema),
+      /** designed: My Profile's reminder opt-out (messages-reminders.ts). */
+      expiryReminders: z.optional(z.boolean()),
     })
     .check(
       z.superRefine((value, ctx) => {

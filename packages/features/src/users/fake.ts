@@ -327,6 +327,7 @@ function createFakeUsersApi(
         ...written(profile, input),
         magentoId: signedIn.administrator ? input.magentoId?.trim() || null : profile.magentoId,
         pendingEmail: emailChanged ? input.email.trim() : (profile.pendingEmail ?? null),
+        expiryReminders: input.expiryReminders ?? profile.expiryReminders ?? true,
       };
       profiles.set(signedIn.email, next);
       bump(`profile:${profile.email}`);

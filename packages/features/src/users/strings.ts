@@ -1,4 +1,4 @@
-import { type AccountLock, messages, ROLE_NAMES } from '@license-console/domain';
+import { type AccountLock, messages, ROLE_NAMES, reminderMessages } from '@license-console/domain';
 
 /** designed: the locked-accounts panel of the users list (not in the spec; the server's locks made visible). */
 const lockedAccountsStrings = {
@@ -60,6 +60,8 @@ const userListStrings = {
 const userFormStrings = {
   ...messages.profile,
   profileTitle: messages.titles.myProfile,
+  expiryReminders: reminderMessages.profileOptIn,
+  expiryRemindersHint: reminderMessages.profileOptInHint,
   editTitle: messages.titles.editUser,
   created: messages.users.created,
   updated: messages.users.updated,

@@ -42,6 +42,8 @@ interface UserFormFields {
   password: string;
   repassword: string;
   currentPassword: string;
+  /** My Profile: the reminders before the person's packs end (on unless they turned them off). */
+  expiryReminders: boolean;
 }
 
 const EMPTY: UserFormFields = {
@@ -58,6 +60,7 @@ const EMPTY: UserFormFields = {
   password: '',
   repassword: '',
   currentPassword: '',
+  expiryReminders: true,
 };
 
 /** A country's name in the browser's language, from its short name (the calls give only the short name). */
@@ -81,6 +84,7 @@ function fieldsOf(user: User): UserFormFields {
     magentoId: user.magentoId ?? '',
     administrator: user.administrator,
     isManager: user.isManager,
+    expiryReminders: user.expiryReminders ?? true,
   };
 }
 
@@ -123,7 +127,9 @@ function writeOf(values: UserFormFields, mode: UserFormMode): UserWrite {
     countryCode: values.countryCode || null,
     phone: values.countryCode ? values.phone.trim() || null : null,
     magentoId: values.magentoId.trim() || null,
-    ...(mode === 'profile' ? {} : { administrator: values.administrator, isManager: values.isManager }),
+    ...(mode === 'profile'
+      ? { expiryReminders: values.expiryReminders }
+      : { administrator: values.administrator, isManager: values.isManager }),
     ...(mode === 'profile' && values.changePassword
       ? { password: values.password, repassword: values.repassword, currentPassword: values.currentPassword }
       : {}),
@@ -280,6 +286,7 @@ function useUserForm({ mode, user, userId, onSaved }: UseUserFormOptions) {
     canEditMagentoId: can(user, 'editMagentoId'),
     showsRoles: mode !== 'profile',
     showsChangePassword: mode === 'profile',
+    showsExpiryReminders: mode === 'profile',
     changePassword,
     policyRules: evaluatePasswordPolicy(password, policy),
     /** Spec §2.10: the Password Settings link for isManager users, on My Profile. */

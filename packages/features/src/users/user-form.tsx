@@ -36,6 +36,7 @@ function UserFormView({
   canEditMagentoId,
   showsRoles,
   showsChangePassword,
+  showsExpiryReminders,
   changePassword,
   policyRules,
   showsPasswordSettingsLink,
@@ -142,6 +143,13 @@ function UserFormView({
               <CheckboxField label={strings.administrator} {...register('administrator')} />
               <CheckboxField label={strings.isManager} {...register('isManager')} />
             </fieldset>
+          ) : null}
+          {showsExpiryReminders ? (
+            <CheckboxField
+              label={strings.expiryReminders}
+              hint={strings.expiryRemindersHint}
+              {...register('expiryReminders')}
+            />
           ) : null}
           {showsChangePassword ? (
             <div className="grid gap-stack">
