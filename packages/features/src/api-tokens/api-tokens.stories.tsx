@@ -59,6 +59,19 @@ export const Create: Story = {
   },
 };
 
+/** The new token as it shows once: the warning, the token, and its copy button, which puts it on the clipboard. */
+export const TokenShown: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: strings.create }));
+    const dialog = await body.findByRole('dialog', { name: strings.create });
+    await userEvent.type(within(dialog).getByLabelText(/Name/), 'Deploy bot{Enter}');
+    const shown = await body.findByRole('dialog', { name: strings.createdTitle });
+    await expect(within(shown).getByLabelText(strings.tokenLabel)).toHaveValue(FAKE_TOKEN);
+    await userEvent.click(within(shown).getByRole('button', { name: strings.copy }));
+    await expect(await navigator.clipboard.readText()).toBe(FAKE_TOKEN);
+  },
+};
+
 /** An administrator may give a token any lower role. */
 export const AdministratorRoles: Story = {
   args: { user: fakeUsers.administrator },

@@ -73,7 +73,7 @@ function CreateTokenDialog({ open, setOpen, register, errors, submit, creating, 
                   value={created.token}
                   spellCheck={false}
                   onFocus={(event) => event.currentTarget.select()}
-                  className={cn(inputVariants(), 'bg-muted font-mono text-caption')}
+                  className={cn(inputVariants(), 'bg-muted font-mono text-caption leading-6')}
                 />
               </FormField>
               <CopyButton
