@@ -39,16 +39,19 @@ describe('given GET /api/openapi.json', () => {
     }
   });
 
-  it("should describe the versioned reads' ETag, and the versioned writes' If-Match and 412", () => {
+  it("should describe the versioned reads' ETag, and the versioned writes' and deletes' If-Match and 412", () => {
     const versioned = served.filter(([, call]) => call.versioned);
     expect(versioned.map(([name]) => name)).toEqual(expect.arrayContaining(['licenseByEncryptedId', 'updateLicense']));
+    const deletes = versioned.filter(([, call]) => call.versioned === 'delete').map(([name]) => name);
+    expect(deletes.sort()).toEqual(['deleteLicense', 'deleteProduct', 'deleteSsoSite', 'revokeLicenseUsage']);
     for (const [name, call] of versioned) {
       const operation = document.paths[call.path]![call.method.toLowerCase()]!;
       const success = operation.responses[String(call.status ?? 200)] as { headers?: Record<string, unknown> };
-      expect(success.headers, name).toHaveProperty('ETag');
+      if (call.versioned === 'delete') expect(success.headers?.ETag, name).toBeUndefined();
+      else expect(success.headers, name).toHaveProperty('ETag');
       const ifMatch = (operation.parameters ?? []).find((parameter) => parameter.name === 'If-Match');
       const primary = operation.operationId === name;
-      if (call.versioned === 'write' && primary) {
+      if (call.versioned !== 'read' && primary) {
         expect(ifMatch, name).toMatchObject({ in: 'header', required: false });
         expect(operation.responses, name).toHaveProperty('412');
       }

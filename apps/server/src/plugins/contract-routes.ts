@@ -7,6 +7,7 @@ import {
   type ResponseOf,
   routeKey,
   routePath,
+  takesIfMatch,
 } from '@license-console/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
@@ -129,7 +130,7 @@ function registerGroup(app: FastifyInstance, group: readonly ContractRoute[], op
         }
         const refused = route.access === access ? undefined : accessRefusal(route.access, request.session);
         if (refused) throw refused;
-        const precondition = call.versioned === 'write' ? parseIfMatch(request.headers['if-match']) : undefined;
+        const precondition = takesIfMatch(call) ? parseIfMatch(request.headers['if-match']) : undefined;
         const result = await route.handler({
           params: params.data,
           query: query.data,

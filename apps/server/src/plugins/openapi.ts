@@ -9,6 +9,7 @@ import {
   productCalls,
   sessionCalls,
   singleSignOnCalls,
+  takesIfMatch,
   userCalls,
 } from '@license-console/domain';
 import type { FastifyInstance } from 'fastify';
@@ -105,7 +106,10 @@ function successResponse(call: CallDefinition): [string, JsonSchema] {
   const headers: Record<string, JsonSchema> = Object.fromEntries(
     (call.readsHeaders ?? []).map((name) => [name, { schema: { type: 'string' }, description: `The ${name} header.` }]),
   );
-  if (call.versioned) headers.ETag = { schema: { type: 'string' }, description: ETAG_DESCRIPTION };
+  // A delete answers no ETag: the record is gone.
+  if (call.versioned === 'read' || call.versioned === 'write') {
+    headers.ETag = { schema: { type: 'string' }, description: ETAG_DESCRIPTION };
+  }
   const withHeaders = Object.keys(headers).length > 0 ? { headers } : {};
   switch (call.responseEncoding ?? 'json') {
     case 'none':
@@ -136,22 +140,23 @@ function successResponse(call: CallDefinition): [string, JsonSchema] {
 const ETAG_DESCRIPTION =
   'The record\'s version, a strong ETag (such as `"v3"`); send it as If-Match with a write based on what was read.';
 
-/** A versioned write's If-Match header and its 412, as preconditionFailedSchema describes it. */
+/** A versioned write's or delete's If-Match header and its 412, as preconditionFailedSchema describes it. */
 const IF_MATCH_PARAMETER: JsonSchema = {
   name: 'If-Match',
   in: 'header',
   required: false,
   description:
-    'The ETag of the record the write is based on (or `*`). When the record has changed since, nothing is written ' +
-    'and the answer is 412. Without it the write applies as it always did: the last write wins.',
+    'The ETag of the record the write or delete is based on (or `*`). When the record has changed since, nothing ' +
+    'is written or deleted and the answer is 412. Without it the call applies as it always did: the last write wins.',
   schema: { type: 'string' },
 };
 
 function preconditionFailedResponse(): JsonSchema {
   return {
     description:
-      'The record changed after the If-Match version: nothing was written. The body holds the current `version`, ' +
-      'its `etag` (send it as If-Match to write on top of it), the `current` record, and `changedBy` / `changedAt`.',
+      'The record changed after the If-Match version: nothing was written or deleted. The body holds the current ' +
+      '`version`, its `etag` (send it as If-Match to write on top of it), the `current` record, and `changedBy` / ' +
+      '`changedAt`.',
     content: { 'application/json': { schema: jsonSchema(preconditionFailedSchema, 'output') } },
   };
 }
@@ -225,7 +230,7 @@ export function buildOpenApiDocument(routes: readonly ContractRoute[], names: Re
     const parameters = [
       ...parametersOf(primary.call.params, 'path'),
       ...parametersOf(primary.call.query, 'query'),
-      ...(primary.call.versioned === 'write' ? [IF_MATCH_PARAMETER] : []),
+      ...(takesIfMatch(primary.call) ? [IF_MATCH_PARAMETER] : []),
     ];
     const olderVariants = callNames.slice(1);
     paths[path] ??= {};
@@ -246,7 +251,7 @@ export function buildOpenApiDocument(routes: readonly ContractRoute[], names: Re
       responses: {
         [status]: success,
         ...errorResponses(primary.access),
-        ...(primary.call.versioned === 'write' ? { '412': preconditionFailedResponse() } : {}),
+        ...(takesIfMatch(primary.call) ? { '412': preconditionFailedResponse() } : {}),
       },
     };
   }

@@ -1,4 +1,4 @@
-import { type PreconditionFailed, preconditionFailedSchema } from '@license-console/domain';
+import { messages, type PreconditionFailed, preconditionFailedSchema } from '@license-console/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { createTestApp } from './test-app.ts';
@@ -58,4 +58,30 @@ export async function secondWriterRefused(steps: {
   expect(etagOf(retry)).not.toBe(refusal.etag);
   expect(etagOf(await steps.read())).toBe(retry.headers.etag);
   return { refusal, retry };
+}
+
+/**
+ * A delete honouring If-Match on a record two people read (`etag`, the version both read): a malformed If-Match is
+ * refused with 400, and once `change` has made a newer version, one based on `etag` with 412, the record kept both
+ * times; the delete based on the version the 412 gave goes through, answering no ETag. `remove` deletes with the
+ * If-Match given; `exists` tells whether the record is still there.
+ */
+export async function staleDeleteRefused(steps: {
+  etag: string;
+  change: () => Promise<unknown>;
+  remove: (ifMatch: string) => Promise<LightMyRequestResponse>;
+  exists: () => Promise<boolean>;
+}): Promise<PreconditionFailed> {
+  const malformed = await steps.remove('v1');
+  expect(malformed.statusCode, malformed.body).toBe(400);
+  expect(malformed.json()).toMatchObject({ message: messages.server.ifMatchInvalid });
+  await steps.change();
+  const refusal = refusedAsStale(await steps.remove(steps.etag));
+  expect(refusal.etag).not.toBe(steps.etag);
+  expect(await steps.exists()).toBe(true);
+  const removed = await steps.remove(refusal.etag);
+  expect(removed.statusCode, removed.body).toBe(200);
+  expect(removed.headers.etag).toBeUndefined();
+  expect(await steps.exists()).toBe(false);
+  return refusal;
 }

@@ -50,9 +50,10 @@ export interface CallDefinition<
   /**
    * Optimistic concurrency: a `read` answers the record's version as an `ETag` header; a `write` honours an
    * `If-Match` header (a version an ETag gave, or `*`) and answers 412 (`preconditionFailedSchema`) when the record
-   * has changed since. Without If-Match a write applies as it always did.
+   * has changed since. Without If-Match a write applies as it always did. A `delete` honours If-Match as a write
+   * does, and answers no ETag: the record is gone.
    */
-  versioned?: 'read' | 'write';
+  versioned?: 'read' | 'write' | 'delete';
   /** Whether the call changes state on the server; unset, every method but GET does (see `changesState`). */
   changesState?: boolean;
 }
@@ -72,6 +73,11 @@ export function defineCall<
  */
 export function changesState(call: Pick<CallDefinition, 'method' | 'changesState'>): boolean {
   return call.changesState ?? call.method !== 'GET';
+}
+
+/** Whether a call honours an If-Match header (a versioned write or delete; see `versioned`). */
+export function takesIfMatch(call: Pick<CallDefinition, 'versioned'>): boolean {
+  return call.versioned === 'write' || call.versioned === 'delete';
 }
 
 /** The route a call is served on: method plus the lower-cased path with `:name` parameters. */

@@ -105,6 +105,7 @@ export const licenseUsageCalls = {
     query: z.object({ informCloud: z.optional(queryBoolean) }),
     response: okResponseSchema,
     designed: ['response'],
+    versioned: 'delete',
   }),
   removeSessions: defineCall({
     method: 'DELETE',

@@ -215,6 +215,7 @@ export const licenseCalls = {
     params: z.object({ encryptedLicenseId: opaqueIdSchema }),
     response: okResponseSchema,
     designed: ['response'],
+    versioned: 'delete',
   }),
   renewLicense: defineCall({
     method: 'POST',

@@ -61,5 +61,6 @@ export const productCalls = {
     params: z.object({ id: opaqueIdSchema }),
     response: okResponseSchema,
     designed: ['response'],
+    versioned: 'delete',
   }),
 } as const;

@@ -84,6 +84,7 @@ export const singleSignOnCalls = {
     params: z.object({ id: opaqueIdSchema }),
     response: okResponseSchema,
     designed: ['response'],
+    versioned: 'delete',
   }),
   rotateSsoSiteKeys: defineCall({
     method: 'POST',

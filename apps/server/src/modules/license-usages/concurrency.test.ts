@@ -2,9 +2,9 @@ import { licenseUsageListSchema, messages } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../seed/demo-data.ts';
 import { createTestApp, signIn } from '../../test-support/test-app.ts';
-import { refusedAsStale, versionedCaller } from '../../test-support/versioned-calls.ts';
+import { refusedAsStale, staleDeleteRefused, versionedCaller } from '../../test-support/versioned-calls.ts';
 import { caller } from '../licenses/test-fixtures.ts';
-import { assignBody, newPack, usageOf } from './test-fixtures.ts';
+import { assignBody, newPack, seats, usageOf } from './test-fixtures.ts';
 
 const app = await createTestApp();
 const call = versionedCaller(app);
@@ -59,5 +59,27 @@ describe("given a license user's names edited by two managers (the list item's e
     const malformed = await call(admin, 'PUT', url, { firstName: 'Bad' }, 'v1');
     expect(malformed.statusCode).toBe(400);
     expect(usageOf(await call(admin, 'PUT', url, { lastName: usage.lastName }, '*')).firstName).toBe('Last');
+  });
+});
+
+describe('given a license user one manager revokes while another edits their names (If-Match on DELETE)', () => {
+  it('should refuse a revoke based on an older version with 412, keeping the user and seat, and take one based on the current', async () => {
+    const { pack, usage, url } = await listedUsage();
+    const listed = async () =>
+      licenseUsageListSchema.parse((await call(admin, 'GET', `/api/Licenses/${pack}/LicenseUsages`)).json());
+    const refusal = await staleDeleteRefused({
+      etag: usage.etag!,
+      change: () => call(admin, 'PUT', url, { firstName: 'Kept' }),
+      remove: (ifMatch) => call(admin, 'DELETE', url, undefined, ifMatch),
+      exists: async () => (await listed()).usages.length === 1,
+    });
+    expect(refusal.current).toMatchObject({ cryptId: usage.cryptId, firstName: 'Kept' });
+    expect(await seats(app, pack)).toMatchObject({ usedCount: 0, usages: 0 });
+  });
+
+  it('should revoke as before without If-Match', async () => {
+    const { pack, url } = await listedUsage();
+    expect((await call(admin, 'DELETE', url)).statusCode).toBe(200);
+    expect(await seats(app, pack)).toMatchObject({ usedCount: 0, usages: 0 });
   });
 });

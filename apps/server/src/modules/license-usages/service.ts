@@ -95,6 +95,24 @@ export function createLicenseUsageService(deps: { db: Database; licenses: Licens
     });
   }
 
+  /**
+   * Claims a locked usage for a change based on `precondition`: 412, with the usage as it is now and the pack's last
+   * change, when its version is no longer the one asked for.
+   */
+  async function claimUsage(
+    tx: Queryable,
+    ids: { licenseId: string },
+    usage: LicenseUsage & { id: number; rowVersion: number },
+    precondition: Precondition | undefined,
+  ): Promise<void> {
+    if (await claimVersion(tx, 'license_usages', usage.id, precondition)) return;
+    throw await preconditionFailed(
+      tx,
+      { ...answerOf(usage), rowVersion: usage.rowVersion },
+      { entity: 'license', entityId: ids.licenseId },
+    );
+  }
+
   async function chosenRole(encryptedRoleId: string | undefined): Promise<(Role & { roleId: number }) | undefined> {
     const roles = await usages.roles();
     if (encryptedRoleId === undefined) return defaultRole(roles);
@@ -232,16 +250,7 @@ export function createLicenseUsageService(deps: { db: Database; licenses: Licens
         (['firstName', 'lastName'] as const).filter((name) => change[name] !== undefined).map((name) => [name, name]),
       );
       const updated = await changeUsage(actor, ids, 'license-usage.update', async (repository, usage, tx) => {
-        if (!(await claimVersion(tx, 'license_usages', usage.id, precondition))) {
-          throw await preconditionFailed(
-            tx,
-            { ...answerOf(usage), rowVersion: usage.rowVersion },
-            {
-              entity: 'license',
-              entityId: ids.licenseId,
-            },
-          );
-        }
+        await claimUsage(tx, ids, usage, precondition);
         validate(addUserSchema, change, fields);
         const names = z.partial(z.pick(addUserSchema, { firstName: true, lastName: true })).parse(change);
         await repository.updateNames(usage.id, {
@@ -257,9 +266,15 @@ export function createLicenseUsageService(deps: { db: Database; licenses: Licens
     /**
      * DELETE /api/Licenses/{id}/LicenseUsages/{usageId}: revokes the user and frees the seat in one transaction.
      * `informCloud` concerns the cloud organization, whose members a revoke leaves as they are: it changes nothing.
+     * Based on a version the usage no longer has (If-Match), nothing is revoked (412, the usage as it is).
      */
-    async revokeLicenseUsage(actor: Actor, ids: { licenseId: string; usageId: string }): Promise<void> {
-      await changeUsage(actor, ids, 'license-usage.revoke', async (repository, usage) => {
+    async revokeLicenseUsage(
+      actor: Actor,
+      ids: { licenseId: string; usageId: string },
+      precondition?: Precondition,
+    ): Promise<void> {
+      await changeUsage(actor, ids, 'license-usage.revoke', async (repository, usage, tx) => {
+        await claimUsage(tx, ids, usage, precondition);
         const licenseId = (await repository.delete(usage.id)) ?? notFound();
         return (await repository.freeSeat(licenseId)).usedCount;
       });

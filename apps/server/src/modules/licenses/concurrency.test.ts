@@ -2,7 +2,7 @@ import { type License, licenseSchema, messages } from '@license-console/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../seed/demo-data.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
-import { etagOf, refusedAsStale, versionedCaller } from '../../test-support/versioned-calls.ts';
+import { etagOf, refusedAsStale, staleDeleteRefused, versionedCaller } from '../../test-support/versioned-calls.ts';
 import { newLicenseBody, packState, productPublicId, type Roles, signInRoles } from './test-fixtures.ts';
 
 const app = await createTestApp();
@@ -156,5 +156,26 @@ describe('given a license pack read by two administrators (ETag / If-Match)', ()
     expect((await read(pack.encryptedId)).etag).toBe(etag);
     await app.db.query("update licenses set account_name = 'Elsewhere' where public_id = $1", [pack.encryptedId]);
     expect((await read(pack.encryptedId)).etag).not.toBe(etag);
+  });
+});
+
+describe('given a license pack one administrator deletes while another edits it (If-Match on DELETE)', () => {
+  it('should refuse a delete based on an older version with 412, keeping the pack, and take one based on the current', async () => {
+    const pack = await newPack();
+    const { license, etag } = await read(pack.encryptedId);
+    const refusal = await staleDeleteRefused({
+      etag,
+      change: () => call(roles.admin, 'PUT', `/api/licenses/${pack.encryptedId}`, editBody(license, { userCount: 9 })),
+      remove: (ifMatch) => call(roles.admin, 'DELETE', `/api/licenses/${pack.encryptedId}`, undefined, ifMatch),
+      exists: async () => (await packState(app, pack.encryptedId)) !== null,
+    });
+    expect(refusal.current).toMatchObject({ encryptedId: pack.encryptedId, userCount: 9 });
+    expect(refusal.changedBy).toBe(demoAccounts.admin.email);
+  });
+
+  it('should delete as before without If-Match', async () => {
+    const pack = await newPack();
+    expect((await call(roles.admin, 'DELETE', `/api/licenses/${pack.encryptedId}`)).statusCode).toBe(200);
+    expect(await packState(app, pack.encryptedId)).toBeNull();
   });
 });

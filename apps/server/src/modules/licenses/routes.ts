@@ -80,8 +80,8 @@ export function licenseRoutes(deps: { licenses: LicenseService }): ContractRoute
         await licenses.updateLicense(actorOf(session), body.encryptedId, licenseInput(body), precondition),
       ),
     ),
-    serve(contract.deleteLicense, 'user', async ({ session, params }) => {
-      await licenses.deleteLicense(actorOf(session), params.encryptedLicenseId);
+    serve(contract.deleteLicense, 'user', async ({ session, params, precondition }) => {
+      await licenses.deleteLicense(actorOf(session), params.encryptedLicenseId, precondition);
       return { ok: true as const };
     }),
     serve(contract.renewLicense, 'user', async ({ session, params, body, precondition, reply }) =>

@@ -225,11 +225,18 @@ export function createLicenseWrites(deps: LicenseWritesDeps) {
       });
     },
 
-    async deleteLicense(actor: LicenseActor, publicId: string): Promise<void> {
+    /** Deletes a pack; based on a version it no longer has (If-Match), nothing is deleted (412, the pack as it is). */
+    async deleteLicense(actor: LicenseActor, publicId: string, precondition?: Precondition): Promise<void> {
       authorize(actor, 'deleteLicense');
       await db.transaction(async (tx) => {
         const licenses = createLicenseRepository(tx);
         const row = (await licenses.lock(publicId)) ?? notFound();
+        if (!(await claimVersion(tx, 'licenses', row.id, precondition))) {
+          throw await preconditionFailed(tx, await versionedLicense(licenses, actor, row.id), {
+            entity: 'license',
+            entityId: publicId,
+          });
+        }
         const before = await licenses.snapshot(row.id);
         await endPendingHandover(tx, actor, row);
         await licenses.delete(row.id);

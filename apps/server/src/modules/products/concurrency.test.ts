@@ -2,7 +2,12 @@ import { messages, type Product, productSchema } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../seed/demo-data.ts';
 import { createTestApp, signIn } from '../../test-support/test-app.ts';
-import { etagOf, secondWriterRefused, versionedCaller } from '../../test-support/versioned-calls.ts';
+import {
+  etagOf,
+  secondWriterRefused,
+  staleDeleteRefused,
+  versionedCaller,
+} from '../../test-support/versioned-calls.ts';
 
 const app = await createTestApp();
 const call = versionedCaller(app);
@@ -60,5 +65,25 @@ describe('given a product edited by two administrators (ETag / If-Match)', () =>
     expect((await call(admin, 'PUT', '/api/Product', { ...product, lastVersion: '4.0.0' })).statusCode).toBe(200);
     const last = await call(admin, 'PUT', '/api/Product', { ...product, name: `${product.name} last` });
     expect(productSchema.parse(last.json())).toMatchObject({ lastVersion: '1.0.0', name: `${product.name} last` });
+  });
+});
+
+describe('given a product one administrator deletes while another edits it (If-Match on DELETE)', () => {
+  it('should refuse a delete based on an older version with 412, keeping the product, and take one based on the current', async () => {
+    const product = await newProduct();
+    const url = `/api/Product/${product.encryptedProductId}`;
+    const refusal = await staleDeleteRefused({
+      etag: etagOf(await call(admin, 'GET', url)),
+      change: () => call(admin, 'PUT', '/api/Product', { ...product, lastVersion: '5.0.0' }),
+      remove: (ifMatch) => call(admin, 'DELETE', `/api/products/${product.encryptedProductId}`, undefined, ifMatch),
+      exists: async () => (await call(admin, 'GET', url)).statusCode === 200,
+    });
+    expect(refusal.current).toMatchObject({ encryptedProductId: product.encryptedProductId, lastVersion: '5.0.0' });
+  });
+
+  it('should delete as before without If-Match', async () => {
+    const product = await newProduct();
+    expect((await call(admin, 'DELETE', `/api/products/${product.encryptedProductId}`)).statusCode).toBe(200);
+    expect((await call(admin, 'GET', `/api/Product/${product.encryptedProductId}`)).statusCode).toBe(404);
   });
 });

@@ -15,8 +15,8 @@ export function productRoutes(products: ProductService): ContractRoute[] {
     serve(contract.updateProduct, 'user', async ({ session, body, precondition, reply }) =>
       answerVersioned(reply, await products.updateProduct(session!.user, body, precondition)),
     ),
-    serve(contract.deleteProduct, 'user', async ({ session, params }) => {
-      await products.deleteProduct(session!.user, params.id);
+    serve(contract.deleteProduct, 'user', async ({ session, params, precondition }) => {
+      await products.deleteProduct(session!.user, params.id, precondition);
       return { ok: true as const };
     }),
   ];

@@ -136,8 +136,11 @@ export function createProductService(db: Database) {
       });
     },
 
-    /** DELETE /api/products/{id}: a product no license uses, with its SKUs; one in use stays, and says why (409). */
-    async deleteProduct(actor: Actor, publicId: string): Promise<void> {
+    /**
+     * DELETE /api/products/{id}: a product no license uses, with its SKUs; one in use stays, and says why (409).
+     * Based on a version the product no longer has (If-Match), nothing is deleted (412).
+     */
+    async deleteProduct(actor: Actor, publicId: string, precondition?: Precondition): Promise<void> {
       authorize(actor, 'manageProducts');
       const refuseInUse = async (repository: ProductRepository, productId: number) => {
         const packs = await repository.licenseCount(productId);
@@ -148,6 +151,12 @@ export function createProductService(db: Database) {
         await db.transaction(async (tx) => {
           const within = createProductRepository(tx);
           const before = (await within.lock(publicId)) ?? refuse(404, messages.server.notFound);
+          if (!(await claimVersion(tx, 'products', before.productId, precondition))) {
+            throw await preconditionFailed(tx, await versionedAnswer(tx, publicId), {
+              entity: 'product',
+              entityId: String(before.productId),
+            });
+          }
           productId = before.productId;
           await refuseInUse(within, before.productId);
           await within.remove(before.productId);

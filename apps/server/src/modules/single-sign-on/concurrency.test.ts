@@ -2,7 +2,12 @@ import { type SsoSite, ssoSiteSchema } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../seed/demo-data.ts';
 import { createTestApp, signIn } from '../../test-support/test-app.ts';
-import { secondWriterRefused, versionedCaller } from '../../test-support/versioned-calls.ts';
+import {
+  etagOf,
+  secondWriterRefused,
+  staleDeleteRefused,
+  versionedCaller,
+} from '../../test-support/versioned-calls.ts';
 
 const app = await createTestApp({ ssoKeySecret: 'sso-key-secret-for-the-concurrent-edits-32-characters' });
 const call = versionedCaller(app);
@@ -43,5 +48,25 @@ describe('given an SSO site edited by two administrators (ETag / If-Match)', () 
     expect(first.statusCode).toBe(200);
     const last = await call(admin, 'PUT', '/api/SingleSignOn', { ...site, name: `${site.name} last` });
     expect(ssoSiteSchema.parse(last.json()).name).toBe(`${site.name} last`);
+  });
+});
+
+describe('given an SSO site one administrator deletes while another edits it (If-Match on DELETE)', () => {
+  it('should refuse a delete based on an older version with 412, keeping the site, and take one based on the current', async () => {
+    const site = await newSite();
+    const refusal = await staleDeleteRefused({
+      etag: etagOf(await call(admin, 'GET', `/api/SingleSignOn/${site.id}`)),
+      change: () => call(admin, 'PUT', '/api/SingleSignOn', { ...site, name: `${site.name} kept` }),
+      remove: (ifMatch) => call(admin, 'DELETE', `/api/SingleSignOn/${site.id}`, undefined, ifMatch),
+      exists: async () => (await call(admin, 'GET', `/api/SingleSignOn/${site.id}`)).statusCode === 200,
+    });
+    expect(refusal.current).toMatchObject({ id: site.id, name: `${site.name} kept` });
+    expect(refusal.current).not.toHaveProperty('privateKeySealed');
+  });
+
+  it('should delete as before without If-Match', async () => {
+    const site = await newSite();
+    expect((await call(admin, 'DELETE', `/api/SingleSignOn/${site.id}`)).statusCode).toBe(200);
+    expect((await call(admin, 'GET', `/api/SingleSignOn/${site.id}`)).statusCode).toBe(404);
   });
 });

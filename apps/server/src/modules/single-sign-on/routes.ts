@@ -21,8 +21,8 @@ export function singleSignOnRoutes(sites: SsoSiteService): ContractRoute[] {
     ),
     serve(contract.createSsoSite, 'user', ({ session, body }) => sites.createSsoSite(session!.user, body)),
     serve(contract.listSsoSites, 'user', ({ session }) => sites.listSsoSites(session!.user)),
-    serve(contract.deleteSsoSite, 'user', async ({ session, params }) => {
-      await sites.deleteSsoSite(session!.user, params.id);
+    serve(contract.deleteSsoSite, 'user', async ({ session, params, precondition }) => {
+      await sites.deleteSsoSite(session!.user, params.id, precondition);
       return { ok: true as const };
     }),
     serve(contract.rotateSsoSiteKeys, 'user', ({ session, params, body }) =>

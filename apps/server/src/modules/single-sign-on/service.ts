@@ -297,12 +297,19 @@ export function createSsoSiteService(deps: { db: Database; keyBox: SsoKeyBox }) 
     /**
      * DELETE /api/SingleSignOn/{id}: the site and its sealed keys, the former one of a rotation included. Its
      * sign-ins end at once: a login request it signed, with either key, names a site that no longer exists. Audited.
+     * Based on a version the site no longer has (If-Match), nothing is deleted (412, the site as it is).
      */
-    async deleteSsoSite(actor: Actor, publicId: string): Promise<void> {
+    async deleteSsoSite(actor: Actor, publicId: string, precondition?: Precondition): Promise<void> {
       authorize(actor, 'manageSsoSites');
       await deps.db.transaction(async (tx) => {
         const within = createSsoSiteRepository(tx);
         const before = (await within.lock(publicId)) ?? refuse(404, messages.server.notFound);
+        if (!(await claimVersion(tx, 'sso_sites', before.id, precondition))) {
+          throw await preconditionFailed(tx, shownVersioned(before), {
+            entity: 'sso_site',
+            entityId: String(before.id),
+          });
+        }
         await within.remove(before.id);
         await audit(tx, {
           actorId: actor.id,
