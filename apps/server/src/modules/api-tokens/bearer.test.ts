@@ -35,7 +35,12 @@ describe('given Authorization: Bearer with a live token', () => {
     }
     const uses = (await tokenAudit(app, id)).filter((entry) => entry.action === 'api-token.use');
     expect(uses).toHaveLength(2);
+    expect(uses[0]!.actorId).toBe(uses[1]!.actorId);
     expect(uses[0]!.after).toMatchObject({ method: 'GET', route: '/api/currentuser' });
+    // The README's example: the licenses the owner may see.
+    const licenses = await call({ token }, 'GET', '/api/Licenses');
+    expect(licenses.statusCode).toBe(200);
+    expect((licenses.json() as unknown[]).length).toBeGreaterThan(0);
     const listed = (await call({ cookie: roles.manager }, 'GET', '/api/ApiTokens')).json() as { id: string }[];
     expect(listed.find((token) => token.id === id)).toMatchObject({ lastUsed: expect.stringMatching(/Z$/) });
   });
