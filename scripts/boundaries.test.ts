@@ -54,6 +54,14 @@ const cases: Array<[string, string, boolean]> = [
   ['apps/server/src/modules/session/x.ts', 'zod/mini', false],
 ];
 
+const cycleDir = 'packages/domain/src/rules';
+const cycleFiles: Record<string, string> = {
+  [`${cycleDir}/cycle-a.ts`]: "import type { B } from './cycle-b.ts';\n\nexport const a = (b: B) => b;\n",
+  [`${cycleDir}/cycle-b.ts`]: "import { a } from './cycle-a.ts';\n\nexport type B = number;\nexport const b = a(1);\n",
+  [`${cycleDir}/line-a.ts`]: "import { c } from './line-b.ts';\n\nexport const a = c + 1;\n",
+  [`${cycleDir}/line-b.ts`]: 'export const c = 1;\n',
+};
+
 let scratch: string;
 let diagnostics: Diagnostic[];
 
@@ -68,6 +76,8 @@ beforeAll(() => {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, `import { value } from '${specifier}';\n\nexport { value };\n`);
   });
+  // Two files that import each other (one of them for a type only), and two where the imports go one way.
+  for (const [file, content] of Object.entries(cycleFiles)) writeFileSync(join(scratch, file), content);
   const result = spawnSync(process.execPath, [biomeBin, 'lint', '--reporter=json', '--max-diagnostics=none', '.'], {
     cwd: scratch,
     encoding: 'utf8',
@@ -88,6 +98,19 @@ describe('given the layering rules of biome.json', () => {
       expect(restricted.length).toBe(forbidden ? 1 : 0);
     },
   );
+
+  it('should refuse files that import each other, type-only imports included, and pass imports that go one way', () => {
+    const cycles = (file: string) =>
+      diagnostics.filter(
+        (diagnostic) =>
+          diagnostic.location.path === `${cycleDir}/${file}` &&
+          diagnostic.category === 'lint/suspicious/noImportCycles',
+      ).length;
+    expect(cycles('cycle-a.ts')).toBe(1);
+    expect(cycles('cycle-b.ts')).toBe(1);
+    expect(cycles('line-a.ts')).toBe(0);
+    expect(cycles('line-b.ts')).toBe(0);
+  });
 
   it('should name the rule that was broken', () => {
     const messages = new Set(diagnostics.map((diagnostic) => diagnostic.message));

@@ -1,5 +1,14 @@
-import type { OutgoingMessage } from '../lib/messenger.ts';
 import type { Queryable } from './database.ts';
+
+/** An e-mail or SMS as the services hand it to the messenger (lib/messenger.ts), which queues it here. */
+export interface OutgoingMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  text: string;
+  /** The lifetime of the code or link it carries: once it has passed, the message is never sent. */
+  expiresInMinutes?: number;
+}
 
 export type Channel = OutgoingMessage['channel'];
 

@@ -1,15 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/database.ts';
-import type { Outbox } from '../db/outbox.ts';
-
-export interface OutgoingMessage {
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string;
-  text: string;
-  /** The lifetime of the code or link it carries: once it has passed, the message is never sent. */
-  expiresInMinutes?: number;
-}
+import type { Outbox, OutgoingMessage } from '../db/outbox.ts';
 
 /**
  * Queues e-mail and SMS in the outbox, from where the senders deliver them (lib/delivery.ts). Given the caller's

@@ -2,8 +2,7 @@ import { chmod, unlink } from 'node:fs/promises';
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { secureDataDir } from '../db/data-dir.ts';
-import type { CreatedAdministrator } from './create-admin.ts';
-import { CommandError, EXIT } from './target.ts';
+import { CommandError, EXIT } from './command-error.ts';
 
 /**
  * The embedded engine's data folder is open in one process only, the server's, so a backup of it while the server
@@ -34,6 +33,16 @@ type Dump = () => Promise<string>;
  * The first administrator of the database the server has open (ops/create-admin.ts), created by the server on a
  * command's behalf: the command cannot open the folder while the server has it.
  */
+/** What the create-admin request answers: the address and its single-use set-password link. */
+export interface CreatedAdministrator {
+  email: string;
+  /** The single-use link to /ResetPassword on which the administrator sets a password. */
+  link: string;
+  lifetimeMinutes: number;
+  /** False when the address was already an administrator without a password: only a new link was issued. */
+  created: boolean;
+}
+
 type CreateAdministrator = (email: string) => Promise<CreatedAdministrator>;
 
 /**

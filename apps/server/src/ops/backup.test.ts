@@ -19,7 +19,7 @@ import {
 import { type ServerProcess, startServerProcess } from '../test-support/server-process.ts';
 import { engine } from '../test-support/test-app.ts';
 import { BACKUP_SOCKET } from './backup-socket.ts';
-import { EXIT } from './target.ts';
+import { EXIT } from './command-error.ts';
 
 // The whole journey an operator follows on the engine the run tests: a backup while the server runs, a restore into an
 // empty database, a server on it. Each engine's first start and a restore into a new embedded folder run PostgreSQL's

@@ -9,15 +9,8 @@ import { basename, dirname, join } from 'node:path';
 import { readConfig } from '../config.ts';
 import { DUMP_OPTIONS } from '../db/pglite-dump.ts';
 import { requestBackup } from './backup-socket.ts';
-import {
-  CommandError,
-  commandTarget,
-  describeTarget,
-  EXIT,
-  openEmbeddedForCommand,
-  runCommand,
-  type Target,
-} from './target.ts';
+import { CommandError, EXIT } from './command-error.ts';
+import { commandTarget, describeTarget, openEmbeddedForCommand, runCommand, type Target } from './target.ts';
 
 /**
  * The dump of `target`. The embedded database is dumped by the server that has it open (backup-socket.ts), or, when

@@ -3,8 +3,9 @@
 // single-use link on which they set one (create-admin.ts). A module of its own, apart from what the server imports:
 // the bundle's entry runs it as it loads.
 import { readConfig } from '../config.ts';
+import { CommandError, EXIT } from './command-error.ts';
 import { createAdministratorIn } from './create-admin.ts';
-import { CommandError, commandTarget, describeTarget, EXIT } from './target.ts';
+import { commandTarget, describeTarget } from './target.ts';
 
 /** `--email X` or `--email=X`, and nothing else. */
 function parseArguments(args: string[]): string {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
 import { createTestApp } from '../test-support/test-app.ts';
+import { CommandError, EXIT } from './command-error.ts';
 import { createAdministrator, hasAdministrator } from './create-admin.ts';
-import { CommandError, EXIT } from './target.ts';
 
 // An empty database of the test engine, as a production start leaves it (no demo data), with the server in-process.
 const app = await createTestApp({ seed: false });

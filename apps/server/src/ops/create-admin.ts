@@ -12,20 +12,12 @@ import { singleUseLink } from '../lib/single-use-link.ts';
 import { createSessionRepository } from '../modules/session/repository.ts';
 import { RESET_LIFETIME_MINUTES } from '../modules/session/reset-links.ts';
 import { createUserRepository } from '../modules/users/repository.ts';
-import { requestAdministrator } from './backup-socket.ts';
-import { CommandError, EXIT, openEmbeddedForCommand, type Target } from './target.ts';
+import { type CreatedAdministrator, requestAdministrator } from './backup-socket.ts';
+import { CommandError, EXIT } from './command-error.ts';
+import { openEmbeddedForCommand, type Target } from './target.ts';
 
 /** How long the printed link works: a forgotten password's hour. Run the command again for a new one. */
 export const ADMIN_LINK_LIFETIME_MINUTES = RESET_LIFETIME_MINUTES;
-
-export interface CreatedAdministrator {
-  email: string;
-  /** The single-use link to /ResetPassword on which the administrator sets a password. */
-  link: string;
-  lifetimeMinutes: number;
-  /** False when the address was already an administrator without a password: only a new link was issued. */
-  created: boolean;
-}
 
 /** The address as given, trimmed, or a refusal that says what is wrong with it. */
 export function administratorEmail(given: string | undefined): string {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { CommandError, EXIT } from './target.ts';
+import { CommandError, EXIT } from './command-error.ts';
 
 /** How pg_dump begins a plain dump, whichever engine and version wrote it. */
 const DUMP_HEADER = '--\n-- PostgreSQL database dump\n';

@@ -4,16 +4,9 @@ import { readFile } from 'node:fs/promises';
 import { readConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { folderInUse } from './backup-socket.ts';
+import { CommandError, EXIT } from './command-error.ts';
 import { checkDump, relationsIn, scriptFor } from './dump-script.ts';
-import {
-  CommandError,
-  commandTarget,
-  describeTarget,
-  EXIT,
-  openEmbeddedForCommand,
-  runCommand,
-  type Target,
-} from './target.ts';
+import { commandTarget, describeTarget, openEmbeddedForCommand, runCommand, type Target } from './target.ts';
 
 async function openTarget(target: Target): Promise<{ db: Database; close(): Promise<void> }> {
   if (target.databaseUrl) {

@@ -4,18 +4,7 @@ import { join, resolve } from 'node:path';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { serveBackups } from './backup-socket.ts';
-
-/** How the commands end: 2 for a call they cannot act on (no file, not a dump), 3 for a database they must not touch. */
-export const EXIT = { failed: 1, usage: 2, refused: 3 } as const;
-
-/** A failure the command explains itself, ending it with `exitCode`. */
-export class CommandError extends Error {
-  readonly exitCode: number;
-  constructor(message: string, exitCode: number) {
-    super(message);
-    this.exitCode = exitCode;
-  }
-}
+import { CommandError, EXIT } from './command-error.ts';
 
 /**
  * Where the commands act: the database the server of the same environment uses (DATABASE_LISTEN_URL, else

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { type SearchFilter, searchFilterSchema } from '../entities/search-filter.ts';
 import {
   LICENSE_GRID_DEFAULTS,
   newSearch,
@@ -69,10 +70,12 @@ describe('given the page sizes of spec §9', () => {
       pageNumber: 1,
       pageSize: 10,
     });
+    const filter: SearchFilter = LICENSE_GRID_DEFAULTS;
+    expect(searchFilterSchema.safeParse(filter).success).toBe(true);
   });
 
   it('should restart a new search at page 1', () => {
-    const filter = { ...LICENSE_GRID_DEFAULTS, pageNumber: 4 };
+    const filter: SearchFilter = { ...LICENSE_GRID_DEFAULTS, pageNumber: 4 };
     expect(newSearch(filter, { emailPart: 'acme' })).toEqual({
       ...LICENSE_GRID_DEFAULTS,
       emailPart: 'acme',

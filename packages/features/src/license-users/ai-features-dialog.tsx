@@ -9,8 +9,8 @@ import {
   TextField,
 } from '@license-console/ui';
 import * as React from 'react';
-import type { SettingDialogProps } from './license-users-settings.tsx';
 import { SettingDialogNotReady } from './setting-dialog-not-ready.tsx';
+import type { SettingDialogProps } from './setting-dialog-props.ts';
 import { licenseUsersStrings } from './strings.ts';
 import { type AiFeaturesController, useAiFeatures } from './use-ai-features.ts';
 

@@ -11,8 +11,8 @@ import {
   TextField,
 } from '@license-console/ui';
 import * as React from 'react';
-import type { SettingDialogProps } from './license-users-settings.tsx';
 import { SettingDialogNotReady } from './setting-dialog-not-ready.tsx';
+import type { SettingDialogProps } from './setting-dialog-props.ts';
 import { licenseUsersStrings } from './strings.ts';
 import { type ChangeLicenseAdminController, useChangeLicenseAdmin } from './use-change-license-admin.ts';
 

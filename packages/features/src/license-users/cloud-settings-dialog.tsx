@@ -12,8 +12,8 @@ import {
 } from '@license-console/ui';
 import * as React from 'react';
 import { StaleEditDialog, staleEditDialogProps } from '../shared/stale-edit-dialog.tsx';
-import type { SettingDialogProps } from './license-users-settings.tsx';
 import { SettingDialogNotReady } from './setting-dialog-not-ready.tsx';
+import type { SettingDialogProps } from './setting-dialog-props.ts';
 import { licenseUsersStrings } from './strings.ts';
 import { type CloudSettingsController, useCloudSettings } from './use-cloud-settings.ts';
 import type { OrganizationLinkController } from './use-organization-link.ts';

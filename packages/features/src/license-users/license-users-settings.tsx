@@ -10,24 +10,13 @@ import {
 import * as React from 'react';
 import { focusAfterDialog } from '../shared/focus-after-dialog.ts';
 import { whenIdle } from '../shared/when-idle.ts';
+import type { SettingDialogProps } from './setting-dialog-props.ts';
 import { licenseUsersStrings as strings } from './strings.ts';
 
 /** The Settings menu's entries (spec §2.7), in the spec's order. */
 type SettingId = 'changeLicenseAdmin' | 'cloudSettings' | 'importExportUsers' | 'aiFeatures';
 
 const SETTING_ORDER: readonly SettingId[] = ['changeLicenseAdmin', 'cloudSettings', 'importExportUsers', 'aiFeatures'];
-
-/** What every settings dialog is given: the pack, what the server grants the caller, and the seats. */
-interface SettingDialogProps {
-  licenseId: string;
-  settings: LicenseUsageSettings;
-  used: number;
-  total: number;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** After a change the dialog made: the page reads the pack again. */
-  onChanged: () => void;
-}
 
 /**
  * The entries' dialogs, a chunk of their own (setting-dialogs.ts): loaded while the page is idle once the menu shows,
