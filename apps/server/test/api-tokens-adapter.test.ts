@@ -1,0 +1,39 @@
+import type { AddressInfo } from 'node:net';
+import { createHttpConsoleApi } from '@license-console/features';
+import { expect, it } from 'vitest';
+import { demoAccounts } from '../src/seed/demo-data.ts';
+import { createTestApp } from '../src/test-support/test-app.ts';
+
+const app = await createTestApp();
+await app.server.listen({ port: 0, host: '127.0.0.1' });
+const origin = `http://127.0.0.1:${(app.server.server.address() as AddressInfo).port}`;
+
+it("should create, list and revoke a token through the console's HTTP adapter, the token then acting alone", async () => {
+  let cookie = '';
+  const fetchWithCookie: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    if (cookie) request.headers.set('cookie', cookie);
+    const response = await fetch(request);
+    const set = response.headers.getSetCookie().find((item) => item.startsWith('lc_session='));
+    if (set) cookie = set.split(';')[0]!;
+    return response;
+  };
+  const api = createHttpConsoleApi({ baseUrl: origin, fetch: fetchWithCookie, currentPath: () => '/' });
+  const { user } = demoAccounts;
+  await api.session.authenticate({ Email: user.email, Password: user.password });
+
+  const created = await api.apiTokens.createApiToken({ name: 'Adapter', expiresInDays: 1 });
+  expect(created).toMatchObject({
+    name: 'Adapter',
+    role: 'user',
+    lastUsed: null,
+    token: expect.stringMatching(/^lc_/),
+  });
+  expect((await api.apiTokens.listApiTokens()).map((token) => token.id)).toContain(created.id);
+  const bearer = { headers: { authorization: `Bearer ${created.token}` } };
+  expect((await fetch(`${origin}/api/Licenses/Users`, bearer)).status).toBe(200);
+
+  await api.apiTokens.revokeApiToken(created.id);
+  expect((await api.apiTokens.listApiTokens()).map((token) => token.id)).not.toContain(created.id);
+  expect((await fetch(`${origin}/api/Licenses/Users`, bearer)).status).toBe(401);
+});
