@@ -25,8 +25,7 @@ function inDays(days: number): string {
 
 export const reminderMessages = {
   /** designed: the VALID UNTIL column's filter: its choices and its "any" choice. */
-  expiringOption: (days: number) => `Within ${days} days`,
-  expiringAny: 'Any time',
+  expiringOption: (days: number) => `Next ${days} days`,
   /** designed: the 400 of any other period. */
   expiringInvalid: 'expiringWithinDays must be 30, 60 or 90.',
   /** designed: My Profile's opt-out, checked unless the person turned the reminders off. */

@@ -19,6 +19,21 @@ export function licenseStatus(endDate: string, today: string): LicenseStatus {
   return compareUsDates(endDate, today) >= 0 ? 'Active' : 'Expired';
 }
 
+/** Whole days from `today` to `endDate` (both MM/DD/YYYY): 0 on the last day, negative once it has passed. */
+export function daysUntil(endDate: string, today: string): number {
+  const dayNumber = (text: string) => {
+    const { year, month, day } = requireUsDate(text);
+    return Date.UTC(year, month - 1, day) / 86_400_000;
+  };
+  return dayNumber(endDate) - dayNumber(today);
+}
+
+/** The grid's "ending within" filter: a pack not yet ended whose end date is at most `days` days from today. */
+export function endsWithin(endDate: string, today: string, days: number): boolean {
+  const left = daysUntil(endDate, today);
+  return left >= 0 && left <= days;
+}
+
 export function licenseType(trial: boolean): LicenseType {
   return trial ? 'Trial' : 'Full';
 }

@@ -1,6 +1,7 @@
 import type {
   BodyOf,
   Contract,
+  ExpiringWithinDays,
   License,
   LicenseStatusFilter,
   LicenseTypeFilter,
@@ -15,6 +16,8 @@ interface LicenseSearchQuery {
   status?: LicenseStatusFilter;
   /** 0 or absent: every product. */
   productId?: number;
+  /** Packs not yet ended that end within this many days (30, 60 or 90); 0 or absent: any end date. */
+  expiringWithinDays?: ExpiringWithinDays | 0;
   pageSize?: number;
   pageNumber?: number;
 }

@@ -3,6 +3,7 @@ import {
   asUsDate,
   bigCountSchema,
   compareUsDates,
+  endsWithin,
   isRenewalBlocked,
   type License,
   licenseDatesSchema,
@@ -169,6 +170,7 @@ function matches(license: FakeLicense, query: LicenseSearchQuery, today: string)
   if (query.type && licenseType(license.trial) !== query.type) return false;
   if (query.status && licenseStatus(license.endDate, today) !== query.status) return false;
   if (query.productId && license.productId !== query.productId) return false;
+  if (query.expiringWithinDays && !endsWithin(license.endDate, today, query.expiringWithinDays)) return false;
   return true;
 }
 

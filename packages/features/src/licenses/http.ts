@@ -10,6 +10,7 @@ function searchQuery(query: LicenseSearchQuery = {}) {
     ...(query.type ? { type: query.type } : {}),
     ...(query.status ? { status: query.status } : {}),
     ...(query.productId ? { productId: query.productId } : {}),
+    ...(query.expiringWithinDays ? { expiringWithinDays: query.expiringWithinDays } : {}),
     ...(query.pageSize ? { pageSize: query.pageSize } : {}),
     ...(query.pageNumber ? { pageNumber: query.pageNumber } : {}),
   };

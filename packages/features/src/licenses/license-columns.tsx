@@ -1,4 +1,11 @@
-import { type License, licenseType, PRODUCT_FILTER_LABELS, productName, truncateEmail } from '@license-console/domain';
+import {
+  EXPIRING_WITHIN_DAYS,
+  type License,
+  licenseType,
+  PRODUCT_FILTER_LABELS,
+  productName,
+  truncateEmail,
+} from '@license-console/domain';
 import { Badge, type DataGridColumn, licenseBadgeVariant, type SelectOption } from '@license-console/ui';
 import { NARROW_HIDDEN } from '../shared/narrow-hidden.ts';
 import { licenseGridStrings as strings } from './strings.ts';
@@ -16,6 +23,11 @@ const statusOptions: readonly SelectOption[] = [
   { value: 'Active', label: strings.active },
   { value: 'Expired', label: strings.expired },
 ];
+/** VALID UNTIL's filter: the packs ending within 30, 60 or 90 days (`expiringWithinDays`). */
+const expiringOptions: readonly SelectOption[] = EXPIRING_WITHIN_DAYS.map((days) => ({
+  value: String(days),
+  label: strings.expiringOption(days),
+}));
 
 /** The product a pack is for, as the license screens name it. */
 function licenseProductName(license: Pick<License, 'productId'>): string {
@@ -53,7 +65,7 @@ function licenseColumns({
   emailSortable = false,
 }: {
   showsUsedTotal: (license: License) => boolean;
-  /** Draw the grid's filters (product, email, type, status). */
+  /** Draw the grid's filters (product, email, type, status, ending within). */
   filters?: boolean;
   emailSortable?: boolean;
 }): DataGridColumn<License>[] {
@@ -108,7 +120,10 @@ function licenseColumns({
       header: strings.validUntil,
       accessorFn: (license) => license.endDate,
       enableSorting: false,
-      meta: { cellClassName: 'tabular-nums whitespace-nowrap' },
+      meta: {
+        cellClassName: 'tabular-nums whitespace-nowrap',
+        ...(filters ? { filter: { type: 'select', options: expiringOptions, allLabel: strings.all } } : {}),
+      },
     },
     {
       id: 'users',

@@ -48,6 +48,7 @@ function filtersOf(search: LicenseGridSearch, emailFilterText: string): ColumnFi
   if (emailFilterText) filters.push({ id: 'email', value: emailFilterText });
   if (search.type) filters.push({ id: 'type', value: search.type });
   if (search.status) filters.push({ id: 'status', value: search.status });
+  if (search.expiringWithinDays) filters.push({ id: 'validUntil', value: String(search.expiringWithinDays) });
   return filters;
 }
 
@@ -63,6 +64,7 @@ function LicenseGridView({
   setProductId,
   setType,
   setStatus,
+  setExpiringWithinDays,
   emailFilterText,
   changeEmailFilter,
   searchText,
@@ -97,6 +99,8 @@ function LicenseGridView({
     if (productId !== search.productId) setProductId(productId);
     if (value('type') !== search.type) setType(value('type') as LicenseGridSearch['type']);
     if (value('status') !== search.status) setStatus(value('status') as LicenseGridSearch['status']);
+    const expiringWithinDays = Number(value('validUntil')) as LicenseGridSearch['expiringWithinDays'];
+    if (expiringWithinDays !== search.expiringWithinDays) setExpiringWithinDays(expiringWithinDays);
   };
   /** A pack's actions (spec §2.4), each only for whom it is allowed: links, and End Date's dialog. */
   const actionsOf = (license: License) => {

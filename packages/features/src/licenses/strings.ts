@@ -1,4 +1,4 @@
-import { messages } from '@license-console/domain';
+import { messages, reminderMessages } from '@license-console/domain';
 
 /** The license screens' strings: the domain's messages (spec wording) plus a few of their own, marked designed. */
 const licenseGridStrings = {
@@ -37,6 +37,7 @@ const licenseGridStrings = {
   endDateLabel: messages.licenseForm.endDate,
   lifetimeChanged: messages.licenseActions.lifetimeChanged,
   save: messages.app.save,
+  expiringOption: reminderMessages.expiringOption,
 } as const;
 
 const licenseFormStrings = {

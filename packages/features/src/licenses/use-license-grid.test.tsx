@@ -111,7 +111,7 @@ describe('given the grid search in the URL', () => {
     ['', DEFAULT_LICENSE_GRID_SEARCH],
     [
       'status=all&product=7&type=Trial&email=acme&page=3',
-      { emailPart: 'acme', type: 'Trial', status: '', productId: 7, pageNumber: 3 },
+      { emailPart: 'acme', type: 'Trial', status: '', productId: 7, expiringWithinDays: 0, pageNumber: 3 },
     ],
     ['status=Expired&page=-2&type=Nope', { ...DEFAULT_LICENSE_GRID_SEARCH, status: 'Expired' }],
   ] as const)('should read %j', (query, expected) => {
@@ -119,7 +119,14 @@ describe('given the grid search in the URL', () => {
   });
 
   it('should write only what differs from the default and read it back the same', () => {
-    const search = { emailPart: 'acme', type: 'Full', status: '', productId: 3, pageNumber: 2 } as const;
+    const search = {
+      emailPart: 'acme',
+      type: 'Full',
+      status: '',
+      productId: 3,
+      expiringWithinDays: 0,
+      pageNumber: 2,
+    } as const;
     const params = licenseGridSearchToParams(search);
     expect(params.toString()).toBe('email=acme&product=3&type=Full&status=all&page=2');
     expect(licenseGridSearchFromParams(params)).toEqual(search);

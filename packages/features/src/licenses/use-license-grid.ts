@@ -64,6 +64,7 @@ function useLicenseGrid({
     type: search.type,
     status: search.status,
     productId: search.productId,
+    ...(search.expiringWithinDays ? { expiringWithinDays: search.expiringWithinDays } : {}),
   };
   // Spec §6: administrators with a blank search read the full list; everyone else, and any e-mail search, pages.
   const source = licenseListSource(user, search.emailPart);
@@ -143,12 +144,16 @@ function useLicenseGrid({
         ? changedLicense
         : null,
     showChanged: () => {
-      if (changedLicense) update({ emailPart: changedLicense.email, type: '', status: '', productId: 0 });
+      if (changedLicense) {
+        update({ emailPart: changedLicense.email, type: '', status: '', productId: 0, expiringWithinDays: 0 });
+      }
     },
     setPageIndex: (pageIndex: number) => setSearch((current) => ({ ...current, pageNumber: pageIndex + 1 })),
     setProductId: (productId: number) => update({ productId }),
     setType: (type: LicenseGridSearch['type']) => update({ type }),
     setStatus: (status: LicenseGridSearch['status']) => update({ status }),
+    setExpiringWithinDays: (expiringWithinDays: LicenseGridSearch['expiringWithinDays']) =>
+      update({ expiringWithinDays }),
     emailFilterText: list.textFilter,
     changeEmailFilter: list.changeTextFilter,
     searchText,

@@ -107,6 +107,19 @@ describe('given packs that end soon (REMINDER_DAYS 30,7,1)', () => {
     expect(sent.map((mail) => mail.subject)).toEqual(['Your Standard license ends in 5 days (03/01/2061)']);
   });
 
+  it('should link an On-Prem pack, whose users are not managed here, to the grid of its packs', async () => {
+    const end = '2061-06-01';
+    const { publicId, administrator } = await pack(end);
+    await app.db.query('update licenses set product_id = 9 where public_id = $1', [publicId]);
+    today(plus(end, -7));
+    await app.reminders!.runOnce();
+    const [mail] = await mails(administrator);
+    expect(mail!.subject).toBe('Your On-Prem license ends in 7 days (06/01/2061)');
+    expect(mail!.body).toContain(
+      `https://console.example/Licenses?email=${encodeURIComponent(administrator)}&product=9`,
+    );
+  });
+
   it('should mail nothing for an ended pack, a merged pack or one ending past the largest threshold', async () => {
     const end = '2062-03-01';
     const ended = await pack(plus(end, -40));

@@ -32,10 +32,13 @@ export interface Reminders {
 /** The day of an instant in UTC, as YYYY-MM-DD. */
 const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
 
-/** The page a reminder links to: the pack's users, or, for a product whose users are not managed here, the grid. */
+/**
+ * The page a reminder links to: the pack's users, or, for a product whose users are not managed here (On-Prem), the
+ * grid showing the administrator's packs of that product.
+ */
 function packLink(publicUrl: string, reminder: DueReminder): string {
   if (!areUsagesAvailable(reminder.productId))
-    return `${publicUrl}/Licenses?email=${encodeURIComponent(reminder.administrator)}`;
+    return `${publicUrl}/Licenses?email=${encodeURIComponent(reminder.administrator)}&product=${reminder.productId}`;
   return `${publicUrl}/license-usage/${encodeURIComponent(reminder.publicId)}`;
 }
 
