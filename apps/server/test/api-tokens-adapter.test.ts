@@ -18,7 +18,12 @@ it("should create, list and revoke a token through the console's HTTP adapter, t
     if (set) cookie = set.split(';')[0]!;
     return response;
   };
-  const api = createHttpConsoleApi({ baseUrl: origin, fetch: fetchWithCookie, currentPath: () => '/' });
+  const api = createHttpConsoleApi({
+    baseUrl: origin,
+    fetch: fetchWithCookie,
+    onNavigate: () => {},
+    currentPath: () => '/',
+  });
   const { user } = demoAccounts;
   await api.session.authenticate({ Email: user.email, Password: user.password });
 
