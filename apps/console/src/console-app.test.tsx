@@ -362,6 +362,7 @@ describe('given a signed-in user', () => {
     ['/product/new', 'Add Product'],
     ['/product/edit/fake-product-3', 'Edit Product'],
     ['/failed-messages', 'Failed Messages'],
+    ['/history', 'History'],
   ])('should show %s titled %s inside the shell', async (path, title) => {
     const screen = await renderConsole(path, fakeUsers.administrator);
     await expect.element(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -439,6 +440,7 @@ describe('given a signed-in user', () => {
     ['/license/new', 'Add License'],
     ['/license/edit/abc', 'Edit License'],
     ['/failed-messages', 'Failed Messages'],
+    ['/history', 'History'],
   ] as const;
   it.each(
     adminRoutes.flatMap(([path, title]) => [

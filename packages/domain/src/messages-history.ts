@@ -12,6 +12,9 @@ export const historyMessages = {
   title: 'History',
   menu: 'HISTORY',
   tab: 'History',
+  /** The pack's users page's other tab, and the tabs' name. */
+  usersTab: 'Users',
+  tabsLabel: 'Pack pages',
   intro: 'Who changed what, and when: every change, newest first.',
   packIntro: 'Every change to this pack and its users, newest first.',
   loading: 'Loading the history…',

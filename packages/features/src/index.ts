@@ -11,6 +11,7 @@ export type {
 export * from './api/index.ts';
 export * from './api-tokens/index.ts';
 export * from './auth/index.ts';
+export * from './history/index.ts';
 export * from './license-users/index.ts';
 export * from './licenses/index.ts';
 export * from './merge/index.ts';

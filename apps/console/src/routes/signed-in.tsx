@@ -19,6 +19,7 @@ const SingleSignOnSection = lazy(() => import('./sections/single-sign-on.tsx'));
 const UserSection = lazy(() => import('./sections/user.tsx'));
 const ProductSection = lazy(() => import('./sections/product.tsx'));
 const FailedMessagesSection = lazy(() => import('./sections/failed-messages.tsx'));
+const HistorySection = lazy(() => import('./sections/history.tsx'));
 const ResetPasswordScreen = lazy(() => import('./screens/reset-password.tsx'));
 const SupportDeskScreen = lazy(() => import('./screens/support-desk.tsx'));
 const ConfirmEmailScreen = lazy(() => import('./screens/confirm-email.tsx'));
@@ -148,12 +149,13 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
         <Route path="/license" element={<HomeRoute user={user} />} />
         <Route path="/:detailName" element={<HomeRoute user={user} />} />
         <Route path="/license/*" element={<LicenseSection user={user} />} />
-        <Route path="/license-usage/:licenseId" element={<LicenseUsageSection />} />
+        <Route path="/license-usage/:licenseId" element={<LicenseUsageSection user={user} />} />
         <Route path={ADMIN_HANDOVER_ACCEPT_PATH} element={<LicenseAdminAcceptSection />} />
         <Route path="/single-sign-on/*" element={<SingleSignOnSection user={user} />} />
         <Route path="/user/*" element={<UserSection user={user} />} />
         <Route path="/product/*" element={<ProductSection user={user} />} />
         <Route path="/failed-messages" element={<FailedMessagesSection user={user} />} />
+        <Route path="/history" element={<HistorySection user={user} />} />
         <Route path="*" element={<NotFoundRedirect />} />
       </Route>
     </Routes>

@@ -12,13 +12,14 @@ describe('given the shell menu', () => {
       'USERS',
       'PRODUCTS',
       'SSO SITES',
+      'HISTORY',
       'SUPPORT & FAQ',
       'LOG OUT',
     ]);
   });
 
   it.each([[{ administrator: false, isManager: false }], [{ administrator: false, isManager: true }]])(
-    'should hide USERS, PRODUCTS and SSO SITES from %o',
+    'should hide USERS, PRODUCTS, SSO SITES and HISTORY from %o',
     (actor) => {
       const labels = menuItems(actor, { supportUrl }).map((item) => item.label);
       expect(labels).toEqual(['LICENSES', 'MY PROFILE', 'SUPPORT & FAQ', 'LOG OUT']);
@@ -33,6 +34,7 @@ describe('given the shell menu', () => {
       { key: 'users', label: 'USERS', kind: 'route', href: '/user/list', aliases: [] },
       { key: 'products', label: 'PRODUCTS', kind: 'route', href: '/product', aliases: [] },
       { key: 'ssoSites', label: 'SSO SITES', kind: 'route', href: '/single-sign-on', aliases: [] },
+      { key: 'history', label: 'HISTORY', kind: 'route', href: '/history', aliases: [] },
       { key: 'supportAndFaq', label: 'SUPPORT & FAQ', kind: 'external', href: supportUrl },
       { key: 'logOut', label: 'LOG OUT', kind: 'action' },
     ]);

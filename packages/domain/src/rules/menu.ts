@@ -1,8 +1,17 @@
 import { messages } from '../messages.ts';
+import { historyMessages } from '../messages-history.ts';
 import { wayfindingMessages } from '../messages-wayfinding.ts';
 import { can, type PermissionActor } from './permissions.ts';
 
-export type MenuKey = 'licenses' | 'myProfile' | 'users' | 'products' | 'ssoSites' | 'supportAndFaq' | 'logOut';
+export type MenuKey =
+  | 'licenses'
+  | 'myProfile'
+  | 'users'
+  | 'products'
+  | 'ssoSites'
+  | 'history'
+  | 'supportAndFaq'
+  | 'logOut';
 
 export type MenuItem =
   | {
@@ -19,6 +28,8 @@ export type MenuItem =
  * Spec §2.2: the shell's menu for this actor, in display order. The support site's URL is deployment-specific. The
  * spec's menu has no entry for the single sign-on sites (§2.9), which only administrators manage (§6): they get one,
  * SSO SITES after PRODUCTS, so the sites are reached without typing /single-sign-on (README, notes on the spec).
+ * Administrators also get HISTORY, the changes across the console (designed; a pack's managers see its own on its
+ * users page).
  */
 export function menuItems(actor: PermissionActor, options: { supportUrl: string }): MenuItem[] {
   const items: MenuItem[] = [
@@ -39,6 +50,9 @@ export function menuItems(actor: PermissionActor, options: { supportUrl: string 
       href: '/single-sign-on',
       aliases: [],
     });
+  }
+  if (actor.administrator) {
+    items.push({ key: 'history', label: historyMessages.menu, kind: 'route', href: '/history', aliases: [] });
   }
   items.push(
     { key: 'supportAndFaq', label: messages.menu.supportAndFaq, kind: 'external', href: options.supportUrl },

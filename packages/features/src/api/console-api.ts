@@ -1,5 +1,6 @@
 import type { ApiTokensApi } from '../api-tokens/api.ts';
 import type { SessionApi } from '../auth/api.ts';
+import type { HistoryApi } from '../history/api.ts';
 import type { LicenseUsersApi } from '../license-users/api.ts';
 import type { LicensesApi } from '../licenses/api.ts';
 import type { OutboxApi } from '../outbox/api.ts';
@@ -19,6 +20,7 @@ interface ConsoleApi {
   users: UsersApi;
   products: ProductsApi;
   outbox: OutboxApi;
+  history: HistoryApi;
   apiTokens: ApiTokensApi;
 }
 

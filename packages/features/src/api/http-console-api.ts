@@ -30,6 +30,7 @@ function createHttpConsoleApi(options: HttpConsoleApiOptions): ConsoleApi {
     users: lazyResource(async () => (await import('../users/http.ts')).createHttpUsersApi(transport)),
     products: lazyResource(async () => (await import('../products/http.ts')).createHttpProductsApi(transport)),
     outbox: lazyResource(async () => (await import('../outbox/http.ts')).createHttpOutboxApi(transport)),
+    history: lazyResource(async () => (await import('../history/http.ts')).createHttpHistoryApi(transport)),
     apiTokens: lazyResource(async () => (await import('../api-tokens/http.ts')).createHttpApiTokensApi(transport)),
   };
 }

@@ -1,14 +1,7 @@
 import { licenseCalls, licenseUsageCalls, type UsersImported, type UsersImportPreview } from '@license-console/domain';
 import { cacheBuster, type Transport } from '../api/transport.ts';
+import { csvFile } from '../shared/csv-file.ts';
 import type { LicenseUsersApi } from './api.ts';
-
-/**
- * A downloaded CSV as a file to save. Reading the answer as text drops the server's byte-order mark, by which
- * spreadsheets tell UTF-8 (accented names) from the system's code page: it is put back.
- */
-function csvFile(text: string): Blob {
-  return new Blob([text.startsWith('\uFEFF') ? text : `\uFEFF${text}`], { type: 'text/csv;charset=utf-8' });
-}
 
 /** The license-usage calls over HTTP; loaded on first use by createHttpConsoleApi. */
 function createHttpLicenseUsersApi({ callContract, callContractWithHeaders }: Transport): LicenseUsersApi {

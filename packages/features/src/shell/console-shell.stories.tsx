@@ -53,12 +53,14 @@ export const Administrator: Story = {
       'USERS',
       'PRODUCTS',
       'SSO SITES',
+      'HISTORY',
       'SUPPORT & FAQ',
       'LOG OUT',
     ]);
     await expect(within(nav).getByRole('link', { name: 'USERS' })).toHaveAttribute('href', '/user/list');
     await expect(within(nav).getByRole('link', { name: 'PRODUCTS' })).toHaveAttribute('href', '/product');
     await expect(within(nav).getByRole('link', { name: 'SSO SITES' })).toHaveAttribute('href', '/single-sign-on');
+    await expect(within(nav).getByRole('link', { name: 'HISTORY' })).toHaveAttribute('href', '/history');
     await userEvent.click(within(nav).getByRole('link', { name: 'USERS' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/user/list');
   },

@@ -14,6 +14,7 @@ describe('given the menu', () => {
     ['/product', 'products'],
     ['/product/edit/3/', 'products'],
     ['/single-sign-on', 'ssoSites'],
+    ['/History', 'history'],
     ['/Single-Sign-On/edit/abc', 'ssoSites'],
     ['/failed-messages', undefined],
   ])('should mark %s as %s', (path, expected) => {

@@ -12,6 +12,7 @@ function activeMenuItem(path: string): MenuKey | undefined {
   if (current.startsWith('/user/')) return 'users';
   if (current === '/product' || current.startsWith('/product/')) return 'products';
   if (current === '/single-sign-on' || current.startsWith('/single-sign-on/')) return 'ssoSites';
+  if (current === '/history') return 'history';
   if (
     current === '/' ||
     current === '/licenses' ||

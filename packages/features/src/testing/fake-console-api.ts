@@ -2,6 +2,7 @@ import type { CurrentUser } from '@license-console/domain';
 import type { ConsoleApi } from '../api/console-api.ts';
 import { createFakeApiTokensApi } from '../api-tokens/fake.ts';
 import { createFakeSessionApi, fakeAccounts, fakeUsers } from '../auth/fake.ts';
+import { createFakeHistoryApi } from '../history/fake.ts';
 import { createFakeLicenseUsersApi } from '../license-users/fake.ts';
 import type { FakeOrganizationEditElsewhere } from '../license-users/fake-organizations.ts';
 import { createFakeLicensesApi, type FakeEditElsewhere } from '../licenses/fake.ts';
@@ -82,6 +83,11 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     return user ? user.administrator : null;
   }, wait);
 
+  const history = createFakeHistoryApi(() => {
+    const user = session.user();
+    return user ? user.administrator : null;
+  }, wait);
+
   const apiTokens = createFakeApiTokensApi(() => session.user(), wait);
 
   return {
@@ -92,6 +98,7 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     users: { ...users, ...overrides.users },
     products: { ...products, ...overrides.products },
     outbox: { ...outbox, ...overrides.outbox },
+    history: { ...history, ...overrides.history },
     apiTokens: { ...apiTokens, ...overrides.apiTokens },
   };
 }

@@ -1,9 +1,74 @@
-import { LicenseUsers } from '@license-console/features';
-import { useParams } from 'react-router';
+import { type CurrentUser, historyMessages } from '@license-console/domain';
+import { History, historySearchFromParams, historySearchToParams, LicenseUsers } from '@license-console/features';
+import { cn } from '@license-console/ui';
+import { useCallback } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { RouterLink } from '../../router-link.tsx';
+import { useUrlSearch } from '../../url-search.ts';
 
-/** Spec §2.7 /license-usage/{licenseId}: the pack's users, in the wide layout; its close link leads to /Licenses. */
-export default function LicenseUsageSection() {
+const HISTORY_TAB = 'history';
+
+/** The pack's two pages as tabs: its users, and its history; the one shown is marked as the current page. */
+function PackTabs({ licenseId, history }: { licenseId: string; history: boolean }) {
+  const tab = (label: string, href: string, current: boolean) => (
+    <RouterLink
+      href={href}
+      aria-current={current ? 'page' : undefined}
+      className={cn(
+        'rounded-t-md border-b-2 px-3 py-2 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        current ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
+      )}
+    >
+      {label}
+    </RouterLink>
+  );
+  const base = `/license-usage/${encodeURIComponent(licenseId)}`;
+  return (
+    <nav aria-label={historyMessages.tabsLabel} className="mx-auto w-full max-w-wide px-gutter pt-6">
+      <div className="flex gap-2 border-b border-border">
+        {tab(historyMessages.usersTab, base, !history)}
+        {tab(historyMessages.tab, `${base}?tab=${HISTORY_TAB}`, history)}
+      </div>
+    </nav>
+  );
+}
+
+/** The pack's history tab: its filters and page in the URL beside the tab's own name. */
+function PackHistory({ user, licenseId }: { user: CurrentUser; licenseId: string }) {
+  const fromParams = useCallback((params: URLSearchParams) => historySearchFromParams(params), []);
+  const toParams = useCallback((search: Parameters<typeof historySearchToParams>[0]) => {
+    const params = historySearchToParams(search);
+    params.set('tab', HISTORY_TAB);
+    return params;
+  }, []);
+  const [search, setSearch] = useUrlSearch(fromParams, toParams);
+  return (
+    <History
+      user={user}
+      licenseId={licenseId}
+      title={historyMessages.title}
+      search={search}
+      onSearchChange={setSearch}
+    />
+  );
+}
+
+/**
+ * Spec §2.7 /license-usage/{licenseId}: the pack's users, in the wide layout; its close link leads to /Licenses.
+ * A tab beside it shows the pack's history (?tab=history), for those who manage the pack.
+ */
+export default function LicenseUsageSection({ user }: { user: CurrentUser }) {
   const { licenseId = '' } = useParams();
-  return <LicenseUsers key={licenseId} licenseId={licenseId} linkComponent={RouterLink} />;
+  const [params] = useSearchParams();
+  const history = params.get('tab') === HISTORY_TAB;
+  return (
+    <>
+      <PackTabs licenseId={licenseId} history={history} />
+      {history ? (
+        <PackHistory key={licenseId} user={user} licenseId={licenseId} />
+      ) : (
+        <LicenseUsers key={licenseId} licenseId={licenseId} linkComponent={RouterLink} />
+      )}
+    </>
+  );
 }
