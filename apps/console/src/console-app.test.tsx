@@ -357,6 +357,7 @@ describe('given a signed-in user', () => {
     ['/user/list', 'Users'],
     ['/user/password-setting', 'Password Settings'],
     ['/user/Edit/7', 'Edit User'],
+    ['/user/new', 'Add User'],
     ['/product', 'Products'],
     ['/Products', 'Products'],
     ['/product/new', 'Add Product'],

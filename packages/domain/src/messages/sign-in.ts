@@ -1,4 +1,4 @@
-import { incorrectFormat, requiredField } from './templates.ts';
+import { INVALID_EMAIL, requiredField } from './templates.ts';
 
 // The console's words for signing in and out: login, forgotten and reset passwords, verification, the password
 // policy: a part of `messages` (../messages.ts).
@@ -17,7 +17,7 @@ export const login = {
   /** designed */
   passwordRequired: requiredField('Password'),
   /** designed: the email-type input's format check. */
-  emailFormat: incorrectFormat('email'),
+  emailFormat: INVALID_EMAIL,
   signInFailed: 'Sign in failed! Please check your credentials and try again.',
   /** Part of the server's answer text that marks an expired password (status 423). */
   passwordExpiredMarker: 'Password had expired',

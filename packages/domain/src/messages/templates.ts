@@ -5,6 +5,12 @@ export function requiredField(label: string): string {
   return `${label} is a required field`;
 }
 
+/**
+ * Spec §5's words for an address that is not an e-mail address (Add user); the console says them wherever an
+ * e-mail address is checked (sign-in, profile, users, add user), so one rule has one message.
+ */
+export const INVALID_EMAIL = 'Email address is invalid. Please enter a valid address.';
+
 /** The general incorrect-format template (spec §5: profile e-mail). designed wording. */
 export function incorrectFormat(label: string): string {
   return `The ${label} has an incorrect format.`;

@@ -94,7 +94,7 @@ describe('given the login and forgot-password forms', () => {
   it.each([
     [{ email: 'me@example.com', password: 'secret' }, {}],
     [{ email: '', password: 'secret' }, { email: ['Email is a required field'] }],
-    [{ email: 'me', password: 'secret' }, { email: ['The email has an incorrect format.'] }],
+    [{ email: 'me', password: 'secret' }, { email: ['Email address is invalid. Please enter a valid address.'] }],
     [{ email: 'me@example.com', password: '' }, { password: ['Password is a required field'] }],
     [{}, { email: ['Email is a required field'], password: ['Password is a required field'] }],
   ])('should judge the login %o', (input, expected) => {

@@ -48,7 +48,7 @@ describe('given the login form checked without zod', () => {
 
   it.each([
     [{ email: '', password: 'secret' }, { email: 'Email is a required field' }],
-    [{ email: 'me', password: 'secret' }, { email: 'The email has an incorrect format.' }],
+    [{ email: 'me', password: 'secret' }, { email: 'Email address is invalid. Please enter a valid address.' }],
     [{ email: 'me@example.com', password: '' }, { password: 'Password is a required field' }],
     [
       { email: ' ', password: '' },

@@ -25,7 +25,7 @@ describe('given the profile / user form', () => {
     [{ firstName: '' }, { firstName: ['First Name is a required field'] }],
     [{ lastName: ' ' }, { lastName: ['Last Name is a required field'] }],
     [{ email: '' }, { email: ['Email is a required field'] }],
-    [{ email: 'ada@' }, { email: ['The email has an incorrect format.'] }],
+    [{ email: 'ada@' }, { email: ['Email address is invalid. Please enter a valid address.'] }],
     [{ countryCode: '' }, { countryCode: ['Please select your Country'] }],
     [{ countryCode: null }, { countryCode: ['Please select your Country'] }],
     [{ phone: '+44 207' }, { phone: ['The phone has an incorrect format.'] }],

@@ -63,6 +63,9 @@ const userFormStrings = {
   expiryReminders: reminderMessages.profileOptIn,
   expiryRemindersHint: reminderMessages.profileOptInHint,
   editTitle: messages.titles.editUser,
+  newTitle: messages.titles.addUser,
+  /** designed: the administrator's checkboxes. */
+  roles: 'Roles',
   created: messages.users.created,
   updated: messages.users.updated,
   profileUpdated: messages.users.profileUpdated,
@@ -77,7 +80,7 @@ const userFormStrings = {
   phone: 'Phone',
   magentoId: 'Magento Id',
   administrator: ROLE_NAMES.superAdministrator,
-  isManager: 'Password policy manager (isManager)',
+  isManager: 'Password policy manager',
   currentPassword: messages.profile.currentPassword,
   newPassword: 'New Password',
   retypePassword: 'Retype Password',

@@ -27,6 +27,11 @@ import { userFormStrings as strings } from './strings.ts';
 /** Spec §2.10: My Profile (the signed-in user), Edit User (/user/Edit/{userId}) and the new user (/user/new). */
 type UserFormMode = 'profile' | 'edit' | 'new';
 
+/** The form's title, on its page and on what its saves report: My Profile, Add User or Edit User. */
+function formTitle(mode: UserFormMode): string {
+  return mode === 'profile' ? strings.profileTitle : mode === 'new' ? strings.newTitle : strings.editTitle;
+}
+
 /** The form's fields as typed. */
 interface UserFormFields {
   firstName: string;
@@ -223,7 +228,7 @@ function useUserForm({ mode, user, userId, onSaved }: UseUserFormOptions) {
       const emailChanged =
         mode === 'profile' && saved.pendingEmail != null && saved.pendingEmail === values.email.trim();
       toast({
-        title: mode === 'profile' ? strings.profileTitle : strings.editTitle,
+        title: formTitle(mode),
         description: mode === 'new' ? strings.created : emailChanged ? strings.profileUpdated : strings.updated,
         variant: 'success',
       });
@@ -243,7 +248,7 @@ function useUserForm({ mode, user, userId, onSaved }: UseUserFormOptions) {
       const fields = isApiError(error) ? error.fields : undefined;
       const named = Object.entries(fields ?? {}).filter(([name]) => name in EMPTY);
       for (const [name, message] of named) form.setError(name as keyof UserFormFields, { message });
-      if (named.length === 0) showActionError(mode === 'profile' ? strings.profileTitle : strings.editTitle, error);
+      if (named.length === 0) showActionError(formTitle(mode), error);
     },
   });
 
@@ -344,4 +349,11 @@ function useUserForm({ mode, user, userId, onSaved }: UseUserFormOptions) {
 
 type UserFormController = ReturnType<typeof useUserForm>;
 
-export { type UserFormController, type UserFormFields, type UserFormMode, type UseUserFormOptions, useUserForm };
+export {
+  formTitle,
+  type UserFormController,
+  type UserFormFields,
+  type UserFormMode,
+  type UseUserFormOptions,
+  useUserForm,
+};

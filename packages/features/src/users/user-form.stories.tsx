@@ -143,25 +143,32 @@ export const EditUser: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Edit User' })).toBeVisible();
     await expect(await canvas.findByDisplayValue(editedUser.email)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Magento Id' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('checkbox', { name: /isManager/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Password policy manager' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await toast(messages.users.updated)).toBeVisible();
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce());
   },
 };
 
-/** The new user: a note that they will be mailed a link; created with the spec's message. */
+/**
+ * The new user, on a page titled Add User without the Magento Id a new account cannot have yet: a note that they
+ * will be mailed a link; created with the spec's message.
+ */
 export const NewUser: Story = {
   args: { mode: 'new', user: fakeUsers.administrator },
   parameters: { fakeApi: { signedInAs: fakeUsers.administrator } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(await canvas.findByText(/receives an e-mail with a link to choose a password/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Add User' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Magento Id' })).toBeNull();
+    await expect(canvas.getByRole('group', { name: 'Roles' })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'First Name' }), 'Nia');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Last Name' }), 'New');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'nia.new@example.com');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country' }), 'FR');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await toast(messages.users.created)).toBeVisible();
+    await expect(document.querySelector('[data-slot=toast-title]')).toHaveTextContent('Add User');
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce());
   },
 };

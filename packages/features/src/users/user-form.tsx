@@ -14,7 +14,7 @@ import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { StaleEditDialog, staleEditDialogProps } from '../shared/stale-edit-dialog.tsx';
 import { userFormStrings as strings } from './strings.ts';
-import { type UserFormController, type UseUserFormOptions, useUserForm } from './use-user-form.ts';
+import { formTitle, type UserFormController, type UseUserFormOptions, useUserForm } from './use-user-form.ts';
 
 /** Where the profile's Password Settings link leads (spec §2.10). */
 const PASSWORD_SETTINGS_PATH = '/user/password-setting';
@@ -54,7 +54,7 @@ function UserFormView({
   onNavigate,
   className,
 }: UserFormViewProps) {
-  const title = mode === 'profile' ? strings.profileTitle : strings.editTitle;
+  const title = formTitle(mode);
   if (!allowed) return <AccessDenied title={title} className={className} />;
   const actions = showsPasswordSettingsLink ? (
     <Button asChild variant="secondary">
@@ -134,12 +134,12 @@ function UserFormView({
               />
             ) : null}
           </div>
-          {canEditMagentoId ? (
+          {canEditMagentoId && mode !== 'new' ? (
             <TextField label={strings.magentoId} error={errors.magentoId} {...register('magentoId')} />
           ) : null}
           {showsRoles ? (
             <fieldset className="grid gap-2">
-              <legend className="sr-only">{strings.editTitle}</legend>
+              <legend className="sr-only">{strings.roles}</legend>
               <CheckboxField label={strings.administrator} {...register('administrator')} />
               <CheckboxField label={strings.isManager} {...register('isManager')} />
             </fieldset>
