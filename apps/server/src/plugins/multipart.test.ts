@@ -1,9 +1,11 @@
+import { request } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { messages } from '@license-console/domain';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { ReceivedFile } from '../lib/received-file.ts';
 import { createTestApp } from '../test-support/test-app.ts';
+import { connectionLimitOptions, DEFAULT_CONNECTION_LIMITS } from './connection-limits.ts';
 import { registerMultipart, uploadsUnderWay } from './multipart.ts';
 
 const app = await createTestApp({ seed: false });
@@ -51,6 +53,42 @@ describe('given a file being uploaded', () => {
     const ended = new Promise((resolve) => payload.on('end', resolve));
     payload.end(`${'ada@example.com\r\n'.repeat(10_000)}\r\n--b--\r\n`);
     await ended;
+    await server.close();
+  });
+});
+
+describe('given an upload read more slowly than the request timeout allows a request to arrive', () => {
+  it('should spare it, and still end another request whose body is slow to come', async () => {
+    const server = Fastify(connectionLimitOptions({ ...DEFAULT_CONNECTION_LIMITS, requestTimeoutMs: 400 }));
+    server.post('/slow', async () => ({ ok: true }));
+    await server.register(async (scope) => {
+      await registerMultipart(scope);
+      scope.post('/upload', { config: { multipartBody: true } }, async (request) => {
+        let bytes = 0;
+        for await (const chunk of (request.body as { file: ReceivedFile }).file.take()) {
+          bytes += chunk.length;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        return { bytes };
+      });
+    });
+    const url = await server.listen({ host: '127.0.0.1', port: 0 });
+    const send = (path: string, headers: Record<string, string>, body: string, holdMs = 0) =>
+      new Promise<number>((resolve, reject) => {
+        const sent = request(`${url}${path}`, { method: 'POST', headers }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        sent.on('error', reject);
+        sent.write(body.slice(0, 1));
+        setTimeout(() => sent.end(body.slice(1)), holdMs);
+      });
+    const csv = 'ada@example.com\r\n'.repeat(300_000);
+    const multipart = `--b\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\n${csv}\r\n--b--\r\n`;
+    const started = performance.now();
+    expect(await send('/upload', { 'content-type': 'multipart/form-data; boundary=b' }, multipart)).toBe(200);
+    expect(performance.now() - started).toBeGreaterThan(400);
+    expect(await send('/slow', { 'content-type': 'application/json' }, '{"a":1}', 1500)).toBe(408);
     await server.close();
   });
 });

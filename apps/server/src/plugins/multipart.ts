@@ -1,4 +1,6 @@
 import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import fastifyMultipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, messages } from '@license-console/domain';
@@ -144,6 +146,31 @@ async function dropRest(chunks: AsyncGenerator<Uint8Array>, part: MultipartFile,
   }
 }
 
+/** Marks the socket of an admitted upload whose body is still arriving. */
+const UPLOAD_ARRIVING = Symbol('upload arriving');
+/** Marks a server whose request timeout spares admitted uploads. */
+const UPLOADS_SPARED = Symbol('uploads spared');
+
+/**
+ * An admitted upload's body is read only as fast as its rows are parsed (it is never held whole), so on a busy
+ * machine it may take longer to arrive than the request timeout gives a request (REQUEST_TIMEOUT_SECONDS, which is
+ * there against bodies sent slowly on purpose). The timeout spares it, and still ends every other request: what
+ * bounds an upload instead is the gate (a few at once, one per account, only a signed-in caller's) and the idle
+ * timeout, which closes a socket that stops sending. Node reports the timeout as a client error of the socket: the
+ * server's own handlers (Fastify's 408) are called for every other.
+ */
+function spareUploadsFromRequestTimeout(server: Server) {
+  const marked = server as Server & { [UPLOADS_SPARED]?: true };
+  if (marked[UPLOADS_SPARED]) return;
+  marked[UPLOADS_SPARED] = true;
+  const handlers = server.listeners('clientError') as ((error: Error, socket: Duplex) => void)[];
+  server.removeAllListeners('clientError');
+  server.on('clientError', (error: Error & { code?: string }, socket: Duplex & { [UPLOAD_ARRIVING]?: boolean }) => {
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT' && socket[UPLOAD_ARRIVING]) return;
+    for (const handler of handlers) handler.call(server, error, socket);
+  });
+}
+
 /**
  * File uploads (the users CSV): a route whose config says `multipartBody` gets its multipart body as an object of
  * its fields, the file a ReceivedFile (what the contract's upload schema takes, shaped as a browser's File) that
@@ -152,7 +179,8 @@ async function dropRest(chunks: AsyncGenerator<Uint8Array>, part: MultipartFile,
  * the file's field must come last but for such (the console sends the file alone), any text field after it is read
  * and dropped. A caller without the session the route needs is refused before a byte of the body is read
  * (readSession), and so is one beyond UPLOAD_LIMITS (429), whose place is held until its answer has gone. A route
- * that answers before it has read the whole body (a refusal) has the rest read and dropped after its answer.
+ * that answers before it has read the whole body (a refusal) has the rest read and dropped after its answer. The
+ * request timeout spares an admitted upload (spareUploadsFromRequestTimeout).
  *
  * `scope` is an encapsulated context holding the upload routes alone: @fastify/multipart's hooks (a listener and
  * three more hooks on every request) then run for uploads only. Everywhere else refuseMultipart answers.
@@ -160,6 +188,7 @@ async function dropRest(chunks: AsyncGenerator<Uint8Array>, part: MultipartFile,
 export async function registerMultipart(scope: FastifyInstance) {
   if (scope.hasContentTypeParser(MULTIPART)) scope.removeContentTypeParser(MULTIPART);
   await scope.register(fastifyMultipart, { limits: LIMITS, throwFileSizeLimit: true });
+  spareUploadsFromRequestTimeout(scope.server);
   scope.addHook('preValidation', async (request, reply) => {
     if (!request.isMultipart()) return;
     if (!request.routeOptions.config.multipartBody) throw new HttpError(415, messages.bounds.noFileHere);
@@ -169,6 +198,12 @@ export async function registerMultipart(scope: FastifyInstance) {
     const refused = gate.enter(account);
     if (refused) throw refused;
     reply.raw.once('close', () => gate.leave(account));
+    const socket = request.raw.socket as Duplex & { [UPLOAD_ARRIVING]?: boolean };
+    socket[UPLOAD_ARRIVING] = true;
+    const arrived = () => {
+      socket[UPLOAD_ARRIVING] = false;
+    };
+    request.raw.once('end', arrived).once('close', arrived);
     const body: Record<string, unknown> = {};
     const parts = request.parts()[Symbol.asyncIterator]();
     try {
