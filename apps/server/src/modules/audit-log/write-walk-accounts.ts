@@ -150,6 +150,23 @@ export function accountWriteCases(fixtures: WalkFixtures): Partial<Record<CallNa
       action: 'user.unlock',
       entity: 'user',
     },
+    createApiToken: {
+      request: async () =>
+        admin({ method: 'POST', url: '/api/ApiTokens', payload: { name: uniqueName('Walk Token'), expiresInDays: 7 } }),
+      action: 'api-token.create',
+      entity: 'api-token',
+      status: 201,
+    },
+    revokeApiToken: {
+      request: async () => {
+        const payload = { name: uniqueName('Walk Token'), expiresInDays: 7 };
+        const created = await call(fixtures.roles.admin, 'POST', '/api/ApiTokens', payload);
+        expect(created.statusCode, created.body).toBe(201);
+        return admin({ method: 'DELETE', url: `/api/ApiTokens/${(created.json() as { id: string }).id}` });
+      },
+      action: 'api-token.revoke',
+      entity: 'api-token',
+    },
     retryMessage: {
       request: async () => {
         const [row] = await app.db.query<{ id: number }>(
