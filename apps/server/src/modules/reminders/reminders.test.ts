@@ -182,6 +182,24 @@ describe('given a cluster: two server processes on one database', () => {
     }
   });
 
+  it('should let the pass under way finish before the server closes', async () => {
+    const end = '2065-06-01';
+    const packs = await Promise.all(Array.from({ length: 3 }, () => pack(end)));
+    today(plus(end, -60));
+    const other = await secondProcess();
+    await other.reminders!.runOnce();
+    today(plus(end, -7));
+    let finished = false;
+    const under = other.reminders!.runOnce().then((count) => {
+      finished = true;
+      return count;
+    });
+    await other.close();
+    expect(finished).toBe(true);
+    expect(await under).toBe(3);
+    for (const { administrator } of packs) expect(await mails(administrator)).toHaveLength(1);
+  });
+
   it('should stop cleanly: a stopped scheduler passes no more', async () => {
     const other = await secondProcess();
     await other.close();

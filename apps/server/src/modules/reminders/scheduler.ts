@@ -88,20 +88,23 @@ export function startReminders(options: ReminderOptions): Reminders {
     });
   }
 
+  /** A pass: its first batch whatever happens meanwhile, then further batches until nothing is due or it is stopped. */
   async function pass(): Promise<number> {
     const today = dayOf(clock());
     let queued = 0;
-    while (!stopped) {
+    for (;;) {
       const done = await batch(today);
       if (done === null) break;
       queued += done.queued;
-      if (done.found < BATCH) break;
+      if (done.found < BATCH || stopped) break;
     }
     if (queued > 0) log.info({ count: queued, day: today }, 'expiry reminders queued in the outbox');
     return queued;
   }
 
+  /** A pass asked for before the stop runs (after the one under way); one asked for after it does nothing. */
   function runOnce(): Promise<number> {
+    if (stopped) return Promise.resolve(0);
     running = running.then(pass, pass);
     return running;
   }
