@@ -19,6 +19,8 @@ export const historyMessages = {
   packIntro: 'Every change to this pack and its users, newest first.',
   loading: 'Loading the history…',
   empty: 'No change matches these filters.',
+  /** The filters applied (from the address) break a rule: nothing was asked of the server. */
+  fixFilters: 'Correct the filters above to see the changes.',
   failed: 'The history could not be loaded.',
   retry: 'Try again',
   filters: 'Filters',

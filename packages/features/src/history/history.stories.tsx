@@ -6,6 +6,7 @@ import { ApiError } from '../api/errors.ts';
 import { fakeUsers } from '../auth/fake.ts';
 import { FAKE_HISTORY_PACK, fakeHistoryEntries } from './fake.ts';
 import { History } from './history.tsx';
+import { DEFAULT_HISTORY_SEARCH } from './history-search.ts';
 
 const onDownload = fn();
 
@@ -74,6 +75,20 @@ export const Pack: Story = {
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(21));
     await expect(within(grid).queryByText('user.toggle-role')).toBeNull();
     await expect(canvas.queryByLabelText('Pack id')).toBeNull();
+  },
+};
+
+const unaskedRead = fn(async () => ({ entries: [], hasMore: false, pageNumber: 1 }));
+
+/** Filters from the address that break a rule: said under their field, nothing asked, no export. */
+export const InvalidAddress: Story = {
+  args: { search: { ...DEFAULT_HISTORY_SEARCH, entity: 'BAD' } },
+  parameters: { consoleApi: { history: { auditLog: unaskedRead } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(historyMessages.notAName)).toBeVisible();
+    await expect(canvas.getByText(historyMessages.fixFilters)).toBeVisible();
+    await expect(canvas.getByText('Export CSV').closest('button')).toBeDisabled();
+    await expect(unaskedRead).not.toHaveBeenCalled();
   },
 };
 

@@ -82,10 +82,12 @@ const HistoryGrid = React.memo(function HistoryGrid({
   entries,
   loading,
   label,
+  emptyText,
 }: {
   entries: readonly AuditEntry[];
   loading: boolean;
   label: string;
+  emptyText: string;
 }) {
   return (
     <DataGrid<AuditEntry>
@@ -97,7 +99,7 @@ const HistoryGrid = React.memo(function HistoryGrid({
       mode="client"
       enableSorting={false}
       defaultPagination={{ pageIndex: 0, pageSize: AUDIT_PAGE_SIZE }}
-      emptyText={text.empty}
+      emptyText={emptyText}
       loading={loading}
       loadingText={text.loading}
     />
@@ -126,7 +128,7 @@ function HistoryView({
       {...styleScope}
       className={cn(className)}
       actions={
-        <Button variant="secondary" loading={history.exporting} onClick={history.exportCsv}>
+        <Button variant="secondary" loading={history.exporting} disabled={history.invalid} onClick={history.exportCsv}>
           {text.exportCsv}
         </Button>
       }
@@ -137,12 +139,17 @@ function HistoryView({
         <LoadFailed message={text.failed} onRetry={history.reload} retryLabel={text.retry} />
       ) : (
         <>
-          <HistoryGrid entries={history.entries} loading={history.loading} label={title} />
+          <HistoryGrid
+            entries={history.entries}
+            loading={history.loading}
+            label={title}
+            emptyText={history.invalid ? text.fixFilters : text.empty}
+          />
           <nav aria-label={text.page(history.pageNumber)} className="flex items-center justify-end gap-2">
             <Button variant="secondary" size="sm" disabled={history.pageNumber <= 1} onClick={history.newer}>
               {text.previous}
             </Button>
-            <span className="tabular-nums" aria-live="polite">
+            <span className="text-sm tabular-nums" aria-live="polite">
               {text.page(history.pageNumber)}
             </span>
             <Button variant="secondary" size="sm" disabled={!history.hasOlder} onClick={history.older}>

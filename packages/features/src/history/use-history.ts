@@ -111,6 +111,8 @@ function useHistory({
     denied: page.error instanceof ApiError && page.error.status === 403,
     loadFailed: page.isError,
     reload: () => void page.refetch(),
+    /** The filters applied break a rule (typed into the URL): nothing is asked of the server. */
+    invalid: !check.success,
     exportCsv: () => exportCsv.mutate(),
     exporting: exportCsv.isPending,
   };
