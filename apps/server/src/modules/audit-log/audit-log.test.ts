@@ -207,3 +207,25 @@ describe('given GET /api/AuditLog/Csv', () => {
     expect(rows.at(-1)).toContain('2033-01-01T00:00:00.000Z');
   });
 });
+
+describe('given the OpenAPI document', () => {
+  it('should declare both calls under History, with their filters', async () => {
+    const document = (await call(undefined, 'GET', '/api/openapi.json')).json() as {
+      paths: Record<string, { get?: { tags: string[]; parameters?: { name: string }[] } }>;
+    };
+    const page = document.paths['/api/AuditLog']?.get;
+    const csv = document.paths['/api/AuditLog/Csv']?.get;
+    expect(page?.tags).toEqual(['History']);
+    expect(csv?.tags).toEqual(['History']);
+    expect(page?.parameters?.map((parameter) => parameter.name)).toEqual([
+      'licenseId',
+      'entity',
+      'action',
+      'actorEmail',
+      'from',
+      'to',
+      'pageNumber',
+      'pageSize',
+    ]);
+  });
+});
