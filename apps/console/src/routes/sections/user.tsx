@@ -1,9 +1,13 @@
 import type { CurrentUser } from '@license-console/domain';
-import { ApiTokens, PasswordSettingsForm, UserForm } from '@license-console/features';
+import { PasswordSettingsForm, UserForm } from '@license-console/features';
+import { lazy, Suspense } from 'react';
 import { Route, Routes, useNavigate, useParams } from 'react-router';
 import { RouterLink } from '../../router-link.tsx';
 import { NoMatch } from '../placeholder.tsx';
 import UsersHome from './users-home.tsx';
+
+// Below the profile form, so the form does not wait for the tokens' code (a create dialog, a copy button).
+const ApiTokensSection = lazy(() => import('./api-tokens-section.tsx'));
 
 /** /user/Edit/{userId} and /user/new (administrators): saved, back to the users list. */
 function EditUserRoute({ user, mode }: { user: CurrentUser; mode: 'edit' | 'new' }) {
@@ -29,7 +33,9 @@ export default function UserSection({ user }: { user: CurrentUser }) {
         element={
           <>
             <UserForm mode="profile" user={user} linkComponent={RouterLink} />
-            <ApiTokens user={user} />
+            <Suspense fallback={null}>
+              <ApiTokensSection user={user} />
+            </Suspense>
           </>
         }
       />
