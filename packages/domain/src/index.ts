@@ -3,6 +3,8 @@ export * from './entities/index.ts';
 export * from './messages.ts';
 export * from './messages-api-tokens.ts';
 export * from './messages-history.ts';
+export * from './messages-merge.ts';
+export * from './messages-organization-change.ts';
 export * from './messages-reminders.ts';
 export * from './messages-wayfinding.ts';
 export * from './rules/index.ts';

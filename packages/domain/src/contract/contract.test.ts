@@ -128,6 +128,8 @@ describe('given the contract', () => {
       'lockedAccounts',
       'passwordPolicyImpact',
       'pendingAdminHandover',
+      'previewChangeOrganization',
+      'previewMergeLicenses',
       'resendAdminHandover',
       'retryMessage',
       'revokeApiToken',

@@ -11,6 +11,7 @@ import {
   tokenTextSchema,
 } from '../entities/bounds.ts';
 import { licenseSchema } from '../entities/license.ts';
+import { licenseUsageSettingsSchema } from '../entities/license-usage.ts';
 import { organizationSchema } from '../entities/organization.ts';
 import { productIdSchema } from '../entities/product.ts';
 import { licenseStatusFilterSchema, licenseTypeFilterSchema } from '../entities/search-filter.ts';
@@ -108,6 +109,28 @@ export const licenseOrganizationsSchema = z.object({
 
 export type ChangeOrganizationRefusal = z.infer<typeof changeOrganizationRefusalSchema>;
 export type LicenseOrganizations = z.infer<typeof licenseOrganizationsSchema>;
+
+/** A change of organization worked out and not kept: the organization, and what the caller may do afterwards. */
+export const organizationChangePreviewSchema = z.object({
+  organization: organizationSchema,
+  settings: licenseUsageSettingsSchema,
+});
+export type OrganizationChangePreview = z.infer<typeof organizationChangePreviewSchema>;
+
+/** A merge's request, and its preview's: the packs merged into the main one, and the main pack's product. */
+const mergeRequestSchema = z.object({
+  EncryptedUsageIds: boundedList(opaqueIdSchema, MAX_IDS_PER_REQUEST).check(z.minLength(1)),
+  EncryptedProductId: opaqueIdSchema,
+});
+
+/** A merge worked out and not kept: the main pack and the merged packs as they would be, the users kept once. */
+export const mergePreviewSchema = z.object({
+  license: licenseSchema,
+  merged: z.array(licenseSchema),
+  /** The e-mails held in more than one of the packs, each of which keeps one seat. */
+  duplicates: z.array(z.string()),
+});
+export type MergePreview = z.infer<typeof mergePreviewSchema>;
 
 export const licenseCalls = {
   listLicenses: defineCall({
@@ -250,12 +273,19 @@ export const licenseCalls = {
     path: '/api/Licenses/{id}/LicenseUsages/Merge',
     summary: 'Merges the listed packs into the main pack {id}.',
     params: z.object({ id: opaqueIdSchema }),
-    body: z.object({
-      EncryptedUsageIds: boundedList(opaqueIdSchema, MAX_IDS_PER_REQUEST).check(z.minLength(1)),
-      EncryptedProductId: opaqueIdSchema,
-    }),
+    body: mergeRequestSchema,
     response: licenseSchema,
     designed: ['response'],
+  }),
+  previewMergeLicenses: defineCall({
+    method: 'POST',
+    path: '/api/Licenses/{id}/LicenseUsages/Merge/Preview',
+    summary: 'Works the merge out as Merge would, keeps nothing, and answers the packs as they would be.',
+    params: z.object({ id: opaqueIdSchema }),
+    body: mergeRequestSchema,
+    response: mergePreviewSchema,
+    changesState: false,
+    designed: ['path'],
   }),
   switchAdmin: defineCall({
     method: 'POST',
@@ -337,6 +367,16 @@ export const licenseCalls = {
     response: organizationSchema,
     designed: ['response'],
     versioned: 'write',
+  }),
+  previewChangeOrganization: defineCall({
+    method: 'POST',
+    path: '/api/Licenses/changeOrganization/Preview',
+    summary:
+      "Works a change of organization out as changeOrganization would, keeps nothing, and answers the caller's Settings afterwards.",
+    body: z.object({ LicenseId: opaqueIdSchema, NewOrganizationId: opaqueIdSchema }),
+    response: organizationChangePreviewSchema,
+    changesState: false,
+    designed: ['path'],
   }),
   organizationsForLinking: defineCall({
     method: 'POST',

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
-import { canOfferMerge, canSubmitMerge, checkMerge, mergeConfirmationMessage } from './merge.ts';
+import { mergeMessages } from '../messages-merge.ts';
+import {
+  canOfferMerge,
+  canSubmitMerge,
+  checkMerge,
+  mergeConfirmationMessage,
+  mergeRefusal,
+  mergeStrandsUsers,
+} from './merge.ts';
 
 const main = { endDate: '06/30/2025', productId: 1 };
 
@@ -52,5 +60,28 @@ describe('given licenses chosen for merging', () => {
     ['a', ['a', 'c'], true],
   ])('should allow submitting with main %s and merged %o: %s', (mainId, mergedIds, allowed) => {
     expect(canSubmitMerge(mainId, mergedIds)).toBe(allowed);
+  });
+});
+
+describe('given a main pack of a product without user management (On-Prem)', () => {
+  const onPrem = { productId: 9 };
+
+  it.each([
+    [onPrem, [{ productId: 1, usedCount: 2 }], mergeMessages.strandsUsers],
+    [onPrem, [{ productId: 1, usedCount: 0 }], null],
+    [onPrem, [{ productId: 9, usedCount: 3 }], null],
+    [
+      onPrem,
+      [
+        { productId: 9, usedCount: 0 },
+        { productId: 3, usedCount: 1 },
+      ],
+      mergeMessages.strandsUsers,
+    ],
+    [{ productId: 1 }, [{ productId: 9, usedCount: 4 }], null],
+    [{ productId: 3 }, [{ productId: 1, usedCount: 4 }], null],
+  ])('should refuse %o taking %o only when users would be stranded', (main, merged, refusal) => {
+    expect(mergeStrandsUsers(main, merged)).toBe(refusal !== null);
+    expect(mergeRefusal(main, merged)).toBe(refusal);
   });
 });

@@ -8,6 +8,7 @@ import type {
   LicenseUsage,
   LicenseUsageList,
   Organization,
+  OrganizationChangePreview,
   ResponseOf,
   Role,
   UsersImported,
@@ -113,6 +114,11 @@ interface LicenseUsersApi {
    * `ifMatch` as changeOrganizationName's.
    */
   changeOrganization(licenseId: string, newOrganizationId: string, ifMatch?: string | null): Promise<Organization>;
+  /**
+   * POST /api/Licenses/changeOrganization/Preview: the change worked out and not kept; resolves with the organization
+   * and the caller's Settings afterwards. Refused as the change would be.
+   */
+  previewChangeOrganization(licenseId: string, newOrganizationId: string): Promise<OrganizationChangePreview>;
   /** POST /api/Licenses/GetOrganizationsForLinking/{name}/{licenseId}: step one of linking, by part of a name. */
   organizationsForLinking(licenseId: string, name: string): Promise<Organization[]>;
   /**

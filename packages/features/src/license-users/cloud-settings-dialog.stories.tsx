@@ -149,15 +149,62 @@ export const RenameBlank: Story = {
   },
 };
 
-/** Change: the manager's other organization chosen, 'The license organization was successfully changed.' */
+/** The manager's change, asked once: what moves, and which entries the manager loses by it. */
+const changeQuestion = `Move this license pack from 'Example Corp' to 'Example Labs'? Afterwards Rename and Change Organization will no longer be available to you for it.`;
+
+/** Chooses the manager's other organization and asks for the change; answers the question asked. */
+async function askChange(userEvent: {
+  click: (element: Element) => Promise<void>;
+  selectOptions: (element: Element, value: string) => Promise<void>;
+}) {
+  const panel = await dialog();
+  await userEvent.selectOptions(
+    await within(panel).findByRole('combobox', { name: 'New Organization' }),
+    'Example Labs',
+  );
+  await userEvent.click(within(panel).getByRole('button', { name: 'Change Organization' }));
+  const question = await body().findByRole('alertdialog', { name: 'Change Organization' });
+  return { panel, question };
+}
+
+/**
+ * The manager's change no longer applies on one click: the server works it out first, and the question names the
+ * organization before and after and what the manager loses (both packs then in one organization: Rename and Change
+ * Organization). Nothing is changed while it is asked.
+ */
+export const ChangeQuestion: Story = {
+  args: { settings: grants({ linkOrganization: false }) },
+  parameters: asManager,
+  play: async ({ args, userEvent }) => {
+    const { panel, question } = await askChange(userEvent);
+    await expect(question).toHaveAccessibleDescription(changeQuestion);
+    await expect(within(question).getByRole('button', { name: 'CANCEL' })).toHaveFocus();
+    await expect(await shownOrganization(panel)).toBe('Example Corp');
+    await expect(args.onChanged).not.toHaveBeenCalled();
+  },
+};
+
+/** CANCEL: the pack stays where it was, the choice stays made. */
+export const ChangeCancelled: Story = {
+  args: { settings: grants({ linkOrganization: false }) },
+  parameters: asManager,
+  play: async ({ args, userEvent }) => {
+    const { panel, question } = await askChange(userEvent);
+    await userEvent.click(within(question).getByRole('button', { name: 'CANCEL' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await expect(await shownOrganization(panel)).toBe('Example Corp');
+    await expect(within(panel).getByRole('combobox', { name: 'New Organization' })).toHaveValue('fake-organization-2');
+    await expect(args.onChanged).not.toHaveBeenCalled();
+  },
+};
+
+/** YES: the manager's other organization, 'The license organization was successfully changed.' */
 export const Change: Story = {
   args: { settings: grants({ linkOrganization: false }) },
   parameters: asManager,
   play: async ({ userEvent }) => {
-    const panel = await dialog();
-    const choices = await within(panel).findByRole('combobox', { name: 'New Organization' });
-    await userEvent.selectOptions(choices, 'Example Labs');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Change Organization' }));
+    const { panel, question } = await askChange(userEvent);
+    await userEvent.click(within(question).getByRole('button', { name: 'YES' }));
     await expect(await toast(messages.licenseUsers.organizationChanged)).toBeVisible();
     await waitFor(async () => expect(await shownOrganization(panel)).toBe('Example Labs'));
   },
@@ -183,10 +230,9 @@ export const ChangeRefused: Story = {
     },
   },
   play: async ({ args, userEvent }) => {
-    const panel = await dialog();
-    const choices = await within(panel).findByRole('combobox', { name: 'New Organization' });
-    await userEvent.selectOptions(choices, 'Example Labs');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Change Organization' }));
+    const { panel, question } = await askChange(userEvent);
+    await userEvent.click(within(question).getByRole('button', { name: 'YES' }));
+    const choices = within(panel).getByRole('combobox', { name: 'New Organization' });
     await waitFor(() => expect(choices).toHaveAccessibleDescription(expect.stringContaining(m.changeUnauthorized)));
     await expect(choices).toHaveAttribute('aria-invalid', 'true');
     await expect(await shownOrganization(panel)).toBe('Example Corp');

@@ -76,6 +76,7 @@ describe('given Cloud Settings of a pack whose organization was renamed elsewher
     const { change, onChanged, screen, panel, name } = await staleCloudSettings();
     await panel.getByRole('combobox', { name: 'New Organization' }).selectOptions('Example Labs');
     await panel.getByRole('button', { name: 'Change Organization' }).click();
+    await screen.getByRole('alertdialog', { name: 'Change Organization' }).getByRole('button', { name: 'YES' }).click();
     const dialog = screen.getByRole('alertdialog', { name: messages.staleEdit.title });
     await expect.element(dialog.getByRole('cell', { name: 'Example Labs' })).toBeVisible();
     expect(change).toHaveBeenLastCalledWith(FAKE_MANAGER_BUSINESS_PACK, 'fake-organization-2', '"v2"');
@@ -84,6 +85,7 @@ describe('given Cloud Settings of a pack whose organization was renamed elsewher
     expect(onChanged).not.toHaveBeenCalled();
     await panel.getByRole('combobox', { name: 'New Organization' }).selectOptions('Example Labs');
     await panel.getByRole('button', { name: 'Change Organization' }).click();
+    await screen.getByRole('alertdialog', { name: 'Change Organization' }).getByRole('button', { name: 'YES' }).click();
     await expect.poll(() => onChanged.mock.calls.length).toBe(1);
     expect(change).toHaveBeenLastCalledWith(FAKE_MANAGER_BUSINESS_PACK, 'fake-organization-2', '"v3"');
   });

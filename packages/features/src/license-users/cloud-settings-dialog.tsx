@@ -149,6 +149,16 @@ function CloudSettingsBody(controller: CloudSettingsController) {
               {strings.change}
             </Button>
           </form>
+          <ConfirmDialog
+            open={controller.changeQuestion !== null}
+            onOpenChange={(open) => {
+              if (!open) controller.cancelChange();
+            }}
+            answers="yes-cancel"
+            title={strings.change}
+            message={controller.changeQuestion ?? ''}
+            onConfirm={controller.confirmChange}
+          />
         </Mode>
       ) : null}
       {controller.canLink ? <LinkMode link={controller.link} /> : null}

@@ -3,6 +3,7 @@ import {
   type LicenseOrganizations,
   messages,
   type Organization,
+  type OrganizationChangePreview,
   organizationNameSchema,
   organizationSearchSchema,
   PRODUCT_IDS,
@@ -158,6 +159,20 @@ function createFakeOrganizations(
     return license;
   };
 
+  /** The organization a change moves the pack to: another of its manager's, refused as the server refuses. */
+  const changeTarget = (license: License, newOrganizationId: string) => {
+    if (linkOf(license) === newOrganizationId) throw badRequest(messages.cloudSettings.sameOrganization);
+    const target = managerOrganizations(license).find(
+      (organization) => organization.organizationId === newOrganizationId,
+    );
+    if (!target) {
+      throw badRequest(messages.cloudSettings.changeRefused, {
+        embedded: { status: 401, message: messages.cloudSettings.changeUnauthorized },
+      });
+    }
+    return target;
+  };
+
   /** What Cloud Settings shows of a pack: its organization and, for who may change it, the other choices. */
   const shown = async (license: License): Promise<LicenseOrganizations> => {
     const current = linkOf(license);
@@ -242,17 +257,19 @@ function createFakeOrganizations(
     ): Promise<Organization> {
       const license = await cloudPack(licenseId, 'changeOrganization');
       await requireVersion(license, ifMatch);
-      if (linkOf(license) === newOrganizationId) throw badRequest(messages.cloudSettings.sameOrganization);
-      const target = managerOrganizations(license).find(
-        (organization) => organization.organizationId === newOrganizationId,
-      );
-      if (!target) {
-        throw badRequest(messages.cloudSettings.changeRefused, {
-          embedded: { status: 401, message: messages.cloudSettings.changeUnauthorized },
-        });
-      }
+      const target = changeTarget(license, newOrganizationId);
       relink(license, target.organizationId);
       return target;
+    },
+
+    async previewChangeOrganization(licenseId: string, newOrganizationId: string): Promise<OrganizationChangePreview> {
+      const license = await cloudPack(licenseId, 'changeOrganization');
+      const target = changeTarget(license, newOrganizationId);
+      const current = linkOf(license);
+      links.set(license.encryptedId, target.organizationId);
+      const settings = settingsOf(license);
+      links.set(license.encryptedId, current);
+      return { organization: target, settings };
     },
 
     async organizationsForLinking(licenseId: string, name: string): Promise<Organization[]> {

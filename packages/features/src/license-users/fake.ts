@@ -260,6 +260,7 @@ function createFakeLicenseUsersApi(
     licenseOrganizationsForEdit: organizations.licenseOrganizationsForEdit,
     changeOrganizationName: organizations.changeOrganizationName,
     changeOrganization: organizations.changeOrganization,
+    previewChangeOrganization: organizations.previewChangeOrganization,
     organizationsForLinking: organizations.organizationsForLinking,
     linkSelectedOrganization: organizations.linkSelectedOrganization,
     async updateLicenseUsage(licenseId, usageId, change, ifMatch) {

@@ -66,6 +66,8 @@ function createHttpLicenseUsersApi({ callContract, callContractWithHeaders }: Tr
       callContract(licenseCalls.changeOrganizationName, { body: { LicenseId, NewOrganizationName }, ifMatch }),
     changeOrganization: (LicenseId, NewOrganizationId, ifMatch) =>
       callContract(licenseCalls.changeOrganization, { body: { LicenseId, NewOrganizationId }, ifMatch }),
+    previewChangeOrganization: (LicenseId, NewOrganizationId) =>
+      callContract(licenseCalls.previewChangeOrganization, { body: { LicenseId, NewOrganizationId } }),
     organizationsForLinking: (licenseId, name) =>
       callContract(licenseCalls.organizationsForLinking, { params: { name, licenseId } }),
     // An organization gone since the search is the dialog's to say, not a page to leave for /404.

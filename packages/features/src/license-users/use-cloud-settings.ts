@@ -7,6 +7,7 @@ import {
   messages,
   type Organization,
   type OrganizationNameValues,
+  organizationChangeMessages,
   organizationNameSchema,
 } from '@license-console/domain';
 import { toast } from '@license-console/ui';
@@ -34,6 +35,20 @@ function changeRefusalText(error: unknown): string | null {
   if (!isApiError(error, 400)) return null;
   const refusal = changeOrganizationRefusalSchema.safeParse(error.body);
   return refusal.success ? refusal.data.embedded.message : error.message;
+}
+
+/** The Settings entries a change would take away from the caller, by the names the page shows them under. */
+function lostEntries(before: LicenseUsageSettings, after: LicenseUsageSettings): string[] {
+  const entries: [boolean, string][] = [
+    [before.renameOrganization && !after.renameOrganization, strings.rename],
+    [before.changeOrganization && !after.changeOrganization, strings.change],
+    [
+      before.changeLicenseAdmin !== 'none' && after.changeLicenseAdmin === 'none',
+      licenseUsersStrings.changeLicenseAdmin,
+    ],
+    [before.cloudSettings && !after.cloudSettings, licenseUsersStrings.cloudSettings],
+  ];
+  return entries.filter(([lost]) => lost).map(([, name]) => name);
 }
 
 /** A change Cloud Settings asked for: what Overwrite sends again when it was refused as stale. */
@@ -120,6 +135,27 @@ function useCloudSettings({ licenseId, settings, onChanged }: UseCloudSettingsOp
 
   const [choiceId, setChoiceId] = useState('');
   const [changeError, setChangeError] = useState<string | undefined>();
+  /** The change worked out and waiting for YES: the organization chosen and the question naming what changes. */
+  const [changeQuestion, setChangeQuestion] = useState<{ organizationId: string; question: string } | null>(null);
+  /** A change is worked out on the server first (nothing kept), so that the question names what it takes away. */
+  const previewChange = useMutation({
+    mutationFn: (organizationId: string) => api.licenseUsers.previewChangeOrganization(licenseId, organizationId),
+    onMutate: () => setChangeError(undefined),
+    onSuccess: (preview) =>
+      setChangeQuestion({
+        organizationId: preview.organization.organizationId,
+        question: organizationChangeMessages.question(
+          organization?.organizationName ?? null,
+          preview.organization.organizationName,
+          lostEntries(settings, preview.settings),
+        ),
+      }),
+    onError: (error) => {
+      const refusal = changeRefusalText(error);
+      if (refusal) setChangeError(refusal);
+      else showActionError(strings.change, error);
+    },
+  });
   const change = useMutation({
     mutationFn: (organizationId: string) =>
       api.licenseUsers.changeOrganization(licenseId, organizationId, etag.current),
@@ -182,11 +218,18 @@ function useCloudSettings({ licenseId, settings, onChanged }: UseCloudSettingsOp
       setChangeError(undefined);
     },
     changeError,
+    /** Change: worked out first, then asked once (changeQuestion); YES changes, CANCEL keeps the choice. */
     submitChange: (event?: { preventDefault(): void }) => {
       event?.preventDefault();
-      if (choiceId) change.mutate(choiceId);
+      if (choiceId) previewChange.mutate(choiceId);
     },
-    changing: change.isPending,
+    changeQuestion: changeQuestion?.question ?? null,
+    confirmChange: () => {
+      if (changeQuestion) change.mutate(changeQuestion.organizationId);
+      setChangeQuestion(null);
+    },
+    cancelChange: () => setChangeQuestion(null),
+    changing: change.isPending || previewChange.isPending,
     /** Link (administrators): search, select, confirm. */
     canLink: settings.linkOrganization,
     link,

@@ -5,6 +5,7 @@ import type {
   License,
   LicenseStatusFilter,
   LicenseTypeFilter,
+  MergePreview,
   ResponseOf,
 } from '@license-console/domain';
 import type { Tagged } from '../api/versions.ts';
@@ -89,6 +90,8 @@ interface LicensesApi {
   updateLicenseDates(input: BodyOf<Contract['updateLicenseDates']>, ifMatch?: string | null): Promise<License>;
   /** POST /api/Licenses/{mainId}/LicenseUsages/Merge: resolves with the main pack as merged. */
   mergeLicenses(mainId: string, input: MergeLicensesInput): Promise<License>;
+  /** POST /api/Licenses/{mainId}/LicenseUsages/Merge/Preview: the merge worked out and not kept. */
+  previewMergeLicenses(mainId: string, input: MergeLicensesInput): Promise<MergePreview>;
   /**
    * PUT api/Tokens/UpdateDetails/{licenseId}: an Assistant pack's AI token limit (administrators, spec §6 row 4);
    * resolves with the pack as changed.
@@ -96,4 +99,4 @@ interface LicensesApi {
   updateTokenDetails(licenseId: string, limitTokens: number): Promise<License>;
 }
 
-export type { LicenseSearchQuery, LicensesApi, LicenseWrite };
+export type { LicenseSearchQuery, LicensesApi, LicenseWrite, MergeLicensesInput };

@@ -2,7 +2,6 @@ import {
   addMonthsToUsDate,
   asUsDate,
   bigCountSchema,
-  compareUsDates,
   endsWithin,
   isRenewalBlocked,
   type License,
@@ -16,8 +15,9 @@ import {
 } from '@license-console/domain';
 import { ApiError } from '../api/errors.ts';
 import { staleWriteError } from '../api/versions.ts';
-import type { LicenseSearchQuery, LicensesApi, LicenseWrite } from './api.ts';
+import type { LicenseSearchQuery, LicensesApi, LicenseWrite, MergeLicensesInput } from './api.ts';
 import { blankLicense } from './blank-license.ts';
+import { workOutFakeMerge } from './fake-merge.ts';
 
 /** The fake's product ids in the order the generated packs cycle through them. */
 const FAKE_PRODUCT_IDS = [
@@ -261,6 +261,21 @@ function createFakeLicensesApi(
     if (productId === undefined) throw new ApiError(404, messages.server.notFound);
     return productId;
   };
+  /** A merge of the fake's packs worked out, nothing changed yet: each pack with what it would become. */
+  const workOutMerge = async (mainId: string, { mergedIds, encryptedProductId }: MergeLicensesInput) => {
+    await wait();
+    requireAdministrator();
+    const main = find(mainId);
+    const merged = [...new Set(mergedIds)].filter((id) => id !== mainId).map(find);
+    if (productOf(encryptedProductId) !== main.productId) throw new ApiError(400, messages.merge.otherProduct);
+    const worked = workOutFakeMerge(main, merged, today);
+    return {
+      main: { license: main, after: worked.main },
+      merged: merged.map((license, index) => ({ license, after: worked.merged[index] ?? license })),
+      duplicates: worked.duplicates,
+    };
+  };
+
   /** The pack's fields a create or update writes. */
   const written = (input: LicenseWrite) => ({
     name: input.name.trim(),
@@ -392,26 +407,19 @@ function createFakeLicensesApi(
       bump(encryptedId, actorOf().email, null);
       return publicLicense(license, actorOf(), today);
     },
-    async mergeLicenses(mainId, { mergedIds, encryptedProductId }) {
-      await wait();
-      requireAdministrator();
-      const main = find(mainId);
-      const merged = [...new Set(mergedIds)].filter((id) => id !== mainId).map(find);
-      if (merged.length === 0) {
-        throw new ApiError(400, messages.merge.nothingToMerge);
-      }
-      if (productOf(encryptedProductId) !== main.productId) {
-        throw new ApiError(400, messages.merge.otherProduct);
-      }
-      const yesterday = previousDay(today);
-      for (const license of merged) {
-        main.userCount += license.userCount;
-        main.usedCount += license.usedCount;
-        main.usageEmails.push(...license.usageEmails);
-        license.mergedInto = main.encryptedId;
-        if (compareUsDates(license.endDate, yesterday) > 0) license.endDate = yesterday;
-      }
-      return publicLicense(main, actorOf(), today);
+    async mergeLicenses(mainId, input) {
+      const worked = await workOutMerge(mainId, input);
+      Object.assign(worked.main.license, worked.main.after);
+      for (const { license, after } of worked.merged) Object.assign(license, after, { mergedInto: mainId });
+      return publicLicense(worked.main.license, actorOf(), today);
+    },
+    async previewMergeLicenses(mainId, input) {
+      const worked = await workOutMerge(mainId, input);
+      return {
+        license: publicLicense(worked.main.after, actorOf(), today),
+        merged: worked.merged.map(({ after }) => publicLicense(after, actorOf(), today)),
+        duplicates: worked.duplicates,
+      };
     },
     async updateTokenDetails(licenseId, limitTokens) {
       await wait();
@@ -443,12 +451,6 @@ function createFakeLicensesApi(
       ];
     },
   };
-}
-
-function previousDay(date: string): string {
-  const [month, day, year] = date.split('/').map(Number) as [number, number, number];
-  const previous = new Date(year, month - 1, day - 1);
-  return asUsDate(previous);
 }
 
 export {

@@ -1,6 +1,6 @@
 import { licenseCalls } from '@license-console/domain';
 import { cacheBuster, type Transport } from '../api/transport.ts';
-import type { LicenseSearchQuery, LicensesApi } from './api.ts';
+import type { LicenseSearchQuery, LicensesApi, MergeLicensesInput } from './api.ts';
 
 /** The query the search calls send: empty filters left out, so the server applies its own "any". */
 function searchQuery(query: LicenseSearchQuery = {}) {
@@ -13,6 +13,14 @@ function searchQuery(query: LicenseSearchQuery = {}) {
     ...(query.expiringWithinDays ? { expiringWithinDays: query.expiringWithinDays } : {}),
     ...(query.pageSize ? { pageSize: query.pageSize } : {}),
     ...(query.pageNumber ? { pageNumber: query.pageNumber } : {}),
+  };
+}
+
+/** The merge's request, and its preview's: the main pack, the packs merged into it, the main pack's product. */
+function mergeRequest(mainId: string, { mergedIds, encryptedProductId }: MergeLicensesInput) {
+  return {
+    params: { id: mainId },
+    body: { EncryptedUsageIds: [...mergedIds], EncryptedProductId: encryptedProductId },
   };
 }
 
@@ -59,11 +67,9 @@ function createHttpLicensesApi({ callContract, callContractWithHeaders }: Transp
     renewLicense: (encryptedId, input, ifMatch) =>
       callContract(licenseCalls.renewLicense, { params: { encryptedLicenseId: encryptedId }, body: input, ifMatch }),
     updateLicenseDates: (input, ifMatch) => callContract(licenseCalls.updateLicenseDates, { body: input, ifMatch }),
-    mergeLicenses: (mainId, { mergedIds, encryptedProductId }) =>
-      callContract(licenseCalls.mergeLicenses, {
-        params: { id: mainId },
-        body: { EncryptedUsageIds: [...mergedIds], EncryptedProductId: encryptedProductId },
-      }),
+    mergeLicenses: (mainId, input) => callContract(licenseCalls.mergeLicenses, mergeRequest(mainId, input)),
+    previewMergeLicenses: (mainId, input) =>
+      callContract(licenseCalls.previewMergeLicenses, mergeRequest(mainId, input)),
     updateTokenDetails: (licenseId, limitTokens) =>
       callContract(licenseCalls.updateTokenDetails, {
         params: { licenseId },

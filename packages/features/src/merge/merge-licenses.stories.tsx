@@ -1,10 +1,11 @@
-import { type License, messages, PRODUCT_IDS } from '@license-console/domain';
+import { type License, mergeMessages, messages, PRODUCT_IDS } from '@license-console/domain';
 import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
 import { fakeUsers } from '../auth/fake.ts';
-import { fakeProductKey } from '../licenses/fake.ts';
+import { FAKE_TODAY, fakeProductKey } from '../licenses/fake.ts';
+import { workOutFakeMerge } from '../licenses/fake-merge.ts';
 import { licenseRowLabel } from '../licenses/license-columns.tsx';
 import { fakePack as pack } from '../testing/fake-packs.ts';
 import { MergeLicenses } from './merge-licenses.tsx';
@@ -21,11 +22,29 @@ const cases = [main, sameProductEarlier, endsLater, otherProduct, otherProductLa
 
 const mergeLicenses = fn(async (mainId: string) => ({ ...main, encryptedId: mainId }));
 
+/** A pack holding these users, as the fake merge reads it. */
+const holding = (license: License, usageEmails: string[]) => ({
+  ...license,
+  usedCount: usageEmails.length,
+  usageEmails,
+});
+const shown = ({ usageEmails: _emails, ...license }: License & { usageEmails: string[] }): License => license;
+/** The server's preview, worked out as the fake merge does: Ann Lee holds a seat in every pack. */
+const previewMergeLicenses = fn(async (mainId: string, { mergedIds }: { mergedIds: readonly string[] }) => {
+  const find = (id: string) => cases.find((license) => license.encryptedId === id) ?? main;
+  const worked = workOutFakeMerge(
+    holding(find(mainId), ['ann.lee@example.com', 'bo.chen@example.com']),
+    mergedIds.map((id, index) => holding(find(id), ['Ann.Lee@example.com', `new.user${index + 1}@example.com`])),
+    FAKE_TODAY,
+  );
+  return { license: shown(worked.main), merged: worked.merged.map(shown), duplicates: worked.duplicates };
+});
+
 const meta = {
   title: 'Features/Licenses/MergeLicenses',
   component: MergeLicenses,
   args: { user: fakeUsers.administrator, licenses: cases, onNavigate: fn() },
-  parameters: { consoleApi: { licenses: { mergeLicenses } } },
+  parameters: { consoleApi: { licenses: { mergeLicenses, previewMergeLicenses } } },
 } satisfies Meta<typeof MergeLicenses>;
 
 export default meta;
@@ -121,67 +140,125 @@ export const UserAccessDenied: Story = {
   },
 };
 
-/** Same product, ending no later than the main pack: no question, the merge, the toast, back to the list. */
-export const MergeWithoutConfirmation: Story = {
+/** Opens the preview of merging `others` into the main pack. */
+async function previewFor(
+  canvas: ReturnType<typeof within>,
+  userEvent: { click: (element: Element) => Promise<void> },
+  ...others: License[]
+) {
+  await userEvent.click(mainBox(canvas, main));
+  for (const other of others) await userEvent.click(mergeBox(canvas, other));
+  await userEvent.click(canvas.getByRole('button', { name: 'Merge Licenses' }));
+  const dialog = await within(document.body).findByRole('alertdialog', { name: 'Merge Licenses?' });
+  await within(dialog).findByRole('button', { name: 'YES' });
+  return dialog;
+}
+
+/**
+ * Same product, ending no later than the main pack: the preview still comes first, naming the resulting pack
+ * (seats added up, users after Ann Lee's two seats collapse, end date) and what ends; nothing merged yet.
+ */
+export const Preview: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(mainBox(canvas, main));
-    await userEvent.click(mergeBox(canvas, sameProductEarlier));
-    await userEvent.click(canvas.getByRole('button', { name: 'Merge Licenses' }));
-    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
-    await expect(await toastTitle('Licenses were merged successfully.')).toBeVisible();
-    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/'));
-    await expect(mergeLicenses).toHaveBeenLastCalledWith(main.encryptedId, {
+    const dialog = await previewFor(canvas, userEvent, sameProductEarlier);
+    await expect(dialog).toHaveAccessibleDescription(
+      `Merge '${licenseRowLabel(sameProductEarlier)}' into '${licenseRowLabel(main)}'? It ends today with 0 users, and '${licenseRowLabel(main)}' holds the seats and users above. This cannot be undone.`,
+    );
+    const result = within(dialog).getByRole('region', { name: 'The main pack after the merge' });
+    await expect(result).toHaveTextContent('ProductStandard');
+    await expect(result).toHaveTextContent(
+      `Seats${main.userCount + sameProductEarlier.userCount} (${main.userCount} + ${sameProductEarlier.userCount})`,
+    );
+    await expect(result).toHaveTextContent('Users3 users');
+    await expect(result).toHaveTextContent(`Valid until${main.endDate}`);
+    await expect(result).toHaveTextContent('In more than one pack, each keeps one seat: Ann.Lee@example.com.');
+    await expect(within(dialog).getByRole('region', { name: 'Check before merging' })).toHaveTextContent(
+      'No conflict: the packs are of one product and none ends later than the main one.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'CANCEL' })).toHaveFocus();
+    await expect(previewMergeLicenses).toHaveBeenLastCalledWith(main.encryptedId, {
       mergedIds: [sameProductEarlier.encryptedId],
       encryptedProductId: main.encryptedProductId,
     });
+    await expect(mergeLicenses).not.toHaveBeenCalled();
+    await expect(args.onNavigate).not.toHaveBeenCalled();
   },
 };
 
-async function confirmationFor(
-  canvas: ReturnType<typeof within>,
-  userEvent: { click: (element: Element) => Promise<void> },
-  other: License,
-) {
-  await userEvent.click(mainBox(canvas, main));
-  await userEvent.click(mergeBox(canvas, other));
-  await userEvent.click(canvas.getByRole('button', { name: 'Merge Licenses' }));
-  return within(document.body).findByRole('alertdialog', { name: 'Merge Licenses' });
-}
+/** The preview on a phone: the result and the question fit the screen. */
+export const PreviewPhone: Story = {
+  ...phoneStory,
+  play: async ({ canvas, userEvent, ...context }) => {
+    await Preview.play?.({ canvas, userEvent, ...context } as Parameters<NonNullable<typeof Preview.play>>[0]);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
 
-/** A merged pack ends later than the main one: YES merges. */
+/** A merged pack ends later than the main one: spec §4's warning among the conflicts, naming it; YES merges. */
 export const ConfirmEndsLater: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const dialog = await confirmationFor(canvas, userEvent, endsLater);
-    await expect(dialog).toHaveTextContent('ends later than the main license. Do you want to continue?');
+    const dialog = await previewFor(canvas, userEvent, endsLater);
+    const conflicts = within(dialog).getByRole('region', { name: 'Check before merging' });
+    await expect(conflicts).toHaveTextContent('ends later than the main license. Do you want to continue?');
+    await expect(conflicts).toHaveTextContent(`lost: '${licenseRowLabel(endsLater)}'.`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'YES' }));
     await expect(await toastTitle('Licenses were merged successfully.')).toBeVisible();
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/'));
+    await expect(mergeLicenses).toHaveBeenLastCalledWith(main.encryptedId, {
+      mergedIds: [endsLater.encryptedId],
+      encryptedProductId: main.encryptedProductId,
+    });
   },
 };
 
 /** A merged pack is for another product: CANCEL keeps the choice and merges nothing. */
 export const ConfirmProductsDiffer: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const dialog = await confirmationFor(canvas, userEvent, otherProduct);
+    const dialog = await previewFor(canvas, userEvent, otherProduct);
     await expect(dialog).toHaveTextContent('are for a different product. Do you want to continue?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'CANCEL' }));
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     await expect(args.onNavigate).not.toHaveBeenCalled();
+    await expect(mergeLicenses).not.toHaveBeenCalled();
     await expect(mergeBox(canvas, otherProduct)).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Merge Licenses' })).toHaveFocus();
   },
 };
 
-/** Both: the combined question; Escape declines. */
+/** Both, over two packs: the combined warning and each pack named; Escape declines. */
 export const ConfirmBoth: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const dialog = await confirmationFor(canvas, userEvent, otherProductLater);
+    const dialog = await previewFor(canvas, userEvent, otherProductLater, sameProductEarlier);
     await expect(dialog).toHaveTextContent(
       'ends later than the main license and is for a different product. Do you want to continue?',
     );
+    await expect(dialog).toHaveTextContent(`main pack's product: '${licenseRowLabel(otherProductLater)}'.`);
+    await expect(dialog).toHaveTextContent('They end today with 0 users');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+const onPremMain = pack(6, { productId: PRODUCT_IDS.onPrem, encryptedProductId: fakeProductKey(PRODUCT_IDS.onPrem) });
+const withUsers = pack(7, { productId: PRODUCT_IDS.standard, usedCount: 3 });
+
+/**
+ * Users would land in an On-Prem pack, where no one manages them: the screen says so before anyone clicks, and
+ * 'Merge Licenses' stays disabled, described by the reason.
+ */
+export const OnPremRefused: Story = {
+  args: { licenses: [onPremMain, withUsers] },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(mainBox(canvas, onPremMain));
+    await userEvent.click(mergeBox(canvas, withUsers));
+    const button = canvas.getByRole('button', { name: 'Merge Licenses' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(mergeMessages.strandsUsers);
+    await expect(canvasElement.querySelector('[data-slot=merge-refusal]')).toHaveTextContent(
+      "its users cannot be managed ('Operation not available')",
+    );
+    await expect(previewMergeLicenses).not.toHaveBeenCalled();
   },
 };
 
@@ -199,6 +276,8 @@ export const ServerError: Story = {
     await userEvent.click(mainBox(canvas, main));
     await userEvent.click(mergeBox(canvas, sameProductEarlier));
     await userEvent.click(canvas.getByRole('button', { name: 'Merge Licenses' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Merge Licenses?' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'YES' }));
     await expect(await toastTitle('Merge Licenses')).toBeVisible();
     await expect(
       await within(document.body).findByText('A selected license pack has already been merged into another pack.'),

@@ -1,7 +1,6 @@
 import type { License } from '@license-console/domain';
 import {
   Button,
-  ConfirmDialog,
   choiceColumn,
   cn,
   DataGrid,
@@ -13,6 +12,7 @@ import {
 import * as React from 'react';
 import { licenseColumns, licenseRowLabel } from '../licenses/license-columns.tsx';
 import { AccessDenied } from '../shared/access-denied.tsx';
+import { MergePreviewDialog } from './merge-preview-dialog.tsx';
 import { mergeLicensesStrings as strings } from './strings.ts';
 import { type MergeLicensesController, type UseMergeLicensesOptions, useMergeLicenses } from './use-merge-licenses.ts';
 
@@ -44,7 +44,8 @@ function useGridInTransition(rowCount: number) {
 
 /**
  * The merge screen (spec §2.6): the packs handed over by the license list, MAIN (one) and MERGE (the others),
- * 'Merge Licenses' once both are chosen, and the §4 confirmation.
+ * 'Merge Licenses' once both are chosen (disabled, with the reason beside it, for a merge the server refuses), and
+ * the preview with its one question.
  */
 function MergeLicensesView({
   allowed,
@@ -56,7 +57,10 @@ function MergeLicensesView({
   setSelection,
   canMerge,
   requestMerge,
-  confirmation,
+  refusal,
+  asked,
+  preview,
+  previewFailed,
   confirmMerge,
   cancelMerge,
   isMerging,
@@ -73,6 +77,7 @@ function MergeLicensesView({
     [showsUsedTotal, canSortByEmail],
   );
   const grid = useGridInTransition(rows.length);
+  const refusalId = React.useId();
   if (!allowed) return <AccessDenied title={strings.title} className={className} />;
   return (
     <Page title={strings.title} width="wide" data-slot="merge-licenses" {...styleScope} className={cn(className)}>
@@ -100,8 +105,18 @@ function MergeLicensesView({
             <div ref={grid.placeholder} data-slot="merge-licenses-grid-placeholder" />
           )}
           {canMerge ? (
-            <div className="flex justify-end">
-              <Button onClick={requestMerge} loading={isMerging}>
+            <div className="flex flex-wrap items-center justify-end gap-3">
+              {refusal ? (
+                <p id={refusalId} role="status" data-slot="merge-refusal" className="text-body text-destructive">
+                  {refusal}
+                </p>
+              ) : null}
+              <Button
+                onClick={requestMerge}
+                loading={isMerging}
+                disabled={refusal !== null}
+                aria-describedby={refusal ? refusalId : undefined}
+              >
                 {strings.mergeLicenses}
               </Button>
             </div>
@@ -112,14 +127,12 @@ function MergeLicensesView({
           {strings.noInformation}
         </p>
       )}
-      <ConfirmDialog
-        open={confirmation !== null}
-        onOpenChange={(open) => {
-          if (!open) cancelMerge();
-        }}
-        title={strings.confirmTitle}
-        message={confirmation ?? ''}
+      <MergePreviewDialog
+        asked={asked}
+        preview={preview}
+        failed={previewFailed}
         onConfirm={confirmMerge}
+        onCancel={cancelMerge}
       />
     </Page>
   );

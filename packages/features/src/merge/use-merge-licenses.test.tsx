@@ -1,8 +1,9 @@
-import { compareUsDates, type License } from '@license-console/domain';
+import { compareUsDates, type License, mergeMessages, PRODUCT_IDS } from '@license-console/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.ts';
 import { fakeUsers } from '../auth/fake.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
+import { fakePack } from '../testing/fake-packs.ts';
 import { renderHookWithApi } from '../testing/render-hook-with-api.tsx';
 import { useMergeLicenses } from './use-merge-licenses.ts';
 
@@ -73,7 +74,7 @@ describe('given the merge screen controller', () => {
     expect(result.current.canMerge).toBe(false);
   });
 
-  it('should merge at once when nothing needs confirming, then toast and go back to the list', async () => {
+  it('should preview the merge first, merge only on YES, then toast and go back to the list', async () => {
     const { api, licenses } = await listedPacks();
     const { main, same } = pick(licenses);
     const merge = vi.spyOn(api.licenses, 'mergeLicenses');
@@ -85,7 +86,12 @@ describe('given the merge screen controller', () => {
     await act(() => result.current.chooseMain(main.encryptedId));
     await act(() => result.current.setSelection({ [same.encryptedId]: true }));
     await act(() => result.current.requestMerge());
-    expect(result.current.confirmation).toBeNull();
+    await vi.waitFor(() =>
+      expect(result.current.preview?.license).toMatchObject({ userCount: main.userCount + same.userCount }),
+    );
+    expect(merge).not.toHaveBeenCalled();
+    await act(() => result.current.confirmMerge());
+    expect(result.current.asked).toBeNull();
     await vi.waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/'));
     expect(merge).toHaveBeenCalledWith(main.encryptedId, {
       mergedIds: [same.encryptedId],
@@ -93,7 +99,7 @@ describe('given the merge screen controller', () => {
     });
   });
 
-  it('should ask before merging a pack of another product, and merge nothing on CANCEL', async () => {
+  it('should preview a pack of another product, and merge nothing on CANCEL', async () => {
     const { api, licenses } = await listedPacks();
     const { main, otherProduct } = pick(licenses);
     const merge = vi.spyOn(api.licenses, 'mergeLicenses');
@@ -104,11 +110,13 @@ describe('given the merge screen controller', () => {
     await act(() => result.current.chooseMain(main.encryptedId));
     await act(() => result.current.setSelection({ [otherProduct.encryptedId]: true }));
     await act(() => result.current.requestMerge());
-    expect(result.current.confirmation).toMatch(/different product/);
+    expect(result.current.asked?.merged).toEqual([otherProduct]);
+    await vi.waitFor(() => expect(result.current.preview).not.toBeNull());
     await act(() => result.current.cancelMerge());
-    expect(result.current.confirmation).toBeNull();
+    expect(result.current.asked).toBeNull();
     expect(merge).not.toHaveBeenCalled();
     await act(() => result.current.requestMerge());
+    await vi.waitFor(() => expect(result.current.preview).not.toBeNull());
     await act(() => result.current.confirmMerge());
     await vi.waitFor(() => expect(merge).toHaveBeenCalledOnce());
   });
@@ -126,10 +134,30 @@ describe('given the merge screen controller', () => {
     await act(() => result.current.chooseMain(main.encryptedId));
     await act(() => result.current.setSelection({ [same.encryptedId]: true }));
     await act(() => result.current.requestMerge());
+    await vi.waitFor(() => expect(result.current.preview).not.toBeNull());
+    await act(() => result.current.confirmMerge());
     await vi.waitFor(() => expect(refuse).toHaveBeenCalledOnce());
     await vi.waitFor(() => expect(result.current.isMerging).toBe(false));
     expect(onNavigate).not.toHaveBeenCalled();
     expect(result.current.canMerge).toBe(true);
+  });
+
+  it('should refuse, before any click, a merge that would strand users in an On-Prem pack', async () => {
+    const { api } = await listedPacks();
+    const onPrem = fakePack(1, { productId: PRODUCT_IDS.onPrem });
+    const withUsers = fakePack(2, { productId: PRODUCT_IDS.standard, usedCount: 2 });
+    const preview = vi.spyOn(api.licenses, 'previewMergeLicenses');
+    const { result, act } = await renderHookWithApi(
+      () => useMergeLicenses({ user: fakeUsers.administrator, licenses: [onPrem, withUsers] }),
+      api,
+    );
+    await act(() => result.current.chooseMain(onPrem.encryptedId));
+    await act(() => result.current.setSelection({ [withUsers.encryptedId]: true }));
+    expect(result.current.canMerge).toBe(true);
+    expect(result.current.refusal).toBe(mergeMessages.strandsUsers);
+    await act(() => result.current.requestMerge());
+    expect(result.current.asked).toBeNull();
+    expect(preview).not.toHaveBeenCalled();
   });
 
   it('should let only administrators sort by e-mail and show used / total to the pack manager', async () => {

@@ -2,20 +2,26 @@ import {
   type CurrentUser,
   can,
   canSubmitMerge,
-  checkMerge,
   type License,
-  mergeConfirmationMessage,
+  type MergePreview,
+  mergeRefusal,
   permissionLicenseOf,
 } from '@license-console/domain';
 import { type RowSelection, selectedRowIds, toast } from '@license-console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
+import { isApiError } from '../api/errors.ts';
 import { licenseKeys } from '../licenses/queries.ts';
 import { showActionError } from '../shared/action-error.ts';
 import { mergeLicensesStrings as strings } from './strings.ts';
 
 const noLicenses: readonly License[] = [];
+
+/** Why the preview is not shown: the server's refusal of the choice in its words, or that it could not be had. */
+function previewFailure(error: unknown): string {
+  return isApiError(error, 400) || isApiError(error, 409) ? error.message : strings.previewFailed;
+}
 
 interface UseMergeLicensesOptions {
   /** The signed-in user: sorting and counts follow spec §6. */
@@ -28,7 +34,8 @@ interface UseMergeLicensesOptions {
 
 /**
  * The merge screen's controller (spec §2.6, §4, §8): the main pack, the packs ticked for merging (reset when another
- * main is chosen), the confirmation the choice calls for, the merge call and its toasts. No markup.
+ * main is chosen), the server's refusal said before any click, the preview worked out by the server and its one
+ * question, the merge call and its toasts. No markup.
  */
 function useMergeLicenses({ user, licenses, onNavigate }: UseMergeLicensesOptions) {
   const api = useConsoleApi();
@@ -36,7 +43,8 @@ function useMergeLicenses({ user, licenses, onNavigate }: UseMergeLicensesOption
   const rows = licenses ?? noLicenses;
   const [mainId, setMainId] = useState<string | null>(null);
   const [selection, setSelection] = useState<RowSelection>({});
-  const [confirmation, setConfirmation] = useState<string | null>(null);
+  /** The merge asked for, shown in the preview dialog until merged or cancelled. */
+  const [asked, setAsked] = useState<{ main: License; merged: readonly License[] } | null>(null);
 
   const main = useMemo(() => rows.find((license) => license.encryptedId === mainId) ?? null, [rows, mainId]);
   const mergedIds = useMemo(() => selectedRowIds(selection).filter((id) => id !== mainId), [selection, mainId]);
@@ -61,15 +69,22 @@ function useMergeLicenses({ user, licenses, onNavigate }: UseMergeLicensesOption
   });
 
   const canMerge = canSubmitMerge(mainId, mergedIds) && main !== null;
-  const submit = () => {
-    if (main) merge.mutate({ into: main, ids: mergedIds });
-  };
-  /** 'Merge Licenses': asks first when a merged pack ends later or is for another product (spec §4). */
+  /** A merge the server would refuse, said before anyone clicks (users stranded in an On-Prem pack). */
+  const refusal = main ? mergeRefusal(main, merged) : null;
+  /** The merge worked out on the server (nothing kept): what the dialog shows before YES. */
+  const preview = useMutation({
+    mutationFn: ({ into, ids }: { into: License; ids: readonly string[] }): Promise<MergePreview> =>
+      api.licenses.previewMergeLicenses(into.encryptedId, {
+        mergedIds: ids,
+        encryptedProductId: into.encryptedProductId,
+      }),
+  });
+  /** 'Merge Licenses': the preview and its one question (spec §4's warnings among its conflicts). */
   const requestMerge = () => {
-    if (!canMerge || !main) return;
-    const message = mergeConfirmationMessage(checkMerge(main, merged));
-    if (message) setConfirmation(message);
-    else submit();
+    if (!canMerge || !main || refusal) return;
+    setAsked({ main, merged });
+    preview.reset();
+    preview.mutate({ into: main, ids: mergedIds });
   };
 
   const showsUsedTotal = useCallback(
@@ -91,13 +106,17 @@ function useMergeLicenses({ user, licenses, onNavigate }: UseMergeLicensesOption
     /** 'Merge Licenses' shows once a main pack and at least one other are chosen (spec §2.6). */
     canMerge,
     requestMerge,
-    /** The §4 confirmation being asked, or null. */
-    confirmation,
+    /** Why 'Merge Licenses' is disabled: the server's refusal of this choice, or null. */
+    refusal,
+    /** The merge being asked about, its preview (null while worked out) and whether that failed. */
+    asked,
+    preview: asked ? (preview.data ?? null) : null,
+    previewFailed: preview.isError ? previewFailure(preview.error) : null,
     confirmMerge: () => {
-      setConfirmation(null);
-      submit();
+      if (asked) merge.mutate({ into: asked.main, ids: asked.merged.map((license) => license.encryptedId) });
+      setAsked(null);
     },
-    cancelMerge: () => setConfirmation(null),
+    cancelMerge: () => setAsked(null),
     isMerging: merge.isPending,
     /** Spec §6 row 2: only administrators sort by email. */
     canSortByEmail: can(user, 'sortLicensesByEmail'),

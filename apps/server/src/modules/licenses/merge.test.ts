@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { type License, licenseSchema, messages } from '@license-console/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../seed/demo-data.ts';
@@ -7,8 +6,8 @@ import {
   auditEntries,
   caller,
   databaseDay,
-  newLicenseBody,
   packState,
+  packWithUsers,
   productPublicId,
   type Roles,
   signInRoles,
@@ -27,34 +26,9 @@ beforeAll(async () => {
   businessProduct = await productPublicId(app, 3);
 });
 
-/** A new pack (through the API) holding the given users (written directly: seat assignment is another module's). */
-async function pack(options: { seats: number; users?: string[]; product?: string; endDate?: string }) {
-  const response = await call(
-    roles.admin,
-    'POST',
-    '/api/licenses',
-    newLicenseBody({
-      encryptedProductId: options.product ?? standardProduct,
-      userCount: options.seats,
-      startDate: await databaseDay(app, -30),
-      endDate: options.endDate ?? (await databaseDay(app, 300)),
-    }),
-  );
-  expect(response.statusCode).toBe(201);
-  const license = licenseSchema.parse(response.json());
-  for (const email of options.users ?? []) {
-    await app.db.query(
-      `insert into license_usages (public_id, license_id, account_name)
-       select $2, id, $3 from licenses where public_id = $1`,
-      [license.encryptedId, randomUUID(), email],
-    );
-  }
-  await app.db.query(
-    `update licenses set used_count = (select count(*) from license_usages where license_id = licenses.id)
-      where public_id = $1`,
-    [license.encryptedId],
-  );
-  return license.encryptedId;
+/** A new pack, of the Standard product unless another is named, holding the given users. */
+function pack(options: { seats: number; users?: string[]; product?: string; endDate?: string }) {
+  return packWithUsers(app, roles.admin, { ...options, product: options.product ?? standardProduct });
 }
 
 function merge(cookie: string, main: string, merged: string[], product = standardProduct) {

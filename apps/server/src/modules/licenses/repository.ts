@@ -24,6 +24,7 @@ export interface LicenseRow {
   managerId: number;
   managerEmail: string;
   userCount: number;
+  usedCount: number;
   startDate: string;
   endDate: string;
   mergedInto: number | null;
@@ -47,7 +48,7 @@ export interface RemovedUsage {
 
 const ROW_COLUMNS = `
   l.id::float8 as id, l.public_id as "publicId", l.product_id as "productId", l.manager_id::float8 as "managerId",
-  m.email as "managerEmail", l.user_count as "userCount",
+  m.email as "managerEmail", l.user_count as "userCount", l.used_count as "usedCount",
   to_char(l.start_date, 'MM/DD/YYYY') as "startDate", to_char(l.end_date, 'MM/DD/YYYY') as "endDate",
   l.merged_into::float8 as "mergedInto"`;
 

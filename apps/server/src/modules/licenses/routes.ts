@@ -99,6 +99,12 @@ export function licenseRoutes(deps: { licenses: LicenseService }): ContractRoute
         encryptedProductId: body.EncryptedProductId,
       }),
     ),
+    serve(contract.previewMergeLicenses, 'user', ({ session, params, body }) =>
+      licenses.previewMergeLicenses(actorOf(session), params.id, {
+        mergedPublicIds: body.EncryptedUsageIds,
+        encryptedProductId: body.EncryptedProductId,
+      }),
+    ),
     serve(contract.switchAdmin, 'user', ({ session, body }) =>
       licenses.switchAdmin(actorOf(session), body.LicenseId, body.newAdminEmail),
     ),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type License, licenseSchema } from '@license-console/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -117,4 +118,41 @@ export function newLicenseBody(overrides: Record<string, unknown> & { encryptedP
     names: { firstName: 'New', lastName: 'Admin' },
     ...overrides,
   };
+}
+
+/**
+ * A new pack (through the API, as the administrator holding `admin`) holding the given users (written directly:
+ * seat assignment is another module's).
+ */
+export async function packWithUsers(
+  app: TestApp,
+  admin: string,
+  options: { seats: number; product: string; users?: string[]; endDate?: string },
+): Promise<string> {
+  const response = await caller(app)(
+    admin,
+    'POST',
+    '/api/licenses',
+    newLicenseBody({
+      encryptedProductId: options.product,
+      userCount: options.seats,
+      startDate: await databaseDay(app, -30),
+      endDate: options.endDate ?? (await databaseDay(app, 300)),
+    }),
+  );
+  expect(response.statusCode).toBe(201);
+  const license = licenseSchema.parse(response.json());
+  for (const email of options.users ?? []) {
+    await app.db.query(
+      `insert into license_usages (public_id, license_id, account_name)
+       select $2, id, $3 from licenses where public_id = $1`,
+      [license.encryptedId, randomUUID(), email],
+    );
+  }
+  await app.db.query(
+    `update licenses set used_count = (select count(*) from license_usages where license_id = licenses.id)
+      where public_id = $1`,
+    [license.encryptedId],
+  );
+  return license.encryptedId;
 }

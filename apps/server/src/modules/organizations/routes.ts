@@ -26,6 +26,9 @@ export function organizationRoutes(organizations: OrganizationService): Contract
         await organizations.changeOrganization(session!.user, body.LicenseId, body.NewOrganizationId, precondition),
       ),
     ),
+    serve(contract.previewChangeOrganization, 'user', ({ session, body }) =>
+      organizations.previewChangeOrganization(session!.user, body.LicenseId, body.NewOrganizationId),
+    ),
     serve(contract.organizationsForLinking, 'user', ({ session, params }) =>
       organizations.organizationsForLinking(session!.user, params.name, params.licenseId),
     ),

@@ -5,15 +5,18 @@ import {
   type LicenseOrganizations,
   messages,
   type Organization,
+  type OrganizationChangePreview,
   organizationNameSchema,
   organizationSearchSchema,
   permissionLicenseOf,
 } from '@license-console/domain';
 import { audit } from '../../db/audit.ts';
 import type { Database } from '../../db/database.ts';
+import { dryRun } from '../../db/dry-run.ts';
 import { type Actor, validate } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type Precondition, preconditionFailed, type Versioned, versionMatches } from '../../lib/row-versions.ts';
+import { usageSettings } from '../license-usages/settings.ts';
 import {
   createOrganizationRepository,
   type OrganizationRepository,
@@ -91,6 +94,26 @@ function organizationNameOf(name: string, field: string): string {
 /** An organization as the audit log keeps it. */
 const snapshot = (organization: OrganizationRow | null) =>
   organization && { organizationId: organization.publicId, organizationName: organization.name };
+
+/**
+ * Moves the pack to another of its manager's organizations. Any other organization (another customer's, an unknown
+ * id) is refused as the organization itself refuses a manager who is not in it: 400 with that refusal embedded as
+ * status 401 (spec §8), the same answer for every such id.
+ */
+async function moveToOrganization(
+  organizations: OrganizationRepository,
+  facts: CloudFacts,
+  newOrganizationId: string,
+): Promise<OrganizationRow> {
+  if (facts.pack.organization?.publicId === newOrganizationId) refuse(400, messages.cloudSettings.sameOrganization);
+  const target =
+    facts.managerOrganizations.find((candidate) => candidate.publicId === newOrganizationId) ??
+    refuse(400, messages.cloudSettings.changeRefused, {
+      embedded: { status: 401, message: messages.cloudSettings.changeUnauthorized },
+    });
+  await organizations.setPackOrganization(facts.pack.licenseId, target.id);
+  return target;
+}
 
 /** What a change did: the organization to answer, and the pack's organization before and after for the audit. */
 interface OrganizationChange {
@@ -193,11 +216,7 @@ export function createOrganizationService(deps: { db: Database; packs: PackReade
       );
     },
 
-    /**
-     * POST /api/Licenses/changeOrganization: moves the pack to another of its manager's organizations. Any other
-     * organization (another customer's, an unknown id) is refused as the organization itself refuses a manager who
-     * is not in it: 400 with that refusal embedded as status 401 (spec §8), the same answer for every such id.
-     */
+    /** POST /api/Licenses/changeOrganization: moves the pack to another of its manager's organizations. */
     async changeOrganization(
       actor: Actor,
       licensePublicId: string,
@@ -211,17 +230,30 @@ export function createOrganizationService(deps: { db: Database; packs: PackReade
         'organization.change',
         precondition,
         async (organizations, facts) => {
-          const current = facts.pack.organization;
-          if (current?.publicId === newOrganizationId) refuse(400, messages.cloudSettings.sameOrganization);
-          const target =
-            facts.managerOrganizations.find((candidate) => candidate.publicId === newOrganizationId) ??
-            refuse(400, messages.cloudSettings.changeRefused, {
-              embedded: { status: 401, message: messages.cloudSettings.changeUnauthorized },
-            });
-          await organizations.setPackOrganization(facts.pack.licenseId, target.id);
-          return { answer: target, before: current, after: target };
+          const target = await moveToOrganization(organizations, facts, newOrganizationId);
+          return { answer: target, before: facts.pack.organization, after: target };
         },
       );
+    },
+
+    /**
+     * POST /api/Licenses/changeOrganization/Preview: the change worked out by the same statements and rolled back,
+     * answering the organization and the caller's Settings menu as they would be afterwards (a manager whose packs
+     * then span one organization no longer renames or changes it). Refused as the change would be.
+     */
+    async previewChangeOrganization(
+      actor: Actor,
+      licensePublicId: string,
+      newOrganizationId: string,
+    ): Promise<OrganizationChangePreview> {
+      const license = await packs.licenseByEncryptedId(actor, licensePublicId);
+      return dryRun(db, async (tx) => {
+        const organizations = createOrganizationRepository(tx);
+        const facts = await cloudFacts(organizations, licensePublicId, { lock: true });
+        permit(actor, 'changeOrganization', license, facts);
+        const target = await moveToOrganization(organizations, facts, newOrganizationId);
+        return { organization: organizationOf(target), settings: await usageSettings(tx, actor, license) };
+      });
     },
 
     /**
