@@ -32,7 +32,7 @@ export const Default: Story = {
     const first = grid.querySelector('tbody tr') as HTMLElement;
     await expect(within(first).getByText('2030-01-15 10:00:00 UTC')).toBeVisible();
     await expect(within(first).getByText(newest.action)).toBeVisible();
-    await expect(within(first).getByText('userCount')).toBeVisible();
+    await expect(within(first).getByText('userCount:')).toBeVisible();
     await expect(canvas.getByText('Previous page').closest('button')).toBeDisabled();
     await expect(canvas.getByText('Next page').closest('button')).toBeEnabled();
   },

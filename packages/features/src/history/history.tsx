@@ -24,8 +24,8 @@ function Changes({ entry }: { entry: AuditEntry }) {
     <ul className="flex flex-col gap-1">
       {changes.map((change) => (
         <li key={change.field} className="break-words">
-          <span className="font-medium">{change.field}</span>: {change.before || text.noFields} →{' '}
-          {change.after || text.noFields}
+          {change.field ? <span className="font-medium">{change.field}: </span> : null}
+          {change.before || text.noFields} → {change.after || text.noFields}
         </li>
       ))}
     </ul>
