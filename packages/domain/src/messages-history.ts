@@ -10,7 +10,6 @@ export const historyMessages = {
   /** An entity or action filter of other characters than those the log's names use. */
   notAName: 'Expected lower-case letters, digits, dots, dashes or underscores.',
   title: 'History',
-  menu: 'HISTORY',
   tab: 'History',
   /** The pack's users page's other tab, and the tabs' name. */
   usersTab: 'Users',

@@ -29,6 +29,8 @@ export const menu = {
   products: 'PRODUCTS',
   supportAndFaq: 'SUPPORT & FAQ',
   logOut: 'LOG OUT',
+  /** designed: the administrators' history of changes. */
+  history: 'HISTORY',
 } as const;
 
 export const titles = {

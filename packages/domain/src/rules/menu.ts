@@ -1,5 +1,4 @@
 import { messages } from '../messages.ts';
-import { historyMessages } from '../messages-history.ts';
 import { wayfindingMessages } from '../messages-wayfinding.ts';
 import { can, type PermissionActor } from './permissions.ts';
 
@@ -52,7 +51,7 @@ export function menuItems(actor: PermissionActor, options: { supportUrl: string 
     });
   }
   if (actor.administrator) {
-    items.push({ key: 'history', label: historyMessages.menu, kind: 'route', href: '/history', aliases: [] });
+    items.push({ key: 'history', label: messages.menu.history, kind: 'route', href: '/history', aliases: [] });
   }
   items.push(
     { key: 'supportAndFaq', label: messages.menu.supportAndFaq, kind: 'external', href: options.supportUrl },
