@@ -54,7 +54,14 @@ export const PacksAndSeats: Story = {
     await expect(onPrem).toHaveAttribute('href', '/?product=9&status=all');
     // The href opens the view the license grid reads from its URL: the product's packs, any status, page 1.
     const search = licenseGridSearchFromParams(new URL(onPrem.getAttribute('href')!, 'http://console').searchParams);
-    await expect(search).toEqual({ emailPart: '', type: '', status: '', productId: 9, pageNumber: 1 });
+    await expect(search).toEqual({
+      emailPart: '',
+      type: '',
+      status: '',
+      productId: 9,
+      pageNumber: 1,
+      expiringWithinDays: 0,
+    });
 
     const basic = within(grid).getByRole('row', { name: /Docwise Basic/ });
     await expect(within(basic).queryByRole('link', { name: /license pack/ })).toBeNull();
