@@ -60,7 +60,9 @@ test("the manager's Change Organization names what it changes and asks once befo
     // YES: moved, and the entries the question named are gone, as it said.
     await dialog.getByRole('button', { name: 'Change Organization' }).click();
     await question.getByRole('button', { name: 'YES' }).click();
-    await expect(manager.getByText('The license organization was successfully changed.')).toBeVisible();
+    await expect(
+      manager.getByText('The license organization was successfully changed.', { exact: true }),
+    ).toBeVisible();
     await expect(organizationShown(manager)).toHaveText('Example Labs');
     await expect(dialog.getByRole('heading', { name: 'Rename' })).toHaveCount(0);
     await expect(dialog.getByRole('heading', { name: 'Change Organization' })).toHaveCount(0);

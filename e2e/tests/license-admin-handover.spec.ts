@@ -124,7 +124,9 @@ test('a manager of two packs hands one over; the new administrator sets a passwo
     newcomer.getByText(`${manager} asks you to become the administrator of this license pack.`),
   ).toBeVisible();
   await newcomer.getByRole('button', { name: 'Accept' }).click();
-  await expect(newcomer.getByText('The license administrator was successfully changed.')).toBeVisible();
+  await expect(
+    newcomer.getByText('The license administrator was successfully changed.', { exact: true }),
+  ).toBeVisible();
   await newcomer.getByRole('link', { name: 'Manage Users' }).click();
   await expect(newcomer.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
   await expect(newcomer.getByText('Standard license pack')).toBeVisible();
