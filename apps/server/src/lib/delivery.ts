@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Database } from '../db/database.ts';
 import type { Channel, ClaimedMessage, Outbox } from '../db/outbox.ts';
 import { type SmsProvider, smsSender } from './sms.ts';
@@ -62,6 +61,8 @@ export async function startDelivery(options: DeliveryOptions): Promise<{ stop():
   const stopping = new AbortController();
   const senders = new Map<Channel, Send>();
   if (options.smtpUrl) {
+    // Loaded only where mail is sent over SMTP: it costs a start about 100 ms.
+    const { default: nodemailer } = await import('nodemailer');
     const transport = nodemailer.createTransport({
       url: options.smtpUrl,
       connectionTimeout: 15_000,

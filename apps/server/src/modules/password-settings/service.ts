@@ -8,7 +8,6 @@ import {
   satisfiesPasswordPolicy,
   TEXT_LIMITS,
 } from '@license-console/domain';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { audit } from '../../db/audit.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
@@ -18,8 +17,11 @@ import { type Precondition, preconditionFailed, type Versioned, versionMatches }
 import type { UserService } from '../users/service.ts';
 import { createPasswordSettingsRepository } from './repository.ts';
 
-/** Beyond the policy: the most common passwords (about 49,000, most common first) are refused. */
-const commonPasswords = new Set((dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()));
+/**
+ * Beyond the policy: the most common passwords (about 49,000, most common first) are refused. The list is loaded on
+ * the first password change, not at start: it costs the server's start about 60 ms.
+ */
+let commonPasswords: Promise<Set<string>> | undefined;
 
 const SETTINGS_FIELDS = {
   minimunChars: 'minimunChars',
@@ -30,8 +32,11 @@ const SETTINGS_FIELDS = {
   passwordHistory: 'passwordHistory',
 } as const;
 
-function isCommonPassword(password: string): boolean {
-  return commonPasswords.has(password.toLowerCase());
+async function isCommonPassword(password: string): Promise<boolean> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set((dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase())),
+  );
+  return (await commonPasswords).has(password.toLowerCase());
 }
 
 export function createPasswordSettingsService(deps: { db: Database; users: UserService }) {
@@ -133,7 +138,7 @@ export function createPasswordSettingsService(deps: { db: Database; users: UserS
       const policy = await policyFor(userId, tx);
       if (password.length > TEXT_LIMITS.password) throw new HttpError(400, messages.auth.passwordTooLong);
       if (!satisfiesPasswordPolicy(password, policy)) throw new HttpError(400, messages.resetPassword.policyNotMet);
-      if (isCommonPassword(password)) throw new HttpError(400, messages.auth.passwordTooCommon);
+      if (await isCommonPassword(password)) throw new HttpError(400, messages.auth.passwordTooCommon);
       if (policy.passwordHistory) {
         for (const hash of await deps.users.recentPasswordHashes(tx, userId, PASSWORD_HISTORY_LENGTH)) {
           if (await verifyPassword(hash, password)) throw new HttpError(400, messages.auth.passwordRecentlyUsed);

@@ -1,5 +1,5 @@
 import { type ExternalProvider, messages } from '@license-console/domain';
-import * as client from 'openid-client';
+import type { Configuration } from 'openid-client';
 import { hashToken, newToken } from '../../lib/crypto.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { UserService } from '../users/service.ts';
@@ -31,6 +31,13 @@ export interface OidcDeps {
   publicUrl: string;
 }
 
+/** openid-client, loaded on the first external sign-in: most servers configure no provider, and it costs a start. */
+let openidClient: Promise<typeof import('openid-client')> | undefined;
+function loadClient() {
+  openidClient ??= import('openid-client');
+  return openidClient;
+}
+
 /**
  * OpenID Connect sign-in with the authorization code flow, PKCE (S256), state and nonce. The state, nonce and
  * code verifier live in the database for a few minutes and are used once, so any server process can complete
@@ -39,7 +46,7 @@ export interface OidcDeps {
  */
 export function createOidcService(deps: OidcDeps) {
   // Discovered configurations are cached per process: they are the providers' public metadata, not state.
-  const configurations = new Map<ExternalProvider, Promise<client.Configuration>>();
+  const configurations = new Map<ExternalProvider, Promise<Configuration>>();
 
   function settingsOf(provider: ExternalProvider): OidcProviderSettings {
     const settings = deps.providers[provider];
@@ -47,21 +54,23 @@ export function createOidcService(deps: OidcDeps) {
     return settings;
   }
 
-  function configurationOf(provider: ExternalProvider): Promise<client.Configuration> {
+  function configurationOf(provider: ExternalProvider): Promise<Configuration> {
     const cached = configurations.get(provider);
     if (cached) return cached;
     const settings = settingsOf(provider);
     const issuer = new URL(settings.issuer);
-    const discovered = client.discovery(
-      issuer,
-      settings.clientId,
-      { client_secret: settings.clientSecret },
-      client.ClientSecretBasic(settings.clientSecret),
-      {
-        // Plain http only for loopback issuers (the configuration refuses any other http issuer).
-        execute: issuer.protocol === 'http:' ? [client.allowInsecureRequests] : [],
-        timeout: 10,
-      },
+    const discovered = loadClient().then((client) =>
+      client.discovery(
+        issuer,
+        settings.clientId,
+        { client_secret: settings.clientSecret },
+        client.ClientSecretBasic(settings.clientSecret),
+        {
+          // Plain http only for loopback issuers (the configuration refuses any other http issuer).
+          execute: issuer.protocol === 'http:' ? [client.allowInsecureRequests] : [],
+          timeout: 10,
+        },
+      ),
     );
     configurations.set(provider, discovered);
     // A provider that was down is asked again next time rather than failing until the process restarts.
@@ -111,6 +120,7 @@ export function createOidcService(deps: OidcDeps) {
     async start(provider: ExternalProvider): Promise<{ url: string; state: string }> {
       settingsOf(provider);
       const configuration = await configurationOf(provider);
+      const client = await loadClient();
       const state = client.randomState();
       const nonce = client.randomNonce();
       const codeVerifier = client.randomPKCECodeVerifier();
@@ -144,6 +154,7 @@ export function createOidcService(deps: OidcDeps) {
         );
       }
       const configuration = await configurationOf(provider);
+      const client = await loadClient();
       const callbackUrl = new URL(redirectUriOf(provider));
       callbackUrl.search = query.toString();
       const tokens = await client.authorizationCodeGrant(configuration, callbackUrl, {
