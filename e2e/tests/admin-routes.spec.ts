@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { demo, signIn } from './session-helpers.ts';
 
-// Spec §6: products, SKUs, SSO sites, the users list and the license form are the administrators'. Typed into the
+// Spec §6: products, SKUs, SSO sites, the users list and the license form are the administrators', and so are the
+// history and the failed messages (designed). Typed into the
 // address bar by anyone else, each reads 'Access Denied' and shows none of its controls.
 const adminRoutes = [
   '/product',
@@ -15,6 +16,8 @@ const adminRoutes = [
   '/user/Edit/1',
   '/license/new',
   '/license/edit/1',
+  '/history',
+  '/failed-messages',
 ];
 
 for (const role of ['user', 'manager'] as const) {
@@ -31,3 +34,12 @@ for (const role of ['user', 'manager'] as const) {
     }
   });
 }
+
+test('the administrator reaches the failed messages from the menu', async ({ page }) => {
+  await signIn(page, demo.admin.email, demo.admin.password);
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await menu.getByRole('link', { name: 'FAILED MESSAGES' }).click();
+  await expect(page).toHaveURL(/\/failed-messages$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Failed Messages' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'FAILED MESSAGES' })).toHaveAttribute('aria-current', 'page');
+});

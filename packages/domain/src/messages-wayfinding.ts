@@ -1,7 +1,7 @@
 /**
  * The console's words for finding one's way (none of them spelled out by the spec, so all designed): the ways back
  * from a page that cannot show what was asked for, the warning before unsaved work is left, the reasons beside an
- * action that has nothing to do, and the menu's entry for the single sign-on sites. A part of messages.ts kept in
+ * action that has nothing to do, and the menu's entries for the single sign-on sites and the failed messages. A part of messages.ts kept in
  * a file of its own.
  */
 export const wayfindingMessages = {
@@ -22,4 +22,6 @@ export const wayfindingMessages = {
   noSessionToRemove: 'No open session to remove',
   /** designed: the menu's entry for the single sign-on sites (administrators only). */
   ssoSitesMenu: 'SSO SITES',
+  /** designed: the menu's entry for the e-mail and SMS that failed for good (administrators only). */
+  failedMessagesMenu: 'FAILED MESSAGES',
 } as const;

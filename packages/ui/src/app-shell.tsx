@@ -5,7 +5,7 @@ import { cn } from './cn.ts';
 
 const appShellVariants = cva('flex min-h-dvh flex-col bg-background text-foreground');
 const navMenuItemVariants = cva([
-  'inline-flex h-9 cursor-pointer items-center rounded-control px-3 text-caption font-semibold tracking-wide',
+  'inline-flex h-9 cursor-pointer items-center rounded-control px-2 text-caption xl:px-3 font-semibold tracking-wide',
   'whitespace-nowrap text-header-muted transition-colors hover:bg-header-accent hover:text-header-foreground',
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-header-foreground',
   'aria-[current=page]:bg-header-accent aria-[current=page]:text-header-foreground',

@@ -13,13 +13,14 @@ describe('given the shell menu', () => {
       'PRODUCTS',
       'SSO SITES',
       'HISTORY',
+      'FAILED MESSAGES',
       'SUPPORT & FAQ',
       'LOG OUT',
     ]);
   });
 
   it.each([[{ administrator: false, isManager: false }], [{ administrator: false, isManager: true }]])(
-    'should hide USERS, PRODUCTS, SSO SITES and HISTORY from %o',
+    'should hide USERS, PRODUCTS, SSO SITES, HISTORY and FAILED MESSAGES from %o',
     (actor) => {
       const labels = menuItems(actor, { supportUrl }).map((item) => item.label);
       expect(labels).toEqual(['LICENSES', 'MY PROFILE', 'SUPPORT & FAQ', 'LOG OUT']);
@@ -35,6 +36,7 @@ describe('given the shell menu', () => {
       { key: 'products', label: 'PRODUCTS', kind: 'route', href: '/product', aliases: [] },
       { key: 'ssoSites', label: 'SSO SITES', kind: 'route', href: '/single-sign-on', aliases: [] },
       { key: 'history', label: 'HISTORY', kind: 'route', href: '/history', aliases: [] },
+      { key: 'failedMessages', label: 'FAILED MESSAGES', kind: 'route', href: '/failed-messages', aliases: [] },
       { key: 'supportAndFaq', label: 'SUPPORT & FAQ', kind: 'external', href: supportUrl },
       { key: 'logOut', label: 'LOG OUT', kind: 'action' },
     ]);

@@ -9,6 +9,7 @@ export type MenuKey =
   | 'products'
   | 'ssoSites'
   | 'history'
+  | 'failedMessages'
   | 'supportAndFaq'
   | 'logOut';
 
@@ -28,7 +29,7 @@ export type MenuItem =
  * spec's menu has no entry for the single sign-on sites (§2.9), which only administrators manage (§6): they get one,
  * SSO SITES after PRODUCTS, so the sites are reached without typing /single-sign-on (README, notes on the spec).
  * Administrators also get HISTORY, the changes across the console (designed; a pack's managers see its own on its
- * users page).
+ * users page), and FAILED MESSAGES, the e-mail and SMS that could not be sent (designed).
  */
 export function menuItems(actor: PermissionActor, options: { supportUrl: string }): MenuItem[] {
   const items: MenuItem[] = [
@@ -51,7 +52,16 @@ export function menuItems(actor: PermissionActor, options: { supportUrl: string 
     });
   }
   if (actor.administrator) {
-    items.push({ key: 'history', label: messages.menu.history, kind: 'route', href: '/history', aliases: [] });
+    items.push(
+      { key: 'history', label: messages.menu.history, kind: 'route', href: '/history', aliases: [] },
+      {
+        key: 'failedMessages',
+        label: wayfindingMessages.failedMessagesMenu,
+        kind: 'route',
+        href: '/failed-messages',
+        aliases: [],
+      },
+    );
   }
   items.push(
     { key: 'supportAndFaq', label: messages.menu.supportAndFaq, kind: 'external', href: options.supportUrl },

@@ -54,6 +54,7 @@ export const Administrator: Story = {
       'PRODUCTS',
       'SSO SITES',
       'HISTORY',
+      'FAILED MESSAGES',
       'SUPPORT & FAQ',
       'LOG OUT',
     ]);
@@ -61,6 +62,10 @@ export const Administrator: Story = {
     await expect(within(nav).getByRole('link', { name: 'PRODUCTS' })).toHaveAttribute('href', '/product');
     await expect(within(nav).getByRole('link', { name: 'SSO SITES' })).toHaveAttribute('href', '/single-sign-on');
     await expect(within(nav).getByRole('link', { name: 'HISTORY' })).toHaveAttribute('href', '/history');
+    await expect(within(nav).getByRole('link', { name: 'FAILED MESSAGES' })).toHaveAttribute(
+      'href',
+      '/failed-messages',
+    );
     await userEvent.click(within(nav).getByRole('link', { name: 'USERS' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/user/list');
   },

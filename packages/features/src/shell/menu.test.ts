@@ -16,7 +16,9 @@ describe('given the menu', () => {
     ['/single-sign-on', 'ssoSites'],
     ['/History', 'history'],
     ['/Single-Sign-On/edit/abc', 'ssoSites'],
-    ['/failed-messages', undefined],
+    ['/failed-messages', 'failedMessages'],
+    ['/Failed-Messages/', 'failedMessages'],
+    ['/nowhere', undefined],
   ])('should mark %s as %s', (path, expected) => {
     expect(activeMenuItem(path)).toBe(expected);
   });

@@ -13,6 +13,7 @@ function activeMenuItem(path: string): MenuKey | undefined {
   if (current === '/product' || current.startsWith('/product/')) return 'products';
   if (current === '/single-sign-on' || current.startsWith('/single-sign-on/')) return 'ssoSites';
   if (current === '/history') return 'history';
+  if (current === '/failed-messages') return 'failedMessages';
   if (
     current === '/' ||
     current === '/licenses' ||
