@@ -73,6 +73,43 @@ test('pending role switches on the users list are not left without a question', 
   await expect(page.getByRole('table', { name: 'Licenses' })).toBeVisible();
 });
 
+test('My Profile is not left without a question', async ({ page }) => {
+  await signIn(page, demo.admin.email, demo.admin.password);
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await menu.getByRole('link', { name: 'MY PROFILE' }).click();
+  const firstName = page.getByLabel('First Name');
+  await expect(firstName).not.toHaveValue('');
+  const saved = await firstName.inputValue();
+  await firstName.fill(`${saved} (typing)`);
+  await menu.getByRole('link', { name: 'LICENSES' }).click();
+  await expect(leaveDialog(page)).toBeVisible();
+  await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(/\/user\/my-account$/);
+  await expect(firstName).toHaveValue(`${saved} (typing)`);
+  // Typed back to what was saved: nothing is left unsaved, and the menu leaves at once.
+  await firstName.fill(saved);
+  await menu.getByRole('link', { name: 'LICENSES' }).click();
+  await expect(page.getByRole('table', { name: 'Licenses' })).toBeVisible();
+});
+
+test("a manager's password policy is not left without a question", async ({ page }) => {
+  await signIn(page, demo.manager.email, demo.manager.password);
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await menu.getByRole('link', { name: 'MY PROFILE' }).click();
+  await page.getByRole('link', { name: 'Password Settings' }).click();
+  const minimum = page.getByLabel('Minimum characters');
+  await expect(minimum).toHaveValue(/\d+/);
+  const saved = await minimum.inputValue();
+  await minimum.fill('15');
+  await menu.getByRole('link', { name: 'LICENSES' }).click();
+  await expect(leaveDialog(page)).toBeVisible();
+  await leaveDialog(page).getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page.getByRole('table', { name: 'Licenses' })).toBeVisible();
+  await menu.getByRole('link', { name: 'MY PROFILE' }).click();
+  await page.getByRole('link', { name: 'Password Settings' }).click();
+  await expect(page.getByLabel('Minimum characters')).toHaveValue(saved);
+});
+
 test('a save the server fails keeps the typed form and says so in place, not on /500', async ({ page, request }) => {
   expect(
     (

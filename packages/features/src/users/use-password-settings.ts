@@ -17,6 +17,7 @@ import { staleWriteOf, type Tagged } from '../api/versions.ts';
 import { showActionError } from '../shared/action-error.ts';
 import { differencesOf } from '../shared/stale-edit-dialog.tsx';
 import { useStaleSave } from '../shared/stale-save.ts';
+import { useUnsavedChanges } from '../shared/unsaved-changes.ts';
 import { userKeys } from './queries.ts';
 import { passwordSettingsStrings as strings } from './strings.ts';
 
@@ -133,7 +134,9 @@ function usePasswordSettings({ user }: { user: CurrentUser }) {
       ? differencesOf(COMPARED_FIELDS, labels, comparedText(staleCurrent.data), comparedText(stale.mine))
       : [];
 
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  // A policy changed and not saved: leaving the page asks first.
+  useUnsavedChanges(isDirty);
   return {
     allowed,
     loading: allowed && current.isPending,

@@ -21,6 +21,7 @@ import { staleWriteOf, type Tagged } from '../api/versions.ts';
 import { showActionError } from '../shared/action-error.ts';
 import { differencesOf } from '../shared/stale-edit-dialog.tsx';
 import { useStaleSave } from '../shared/stale-save.ts';
+import { useUnsavedChanges } from '../shared/unsaved-changes.ts';
 import { userKeys } from './queries.ts';
 import { userFormStrings as strings } from './strings.ts';
 
@@ -273,7 +274,9 @@ function useUserForm({ mode, user, userId, onSaved }: UseUserFormOptions) {
   const countryCode = form.watch('countryCode');
   const changePassword = form.watch('changePassword');
   const password = form.watch('password');
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  // Typed and not saved (Add User, Edit User, My Profile): leaving the page asks first.
+  useUnsavedChanges(isDirty);
   const errorOf = (name: keyof UserFormFields) => errors[name]?.message;
   return {
     mode,
