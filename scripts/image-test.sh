@@ -3,7 +3,8 @@
 # image registry: the Dockerfile's Debian base is made here by debootstrap and tagged with the name its FROM uses,
 # the image is built by `buildah bud`, and its own command runs with `buildah run`. The check: /readyz answers, the
 # demo password is refused (production seeds no demo data), the first administrator made by dist/create-admin.mjs
-# sets a password and signs in, pg_dump runs, the image's HEALTHCHECK passes, and SIGTERM ends the server with exit 0.
+# sets a password and signs in, pg_dump runs, a backup taken while the server runs restores into an empty data
+# folder, the image's HEALTHCHECK passes, and SIGTERM ends the server with exit 0.
 #
 # Needs root, buildah and debootstrap (Debian packages). The base's root file system is kept as a tarball in
 # IMAGE_CACHE_DIR (default ~/.cache/license-console-image), so a machine that keeps that folder skips debootstrap.
@@ -154,6 +155,30 @@ say "no demo data; the first administrator, made by node dist/create-admin.mjs, 
 pg_dump_version=$(buildah run --isolation chroot "$container" -- pg_dump --version) ||
   fail "pg_dump does not run in the image"
 say "in the image: $pg_dump_version"
+
+# A backup while the server runs, asked of it through the data folder's socket, as the README's operator would. A
+# client asks /readyz every 20 ms meanwhile: its slowest answer is how long the server held requests while the
+# embedded database's files were copied. The dump is then restored into an empty data folder of the same image.
+probes=$(mktemp)
+(while :; do
+  curl -sS -o /dev/null -w '%{time_total}\n' --max-time 30 "$url/readyz" >>"$probes" 2>/dev/null || echo 30 >>"$probes"
+  sleep 0.02
+done) &
+prober=$!
+backed_up=$(buildah run --isolation chroot --env "PORT=$port" "$container" -- \
+  node dist/backup.mjs /data/image-test-backup.sql) || fail "node dist/backup.mjs failed: $backed_up"
+kill "$prober" 2>/dev/null || true
+wait "$prober" 2>/dev/null || true
+grep -q '^Backed up' <<<"$backed_up" || fail "node dist/backup.mjs did not say it backed up: $backed_up"
+buildah run --isolation chroot "$container" -- grep -qF "$admin_email" /data/image-test-backup.sql ||
+  fail "the backup does not hold the first administrator"
+say "$backed_up"
+say "/readyz during the backup: $(wc -l <"$probes") answers, the slowest $(sort -g "$probes" | tail -n 1) s"
+restored=$(buildah run --isolation chroot --env DATA_DIR=/data/restored "$container" -- \
+  node dist/restore.mjs /data/image-test-backup.sql) || fail "node dist/restore.mjs failed: $restored"
+grep -q '^Restored' <<<"$restored" || fail "node dist/restore.mjs did not say it restored: $restored"
+say "$restored"
+took "the backup and the restore"
 
 buildah run --isolation chroot --env "PORT=$port" "$container" -- "${health[@]:1}" ||
   fail "the image's HEALTHCHECK failed"
