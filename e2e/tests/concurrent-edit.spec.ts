@@ -41,6 +41,16 @@ async function save(page: Page) {
   await page.getByRole('button', { name: 'Update' }).click();
 }
 
+/** Two administrators with one new pack open in its Edit License form, each in a session of their own. */
+async function twoEditorsOfOnePack(browser: Browser) {
+  const first = await administrator(browser);
+  const second = await administrator(browser);
+  const id = await newPack(first);
+  await openEdit(first, id);
+  await openEdit(second, id);
+  return { first, second, id };
+}
+
 const staleDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Someone else saved this first' });
 
 async function seatsOf(page: Page, id: string): Promise<number> {
@@ -54,12 +64,7 @@ test.describe('two administrators editing one pack at once (ETag / If-Match)', (
   }) => {
     // Two sessions and six saves on a machine shared with other work.
     test.setTimeout(120_000);
-    const first = await administrator(browser);
-    const second = await administrator(browser);
-    const id = await newPack(first);
-
-    await openEdit(first, id);
-    await openEdit(second, id);
+    const { first, second, id } = await twoEditorsOfOnePack(browser);
     await first.getByLabel('Number of Licenses').fill('9');
     await save(first);
     await expect(first.getByText('License Updated', { exact: true })).toBeVisible();
@@ -97,5 +102,32 @@ test.describe('two administrators editing one pack at once (ETag / If-Match)', (
       endDate: string;
     };
     expect(saved).toMatchObject({ userCount: 3, endDate: '06/30/2100' });
+  });
+
+  test('a pack changed by another administrator is not deleted from a form opened before the change', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { first, second, id } = await twoEditorsOfOnePack(browser);
+    await second.getByLabel('Number of Licenses').fill('8');
+    await save(second);
+    await expect(second.getByText('License Updated', { exact: true })).toBeVisible();
+
+    await first.getByRole('button', { name: 'Delete' }).click();
+    await first.getByRole('alertdialog', { name: 'Delete License' }).getByRole('button', { name: 'YES' }).click();
+    await expect(
+      first.locator('[data-slot=toast-description]', {
+        hasText: 'Nothing was deleted: the page shows the saved values now.',
+      }),
+    ).toBeVisible();
+    // Still there, with the other administrator's change, and now on the first administrator's form too.
+    expect(await seatsOf(first, id)).toBe(8);
+    await expect(first.getByLabel('Number of Licenses')).toHaveValue('8');
+
+    // Asked again, on the version it now shows, the delete goes through.
+    await first.getByRole('button', { name: 'Delete' }).click();
+    await first.getByRole('alertdialog', { name: 'Delete License' }).getByRole('button', { name: 'YES' }).click();
+    await expect(first.getByRole('table', { name: 'Licenses' })).toBeVisible();
+    expect((await first.request.get(`/api/Licenses/encrypted/${id}`)).status()).toBe(404);
   });
 });

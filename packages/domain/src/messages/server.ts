@@ -59,6 +59,12 @@ export const staleEdit = {
   overwrite: 'Overwrite',
   overwriteHint: 'Overwrite saves your edit over their change.',
   reloaded: 'The form shows the saved values now.',
+  /** A delete refused because the record changed after it was shown: nothing is deleted, and what changed is shown. */
+  deleteRefused: (who: string, when: string) =>
+    `${who} changed this record on ${when}, after you opened it. Nothing was deleted: the page shows the saved values now. Delete again if you still want to.`,
+  /** A list's delete refused because the record changed after the list was shown: nothing is deleted. */
+  deleteChangedSinceShown:
+    'Someone changed this record after the list was shown. Nothing was deleted: the list shows the saved values now. Delete again if you still want to.',
   checked: 'Yes',
   unchecked: 'No',
   empty: '(empty)',

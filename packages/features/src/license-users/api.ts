@@ -42,8 +42,15 @@ interface LicenseUsersApi {
     change: LicenseUsageChange,
     ifMatch?: string | null,
   ): Promise<LicenseUsage>;
-  /** DELETE /api/Licenses/{id}/LicenseUsages/{usageId}: frees the seat; `informCloud: false` leaves the cloud alone. */
-  revokeLicenseUsage(licenseId: string, usageId: string, options?: { informCloud?: boolean }): Promise<void>;
+  /**
+   * DELETE /api/Licenses/{id}/LicenseUsages/{usageId}: frees the seat; `informCloud: false` leaves the cloud alone.
+   * With `ifMatch` (the usage's `etag` as the list showed it) a usage changed since is refused with 412.
+   */
+  revokeLicenseUsage(
+    licenseId: string,
+    usageId: string,
+    options?: { informCloud?: boolean; ifMatch?: string | null },
+  ): Promise<void>;
   /** DELETE /api/Session/{licenseId}/LicenseUsages/{usageId}: ends the user's open sessions. */
   removeSessions(licenseId: string, usageId: string): Promise<void>;
   /** GET api/Roles/{licenseId}: the roles the pack's users can have, the add-user default second. */

@@ -173,6 +173,17 @@ function createFakeLicenseUsersApi(
     if (!usage) throw new ApiError(404, messages.server.notFound);
     return usage;
   };
+  /**
+   * A usage's version, as its etag says (a usage never edited is at 1; an edit bumps it); a write whose If-Match
+   * names another version is refused with 412, as the server refuses it.
+   */
+  const requireUsageVersion = (usage: LicenseUsage, ifMatch: string | null | undefined) => {
+    const version = Number(/^"v(\d+)"$/.exec(usage.etag ?? '')?.[1] ?? 1);
+    if (ifMatch && ifMatch !== '*' && ifMatch !== `"v${version}"`) {
+      throw staleWriteError({ ...usage }, version, null, null);
+    }
+    return version;
+  };
   /** A new user of the pack, in the default role, as an assignment or an import adds them. */
   const newUsage = (licenseId: string, person: { email: string; firstName: string; lastName: string }, role?: Role) => {
     assigned += 1;
@@ -266,21 +277,18 @@ function createFakeLicenseUsersApi(
     async updateLicenseUsage(licenseId, usageId, change, ifMatch) {
       const { usages } = await managed(licenseId);
       const usage = usageOf(usages, usageId);
-      // Each usage's version, as its etag says (a usage never edited is at 1); an edit bumps it.
-      const version = Number(/^"v(\d+)"$/.exec(usage.etag ?? '')?.[1] ?? 1);
-      if (ifMatch && ifMatch !== '*' && ifMatch !== `"v${version}"`) {
-        throw staleWriteError({ ...usage }, version, null, null);
-      }
-      usage.etag = `"v${version + 1}"`;
+      usage.etag = `"v${requireUsageVersion(usage, ifMatch) + 1}"`;
       checkNames({ firstName: change.firstName, lastName: change.lastName }, {});
       if (change.firstName !== undefined) usage.firstName = change.firstName.trim();
       if (change.lastName !== undefined) usage.lastName = change.lastName.trim();
       if (change.MaximumSessions !== undefined) usage.MaximumSessions = change.MaximumSessions;
       return { ...usage };
     },
-    async revokeLicenseUsage(licenseId, usageId) {
+    async revokeLicenseUsage(licenseId, usageId, options = {}) {
       const { usages } = await managed(licenseId);
-      usages.splice(usages.indexOf(usageOf(usages, usageId)), 1);
+      const usage = usageOf(usages, usageId);
+      requireUsageVersion(usage, options.ifMatch);
+      usages.splice(usages.indexOf(usage), 1);
     },
     async removeSessions(licenseId, usageId) {
       const { usages } = await managed(licenseId);

@@ -78,6 +78,9 @@ describe('given the HTTP adapter license-usage calls', () => {
     expect([...request(0).url.searchParams.keys()]).toEqual([]);
     await api.licenseUsers.revokeLicenseUsage(PACK, USAGE, { informCloud: false });
     expect(request(1).url.searchParams.get('informCloud')).toBe('false');
+    expect(new Headers(request(1).init?.headers).has('if-match')).toBe(false);
+    await api.licenseUsers.revokeLicenseUsage(PACK, USAGE, { ifMatch: '"v4"' });
+    expect(new Headers(request(2).init?.headers).get('if-match')).toBe('"v4"');
   });
 
   it('should remove the sessions under /api/Session', async () => {

@@ -27,6 +27,7 @@ function createHttpLicenseUsersApi({ callContract, callContractWithHeaders }: Tr
       await callContract(licenseUsageCalls.revokeLicenseUsage, {
         params: { id, usageId },
         query: options.informCloud === undefined ? {} : { informCloud: options.informCloud },
+        ifMatch: options.ifMatch,
       });
     },
     removeSessions: async (licenseId, usageId) => {

@@ -60,7 +60,9 @@ function useLicenseUserActions({ licenseId, usages }: UseLicenseUserActionsOptio
 
   const [confirmingRevoke, setConfirmingRevoke] = useState<LicenseUsage | null>(null);
   const revoke = useMutation({
-    mutationFn: (usage: LicenseUsage) => api.licenseUsers.revokeLicenseUsage(licenseId, usage.cryptId),
+    // Based on the seat as the list showed it: one changed since (its names) is refused (412) and the list read again.
+    mutationFn: (usage: LicenseUsage) =>
+      api.licenseUsers.revokeLicenseUsage(licenseId, usage.cryptId, { ifMatch: usage.etag ?? null }),
     onSuccess: (_, usage) => {
       unselect([usage.cryptId]);
       toast({ title: strings.title, description: strings.revoked, variant: 'success' });
@@ -72,7 +74,10 @@ function useLicenseUserActions({ licenseId, usages }: UseLicenseUserActionsOptio
   const [confirmingBulk, setConfirmingBulk] = useState(false);
   const bulkRevoke = useMutation({
     mutationFn: async (ids: readonly string[]) => {
-      const results = await Promise.allSettled(ids.map((id) => api.licenseUsers.revokeLicenseUsage(licenseId, id)));
+      const shown = new Map(usages.map((usage) => [usage.cryptId, usage.etag ?? null]));
+      const results = await Promise.allSettled(
+        ids.map((id) => api.licenseUsers.revokeLicenseUsage(licenseId, id, { ifMatch: shown.get(id) ?? null })),
+      );
       return ids.map((id, index) => ({ id, result: results[index]! }));
     },
     onSuccess: (outcomes) => {

@@ -1,5 +1,5 @@
 import { messages, NO_USAGE_SETTINGS } from '@license-console/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.ts';
 import { FAKE_MANAGER_BUSINESS_PACK, FAKE_MANAGER_STANDARD_PACK } from '../licenses/fake.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
@@ -154,6 +154,29 @@ describe('given the license users controller', () => {
     expect(result.current.actions.editing).toBeNull();
     const list = await api.licenseUsers.licenseUsages(FAKE_MANAGER_STANDARD_PACK);
     expect(list.usages[0]).toMatchObject({ firstName: 'Theirs', etag: '"v2"' });
+  });
+
+  it("should send the row's etag with a revoke, and revoke nothing once someone changed the seat since", async () => {
+    const api = createFakeConsoleApi();
+    const revoke = vi.spyOn(api.licenseUsers, 'revokeLicenseUsage');
+    const { result, act } = await render(FAKE_MANAGER_STANDARD_PACK, api);
+    await expect.poll(() => result.current.usages.length).toBe(2);
+    const [riley, sam] = result.current.usages;
+    await api.licenseUsers.updateLicenseUsage(FAKE_MANAGER_STANDARD_PACK, riley!.cryptId, { firstName: 'Theirs' });
+
+    await act(() => result.current.actions.askRevoke(riley!));
+    await act(() => result.current.actions.confirmRevoke());
+    await vi.waitFor(() => expect(revoke).toHaveBeenCalledOnce());
+    expect(revoke).toHaveBeenCalledWith(FAKE_MANAGER_STANDARD_PACK, riley!.cryptId, { ifMatch: '"v1"' });
+    // Refused: the seat is still held, and the list now shows it as saved.
+    await expect.poll(() => result.current.usages[0]?.firstName).toBe('Theirs');
+    expect(result.current.usages).toHaveLength(2);
+
+    await act(() => result.current.actions.setSelection({ [riley!.cryptId]: true, [sam!.cryptId]: true }));
+    await act(() => result.current.actions.askRevokeSelected());
+    await act(() => result.current.actions.confirmRevokeSelected());
+    await expect.poll(() => result.current.usages).toHaveLength(0);
+    expect(revoke).toHaveBeenCalledWith(FAKE_MANAGER_STANDARD_PACK, riley!.cryptId, { ifMatch: '"v2"' });
   });
 
   it('should narrow the rows by e-mail as typed', async () => {

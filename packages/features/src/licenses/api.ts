@@ -79,8 +79,11 @@ interface LicensesApi {
    * (staleWriteOf reads it), without it the save applies over any change.
    */
   updateLicense(encryptedId: string, input: LicenseWrite, ifMatch?: string | null): Promise<License>;
-  /** DELETE /api/licenses/{id}. */
-  deleteLicense(encryptedId: string): Promise<ResponseOf<Contract['deleteLicense']>>;
+  /**
+   * DELETE /api/licenses/{id}; with `ifMatch` (the ETag the form loaded) a pack changed since is refused with 412 and
+   * nothing is deleted.
+   */
+  deleteLicense(encryptedId: string, ifMatch?: string | null): Promise<ResponseOf<Contract['deleteLicense']>>;
   /** POST /api/licenses/Renew/{id}; `ifMatch` as updateLicense's. */
   renewLicense(encryptedId: string, input: LicenseRenewal, ifMatch?: string | null): Promise<License>;
   /**

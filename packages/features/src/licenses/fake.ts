@@ -366,10 +366,11 @@ function createFakeLicensesApi(
       bump(encryptedId, actorOf().email, null);
       return publicLicense(license, actorOf(), today);
     },
-    async deleteLicense(encryptedId) {
+    async deleteLicense(encryptedId, ifMatch) {
       await wait();
       requireAdministrator();
       const license = find(encryptedId);
+      requireVersion(license, ifMatch);
       state.licenses = state.licenses.filter((candidate) => candidate !== license);
       return { ok: true };
     },

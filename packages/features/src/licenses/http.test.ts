@@ -140,8 +140,9 @@ describe('given the HTTP adapter license calls', () => {
     expect(request(1)).toMatchObject({ method: 'POST' });
     expect(request(1).url.pathname).toBe('/api/licenses/Renew/L1');
     fetch.mockImplementationOnce(async () => json({ ok: true }));
-    await api.licenses.deleteLicense('L1');
+    await api.licenses.deleteLicense('L1', '"v7"');
     expect(request(2)).toMatchObject({ method: 'DELETE' });
+    expect(new Headers(request(2).init?.headers).get('if-match')).toBe('"v7"');
   });
 
   it('should carry the counts of a refused renewal in the error body', async () => {

@@ -62,8 +62,8 @@ function createHttpLicensesApi({ callContract, callContractWithHeaders }: Transp
         body: input,
         ifMatch,
       }),
-    deleteLicense: (encryptedId) =>
-      callContract(licenseCalls.deleteLicense, { params: { encryptedLicenseId: encryptedId } }),
+    deleteLicense: (encryptedId, ifMatch) =>
+      callContract(licenseCalls.deleteLicense, { params: { encryptedLicenseId: encryptedId }, ifMatch }),
     renewLicense: (encryptedId, input, ifMatch) =>
       callContract(licenseCalls.renewLicense, { params: { encryptedLicenseId: encryptedId }, body: input, ifMatch }),
     updateLicenseDates: (input, ifMatch) => callContract(licenseCalls.updateLicenseDates, { body: input, ifMatch }),

@@ -152,6 +152,46 @@ describe('given another administrator saved the pack after the form loaded it (E
   });
 });
 
+describe('given another administrator saved the pack after the form loaded it, and this one deletes it', () => {
+  it('should send the loaded ETag, delete nothing when refused, show the saved pack, and delete on the second ask', async () => {
+    const api = createFakeConsoleApi(
+      {},
+      {
+        licenseEditedElsewhere: {
+          encryptedId: FAKE_MANAGER_BUSINESS_PACK,
+          changes: { userCount: 9 },
+          by: 'admin.two@example.com',
+          at: '2026-03-10T14:05:00.000Z',
+        },
+      },
+    );
+    const remove = vi.spyOn(api.licenses, 'deleteLicense');
+    const done = vi.fn();
+    const { result, act } = await renderHookWithApi(
+      () =>
+        useLicenseForm({
+          mode: 'edit',
+          encryptedLicenseId: FAKE_MANAGER_BUSINESS_PACK,
+          user: fakeUsers.administrator,
+          onDone: done,
+        }),
+      api,
+    );
+    await vi.waitFor(() => expect(result.current.loading).toBe(false));
+    await act(() => result.current.confirmDelete());
+    await vi.waitFor(() => expect(remove).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(result.current.isDeleting).toBe(false));
+    expect(remove).toHaveBeenCalledWith(FAKE_MANAGER_BUSINESS_PACK, '"v1"');
+    expect(done).not.toHaveBeenCalled();
+    expect(await api.licenses.licenseByEncryptedId(FAKE_MANAGER_BUSINESS_PACK)).toMatchObject({ userCount: 9 });
+
+    await act(() => result.current.confirmDelete());
+    await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
+    expect(remove).toHaveBeenLastCalledWith(FAKE_MANAGER_BUSINESS_PACK, '"v2"');
+    await expect(api.licenses.licenseByEncryptedId(FAKE_MANAGER_BUSINESS_PACK)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
 describe('given the form opened again after its own save (its cached read is then one version behind)', () => {
   it('should save on top of the version the save made, not the cached one', async () => {
     const api = createFakeConsoleApi();

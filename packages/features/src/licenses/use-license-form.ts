@@ -28,7 +28,7 @@ import { isApiError } from '../api/errors.ts';
 import { staleWriteOf } from '../api/versions.ts';
 import { productKeys as productQueryKeys } from '../products/queries.ts';
 import { showActionError } from '../shared/action-error.ts';
-import type { StaleEditDifference } from '../shared/stale-edit-dialog.tsx';
+import { type StaleEditDifference, whenText } from '../shared/stale-edit-dialog.tsx';
 import { useStaleSave } from '../shared/stale-save.ts';
 import { useUnsavedChanges } from '../shared/unsaved-changes.ts';
 import { userKeys } from '../users/queries.ts';
@@ -304,11 +304,37 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
       showActionError(title, error);
     },
   });
+  /** The form shows the pack as saved now (a refusal's record), and its next write is based on that version. */
+  const showSaved = (saved: License, savedEtag: string) => {
+    etag.current = savedEtag;
+    queryClient.setQueryData(loadedQueryKey, { value: saved, etag: savedEtag });
+    form.reset({
+      ...fieldsOf(saved, mode),
+      firstName: form.formState.defaultValues?.firstName ?? '',
+      lastName: form.formState.defaultValues?.lastName ?? '',
+    });
+    void queryClient.invalidateQueries({ queryKey: licenseKeys.all, refetchType: 'none' });
+  };
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const remove = useMutation({
-    mutationFn: () => api.licenses.deleteLicense(encryptedLicenseId ?? ''),
+    // Based on the version the form shows: a pack someone changed since is not deleted unseen (412).
+    mutationFn: () => api.licenses.deleteLicense(encryptedLicenseId ?? '', etag.current),
     onSuccess: () => done(strings.deleted, null),
-    onError: (error) => showActionError(strings.deleteTitle, error),
+    onError: (error) => {
+      const refusal = staleWriteOf(error);
+      const current = refusal ? licenseSchema.safeParse(refusal.current) : null;
+      if (!refusal || !current?.success) {
+        showActionError(strings.deleteTitle, error);
+        return;
+      }
+      // Nothing was deleted: the form shows the pack as saved now, and a second Delete is based on it.
+      showSaved(current.data, refusal.etag);
+      toast({
+        title: strings.deleteTitle,
+        description: staleStrings.deleteRefused(refusal.changedBy ?? staleStrings.someone, whenText(refusal.changedAt)),
+        variant: 'error',
+      });
+    },
   });
 
   const staleCurrent = stale ? licenseSchema.safeParse(stale.refusal.current) : null;
@@ -385,15 +411,8 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
     reloadStale: () => {
       if (!stale) return;
       etag.current = stale.refusal.etag;
-      if (staleCurrent?.success) {
-        queryClient.setQueryData(loadedQueryKey, { value: staleCurrent.data, etag: stale.refusal.etag });
-        form.reset({
-          ...fieldsOf(staleCurrent.data, mode),
-          firstName: form.formState.defaultValues?.firstName ?? '',
-          lastName: form.formState.defaultValues?.lastName ?? '',
-        });
-      }
-      void queryClient.invalidateQueries({ queryKey: licenseKeys.all, refetchType: 'none' });
+      if (staleCurrent?.success) showSaved(staleCurrent.data, stale.refusal.etag);
+      else void queryClient.invalidateQueries({ queryKey: licenseKeys.all, refetchType: 'none' });
       setStale(null);
       toast({ title: staleStrings.reloaded, variant: 'success' });
     },

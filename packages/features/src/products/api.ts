@@ -18,8 +18,11 @@ interface ProductsApi {
    * loaded) a product changed since is refused with 412 (staleWriteOf reads it).
    */
   updateProduct(product: Product, ifMatch?: string | null): Promise<Product>;
-  /** DELETE /api/products/{id}: a product no license uses. */
-  deleteProduct(encryptedProductId: string): Promise<void>;
+  /**
+   * DELETE /api/products/{id}: a product no license uses. With `ifMatch` (the ETag of the product as shown) a product
+   * changed since is refused with 412 and nothing is deleted.
+   */
+  deleteProduct(encryptedProductId: string, ifMatch?: string | null): Promise<void>;
 }
 
 export type { ProductsApi };

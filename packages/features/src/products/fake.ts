@@ -148,9 +148,13 @@ function createFakeProductsApi(isAdministrator: () => boolean | null, wait: () =
       products = products.map((product) => (product === before ? updated : product));
       return { ...updated };
     },
-    deleteProduct: async (id) => {
+    deleteProduct: async (id, ifMatch) => {
       await allowed();
       const product = find(id);
+      const version = versionOf(id);
+      if (ifMatch && ifMatch !== '*' && ifMatch !== `"v${version}"`) {
+        throw staleWriteError({ ...product }, version, null, null);
+      }
       const packs = listed(product).packCount;
       if (packs > 0) throw new ApiError(409, messages.products.inUse(packs));
       products = products.filter((candidate) => candidate !== product);

@@ -14,8 +14,8 @@ function createHttpProductsApi({ callContract, callContractWithHeaders }: Transp
     },
     createProduct: (draft) => callContract(productCalls.createProduct, { body: draft }),
     updateProduct: (product, ifMatch) => callContract(productCalls.updateProduct, { body: product, ifMatch }),
-    deleteProduct: async (id) => {
-      await callContract(productCalls.deleteProduct, { params: { id } });
+    deleteProduct: async (id, ifMatch) => {
+      await callContract(productCalls.deleteProduct, { params: { id }, ifMatch });
     },
   };
 }

@@ -1,11 +1,14 @@
-import { type CurrentUser, can, type Product, productFilterSchema } from '@license-console/domain';
+import { type CurrentUser, can, type Product, productFilterSchema, productSchema } from '@license-console/domain';
 import { toast } from '@license-console/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
-import { showActionError } from '../shared/action-error.ts';
+import { deleteAsShown, showDeleteError } from '../shared/delete-as-shown.ts';
 import { productKeys } from './queries.ts';
 import { productListStrings as strings } from './strings.ts';
+
+/** What the list shows of a product and its delete compares with the product as saved now. */
+const PRODUCT_FIELDS = Object.keys(productSchema.shape) as (keyof Product)[];
 
 interface UseProductListOptions {
   /** The signed-in user: only administrators read the products (spec §6). */
@@ -41,9 +44,15 @@ function useProductList({ user, defaultFilter = '' }: UseProductListOptions) {
   }, [products.data, appliedFilter]);
 
   const remove = useMutation({
-    mutationFn: (product: Product) => api.products.deleteProduct(product.encryptedProductId),
+    mutationFn: (product: Product) =>
+      deleteAsShown(
+        product,
+        PRODUCT_FIELDS,
+        () => api.products.productForEdit(product.encryptedProductId),
+        (ifMatch) => api.products.deleteProduct(product.encryptedProductId, ifMatch),
+      ),
     onSuccess: () => toast({ title: strings.title, description: strings.deleted, variant: 'success' }),
-    onError: (error) => showActionError(strings.delete, error),
+    onError: (error) => showDeleteError(strings.delete, error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 

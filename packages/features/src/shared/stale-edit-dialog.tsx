@@ -159,4 +159,11 @@ function staleEditDialogProps(controller: StaleEditController): StaleEditDialogP
   };
 }
 
-export { differencesOf, StaleEditDialog, type StaleEditDialogProps, type StaleEditDifference, staleEditDialogProps };
+export {
+  differencesOf,
+  StaleEditDialog,
+  type StaleEditDialogProps,
+  type StaleEditDifference,
+  staleEditDialogProps,
+  whenText,
+};

@@ -18,8 +18,11 @@ interface SingleSignOnApi {
   createSsoSite(site: SsoSiteDraft): Promise<SsoSite>;
   /** GET /api/singlesignon: every site (paged in the browser). */
   listSsoSites(): Promise<SsoSite[]>;
-  /** DELETE /api/SingleSignOn/{id}: after the 'Delete SSO?' confirmation. */
-  deleteSsoSite(id: string): Promise<void>;
+  /**
+   * DELETE /api/SingleSignOn/{id}: after the 'Delete SSO?' confirmation. With `ifMatch` (the ETag of the site as
+   * shown) a site changed since is refused with 412 and nothing is deleted.
+   */
+  deleteSsoSite(id: string, ifMatch?: string | null): Promise<void>;
   /**
    * POST api/SingleSignOn/{siteId}/rotate: a new key pair, its private key answered this once; the former public key
    * stays valid for `overlapDays` (1 to 30). Refused (409) while an earlier rotation's overlap lasts.

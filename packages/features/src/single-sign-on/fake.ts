@@ -179,10 +179,15 @@ function createFakeSingleSignOnApi(
       bump(site.id);
       return { ...next };
     },
-    deleteSsoSite: async (id) => {
+    deleteSsoSite: async (id, ifMatch) => {
       await wait();
       administratorsOnly();
-      if (!found(id)) throw new ApiError(404, messages.server.notFound);
+      const site = found(id);
+      if (!site) throw new ApiError(404, messages.server.notFound);
+      if (ifMatch && ifMatch !== '*' && ifMatch !== etagOf(id)) {
+        const { version, changedBy, changedAt } = versionOf(id);
+        throw staleWriteError({ ...site }, version, changedBy, changedAt);
+      }
       sites = sites.filter((site) => site.id !== id);
     },
     rotateSsoSiteKeys: async (siteId, overlapDays) => {

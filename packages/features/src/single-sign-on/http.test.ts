@@ -64,6 +64,9 @@ describe('given the HTTP adapter SSO site calls', () => {
     await expect(api.singleSignOn.deleteSsoSite(site.id)).resolves.toBeUndefined();
     expect(request().method).toBe('DELETE');
     expect(request().url.pathname).toBe(`/api/SingleSignOn/${site.id}`);
+    expect(new Headers(request().init?.headers).has('if-match')).toBe(false);
+    await api.singleSignOn.deleteSsoSite(site.id, '"v2"');
+    expect(new Headers(request(1).init?.headers).get('if-match')).toBe('"v2"');
   });
 
   it('should rotate a site’s keys with the overlap chosen, and read its JWK Set', async () => {

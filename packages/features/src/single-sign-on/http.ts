@@ -19,8 +19,8 @@ function createHttpSingleSignOnApi({ callContract, callContractWithHeaders }: Tr
     updateSsoSite: (site, ifMatch) => callContract(singleSignOnCalls.updateSsoSite, { body: site, ifMatch }),
     createSsoSite: (site) => callContract(singleSignOnCalls.createSsoSite, { body: site }),
     listSsoSites: () => callContract(singleSignOnCalls.listSsoSites),
-    deleteSsoSite: async (id) => {
-      await callContract(singleSignOnCalls.deleteSsoSite, { params: { id } });
+    deleteSsoSite: async (id, ifMatch) => {
+      await callContract(singleSignOnCalls.deleteSsoSite, { params: { id }, ifMatch });
     },
     rotateSsoSiteKeys: (siteId, overlapDays) =>
       callContract(singleSignOnCalls.rotateSsoSiteKeys, { params: { siteId }, body: { overlapDays } }),

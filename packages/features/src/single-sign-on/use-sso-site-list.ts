@@ -3,11 +3,13 @@ import { toast } from '@license-console/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
-import { showActionError } from '../shared/action-error.ts';
+import { deleteAsShown, showDeleteError } from '../shared/delete-as-shown.ts';
 import { ssoSiteKeys } from './queries.ts';
 import { ssoSiteListStrings as strings } from './strings.ts';
 
 const noSites: readonly SsoSite[] = [];
+/** What the list shows of a site and its delete compares with the site as saved now (a rotation changes its keys). */
+const SSO_SITE_FIELDS = ['name', 'url', 'publicKey'] as const satisfies readonly (keyof SsoSite)[];
 
 /** The list's view: its text filters, its sort and its page, as the grid reports them. */
 interface SsoSiteListViewState {
@@ -49,9 +51,15 @@ function useSsoSiteList({ user, defaultView }: UseSsoSiteListOptions) {
   });
 
   const remove = useMutation({
-    mutationFn: (site: SsoSite) => api.singleSignOn.deleteSsoSite(site.id),
+    mutationFn: (site: SsoSite) =>
+      deleteAsShown(
+        site,
+        SSO_SITE_FIELDS,
+        () => api.singleSignOn.ssoSiteForEdit(site.id),
+        (ifMatch) => api.singleSignOn.deleteSsoSite(site.id, ifMatch),
+      ),
     onSuccess: () => toast({ title: strings.title, description: strings.deleted, variant: 'success' }),
-    onError: (error) => showActionError(strings.delete, error),
+    onError: (error) => showDeleteError(strings.delete, error),
     // Read again either way: a site may have been deleted by someone else meanwhile.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ssoSiteKeys.all }),
   });

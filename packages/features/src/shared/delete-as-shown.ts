@@ -1,0 +1,44 @@
+import { messages } from '@license-console/domain';
+import { toast } from '@license-console/ui';
+import { staleWriteOf, type Tagged } from '../api/versions.ts';
+import { showActionError } from './action-error.ts';
+
+/** A list's delete refused because the record is no longer as the list showed it: nothing was deleted. */
+class ChangedSinceShown extends Error {
+  constructor() {
+    super(messages.staleEdit.deleteChangedSinceShown);
+    this.name = 'ChangedSinceShown';
+  }
+}
+
+/**
+ * Deletes a record a list showed, only as the list showed it. Lists carry no versions, so the record is read first
+ * with its ETag: if any of `fields` differs from the row, someone changed it after the list was drawn, and nothing is
+ * deleted (ChangedSinceShown); otherwise the delete is sent with that ETag as If-Match, so a change made in between
+ * is refused by the server (412) instead of being deleted unseen.
+ */
+async function deleteAsShown<T extends object>(
+  shown: T,
+  fields: readonly (keyof T)[],
+  read: () => Promise<Tagged<T>>,
+  remove: (ifMatch: string | null) => Promise<unknown>,
+): Promise<void> {
+  const current = await read();
+  const differs = fields.some((field) => JSON.stringify(current.value[field]) !== JSON.stringify(shown[field]));
+  if (differs) throw new ChangedSinceShown();
+  await remove(current.etag);
+}
+
+/**
+ * A list's failed delete, said in a toast titled `title`: that the record changed after it was shown and nothing was
+ * deleted (either way deleteAsShown finds it), or the action's error as every action says it.
+ */
+function showDeleteError(title: string, error: unknown): void {
+  if (error instanceof ChangedSinceShown || staleWriteOf(error) !== null) {
+    toast({ title, description: messages.staleEdit.deleteChangedSinceShown, variant: 'error' });
+  } else {
+    showActionError(title, error);
+  }
+}
+
+export { deleteAsShown, showDeleteError };
