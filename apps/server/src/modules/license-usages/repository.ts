@@ -1,5 +1,6 @@
 import type { LicenseUsage, Role } from '@license-console/domain';
 import type { Queryable } from '../../db/database.ts';
+import { withoutBitmapScans } from '../../db/planner.ts';
 
 /** The License usage answer of spec §3, built in SQL over a usage `u` of the pack `l` of product `p`. */
 const USAGE_VIEW = `
@@ -315,11 +316,14 @@ export function createLicenseUsageRepository(db: Queryable) {
     async heldElsewhere(keys: readonly string[], productId: number, licenseId: number): Promise<Set<string>> {
       const held = new Set<string>();
       for (const batch of batchesOf(keys, IMPORT_BATCH)) {
-        const rows = await db.query<{ key: string }>(
-          `select distinct lower(u.account_name) as key from license_usages u join licenses l on l.id = u.license_id
-            where lower(u.account_name) = any($1::text[]) and l.product_id = $2 and l.id <> $3
-              and l.end_date >= current_date and l.merged_into is null`,
-          [batch, productId, licenseId],
+        // Through the address btree, not the search's trigram index (db/planner.ts).
+        const rows = await withoutBitmapScans(db, (q) =>
+          q.query<{ key: string }>(
+            `select distinct lower(u.account_name) as key from license_usages u join licenses l on l.id = u.license_id
+              where lower(u.account_name) = any($1::text[]) and l.product_id = $2 and l.id <> $3
+                and l.end_date >= current_date and l.merged_into is null`,
+            [batch, productId, licenseId],
+          ),
         );
         for (const row of rows) held.add(row.key);
       }
