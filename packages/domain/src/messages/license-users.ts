@@ -125,7 +125,8 @@ export const usersImport = {
     `The column '${cellShown(header)}' is not one the import knows: the headers are Email, FirstName, LastName.`,
   missingEmail: (line: number) => `Line ${line}: the email is required.`,
   invalidEmail: (line: number, email: string) => `Line ${line}: '${cellShown(email)}' is not a valid email.`,
-  tooManyUsers: (rows: number, freeSeats: number) => `The file has ${rows} users but only ${freeSeats} seats are free.`,
+  tooManyUsers: (rows: number, freeSeats: number) =>
+    `The file has ${rows} ${rows === 1 ? 'user' : 'users'} but only ${freeSeats} ${freeSeats === 1 ? 'seat is' : 'seats are'} free.`,
   /** designed: the server's checks of a file against itself and the pack (spec §5 "Users import"). */
   invalidName: (line: number, header: string, maxLength: number) =>
     `Line ${line}: ${header} may be at most ${maxLength} characters long, without control characters.`,

@@ -81,7 +81,7 @@ describe('given a users-import file', () => {
 
   it('should report a file that does not fit the free seats', () => {
     expect(checkUsersImportCsv('Email\na@b.co\nc@d.co', { freeSeats: 1 })).toEqual([
-      'The file has 2 users but only 1 seats are free.',
+      'The file has 2 users but only 1 seat is free.',
     ]);
     expect(checkUsersImportCsv('Email\na@b.co\nc@d.co', { freeSeats: 2 })).toEqual([]);
   });

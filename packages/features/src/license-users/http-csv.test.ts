@@ -29,7 +29,7 @@ describe('given the HTTP adapter CSV calls of a pack’s users', () => {
   });
 
   it('should reject a refused file with its errors, one per line, and never navigate', async () => {
-    const errors = ["Line 2: 'x' is not a valid email.", 'The file has 3 users but only 1 seats are free.'];
+    const errors = ["Line 2: 'x' is not a valid email.", 'The file has 3 users but only 1 seat is free.'];
     const body = { statusCode: 400, error: 'Bad Request', message: errors.join('\n'), errors };
     const { api, onNavigate } = setup(() => json(body, 400));
     const error = await rejectionOf(api.licenseUsers.uploadUsagesCsv(PACK, new Blob(['Email\nx'])));

@@ -86,6 +86,8 @@ const licenseUsersStrings = {
     refused: 'Refused',
     seatsFree: 'Seats free',
     seatsLeft: 'Seats left after the import',
+    /** In place of a negative 'Seats left': how many seats the file lacks. */
+    seatsMissing: 'Seats missing for the import',
     allOrNothing:
       'Nothing can be imported yet: the import adds every user of the file or none. Correct the file and choose it again.',
     refusedOnly: (refused: number) => `Show refused rows only (${refused})`,

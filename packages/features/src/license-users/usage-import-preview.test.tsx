@@ -52,4 +52,18 @@ describe('given the dry run of a file', () => {
     await expect.element(whole.getByRole('cell', { name: 'René' })).toBeVisible();
     expect(whole.container.querySelector('[data-slot="usage-import-cut"]')).toBeNull();
   });
+
+  it('should count the seats a file lacks as missing, never as a negative number left', async () => {
+    const short = await renderPreview({ ...previewIn('utf-8'), added: 7, seatsFree: 5, seatsLeft: -2 });
+    await expect.element(short.getByText('Seats missing for the import')).toBeVisible();
+    const counts = document.querySelector('[data-slot="usage-import-counts"]')!;
+    expect(counts.textContent).toContain('Seats missing for the import2');
+    expect(counts.textContent).not.toContain('-2');
+    expect(counts.textContent).not.toContain('Seats left after the import');
+    short.unmount();
+    const enough = await renderPreview(previewIn('utf-8'));
+    await expect.element(enough.getByText('Seats left after the import')).toBeVisible();
+    const left = document.querySelector('[data-slot="usage-import-counts"]')!;
+    expect(left.textContent).toContain('Seats left after the import4');
+  });
 });

@@ -80,11 +80,10 @@ function UsageImportPreview({ preview, rows, packErrors, refusedOnly, onRefusedO
     { label: strings.toAdd, value: preview.added, tone: '' },
     { label: strings.refused, value: preview.refused, tone: preview.refused > 0 ? 'text-destructive-strong' : '' },
     { label: strings.seatsFree, value: preview.seatsFree, tone: '' },
-    {
-      label: strings.seatsLeft,
-      value: preview.seatsLeft,
-      tone: preview.seatsLeft < 0 ? 'text-destructive-strong' : '',
-    },
+    // A file larger than the seats free leaves none: the count says how many are missing, never a negative number.
+    preview.seatsLeft < 0
+      ? { label: strings.seatsMissing, value: -preview.seatsLeft, tone: 'text-destructive-strong' }
+      : { label: strings.seatsLeft, value: preview.seatsLeft, tone: '' },
   ];
   return (
     <section data-slot="usage-import-preview" aria-label={strings.previewHeading} className="grid min-w-0 gap-3">
