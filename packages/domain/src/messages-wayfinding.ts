@@ -18,6 +18,8 @@ export const wayfindingMessages = {
   leaveMessage: 'The changes on this page are not saved yet. If you leave now, they are lost.',
   stay: 'Stay on this page',
   leave: 'Leave without saving',
+  /** designed: beside a form's disabled primary button (Create, Add Site…), why it cannot be pressed yet. */
+  submitBlocked: (action: string) => `${action} is available once every required field is filled in correctly.`,
   /** designed: beside 'Remove Session (0)', why it cannot be chosen. */
   noSessionToRemove: 'No open session to remove',
   /** designed: the menu's entry for the single sign-on sites (administrators only). */

@@ -17,6 +17,7 @@ import {
 import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { StaleEditDialog, staleEditDialogProps } from '../shared/stale-edit-dialog.tsx';
+import { SubmitButton } from '../shared/submit-button.tsx';
 import { licenseFormStrings as strings } from './strings.ts';
 import { type LicenseFormController, type UseLicenseFormOptions, useLicenseForm } from './use-license-form.ts';
 
@@ -145,9 +146,11 @@ function LicenseFormView({
                     {strings.delete}
                   </Button>
                 ) : null}
-                <Button type="submit" disabled={!isValid || isSaving} loading={isSaving}>
-                  {mode === 'new' ? strings.create : mode === 'edit' ? strings.update : strings.renew}
-                </Button>
+                <SubmitButton
+                  label={mode === 'new' ? strings.create : mode === 'edit' ? strings.update : strings.renew}
+                  valid={isValid}
+                  saving={isSaving}
+                />
               </div>
             </form>
           )}

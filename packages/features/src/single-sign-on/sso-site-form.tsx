@@ -3,6 +3,7 @@ import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { LoadFailed } from '../shared/load-failed.tsx';
 import { StaleEditDialog, staleEditDialogProps } from '../shared/stale-edit-dialog.tsx';
+import { SubmitButton } from '../shared/submit-button.tsx';
 import { KeyField } from './sso-site-key-field.tsx';
 import { SsoSiteKeyRotation } from './sso-site-key-rotation.tsx';
 import { ssoSitePaths } from './sso-site-list.tsx';
@@ -26,7 +27,7 @@ function SsoSiteFormView({
   previousKey,
   privateKey,
   errors,
-  canSave,
+  isValid,
   submit,
   isSaving,
   staleEdit,
@@ -134,9 +135,11 @@ function SsoSiteFormView({
           ) : null}
           <div className="flex flex-wrap justify-end gap-2">
             {backToList(strings.back)}
-            <Button type="submit" disabled={!canSave} loading={isSaving}>
-              {mode === 'create' ? strings.create : strings.update}
-            </Button>
+            <SubmitButton
+              label={mode === 'create' ? strings.create : strings.update}
+              valid={isValid}
+              saving={isSaving}
+            />
           </div>
         </form>
       )}

@@ -157,7 +157,8 @@ function useSsoSiteForm({ user, siteId, onSaved }: UseSsoSiteFormOptions) {
       privateKey: errorOf('privateKey'),
     },
     /** Spec §2.9: the button is disabled while the model is invalid. */
-    canSave: isValid && !save.isPending,
+    /** The fields pass their checks: the form's primary button can be pressed (unless a save is under way). */
+    isValid,
     submit: form.handleSubmit((values) => save.mutate(values)),
     isSaving: save.isPending,
     /** The stale-edit dialog: the refused save's last change and each field where it differs from the edit. */

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { SubmitButton } from './submit-button.tsx';
+
+const reason = 'Create is available once every required field is filled in correctly.';
+
+describe('given a form primary button', () => {
+  it('should say why it cannot be pressed while the fields fail their checks, as its description', async () => {
+    const screen = await render(<SubmitButton label="Create" valid={false} saving={false} />);
+    const button = screen.getByRole('button', { name: 'Create' });
+    await expect.element(button).toBeDisabled();
+    await expect.element(screen.getByText(reason)).toBeVisible();
+    await expect.element(button).toHaveAccessibleDescription(reason);
+  });
+
+  it('should be pressable and say nothing once the fields pass', async () => {
+    const screen = await render(<SubmitButton label="Create" valid saving={false} />);
+    await expect.element(screen.getByRole('button', { name: 'Create' })).toBeEnabled();
+    expect(screen.getByText(reason).query()).toBeNull();
+  });
+
+  it('should say nothing while a save is under way', async () => {
+    const screen = await render(<SubmitButton label="Create" valid={false} saving />);
+    expect(screen.getByText(reason).query()).toBeNull();
+  });
+});
