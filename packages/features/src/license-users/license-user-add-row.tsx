@@ -4,7 +4,12 @@ import { OrganizationConflictDialog } from './organization-conflict-dialog.tsx';
 import { licenseUsersStrings as strings } from './strings.ts';
 import type { AddLicenseUserController } from './use-add-license-user.ts';
 
-type LicenseUserAddRowProps = AddLicenseUserController & { full: boolean; className?: string };
+type LicenseUserAddRowProps = AddLicenseUserController & { licenseId: string; full: boolean; className?: string };
+
+/** The add-user row's e-mail field of a pack: where the focus goes once a revoke leaves no user listed. */
+function addUserEmailId(licenseId: string): string {
+  return `license-user-add-email-${licenseId}`;
+}
 
 /**
  * The add-user row (spec §2.7, §5): email, first name, last name, and the role only when the pack shows roles. Add
@@ -23,6 +28,7 @@ function LicenseUserAddRow({
   question,
   answerQuestion,
   declineQuestion,
+  licenseId,
   className,
 }: LicenseUserAddRowProps) {
   const headingId = React.useId();
@@ -49,6 +55,7 @@ function LicenseUserAddRow({
           )}
         >
           <TextField
+            id={addUserEmailId(licenseId)}
             label={strings.emailField}
             type="email"
             autoComplete="off"
@@ -98,4 +105,4 @@ function LicenseUserAddRow({
   );
 }
 
-export { LicenseUserAddRow, type LicenseUserAddRowProps };
+export { addUserEmailId, LicenseUserAddRow, type LicenseUserAddRowProps };

@@ -13,7 +13,7 @@ import { useRowActions } from './license-user-columns.tsx';
 import { licenseUsersStrings as strings } from './strings.ts';
 
 /** The trigger's id for a user, so focus can come back to it after a dialog the menu opened. */
-function manageAccessId(usage: LicenseUsage): string {
+function manageAccessId(usage: Pick<LicenseUsage, 'cryptId'>): string {
   return `manage-access-${usage.cryptId}`;
 }
 

@@ -235,7 +235,10 @@ async function openManageAccess(
   return { menu, trigger: canvas.getByRole('button', { name: `Manage Access: ${email}` }) };
 }
 
-/** Revoke User asks first (YES/CANCEL); YES frees the seat with 'Usage was revoked successfully.'. */
+/**
+ * Revoke User asks first (YES/CANCEL); YES frees the seat with 'Usage was revoked successfully.', and the focus goes
+ * to the next user's Manage Access button.
+ */
 export const RevokeConfirm: Story = {
   play: async ({ canvas, userEvent }) => {
     const grid = await table(canvas);
@@ -249,6 +252,10 @@ export const RevokeConfirm: Story = {
     await expect(await toast(messages.licenseUsers.revoked)).toBeVisible();
     await waitFor(() => expect(within(grid).queryByRole('row', { name: /sam\.patel@example\.com/ })).toBeNull());
     await expect(seats(canvas)).toHaveTextContent('1 of 10 seats used');
+    // The focus goes to the user listed next to the one revoked (here the one before), not to the page.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Manage Access: riley.chen@example.com' })).toHaveFocus(),
+    );
   },
 };
 
@@ -287,6 +294,10 @@ export const EditName: Story = {
     const row = await within(grid).findByRole('row', { name: /riley\.chen@example\.com/ });
     await waitFor(() => expect(within(row).getByRole('cell', { name: 'Chen-Park' })).toBeVisible());
     await expect(within(row).getByRole('cell', { name: 'Rylee' })).toBeVisible();
+    // The text boxes gone, the focus is on the row's Manage Access button, not the page.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Manage Access: riley.chen@example.com' })).toHaveFocus(),
+    );
   },
 };
 
@@ -303,6 +314,15 @@ export const EditNameInvalid: Story = {
     const again = await openManageAccess(canvas, userEvent, 'sam.patel@example.com');
     await expect(within(again.menu).getByRole('menuitem', { name: 'Save Name' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
+    // Escape in a name's text box drops the edit; the focus goes to the row's Manage Access button.
+    await userEvent.click(canvas.getByRole('textbox', { name: 'First name of sam.patel@example.com' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(canvas.queryByRole('textbox', { name: 'First name of sam.patel@example.com' })).toBeNull(),
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Manage Access: sam.patel@example.com' })).toHaveFocus(),
+    );
   },
 };
 
@@ -336,6 +356,9 @@ export const BulkRevoke: Story = {
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(2));
     await expect(seats(canvas)).toHaveTextContent('1 of 5 seats used');
     await expect(canvas.queryByRole('button', { name: /^Revoke \d/ })).toBeNull();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Manage Access: manager@example.com' })).toHaveFocus(),
+    );
   },
 };
 

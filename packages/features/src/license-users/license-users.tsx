@@ -17,7 +17,7 @@ import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { focusAfterDialog } from '../shared/focus-after-dialog.ts';
 import { LoadFailed } from '../shared/load-failed.tsx';
 import { whenIdle } from '../shared/when-idle.ts';
-import { LicenseUserAddRow } from './license-user-add-row.tsx';
+import { addUserEmailId, LicenseUserAddRow } from './license-user-add-row.tsx';
 import { LicenseUserActionsContext, licenseUserColumns } from './license-user-columns.tsx';
 import { ManageAccessMenu, manageAccessId } from './license-user-menu.tsx';
 import {
@@ -38,6 +38,17 @@ const manageAccess = (usage: LicenseUsage) => <ManageAccessMenu usage={usage} />
 /** After a dialog a user's menu opened, the focus goes back to that menu's button (when the user is still listed). */
 function focusManageAccess(usage: LicenseUsage | null) {
   if (usage) focusAfterDialog(manageAccessId(usage));
+}
+
+/**
+ * Once a revoke's rows leave the list, the focus goes to the Manage Access button of the first row listed after them
+ * (else of the last before them), or to the add-user row's e-mail field when no one is left: never to the page body.
+ */
+function focusAfterRevoke(licenseId: string, rows: readonly LicenseUsage[], gone: ReadonlySet<string>) {
+  const firstGone = rows.findIndex((usage) => gone.has(usage.cryptId));
+  const staying = (usage: LicenseUsage) => !gone.has(usage.cryptId);
+  const next = rows.slice(firstGone + 1).find(staying) ?? rows.slice(0, Math.max(firstGone, 0)).findLast(staying);
+  focusAfterDialog(next ? manageAccessId(next) : addUserEmailId(licenseId));
 }
 
 type LicenseUsersViewProps = LicenseUsersController & NavigationProps & { className?: string };
@@ -76,6 +87,19 @@ function LicenseUsersView({
   const selectable = state === 'ready' && usages.length > 0;
   const ready = state === 'ready';
   const editing = actions.editing !== null;
+  // When a row's names stop being edited (saved, or Escape), its text boxes leave the page with the focus: the focus
+  // goes to that row's Manage Access button, where Edit Name was chosen.
+  const editingId = actions.editing?.usageId ?? null;
+  const lastEditingId = React.useRef<string | null>(null);
+  React.useEffect(() => {
+    const ended = lastEditingId.current;
+    lastEditingId.current = editingId;
+    if (ended === null || editingId !== null) return;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body || !focused.isConnected) {
+      document.getElementById(manageAccessId({ cryptId: ended }))?.focus();
+    }
+  }, [editingId]);
   const columns = React.useMemo(
     () => licenseUserColumns({ canShowRoles, endDate, selectable, editing }),
     [canShowRoles, endDate, selectable, editing],
@@ -134,7 +158,7 @@ function LicenseUsersView({
               </div>
             </dl>
           ) : null}
-          {ready ? <LicenseUserAddRow {...add} full={full} /> : null}
+          {ready ? <LicenseUserAddRow {...add} licenseId={licenseId} full={full} /> : null}
           {filterShown || actions.selectedCount > 0 ? (
             <div className="flex flex-wrap items-end justify-between gap-3">
               {filterShown ? (
@@ -196,7 +220,10 @@ function LicenseUsersView({
         tone="destructive"
         title={strings.revokeTitle}
         message={confirmingRevoke ? strings.revokeQuestion(confirmingRevoke.accountName) : ''}
-        onConfirm={actions.confirmRevoke}
+        onConfirm={() => {
+          if (confirmingRevoke) focusAfterRevoke(licenseId, rows, new Set([confirmingRevoke.cryptId]));
+          actions.confirmRevoke();
+        }}
       />
       <ConfirmDialog
         open={actions.confirmingBulk}
@@ -207,7 +234,14 @@ function LicenseUsersView({
         tone="destructive"
         title={strings.revokeSelectedTitle}
         message={strings.revokeSelectedQuestion(actions.selectedCount)}
-        onConfirm={actions.confirmRevokeSelected}
+        onConfirm={() => {
+          focusAfterRevoke(
+            licenseId,
+            rows,
+            new Set(Object.keys(actions.selection).filter((id) => actions.selection[id])),
+          );
+          actions.confirmRevokeSelected();
+        }}
       />
     </Page>
   );
