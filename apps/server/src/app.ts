@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { type CallDefinition, contract, messages, TEXT_LIMITS } from '@license-console/domain';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { z } from 'zod/mini';
 import type { Database } from './db/database.ts';
 import { createOutbox, outboxStats } from './db/outbox.ts';
@@ -49,7 +49,7 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { refuseMultipart } from './plugins/multipart.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { API_PATH, setAnswerHeaders } from './plugins/security-headers.ts';
-import { type BearerAuth, readSession } from './plugins/session.ts';
+import { type BearerAuth, bearerToken, readSession } from './plugins/session.ts';
 import { type TrustedProxies, trustProxyOption } from './plugins/trusted-proxies.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 
@@ -281,11 +281,21 @@ function registerRequestChecks(server: FastifyInstance, sessions: SessionStore, 
   });
 }
 
+/** The WWW-Authenticate challenge of a 401 (RFC 6750): the API takes a bearer token, or the console's session cookie. */
+function authenticateChallenge(request: FastifyRequest): string {
+  return bearerToken(request) === undefined
+    ? 'Bearer realm="License Console"'
+    : 'Bearer realm="License Console", error="invalid_token"';
+}
+
 function registerErrorHandling(server: FastifyInstance) {
   server.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     if (error instanceof HttpError) {
       const retryAfter = error.extra?.retryAfterSeconds;
       if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+      // RFC 9110: a 401 names the scheme that would authenticate. A bearer token that was refused is named invalid
+      // (RFC 6750), so a client tells a revoked or expired token from a missing one.
+      if (error.statusCode === 401) reply.header('www-authenticate', authenticateChallenge(request));
       return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.extra));
     }
     const status = error.statusCode ?? 500;

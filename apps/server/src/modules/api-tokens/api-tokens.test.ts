@@ -85,9 +85,10 @@ describe('given POST /api/ApiTokens', () => {
     expect((await createToken(app, roles.admin, { role: 'user' })).role).toBe('user');
   });
 
-  it('should answer 401 without a session', async () => {
+  it('should answer 401 without a session, naming the bearer scheme (RFC 6750)', async () => {
     const response = await call(null, 'POST', '/api/ApiTokens', { body: { name: 'CI', expiresInDays: 7 } });
     expect(response.statusCode).toBe(401);
+    expect(response.headers['www-authenticate']).toBe('Bearer realm="License Console"');
   });
 });
 
@@ -155,7 +156,9 @@ describe('given DELETE /api/ApiTokens/{id}', () => {
     const revoke = () => call({ cookie: roles.user }, 'DELETE', `/api/ApiTokens/${created.id}`);
     expect((await revoke()).statusCode).toBe(200);
     expect((await revoke()).statusCode).toBe(404);
-    expect((await call({ token: created.token }, 'GET', '/api/CurrentUser')).statusCode).toBe(401);
+    const refused = await call({ token: created.token }, 'GET', '/api/CurrentUser');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['www-authenticate']).toBe('Bearer realm="License Console", error="invalid_token"');
     expect((await tokenAudit(app, created.id)).map((entry) => entry.action)).toEqual([
       'api-token.create',
       'api-token.revoke',
