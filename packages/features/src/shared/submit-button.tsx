@@ -21,7 +21,11 @@ function SubmitButton({ label, valid, saving }: SubmitButtonProps) {
   return (
     <>
       {blocked ? (
-        <p id={reasonId} data-slot="submit-reason" className="order-first basis-full text-right text-caption text-muted-foreground">
+        <p
+          id={reasonId}
+          data-slot="submit-reason"
+          className="order-first basis-full text-right text-caption text-muted-foreground"
+        >
           {wayfindingMessages.submitBlocked(label)}
         </p>
       ) : null}
