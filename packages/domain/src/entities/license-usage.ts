@@ -24,6 +24,11 @@ export const licenseUsageSchema = z.object({
    * an edit based on names someone else has since changed is refused (412). Absent from answers before it existed.
    */
   etag: z.optional(z.string()),
+  /**
+   * The seat is the caller's own (designed, beyond the spec): the pack's list answers it so that revoking one's own
+   * seat can say what it changes. Absent from other answers.
+   */
+  isCaller: z.optional(z.boolean()),
 });
 
 /**

@@ -245,8 +245,13 @@ function createFakeLicenseUsersApi(
     async licenseUsages(licenseId) {
       const { license, usages } = await managed(licenseId);
       const list: LicenseUsageList = {
-        // Each usage with its version as the server answers it (one never edited is at 1).
-        usages: usages.map((usage) => ({ ...usage, etag: usage.etag ?? '"v1"' })),
+        // Each usage with its version as the server answers it (one never edited is at 1), and whether it is the
+        // caller's own seat (when the fake knows the caller's address).
+        usages: usages.map((usage) => ({
+          ...usage,
+          etag: usage.etag ?? '"v1"',
+          isCaller: usage.accountName.toLowerCase() === actorOf().email?.toLowerCase(),
+        })),
         total: license.userCount,
         canShowRoles: canShowRoles(license.productId),
         startDate: license.startDate,

@@ -374,6 +374,32 @@ export const ManagerView: Story = {
   },
 };
 
+/**
+ * The manager revokes their own seat: the question says it is theirs and what changes (the product through this pack)
+ * and what does not (they still manage its users); afterwards the page still lets them.
+ */
+export const RevokeOwnSeat: Story = {
+  args: { licenseId: FAKE_MANAGER_BUSINESS_PACK },
+  parameters: { fakeApi: { signedInAs: fakeUsers.manager } },
+  play: async ({ canvas, userEvent }) => {
+    const grid = await table(canvas);
+    const { menu } = await openManageAccess(canvas, userEvent, 'manager@example.com');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Revoke User' }));
+    const dialog = await body().findByRole('alertdialog', { name: 'Revoke your own seat?' });
+    await expect(dialog).toHaveTextContent(
+      "'manager@example.com' is your own seat. Revoking it frees the seat: you can no longer use the product through this license pack. You can still manage its users, and add yourself again.",
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'YES' }));
+    await waitFor(() => expect(within(grid).queryByRole('row', { name: /manager@example\.com/ })).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Manage Access: user@example.com' })).toBeVisible();
+    // Anyone else's seat is asked about as before.
+    const other = await openManageAccess(canvas, userEvent, 'user@example.com');
+    await userEvent.click(within(other.menu).getByRole('menuitem', { name: 'Revoke User' }));
+    await expect(await body().findByRole('alertdialog', { name: 'Revoke User?' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 const BIG_PACK = 'fake-license-big';
 const bigPackUsers = fakeLicenseUsages(BIG_PACK, 5000);
 

@@ -218,8 +218,14 @@ function LicenseUsersView({
         onCancel={() => focusManageAccess(confirmingRevoke)}
         answers="yes-cancel"
         tone="destructive"
-        title={strings.revokeTitle}
-        message={confirmingRevoke ? strings.revokeQuestion(confirmingRevoke.accountName) : ''}
+        title={confirmingRevoke?.isCaller ? strings.revokeOwnTitle : strings.revokeTitle}
+        message={
+          confirmingRevoke
+            ? (confirmingRevoke.isCaller ? strings.revokeOwnQuestion : strings.revokeQuestion)(
+                confirmingRevoke.accountName,
+              )
+            : ''
+        }
         onConfirm={() => {
           if (confirmingRevoke) focusAfterRevoke(licenseId, rows, new Set([confirmingRevoke.cryptId]));
           actions.confirmRevoke();
@@ -233,7 +239,9 @@ function LicenseUsersView({
         answers="yes-cancel"
         tone="destructive"
         title={strings.revokeSelectedTitle}
-        message={strings.revokeSelectedQuestion(actions.selectedCount)}
+        message={(usages.some((usage) => usage.isCaller && actions.selection[usage.cryptId])
+          ? strings.revokeSelectedOwnQuestion
+          : strings.revokeSelectedQuestion)(actions.selectedCount)}
         onConfirm={() => {
           focusAfterRevoke(
             licenseId,

@@ -53,12 +53,19 @@ const licenseUsersStrings = {
   /** designed: the revoke confirmation (spec §4: YES/CANCEL). */
   revokeTitle: 'Revoke User?',
   revokeQuestion: (email: string) => `Are you sure to revoke '${email}' from this license pack?`,
+  /** designed: the revoke of the caller's own seat names what it changes, and what it does not. */
+  revokeOwnTitle: 'Revoke your own seat?',
+  revokeOwnQuestion: (email: string) =>
+    `'${email}' is your own seat. Revoking it frees the seat: you can no longer use the product through this license pack. You can still manage its users, and add yourself again.`,
   /** designed ("Beyond the spec"): revoking several users at once. */
   selectColumn: 'Select',
   revokeSelected: (count: number) => `Revoke ${count} ${count === 1 ? 'user' : 'users'}`,
   revokeSelectedTitle: 'Revoke Users?',
   revokeSelectedQuestion: (count: number) =>
     `Are you sure to revoke the ${count} selected ${count === 1 ? 'user' : 'users'} from this license pack?`,
+  /** designed: the same when the caller's own seat is among them. */
+  revokeSelectedOwnQuestion: (count: number) =>
+    `Are you sure to revoke the ${count} selected ${count === 1 ? 'user' : 'users'} from this license pack? Your own seat is among them: you can no longer use the product through this pack, but you can still manage its users.`,
   /** designed: the bulk revoke's outcome when some were refused. */
   revokedSome: (revoked: number, failed: number) =>
     `${revoked} ${revoked === 1 ? 'user was' : 'users were'} revoked; ${failed} could not be revoked.`,

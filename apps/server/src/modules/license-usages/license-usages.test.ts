@@ -198,6 +198,17 @@ describe('given GET /api/Licenses/{id}/LicenseUsages', () => {
     expect([0, 1, null]).toContain(manager.versionMatch);
   });
 
+  it("should mark the caller's own seat, and only it, for the manager and for the administrator", async () => {
+    const mine = async (role: typeof roles.manager) => {
+      const response = await call(role, 'GET', `/api/Licenses/${packs.business}/LicenseUsages`);
+      const list = licenseUsageListSchema.parse(response.json());
+      return list.usages.filter((usage) => usage.isCaller).map((usage) => usage.accountName);
+    };
+    expect(await mine(roles.manager)).toEqual([demoAccounts.manager.email]);
+    // The administrator holds no seat in the manager's pack.
+    expect(await mine(roles.admin)).toEqual([]);
+  });
+
   it('should grant the Settings menu per spec §6: the administrator every Business entry at once', async () => {
     const response = await call(roles.admin, 'GET', `/api/Licenses/${packs.business}/LicenseUsages`);
     expect(licenseUsageListSchema.parse(response.json()).settings).toEqual({

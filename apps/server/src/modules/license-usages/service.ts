@@ -181,8 +181,12 @@ export function createLicenseUsageService(deps: { db: Database; licenses: Licens
     /** GET /api/Licenses/{id}/LicenseUsages: the pack's users, seats and period. */
     async licenseUsages(actor: Actor, licensePublicId: string): Promise<LicenseUsageList> {
       const license = await managedPack(actor, licensePublicId);
+      const caller = actor.email.toLowerCase();
       return {
-        usages: await usages.list(licensePublicId),
+        usages: (await usages.list(licensePublicId)).map((usage) => ({
+          ...usage,
+          isCaller: usage.accountName.toLowerCase() === caller,
+        })),
         total: license.userCount,
         canShowRoles: canShowRoles(license.productId),
         startDate: license.startDate,
