@@ -41,6 +41,19 @@ export const StricterExpiration: Story = {
   },
 };
 
+/** Turning two-factor authentication on: the preview says every user of the licenses is asked for a code. */
+export const TwoFactorImpact: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText(/^8 of 12 users/)).toBeVisible();
+    const twoFactor = /^With two-factor authentication on, all 12 users of your licenses are asked/;
+    await expect(canvas.queryByText(twoFactor)).toBeNull();
+    await userEvent.click(canvas.getByRole('switch', { name: 'Two-factor authentication' }));
+    await expect(await canvas.findByText(twoFactor)).toBeVisible();
+    await userEvent.click(canvas.getByRole('switch', { name: 'Two-factor authentication' }));
+    await waitFor(() => expect(canvas.queryByText(twoFactor)).toBeNull());
+  },
+};
+
 /** Spec §5: out of range, or a minimum below uppercase plus special, is refused in place; nothing is saved. */
 export const Invalid: Story = {
   play: async ({ canvas, userEvent }) => {

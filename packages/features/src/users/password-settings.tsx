@@ -31,6 +31,7 @@ function PasswordSettingsView({
   errors,
   impact,
   impactPending,
+  impactTwoFA,
   submit,
   isSaving,
   staleEdit,
@@ -107,6 +108,7 @@ function PasswordSettingsView({
               {strings.impactTitle}
             </h3>
             <p className="text-body">{impactPending ? strings.impactPending : impact}</p>
+            {impactTwoFA && !impactPending ? <p className="text-body">{impactTwoFA}</p> : null}
             <p className="text-caption text-muted-foreground">{strings.impactNote}</p>
           </section>
           <div className="flex justify-end">

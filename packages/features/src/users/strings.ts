@@ -112,6 +112,9 @@ const passwordSettingsStrings = {
   impact: (affected: number, total: number) =>
     `${affected} of ${total} users of your licenses will have to change their password at their next sign-in.`,
   impactNote: 'A stricter length or character rule applies to each user at their next password change.',
+  /** designed: what turning two-factor authentication on does to the same users. */
+  impactTwoFA: (total: number) =>
+    `With two-factor authentication on, all ${total} users of your licenses are asked for a verification code at each sign-in.`,
 } as const;
 
 export { lockedAccountsStrings, passwordSettingsStrings, userFormStrings, userListStrings };

@@ -152,6 +152,8 @@ function usePasswordSettings({ user }: { user: CurrentUser }) {
     /** The preview's sentence, or null while there is none (invalid form, not asked yet, or it failed). */
     impact: valid && impact.data ? strings.impact(impact.data.affectedUsers, impact.data.totalUsers) : null,
     impactPending: valid && (proposal === null || impact.isFetching),
+    /** The preview's sentence on two-factor authentication, when the form turns it on; null otherwise. */
+    impactTwoFA: valid && values.twoFA && impact.data ? strings.impactTwoFA(impact.data.totalUsers) : null,
     submit: form.handleSubmit((settings) => save.mutate(settings)),
     isSaving: save.isPending,
     /** The stale-edit dialog: the refused save's last change and each rule where it differs from the edit. */
