@@ -122,6 +122,23 @@ export const DeleteInUse: Story = {
   },
 };
 
+/** Keyboard: ArrowRight and ArrowLeft move between a row's actions, as in a toolbar. */
+export const ActionsByArrowKeys: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const basic = fakeProductList.find((product) => product.productId === 8)!;
+    const edit = await canvas.findByRole('link', { name: `Edit: ${basic.name}` });
+    const remove = canvas.getByRole('button', { name: `Delete: ${basic.name}` });
+    edit.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(remove).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(edit).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(remove).toHaveFocus();
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
+  },
+};
+
 /** CANCEL keeps the product. */
 export const DeleteCancelled: Story = {
   play: async ({ canvas, userEvent }) => {

@@ -7,6 +7,7 @@ import {
   MoreIcon,
   Spinner,
 } from '@license-console/ui';
+import type * as React from 'react';
 import { AppLink, type NavigationProps } from './app-link.tsx';
 
 /** One action of a list's row: a link elsewhere, or a press (a dialog, a confirmation). */
@@ -27,6 +28,21 @@ const SINGLE_ON_PHONE =
   'max-md:h-auto max-md:min-h-8 max-md:w-min max-md:whitespace-normal max-md:py-1 max-md:text-center max-md:leading-tight';
 
 /**
+ * ArrowRight and ArrowLeft move the focus between a row's action buttons, as in a toolbar; past the first or the last
+ * the key is left to the grid, which moves between cells. Tab still reaches each action in turn.
+ */
+function moveBetweenActions(event: React.KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+  const at = buttons.indexOf(document.activeElement as HTMLElement);
+  const next = at < 0 ? undefined : buttons[at + (event.key === 'ArrowRight' ? 1 : -1)];
+  if (!next) return;
+  event.preventDefault();
+  event.stopPropagation();
+  next.focus();
+}
+
+/**
  * A row's actions in a list (the grid's `rowActions`): from a tablet up, a button each; on a phone, where the buttons
  * would push the row's own columns out of sight, one menu that holds them. A single action stays a button on a phone
  * too (a menu of one is a needless tap), its label a word a line, so a label of two words (Manage Users) takes half the
@@ -39,7 +55,11 @@ function RowActions({ name, actions, menuLabel, linkComponent, onNavigate }: Row
   const busy = actions.some((action) => 'loading' in action && action.loading);
   return (
     <>
-      <span className={several ? 'hidden md:contents' : 'contents'}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the keys reach it from the buttons inside, which it groups */}
+      <span
+        className={several ? 'hidden md:contents' : 'contents'}
+        onKeyDown={several ? moveBetweenActions : undefined}
+      >
         {actions.map((action) =>
           'href' in action ? (
             <Button
