@@ -11,7 +11,9 @@ const users = (page: Page) => page.getByRole('table', { name: 'Users of the lice
 const seats = (page: Page) => page.locator('[data-slot="license-users-seats"]');
 // The newest toast of that text: an earlier one may still be showing (toasts stay 5 s).
 const toast = (page: Page, text: string) => page.locator('[data-slot=toast-description]', { hasText: text }).last();
-const question = (page: Page) => page.getByRole('alertdialog', { name: 'User is part of other organization' });
+// Titled by what YES does: move the user into this organization, or this pack into the user's.
+const question = (page: Page) =>
+  page.getByRole('alertdialog', { name: /^(Move the user to|Change) this license's organization\?$/ });
 const cloudSettings = (page: Page) => page.getByRole('dialog', { name: 'Cloud Settings' });
 const organizationShown = (page: Page) => cloudSettings(page).locator('[data-slot=cloud-settings-organization] dd');
 
@@ -84,6 +86,7 @@ test('the manager renames the organization and adds users of other organizations
   // Another customer's user: YES/CANCEL. CANCEL adds nobody; YES moves them into this organization and adds them.
   await fillAddUser(manager, TAYLOR);
   await expect(question(manager)).toContainText(`'${TAYLOR}' belongs to another organization.`);
+  await expect(question(manager)).toContainText("Move the user to this license's organization?");
   await expect(seats(manager)).toContainText('3 / 5');
   await question(manager).getByRole('button', { name: 'CANCEL' }).click();
   await expect(question(manager)).toHaveCount(0);
@@ -97,6 +100,7 @@ test('the manager renames the organization and adds users of other organizations
   // A user of the manager's other organization: YES/NO to update the license's organization.
   await fillAddUser(manager, DREW);
   await expect(question(manager)).toContainText(`'${DREW}' belongs to your organization 'Example Labs'.`);
+  await expect(question(manager)).toContainText("YES moves this whole license pack into 'Example Labs'");
   await question(manager).getByRole('button', { name: 'NO' }).click();
   await expect(question(manager)).toHaveCount(0);
   await expect(seats(manager)).toContainText('4 / 5');

@@ -92,11 +92,17 @@ export const cloudSettings = {
   loading: 'Loading the organization...',
   loadFailed: 'The organization could not be loaded.',
   close: 'Close',
-  /** The add-user row's organization dialogs (spec §4): YES/CANCEL, then YES/NO. */
+  /**
+   * The add-user row's organization dialogs (spec §4): YES/CANCEL, then YES/NO. Each title asks what YES does, and
+   * each question names the organizations and what changes, so neither contradicts the other (designed). Another
+   * customer's organization is never named to a manager: the server does not tell it.
+   */
+  moveUserTitle: "Move the user to this license's organization?",
   moveUserQuestion: (email: string, theirs: string | null) =>
-    `'${email}' belongs to ${theirs ? `the organization '${theirs}'` : 'another organization'}. Move the user into this license's organization?`,
+    `'${email}' belongs to ${theirs ? `the organization '${theirs}'` : 'another organization'}. YES moves the user into this license's organization and adds them; CANCEL adds nobody.`,
+  updateLicenseTitle: "Change this license's organization?",
   updateLicenseQuestion: (email: string, theirs: string | null) =>
-    `'${email}' belongs to ${theirs ? `your organization '${theirs}'` : 'another of your organizations'}. Update this license's organization to it? The user's previous license of this product is removed.`,
+    `'${email}' belongs to ${theirs ? `your organization '${theirs}'` : 'another of your organizations'}. YES moves this whole license pack into ${theirs ? `'${theirs}'` : 'that organization'} and adds the user; their previous license of this product is removed. NO adds nobody.`,
   /** The pack's organization is no longer the one the add-user dialog asked about. */
   organizationMoved: "The license pack's organization has changed meanwhile. Add the user again.",
   licenseMismatch: 'licenseCryptId must name the license pack of the address.',

@@ -27,7 +27,8 @@ const body = () => within(document.body);
 const toast = async (text: string) =>
   (await body().findAllByText(text, { selector: '[data-slot=toast-description]' })).at(-1);
 const seats = (canvas: ReturnType<typeof within>) => canvas.getByText(/ seats used$/);
-const question = () => body().findByRole('alertdialog', { name: messages.licenseUsers.otherOrganization });
+/** The organization question, titled by what YES does: move the user, or move the pack. */
+const question = (title: string = m.moveUserTitle) => body().findByRole('alertdialog', { name: title });
 
 /** Fills the add-user row with `email` and sends it, once the pack's users are read. */
 async function addUser(
@@ -44,7 +45,8 @@ async function addUser(
 }
 
 /**
- * 'User is part of other organization' (another customer's): YES/CANCEL. The seat counted at once goes back while
+ * The server's 'User is part of other organization' (another customer's): "Move the user to this license's
+ * organization?", YES/CANCEL. The seat counted at once goes back while
  * the question is asked; YES sends the row again with the answer, and the user is added.
  */
 export const MoveUser: Story = {
@@ -77,13 +79,14 @@ export const MoveUserCancelled: Story = {
 };
 
 /**
- * 'User is part of other organization2' (another of the manager's organizations): YES/NO, naming it. NO adds
+ * The server's 'User is part of other organization2' (another of the manager's organizations): "Change this
+ * license's organization?", YES/NO, naming it. NO adds
  * nobody; YES updates the license's organization and adds the user.
  */
 export const UpdateLicenseOrganization: Story = {
   play: async ({ canvas, userEvent }) => {
     await addUser(canvas, userEvent, MANAGER_ORGANIZATION);
-    let dialog = await question();
+    let dialog = await question(m.updateLicenseTitle);
     await waitFor(() =>
       expect(dialog).toHaveAccessibleDescription(m.updateLicenseQuestion(MANAGER_ORGANIZATION, 'Example Labs')),
     );
@@ -91,7 +94,7 @@ export const UpdateLicenseOrganization: Story = {
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
     await expect(seats(canvas)).toHaveTextContent('3 of 5 seats used');
     await userEvent.click(canvas.getByRole('button', { name: 'Add User' }));
-    dialog = await question();
+    dialog = await question(m.updateLicenseTitle);
     await userEvent.click(within(dialog).getByRole('button', { name: 'YES' }));
     await expect(await toast(messages.licenseUsers.added)).toBeVisible();
     await expect(seats(canvas)).toHaveTextContent('4 of 5 seats used');
@@ -146,7 +149,7 @@ export const Phone: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(window.innerWidth).toBe(390);
     await addUser(canvas, userEvent, MANAGER_ORGANIZATION);
-    const dialog = await question();
+    const dialog = await question(m.updateLicenseTitle);
     await waitFor(() =>
       expect(dialog).toHaveAccessibleDescription(m.updateLicenseQuestion(MANAGER_ORGANIZATION, 'Example Labs')),
     );

@@ -10,9 +10,10 @@ type OrganizationConflictDialogProps = Pick<
 >;
 
 /**
- * The add-user row's organization dialogs (spec §4): 'User is part of other organization' offers to move the user
- * into this license's organization (YES/CANCEL); its second variant asks whether to update the license's
- * organization (YES/NO, spec §9's one organization prompt), the user's previous usage being removed afterwards.
+ * The add-user row's organization dialogs (spec §4). The server's 'User is part of other organization' opens one
+ * that offers to move the user into this license's organization (YES/CANCEL); its second variant asks whether to
+ * move the license pack into the user's organization (YES/NO, spec §9's one organization prompt), the user's
+ * previous usage being removed afterwards. Each is titled by what YES does.
  */
 function OrganizationConflictDialog({ question, answerQuestion, declineQuestion }: OrganizationConflictDialogProps) {
   const updatesLicense = question?.conflict === 'updateLicenseOrganization';
@@ -21,7 +22,7 @@ function OrganizationConflictDialog({ question, answerQuestion, declineQuestion 
       data-slot="organization-conflict"
       open={question !== null}
       answers={updatesLicense ? 'yes-no' : 'yes-cancel'}
-      title={licenseUsersStrings.otherOrganization}
+      title={updatesLicense ? strings.updateLicenseTitle : strings.moveUserTitle}
       message={
         question === null
           ? ''
