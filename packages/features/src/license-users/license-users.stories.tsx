@@ -314,8 +314,17 @@ export const EditNameInvalid: Story = {
     const again = await openManageAccess(canvas, userEvent, 'sam.patel@example.com');
     await expect(within(again.menu).getByRole('menuitem', { name: 'Save Name' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    // Escape in a name's text box drops the edit; the focus goes to the row's Manage Access button.
-    await userEvent.click(canvas.getByRole('textbox', { name: 'First name of sam.patel@example.com' }));
+  },
+};
+
+/** Escape in a name's text box drops the edit, and the focus goes to the row's Manage Access button. */
+export const EditNameEscape: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const { menu } = await openManageAccess(canvas, userEvent, 'sam.patel@example.com');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Edit Name' }));
+    const first = await canvas.findByRole('textbox', { name: 'First name of sam.patel@example.com' });
+    await waitFor(() => expect(first).toHaveFocus());
+    await userEvent.type(first, 'x');
     await userEvent.keyboard('{Escape}');
     await waitFor(() =>
       expect(canvas.queryByRole('textbox', { name: 'First name of sam.patel@example.com' })).toBeNull(),
@@ -323,6 +332,7 @@ export const EditNameInvalid: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Manage Access: sam.patel@example.com' })).toHaveFocus(),
     );
+    await expect(canvas.getByRole('cell', { name: 'Sam' })).toBeVisible();
   },
 };
 

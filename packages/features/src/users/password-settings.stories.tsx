@@ -172,5 +172,7 @@ export const EditedElsewhere: Story = {
       'Expiration (months)',
       'Two-factor authentication',
     ]);
+    // The impact behind the dialog has been counted for the edit (not still 'Counting…'), so the picture is settled.
+    await expect(await canvas.findByText(/^11 of 12 users/, {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };
