@@ -83,6 +83,22 @@ describe('given the license form controller', () => {
   });
 });
 
+/** The administrator's Edit License form on the manager's Business pack, loaded. */
+async function editBusinessPack(api: ReturnType<typeof createFakeConsoleApi>, done: () => void) {
+  const rendered = await renderHookWithApi(
+    () =>
+      useLicenseForm({
+        mode: 'edit',
+        encryptedLicenseId: FAKE_MANAGER_BUSINESS_PACK,
+        user: fakeUsers.administrator,
+        onDone: done,
+      }),
+    api,
+  );
+  await vi.waitFor(() => expect(rendered.result.current.loading).toBe(false));
+  return rendered;
+}
+
 describe('given another administrator saved the pack after the form loaded it (ETag / If-Match)', () => {
   const elsewhere = {
     encryptedId: FAKE_MANAGER_BUSINESS_PACK,
@@ -95,18 +111,8 @@ describe('given another administrator saved the pack after the form loaded it (E
     const api = createFakeConsoleApi({}, { licenseEditedElsewhere: elsewhere });
     const update = vi.spyOn(api.licenses, 'updateLicense');
     const done = vi.fn();
-    const rendered = await renderHookWithApi(
-      () =>
-        useLicenseForm({
-          mode: 'edit',
-          encryptedLicenseId: FAKE_MANAGER_BUSINESS_PACK,
-          user: fakeUsers.administrator,
-          onDone: done,
-        }),
-      api,
-    );
+    const rendered = await editBusinessPack(api, done);
     const { result, act } = rendered;
-    await vi.waitFor(() => expect(result.current.loading).toBe(false));
     await act(() =>
       result.current.register('userCount').onChange({ target: { name: 'userCount', value: '6' }, type: 'change' }),
     );
@@ -167,17 +173,7 @@ describe('given another administrator saved the pack after the form loaded it, a
     );
     const remove = vi.spyOn(api.licenses, 'deleteLicense');
     const done = vi.fn();
-    const { result, act } = await renderHookWithApi(
-      () =>
-        useLicenseForm({
-          mode: 'edit',
-          encryptedLicenseId: FAKE_MANAGER_BUSINESS_PACK,
-          user: fakeUsers.administrator,
-          onDone: done,
-        }),
-      api,
-    );
-    await vi.waitFor(() => expect(result.current.loading).toBe(false));
+    const { result, act } = await editBusinessPack(api, done);
     await act(() => result.current.confirmDelete());
     await vi.waitFor(() => expect(remove).toHaveBeenCalledOnce());
     await vi.waitFor(() => expect(result.current.isDeleting).toBe(false));
