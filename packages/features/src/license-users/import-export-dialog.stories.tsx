@@ -2,7 +2,7 @@ import { type LicenseUsageSettings, MAX_UPLOAD_BYTES, messages, NO_USAGE_SETTING
 import { dismissToast, phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { ApiError } from '../api/errors.ts';
+import { ApiError, NoResponseError } from '../api/errors.ts';
 import { FAKE_MANAGER_STANDARD_PACK } from '../licenses/fake.ts';
 import { fakeUsersImportCsv, fakeUsersImportPreview, refusedImport } from './fake-usage-csv.ts';
 import { ImportExportUsersDialog } from './import-export-dialog.tsx';
@@ -221,6 +221,101 @@ export const ApplyFailureRawText: Story = {
     await expect(alert).toHaveTextContent('Import error');
     await expect(alert).toHaveTextContent(rawFailure);
     await expect(args.onChanged).not.toHaveBeenCalled();
+  },
+};
+
+const unavailable = 'Service Unavailable';
+
+/**
+ * A dry run that fails on the server first (503), then on the network, then answers; `holdThird` keeps the third
+ * attempt under way until the story ends.
+ */
+function failingDryRun({ holdThird = false } = {}) {
+  let attempts = 0;
+  return async () => {
+    attempts += 1;
+    if (attempts === 1) throw new ApiError(503, unavailable, { body: unavailable });
+    if (attempts === 2) throw new NoResponseError();
+    if (holdThird) await new Promise(() => {});
+    return fakeUsersImportPreview(3, { seatsFree: 8 });
+  };
+}
+
+const threeUsers = () => new File([fakeUsersImportCsv(3)], 'three-users.csv', { type: 'text/csv' });
+
+/** The file input's chosen file, by name. */
+const chosenName = async () =>
+  ((await within(await dialog()).findByLabelText('CSV file')) as HTMLInputElement).files?.[0]?.name;
+
+/**
+ * A dry run the server failed (or the network): its error, with Try again beside it; the chosen file stays chosen,
+ * so nothing has to be chosen again.
+ */
+export const PreviewFailed: Story = {
+  parameters: { consoleApi: { licenseUsers: { uploadUsagesCsv: failingDryRun() } } },
+  play: async () => {
+    await choose(threeUsers());
+    const alert = await within(await dialog()).findByRole('alert');
+    await expect(alert).toHaveTextContent('Import error');
+    await expect(alert).toHaveTextContent(unavailable);
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(await chosenName()).toBe('three-users.csv');
+    await expect(body().queryByRole('table', { name: 'Rows of the import file' })).toBeNull();
+  },
+};
+
+/** Try again under way: the error stays with its button busy, and the status line says the file is being checked. */
+export const PreviewRetrying: Story = {
+  parameters: { consoleApi: { licenseUsers: { uploadUsagesCsv: failingDryRun({ holdThird: true }) } } },
+  play: async ({ userEvent }) => {
+    await choose(threeUsers());
+    const panel = await dialog();
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Try again' }));
+    // The network this time: its own words, and Try again again.
+    await expect(await within(panel).findByText(messages.transport.noResponse)).toBeVisible();
+    const again = within(panel).getByRole('button', { name: 'Try again' });
+    await waitFor(() => expect(again).toHaveFocus());
+    await userEvent.click(again);
+    await waitFor(() => expect(again).toHaveAttribute('aria-busy', 'true'));
+    await expect(again).toBeDisabled();
+    await expect(panel.querySelector('[data-slot="import-status"]')).toHaveTextContent('Checking the file...');
+    await expect(within(panel).getByRole('alert')).toHaveTextContent(messages.transport.noResponse);
+    await expect(await chosenName()).toBe('three-users.csv');
+  },
+};
+
+/** Try again brings the preview: the error goes, the file is still the one chosen, and the focus is on the preview. */
+export const PreviewTriedAgain: Story = {
+  parameters: { consoleApi: { licenseUsers: { uploadUsagesCsv: failingDryRun() } } },
+  play: async ({ userEvent }) => {
+    await choose(threeUsers());
+    const panel = await dialog();
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Try again' }));
+    await within(panel).findByText(messages.transport.noResponse);
+    const again = within(panel).getByRole('button', { name: 'Try again' });
+    await waitFor(() => expect(again).toHaveFocus());
+    await userEvent.click(again);
+    await previewGrid();
+    await expect(within(panel).queryByRole('alert')).toBeNull();
+    await expect(count(panel, 'To add')).toBe('3');
+    await expect(await chosenName()).toBe('three-users.csv');
+    await waitFor(() => expect(within(panel).getByRole('region', { name: 'What the import would do' })).toHaveFocus());
+    await expect(within(panel).getByRole('button', { name: 'Apply' })).toBeEnabled();
+  },
+};
+
+/** On a phone: the failed dry run's error and Try again fit the screen. */
+export const PhonePreviewFailed: Story = {
+  ...phoneStory,
+  parameters: { ...phoneStory.parameters, consoleApi: { licenseUsers: { uploadUsagesCsv: failingDryRun() } } },
+  play: async () => {
+    await expect(window.innerWidth).toBe(390);
+    await choose(threeUsers());
+    const panel = await dialog();
+    const retry = await within(panel).findByRole('button', { name: 'Try again' });
+    await expect(retry).toBeVisible();
+    await expect(retry.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    await expect(panel.getBoundingClientRect().right).toBeLessThanOrEqual(390);
   },
 };
 

@@ -49,6 +49,8 @@ type ImportExportUsersViewProps = UsageImportController & {
 function ImportExportUsersView({ open, onOpenChange, ...controller }: ImportExportUsersViewProps) {
   const { phase, preview } = controller;
   const fileInput = React.useRef<HTMLInputElement>(null);
+  const retryButton = React.useRef<HTMLButtonElement>(null);
+  const previewSection = React.useRef<HTMLElement>(null);
   const busy = phase === 'checking' || phase === 'previewing' || phase === 'applying';
   const status = statusText(controller);
   return (
@@ -100,11 +102,34 @@ function ImportExportUsersView({ open, onOpenChange, ...controller }: ImportExpo
             {controller.errorText ? (
               <Alert variant="error" data-slot="import-error">
                 <AlertTitle>{strings.failedTitle}</AlertTitle>
-                <AlertDescription>{controller.errorText}</AlertDescription>
+                {controller.canRetryPreview ? (
+                  <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
+                    <span className="min-w-0">{controller.errorText}</span>
+                    <Button
+                      ref={retryButton}
+                      variant="secondary"
+                      size="sm"
+                      loading={controller.retryingPreview}
+                      onClick={async () => {
+                        const outcome = await controller.retryPreview();
+                        if (outcome === 'ignored') return;
+                        // The preview it brought, or the button again once it failed again (a busy button lost it).
+                        requestAnimationFrame(() =>
+                          (outcome === 'previewed' ? previewSection.current : retryButton.current)?.focus(),
+                        );
+                      }}
+                    >
+                      {licenseUsersStrings.retry}
+                    </Button>
+                  </AlertDescription>
+                ) : (
+                  <AlertDescription>{controller.errorText}</AlertDescription>
+                )}
               </Alert>
             ) : null}
             {preview ? (
               <UsageImportPreview
+                ref={previewSection}
                 preview={preview}
                 rows={controller.rows}
                 packErrors={controller.packErrors}

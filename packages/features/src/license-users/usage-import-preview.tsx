@@ -1,5 +1,6 @@
 import { messages, type UsersImportPreview, type UsersImportPreviewRow } from '@license-console/domain';
 import { Alert, AlertDescription, Badge, CheckboxField, cn, DataGrid, type DataGridColumn } from '@license-console/ui';
+import type * as React from 'react';
 import { NARROW_HIDDEN } from '../shared/narrow-hidden.ts';
 import { licenseUsersStrings } from './strings.ts';
 
@@ -67,6 +68,8 @@ interface UsageImportPreviewProps {
   packErrors: readonly string[];
   refusedOnly: boolean;
   onRefusedOnlyChange: (refusedOnly: boolean) => void;
+  /** The section, focusable from script: where the focus goes once a dry run tried again brings it. */
+  ref?: React.Ref<HTMLElement>;
 }
 
 /**
@@ -75,7 +78,14 @@ interface UsageImportPreviewProps {
  * was read as Windows-1252 when it was not UTF-8, why nothing can be imported yet when something is refused, then the file's rows, windowed, with their outcome and reason, filtered
  * to the refused ones on demand.
  */
-function UsageImportPreview({ preview, rows, packErrors, refusedOnly, onRefusedOnlyChange }: UsageImportPreviewProps) {
+function UsageImportPreview({
+  preview,
+  rows,
+  packErrors,
+  refusedOnly,
+  onRefusedOnlyChange,
+  ref,
+}: UsageImportPreviewProps) {
   const counts = [
     { label: strings.toAdd, value: preview.added, tone: '' },
     { label: strings.refused, value: preview.refused, tone: preview.refused > 0 ? 'text-destructive-strong' : '' },
@@ -86,7 +96,13 @@ function UsageImportPreview({ preview, rows, packErrors, refusedOnly, onRefusedO
       : { label: strings.seatsLeft, value: preview.seatsLeft, tone: '' },
   ];
   return (
-    <section data-slot="usage-import-preview" aria-label={strings.previewHeading} className="grid min-w-0 gap-3">
+    <section
+      ref={ref}
+      tabIndex={-1}
+      data-slot="usage-import-preview"
+      aria-label={strings.previewHeading}
+      className="grid min-w-0 gap-3 rounded-card outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+    >
       <dl data-slot="usage-import-counts" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {counts.map(({ label, value, tone }) => (
           <div key={label} className="grid gap-0.5 rounded-card border border-border bg-muted px-3 py-2">

@@ -159,6 +159,62 @@ describe('given the Import/Export Users controller', () => {
     expect(onImported).not.toHaveBeenCalled();
   });
 
+  it('should send the same file’s dry run again after a server or network failure, keeping the file', async () => {
+    const fake = createFakeConsoleApi().licenseUsers.uploadUsagesCsv;
+    const sent: Blob[] = [];
+    const failures: unknown[] = [new ApiError(503, 'Service Unavailable'), new NoResponseError()];
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const upload = (async (id: string, file: Blob, options?: { dryRun: true }) => {
+      sent.push(file);
+      const failure = failures.shift();
+      if (failure) throw failure;
+      await answered;
+      return options?.dryRun ? fake(id, file, options) : fake(id, file);
+    }) as typeof fake;
+    const { result } = await render({}, createFakeConsoleApi({ licenseUsers: { uploadUsagesCsv: upload } }));
+    const chosen = csv(['Email', 'ada@example.com']);
+    await result.current.chooseFile(chosen);
+    await expect.poll(() => result.current.errorText).toBe('Service Unavailable');
+    expect(result.current).toMatchObject({ canRetryPreview: true, file: chosen, phase: 'choose' });
+
+    // Failed again, on the network: the error is the new one and Try again is still there.
+    expect(await result.current.retryPreview()).toBe('failed');
+    await expect.poll(() => result.current.errorText).toBe(messages.transport.noResponse);
+    expect(result.current.canRetryPreview).toBe(true);
+
+    // While it runs, the error and its button stay, busy; then the preview replaces them.
+    const retried = result.current.retryPreview();
+    await expect.poll(() => result.current).toMatchObject({ phase: 'previewing', retryingPreview: true });
+    expect(result.current.errorText).toBe(messages.transport.noResponse);
+    answer();
+    expect(await retried).toBe('previewed');
+    await expect.poll(() => result.current.phase).toBe('preview');
+    expect(result.current).toMatchObject({ errorText: null, canRetryPreview: false, file: chosen });
+    expect(result.current.preview?.added).toBe(1);
+    expect(sent).toEqual([chosen, chosen, chosen]);
+  });
+
+  it('should not offer Try again for a file the server refused, nor for a failed Apply', async () => {
+    const fake = createFakeConsoleApi().licenseUsers.uploadUsagesCsv;
+    const upload = (async (id: string, file: Blob, options?: { dryRun: true }) => {
+      if (options?.dryRun && (await file.text()).includes('refused')) throw refusedImport(['Line 2: refused']);
+      if (options?.dryRun) return fake(id, file, options);
+      throw new ApiError(502, 'Bad Gateway');
+    }) as typeof fake;
+    const { result } = await render({}, createFakeConsoleApi({ licenseUsers: { uploadUsagesCsv: upload } }));
+    await result.current.chooseFile(csv(['Email', 'refused@example.com']));
+    await expect.poll(() => result.current.errorText).toBe('Line 2: refused');
+    expect(result.current.canRetryPreview).toBe(false);
+    expect(await result.current.retryPreview()).toBe('ignored');
+
+    await result.current.chooseFile(csv(['Email', 'ada@example.com']));
+    await expect.poll(() => result.current.canApply).toBe(true);
+    result.current.apply();
+    await expect.poll(() => result.current.errorText).toBe('Bad Gateway');
+    expect(result.current.canRetryPreview).toBe(false);
+  });
+
   it('should drop the preview on Cancel and act on the latest file only', async () => {
     const { result } = await render();
     await result.current.chooseFile(csv(['Email', 'ada@example.com']));

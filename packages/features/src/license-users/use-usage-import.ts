@@ -71,6 +71,17 @@ function importErrorText(error: unknown): string | null {
   return messages.transport.genericError;
 }
 
+/**
+ * Whether a failed dry run is worth sending again with the same file: the server failed (5xx, a timeout, too many
+ * requests) or nothing answered. A refusal of the file itself (4xx) wants another file, and an answer the transport
+ * already acted on wants nothing.
+ */
+function isRetryableFailure(error: unknown): boolean {
+  if (error instanceof NoResponseError) return true;
+  if (!isApiError(error) || error.handled) return false;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
 /** Where the import stands: choosing a file, checking it here, its dry run, its preview, or the import itself. */
 type UsageImportPhase = 'choose' | 'checking' | 'previewing' | 'preview' | 'applying';
 
@@ -107,6 +118,9 @@ function useUsageImport({ licenseId, used, total, onImported, onDownload = downl
   const preview = useMutation({
     mutationFn: (chosen: File) => api.licenseUsers.uploadUsagesCsv(licenseId, chosen, { dryRun: true }),
   });
+  // The dry run's failure while it is tried again: the error and its Try again stay on screen until the answer.
+  const [heldFailure, setHeldFailure] = useState<unknown>(null);
+  const previewFailure = preview.error ?? heldFailure;
   const apply = useMutation({
     mutationFn: (chosen: File) => api.licenseUsers.uploadUsagesCsv(licenseId, chosen),
     onSuccess: async () => {
@@ -142,6 +156,7 @@ function useUsageImport({ licenseId, used, total, onImported, onDownload = downl
     setChecking(false);
     setFileErrors(null);
     setRefusedOnly(false);
+    setHeldFailure(null);
     setFile(null);
   };
 
@@ -204,7 +219,29 @@ function useUsageImport({ licenseId, used, total, onImported, onDownload = downl
       setFileInputKey((key) => key + 1);
     },
     /** Why the file was refused here, by the dry run or by the import, line by line. */
-    errorText: fileErrors ? fileErrors.join('\n') : importErrorText(preview.error ?? apply.error),
+    errorText: fileErrors ? fileErrors.join('\n') : importErrorText(previewFailure ?? apply.error),
+    /** The dry run failed on the server or the network: it can be sent again with the file still chosen. */
+    canRetryPreview: !!file && isRetryableFailure(previewFailure),
+    /** The dry run sent again, under way (its failure stays shown until the answer). */
+    retryingPreview: preview.isPending && heldFailure !== null,
+    /**
+     * Sends the chosen file's dry run again: 'previewed' once its preview is in, 'failed' when it failed again, and
+     * 'ignored' when there was nothing to try again (one under way already, or another file chosen meanwhile).
+     */
+    retryPreview: async (): Promise<'previewed' | 'failed' | 'ignored'> => {
+      if (!file || preview.isPending || !isRetryableFailure(previewFailure)) return 'ignored';
+      const current = choice.current;
+      setHeldFailure(previewFailure);
+      try {
+        await preview.mutateAsync(file);
+        return current === choice.current ? 'previewed' : 'ignored';
+      } catch {
+        return current === choice.current ? 'failed' : 'ignored';
+      } finally {
+        // A file chosen meanwhile has cleared it already.
+        if (current === choice.current) setHeldFailure(null);
+      }
+    },
     downloadTemplate: () => template.mutate(),
     downloadingTemplate: template.isPending,
     exportSessions: () => sessions.mutate(),
@@ -219,6 +256,7 @@ type UsageImportController = ReturnType<typeof useUsageImport>;
 export {
   fileRefusal,
   importErrorText,
+  isRetryableFailure,
   type UsageImportController,
   type UsageImportPhase,
   type UseUsageImportOptions,
