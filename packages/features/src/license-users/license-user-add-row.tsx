@@ -1,3 +1,4 @@
+import { wayfindingMessages } from '@license-console/domain';
 import { Button, cn, PlusIcon, SelectField, TextField } from '@license-console/ui';
 import * as React from 'react';
 import { OrganizationConflictDialog } from './organization-conflict-dialog.tsx';
@@ -13,8 +14,9 @@ function addUserEmailId(licenseId: string): string {
 
 /**
  * The add-user row (spec §2.7, §5): email, first name, last name, and the role only when the pack shows roles. Add
- * User stays disabled until the row is valid, and while every seat is taken. A user of another organization is
- * asked about first (spec §4).
+ * User stays disabled until the row is valid, and while every seat is taken, and says why as its description. The
+ * row is always on screen, so the reason it is not valid yet shows only once something is typed in it; an empty row
+ * gives it to screen readers alone. A user of another organization is asked about first (spec §4).
  */
 function LicenseUserAddRow({
   form,
@@ -23,6 +25,7 @@ function LicenseUserAddRow({
   canShowRoles,
   canAdd,
   adding,
+  typed,
   submit,
   full,
   question,
@@ -32,7 +35,10 @@ function LicenseUserAddRow({
   className,
 }: LicenseUserAddRowProps) {
   const headingId = React.useId();
+  const reasonId = React.useId();
+  const fullId = React.useId();
   const { register } = form;
+  const invalid = !canAdd && !adding;
   return (
     <>
       <form
@@ -85,14 +91,29 @@ function LicenseUserAddRow({
             />
           ) : null}
           {/* Lined up with the inputs beside it, under a label's height of space. */}
-          <Button type="submit" className="md:mt-[1.625rem]" disabled={!canAdd || full} loading={adding}>
+          <Button
+            type="submit"
+            className="md:mt-[1.625rem]"
+            disabled={!canAdd || full}
+            loading={adding}
+            aria-describedby={full ? fullId : invalid ? reasonId : undefined}
+          >
             <PlusIcon />
             {strings.addUser}
           </Button>
         </div>
         {full ? (
-          <p role="status" className="text-body text-muted-foreground">
+          <p id={fullId} role="status" className="text-body text-muted-foreground">
             {strings.noSeatsLeft}
+          </p>
+        ) : invalid ? (
+          <p
+            id={reasonId}
+            data-slot="submit-reason"
+            hidden={!typed}
+            className="text-caption text-muted-foreground md:text-right"
+          >
+            {wayfindingMessages.submitBlocked(strings.addUser)}
           </p>
         ) : null}
       </form>

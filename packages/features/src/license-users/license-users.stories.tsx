@@ -1,4 +1,4 @@
-import { messages } from '@license-console/domain';
+import { messages, wayfindingMessages } from '@license-console/domain';
 import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -28,6 +28,8 @@ const toast = async (text: string) =>
   (await body().findAllByText(text, { selector: '[data-slot=toast-description]' })).at(-1);
 const table = (canvas: ReturnType<typeof within>) => canvas.findByRole('table', { name: 'Users of the license pack' });
 const seats = (canvas: ReturnType<typeof within>) => canvas.getByText(/ seats used$/);
+/** Why Add User is disabled, beside it. */
+const addUserReason = wayfindingMessages.submitBlocked('Add User');
 
 /** The Standard pack's users (no roles): every column of spec §2.7, seats used / total, and the close link. */
 export const Default: Story = {
@@ -141,7 +143,7 @@ export const NotManaged: Story = {
   },
 };
 
-/** The §5 messages once a field is left, and Add User disabled until the row is valid. */
+/** The §5 messages once a field is left, and Add User disabled until the row is valid, saying why. */
 export const AddUserInvalid: Story = {
   play: async ({ canvas, userEvent }) => {
     await table(canvas);
@@ -154,6 +156,38 @@ export const AddUserInvalid: Story = {
     await expect(canvas.getByText(messages.addUser.firstNameRequired)).toBeVisible();
     await expect(canvas.getByText(messages.addUser.lastNameRequired)).toBeVisible();
     await expect(add).toBeDisabled();
+    await expect(canvas.getByText(addUserReason)).toBeVisible();
+  },
+};
+
+/**
+ * Why Add User is disabled: always its description, for screen readers; shown on the page only once something is
+ * typed that is not yet a valid row (the row is always there, so an empty one shows no standing hint).
+ */
+export const AddUserReason: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await table(canvas);
+    const add = canvas.getByRole('button', { name: 'Add User' });
+    await expect(add).toHaveAccessibleDescription(addUserReason);
+    await expect(canvas.getByText(addUserReason)).not.toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'casey.new@');
+    await waitFor(() => expect(canvas.getByText(addUserReason)).toBeVisible());
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription(addUserReason);
+  },
+};
+
+/** The same on a phone: the reason under the row's fields and its button. */
+export const PhoneAddUserReason: Story = {
+  ...phoneStory,
+  play: async ({ canvas, userEvent }) => {
+    await expect(window.innerWidth).toBe(390);
+    await table(canvas);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'casey.new@');
+    const reason = await canvas.findByText(addUserReason);
+    await waitFor(() => expect(reason).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Add User' })).toHaveAccessibleDescription(addUserReason);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

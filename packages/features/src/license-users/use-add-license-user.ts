@@ -11,7 +11,7 @@ import {
 import { toast } from '@license-console/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
@@ -149,6 +149,7 @@ function useAddLicenseUser({ licenseId, roles, canShowRoles }: UseAddLicenseUser
   });
 
   const { errors, isValid } = form.formState;
+  const typedText = useWatch({ control: form.control, name: ['email', 'firstName', 'lastName'] });
   return {
     form,
     errors,
@@ -156,6 +157,8 @@ function useAddLicenseUser({ licenseId, roles, canShowRoles }: UseAddLicenseUser
     canShowRoles,
     canAdd: isValid && !assign.isPending,
     adding: assign.isPending,
+    /** Something is typed in the row: from then on, why Add User cannot be pressed yet is shown, not only told. */
+    typed: typedText.some((text) => text !== ''),
     /** Seats the assignments under way hold: the used count rises at once and falls back on a refusal. */
     pendingCount: assign.isPending ? 1 : 0,
     /** The user just added, drawn out in the table. */
