@@ -51,6 +51,15 @@ function ImportExportUsersView({ open, onOpenChange, ...controller }: ImportExpo
   const fileInput = React.useRef<HTMLInputElement>(null);
   const retryButton = React.useRef<HTMLButtonElement>(null);
   const previewSection = React.useRef<HTMLElement>(null);
+  // Once a dry run tried again has its answer: the preview it brought, or the button again when it failed again (the
+  // busy button lost the focus).
+  const focusAfterRetry = React.useRef(false);
+  const { retryingPreview } = controller;
+  React.useEffect(() => {
+    if (!focusAfterRetry.current || retryingPreview) return;
+    focusAfterRetry.current = false;
+    (preview ? previewSection.current : retryButton.current)?.focus();
+  }, [retryingPreview, preview]);
   const busy = phase === 'checking' || phase === 'previewing' || phase === 'applying';
   const status = statusText(controller);
   return (
@@ -111,12 +120,8 @@ function ImportExportUsersView({ open, onOpenChange, ...controller }: ImportExpo
                       size="sm"
                       loading={controller.retryingPreview}
                       onClick={async () => {
-                        const outcome = await controller.retryPreview();
-                        if (outcome === 'ignored') return;
-                        // The preview it brought, or the button again once it failed again (a busy button lost it).
-                        requestAnimationFrame(() =>
-                          (outcome === 'previewed' ? previewSection.current : retryButton.current)?.focus(),
-                        );
+                        focusAfterRetry.current = true;
+                        if ((await controller.retryPreview()) === 'ignored') focusAfterRetry.current = false;
                       }}
                     >
                       {licenseUsersStrings.retry}
