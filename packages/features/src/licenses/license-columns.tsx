@@ -6,7 +6,16 @@ import {
   productName,
   truncateEmail,
 } from '@license-console/domain';
-import { Badge, type DataGridColumn, licenseBadgeVariant, type SelectOption } from '@license-console/ui';
+import {
+  Badge,
+  type DataGridColumn,
+  licenseBadgeVariant,
+  type SelectOption,
+  Tooltip,
+  TooltipContent,
+  TooltipTrigger,
+} from '@license-console/ui';
+import * as React from 'react';
 import { NARROW_HIDDEN } from '../shared/narrow-hidden.ts';
 import { licenseGridStrings as strings } from './strings.ts';
 
@@ -42,16 +51,61 @@ function licenseRowLabel(license: License): string {
   return `${licenseProductName(license)} ${license.name} valid until ${license.endDate}`;
 }
 
-/** Spec §2.4/§9: the e-mail shortened past 21 characters, the whole address in its title. */
+/**
+ * Spec §2.4/§9: the e-mail shortened past 21 characters (18 and '..'). The whole address is the cell's text for
+ * screen readers, and shows in a tooltip while the pointer rests on it or the cell has the keyboard's focus (the
+ * grid's arrow keys move the focus from cell to cell); Escape hides it until the focus moves.
+ */
 function EmailCell({ email }: { email: string }) {
   const shown = truncateEmail(email);
-  return shown === email ? (
-    <span>{email}</span>
-  ) : (
-    <span title={email}>
-      <span aria-hidden="true">{shown}</span>
-      <span className="sr-only">{email}</span>
-    </span>
+  return shown === email ? <span>{email}</span> : <ShortenedEmail email={email} shown={shown} />;
+}
+
+function ShortenedEmail({ email, shown }: { email: string; shown: string }) {
+  const ref = React.useRef<HTMLSpanElement>(null);
+  const [pointed, setPointed] = React.useState(false);
+  const [focused, setFocused] = React.useState(false);
+  const [dismissed, setDismissed] = React.useState(false);
+  React.useEffect(() => {
+    const cell = ref.current?.closest('td');
+    if (!cell) return;
+    const focusIn = () => {
+      setFocused(true);
+      setDismissed(false);
+    };
+    const focusOut = (event: FocusEvent) => {
+      if (cell.contains(event.relatedTarget as Node | null)) return;
+      setFocused(false);
+      setDismissed(false);
+    };
+    cell.addEventListener('focusin', focusIn);
+    cell.addEventListener('focusout', focusOut);
+    if (cell.contains(document.activeElement)) focusIn();
+    return () => {
+      cell.removeEventListener('focusin', focusIn);
+      cell.removeEventListener('focusout', focusOut);
+    };
+  }, []);
+  return (
+    <Tooltip
+      open={pointed || (focused && !dismissed)}
+      onOpenChange={(open) => {
+        setPointed(open);
+        // Closed while the cell keeps the focus (Escape, the pointer gone): it stays closed until the focus moves.
+        if (!open && focused) setDismissed(true);
+      }}
+    >
+      <TooltipTrigger asChild>
+        <span ref={ref}>
+          <span aria-hidden="true">{shown}</span>
+          <span className="sr-only">{email}</span>
+        </span>
+      </TooltipTrigger>
+      {/* The cell's own text already gives screen readers the whole address. */}
+      <TooltipContent aria-hidden="true" className="max-w-[calc(100vw-1rem)] [overflow-wrap:anywhere]">
+        {email}
+      </TooltipContent>
+    </Tooltip>
   );
 }
 

@@ -52,6 +52,62 @@ export const Search: Story = {
   },
 };
 
+const LONG_EMAIL = /^procurement\.department\.\d+@very-long-company-name\.example\.com$/;
+const shownTooltip = () => document.querySelector<HTMLElement>('[data-slot="tooltip-content"]');
+
+/** The first EMAIL cell shortened to 18 characters and '..', once the 'procurement' packs are listed. */
+async function longEmailCell(canvas: ReturnType<typeof within>) {
+  const table = await canvas.findByRole('table', { name: 'Licenses' });
+  const cell = (await within(table).findAllByRole('cell', { name: LONG_EMAIL }))[0]!;
+  await expect(within(cell).getByText('procurement.depart..')).toBeVisible();
+  return { cell, email: cell.textContent!.replace('procurement.depart..', '') };
+}
+
+/**
+ * Spec §2.4: a long administrator e-mail stays cut short; the pointer resting on it shows the whole address (and
+ * the cell's text gives it to screen readers).
+ */
+export const LongEmailHovered: Story = {
+  args: { defaultSearch: { ...DEFAULT_LICENSE_GRID_SEARCH, emailPart: 'procurement' } },
+  play: async ({ canvas, userEvent }) => {
+    const { cell, email } = await longEmailCell(canvas);
+    await expect(cell).toHaveAccessibleName(email);
+    await userEvent.hover(within(cell).getByText('procurement.depart..'));
+    await waitFor(() => expect(shownTooltip()).toHaveTextContent(email));
+    await expect(shownTooltip()).toBeVisible();
+  },
+};
+
+/** The grid's arrow keys onto a long e-mail's cell: the whole address shows while it has the focus. */
+export const LongEmailFocused: Story = {
+  args: { defaultSearch: { ...DEFAULT_LICENSE_GRID_SEARCH, emailPart: 'procurement' } },
+  play: async ({ canvas, userEvent }) => {
+    const { cell, email } = await longEmailCell(canvas);
+    (cell.previousElementSibling as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(cell).toHaveFocus();
+    await waitFor(() => expect(shownTooltip()).toHaveTextContent(email));
+    await expect(shownTooltip()).toBeVisible();
+  },
+};
+
+/** The same on a phone: the whole address fits the screen over the focused cell. */
+export const PhoneLongEmailFocused: Story = {
+  ...phoneStory,
+  args: { defaultSearch: { ...DEFAULT_LICENSE_GRID_SEARCH, emailPart: 'procurement' } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(window.innerWidth).toBe(390);
+    const { cell, email } = await longEmailCell(canvas);
+    (cell.previousElementSibling as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(cell).toHaveFocus();
+    await waitFor(() => expect(shownTooltip()).toHaveTextContent(email));
+    const box = shownTooltip()!.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(390);
+  },
+};
+
 /** The filters: product (the Assistant reads 'AI Assistant'), type and status. */
 export const Filters: Story = {
   play: async ({ canvas, userEvent }) => {
