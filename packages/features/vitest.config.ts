@@ -21,6 +21,7 @@ export default defineProject({
       'vitest-browser-react',
       '@license-console/ui > @radix-ui/react-slot',
       '@license-console/ui > @radix-ui/react-dialog',
+      '@license-console/ui > @radix-ui/react-dropdown-menu',
       '@license-console/ui > @radix-ui/react-toast',
       '@license-console/ui > @tanstack/virtual-core',
       '@license-console/ui > @tanstack/react-table',

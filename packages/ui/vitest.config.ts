@@ -20,6 +20,7 @@ export default defineProject({
       '@tanstack/virtual-core',
       '@radix-ui/react-slot',
       '@radix-ui/react-dialog',
+      '@radix-ui/react-dropdown-menu',
       'class-variance-authority',
       'clsx',
       'tailwind-merge',

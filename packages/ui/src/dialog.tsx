@@ -70,7 +70,9 @@ function DialogContent({ className, size, children, onOpenAutoFocus, onCloseAuto
           onCloseAutoFocus?.(event);
           if (event.defaultPrevented) return;
           event.preventDefault();
-          if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
+          // Without scrolling: a button kept in view in a box scrolled sideways (a row's actions on a phone) would
+          // otherwise scroll the box to where the button sits in its row.
+          if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus({ preventScroll: true });
         }}
         {...props}
       >

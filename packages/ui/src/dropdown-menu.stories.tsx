@@ -4,7 +4,6 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from './button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './dialog.tsx';
 import {
-  DeferredDropdownMenu,
   DropdownMenu,
   DropdownMenuCheckboxItem,
   DropdownMenuContent,
@@ -51,6 +50,12 @@ type Story = StoryObj<typeof meta>;
 
 const page = within(document.body);
 
+/**
+ * A menu's button, looked up each time: it is drawn anew as its menu first mounts (the same button to a person, with
+ * the same name and place).
+ */
+const buttonIn = (scope: ReturnType<typeof within>, name = 'Manage Licenses') => scope.getByRole('button', { name });
+
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'Manage Licenses' });
@@ -63,7 +68,7 @@ export const Default: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(selected).toHaveBeenCalledWith('merge');
     await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await expect(buttonIn(canvas)).toHaveFocus();
   },
 };
 
@@ -149,14 +154,13 @@ export const Dark: Story = { globals: { theme: 'dark' }, args: { open: true } };
 /** A row's menu in a long list: the button alone until it is wanted (here a list of one row's menu). */
 function RowMenu() {
   return (
-    <DeferredDropdownMenu
-      trigger={
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
         <Button id="manage-access-ada" variant="ghost" size="sm" aria-label="Manage Access: ada@example.com">
           Manage Access
           <ChevronDownIcon />
         </Button>
-      }
-    >
+      </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={() => selected('edit')}>Edit Name</DropdownMenuItem>
         <DropdownMenuItem onSelect={() => selected('sessions')}>Remove Session (2)</DropdownMenuItem>
@@ -165,7 +169,7 @@ function RowMenu() {
           Revoke User
         </DropdownMenuItem>
       </DropdownMenuContent>
-    </DeferredDropdownMenu>
+    </DropdownMenu>
   );
 }
 
@@ -298,21 +302,21 @@ export const InsideDialog: Story = {
   ),
   play: async ({ userEvent }) => {
     const dialog = await page.findByRole('dialog', { name: 'Organization' });
-    const trigger = within(dialog).getByRole('button', { name: 'Manage Licenses' });
-    await userEvent.click(trigger);
+    const trigger = () => buttonIn(within(dialog));
+    await userEvent.click(trigger());
     await page.findByRole('menu');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
     await expect(dialog).toBeInTheDocument();
-    await expect(trigger).toHaveFocus();
-    await userEvent.click(trigger);
+    await expect(trigger()).toHaveFocus();
+    await userEvent.click(trigger());
     const menu = await page.findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Add License' }));
     await expect(selected).toHaveBeenCalledWith('add');
     await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
     await expect(page.getByRole('dialog', { name: 'Organization' })).toBeInTheDocument();
     // Tab from a menu whose button is the dialog's last field wraps to its first, as the dialog's focus trap does.
-    await userEvent.click(trigger);
+    await userEvent.click(trigger());
     await page.findByRole('menu');
     await userEvent.keyboard('{Tab}');
     await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
@@ -320,25 +324,30 @@ export const InsideDialog: Story = {
   },
 };
 
-/** An open menu in a dialog: drawn in the top layer, over the dialog's edge, and not cut off by it. */
+/** An open menu in a dialog: drawn over the dialog's edge, and not cut off by it. */
 export const OpenInDialog: Story = {
   render: () => (
     <InDialog>
       <div className="flex justify-end">
-        <ManageLicenses open />
+        <ManageLicenses />
       </div>
     </InDialog>
   ),
-  play: async () => {
+  play: async ({ userEvent }) => {
+    const dialog = await page.findByRole('dialog', { name: 'Organization' });
+    await userEvent.click(buttonIn(within(dialog)));
     const menu = await page.findByRole('menu');
     await expect(menu).toBeVisible();
-    await expect(menu.matches(':popover-open')).toBe(true);
-    // The dialog is centred by a transform: the menu is placed by script, under its button, its left edge on the
-    // button's, 4 px below it.
-    const button = page.getByRole('button', { name: 'Manage Licenses' }).getBoundingClientRect();
+    // The dialog is centred by a transform: the menu is still under its button, its left edge on the button's, 4 px
+    // below it, and above the dialog (what is drawn at its middle is the menu).
+    const button = buttonIn(within(dialog)).getBoundingClientRect();
+    await waitFor(() => {
+      const box = menu.getBoundingClientRect();
+      expect(Math.abs(box.left - button.left)).toBeLessThan(1);
+      expect(Math.abs(box.top - button.bottom - 4)).toBeLessThan(1);
+    });
     const box = menu.getBoundingClientRect();
-    await expect(Math.abs(box.left - button.left)).toBeLessThan(1);
-    await expect(Math.abs(box.top - button.bottom - 4)).toBeLessThan(1);
+    await expect(menu.contains(document.elementFromPoint(box.left + box.width / 2, box.bottom - 4))).toBe(true);
   },
 };
 
@@ -358,17 +367,21 @@ export const NearTheBottom: Story = {
   },
 };
 
-/** ArrowDown (or ArrowUp) on the button of a menu already open goes to its first (or last) item. */
+/**
+ * The focus back on the button while its menu is open (the menu closes as the focus leaves it): ArrowUp opens the menu
+ * on its last item, ArrowDown on its first.
+ */
 export const ArrowFromTheButton: Story = {
   play: async ({ canvas, userEvent }) => {
-    const trigger = canvas.getByRole('button', { name: 'Manage Licenses' });
-    await userEvent.click(trigger);
-    const menu = await page.findByRole('menu');
-    trigger.focus();
+    await userEvent.click(buttonIn(canvas));
+    await page.findByRole('menu');
+    buttonIn(canvas).focus();
+    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
     await userEvent.keyboard('{ArrowUp}');
-    await expect(within(menu).getByRole('menuitem', { name: 'Merge License' })).toHaveFocus();
-    trigger.focus();
+    await waitFor(() => expect(page.getByRole('menuitem', { name: 'Merge License' })).toHaveFocus());
+    buttonIn(canvas).focus();
+    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: 'Add License' })).toHaveFocus();
+    await waitFor(() => expect(page.getByRole('menuitem', { name: 'Add License' })).toHaveFocus());
   },
 };

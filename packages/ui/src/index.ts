@@ -85,8 +85,6 @@ export {
   dialogOverlayVariants,
 } from './dialog.tsx';
 export {
-  DeferredDropdownMenu,
-  type DeferredDropdownMenuProps,
   DropdownMenu,
   DropdownMenuCheckboxItem,
   DropdownMenuContent,
@@ -98,8 +96,7 @@ export {
   type DropdownMenuProps,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-  dropdownMenuContentVariants,
-  dropdownMenuItemVariants,
+  type DropdownMenuTriggerProps,
 } from './dropdown-menu.tsx';
 export { FileInput, type FileInputProps, fileInputVariants } from './file-input.tsx';
 export { FormDialog, type FormDialogProps } from './form-dialog.tsx';

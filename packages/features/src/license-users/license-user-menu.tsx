@@ -2,10 +2,11 @@ import type { LicenseUsage } from '@license-console/domain';
 import {
   Button,
   ChevronDownIcon,
-  DeferredDropdownMenu,
+  DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
+  DropdownMenuTrigger,
   MoreIcon,
 } from '@license-console/ui';
 import * as React from 'react';
@@ -37,8 +38,8 @@ function ManageAccessMenu({ usage }: { usage: LicenseUsage }) {
     actions.removingSessionsId === usage.cryptId ||
     (editing && actions.savingName);
   return (
-    <DeferredDropdownMenu
-      trigger={
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
         <Button
           id={manageAccessId(usage)}
           data-slot="license-user-manage-access"
@@ -52,8 +53,7 @@ function ManageAccessMenu({ usage }: { usage: LicenseUsage }) {
           <ChevronDownIcon className="hidden size-4 xl:block" />
           <MoreIcon className="size-4 xl:hidden" />
         </Button>
-      }
-    >
+      </DropdownMenuTrigger>
       <DropdownMenuContent
         align="end"
         onCloseAutoFocus={(event) => {
@@ -95,7 +95,7 @@ function ManageAccessMenu({ usage }: { usage: LicenseUsage }) {
           {strings.revokeUser}
         </DropdownMenuItem>
       </DropdownMenuContent>
-    </DeferredDropdownMenu>
+    </DropdownMenu>
   );
 }
 

@@ -2,9 +2,10 @@ import type { LicenseUsageSettings } from '@license-console/domain';
 import {
   Button,
   ChevronDownIcon,
-  DeferredDropdownMenu,
+  DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuTrigger,
   SettingsIcon,
 } from '@license-console/ui';
 import * as React from 'react';
@@ -65,15 +66,14 @@ function LicenseUsersSettingsMenu({ entries, onSelect }: { entries: SettingId[];
   if (!shown) return null;
   return (
     // Deferred: the menu mounts when its button is first pressed, not with the page's users.
-    <DeferredDropdownMenu
-      trigger={
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
         <Button id={SETTINGS_TRIGGER_ID} data-slot="license-users-settings" variant="secondary">
           <SettingsIcon />
           {strings.settings}
           <ChevronDownIcon className="size-4" />
         </Button>
-      }
-    >
+      </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         {entries.map((id) => (
           <DropdownMenuItem key={id} onSelect={() => onSelect(id)}>
@@ -81,7 +81,7 @@ function LicenseUsersSettingsMenu({ entries, onSelect }: { entries: SettingId[];
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>
-    </DeferredDropdownMenu>
+    </DropdownMenu>
   );
 }
 

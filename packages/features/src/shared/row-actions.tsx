@@ -1,9 +1,10 @@
 import {
   Button,
   cn,
-  DeferredDropdownMenu,
+  DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuTrigger,
   MoreIcon,
   Spinner,
 } from '@license-console/ui';
@@ -95,13 +96,12 @@ function RowActions({ name, actions, menuLabel, linkComponent, onNavigate }: Row
       </span>
       {several ? (
         <span className="md:hidden">
-          <DeferredDropdownMenu
-            trigger={
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
               <Button variant="ghost" size="sm" aria-label={`${menuLabel}: ${name}`} aria-busy={busy || undefined}>
                 {busy ? <Spinner size="sm" /> : <MoreIcon className="size-4" />}
               </Button>
-            }
-          >
+            </DropdownMenuTrigger>
             <DropdownMenuContent align="end">
               {actions.map((action) =>
                 'href' in action ? (
@@ -122,7 +122,7 @@ function RowActions({ name, actions, menuLabel, linkComponent, onNavigate }: Row
                 ),
               )}
             </DropdownMenuContent>
-          </DeferredDropdownMenu>
+          </DropdownMenu>
         </span>
       ) : null}
     </>
