@@ -34,14 +34,14 @@ test.describe('the merge screen (spec §2.6, §4, §8)', () => {
 
     const grid = mergeGrid(page);
     await expect(bodyRows(grid).first()).toBeVisible();
-    // Read the drawn rows: PRODUCT, EMAIL (whole in its title when shortened), TYPE, STATUS, VALID FROM, VALID UNTIL.
+    // Read the drawn rows: PRODUCT, EMAIL (whole in its screen-reader text when shortened), TYPE, STATUS, VALID FROM, VALID UNTIL.
     const packs: PackRow[] = await bodyRows(grid).evaluateAll((rows) =>
       rows.map((row) => {
         const text = (column: number) => (row.children[column]?.textContent ?? '').trim();
         const email = row.children[1] as HTMLElement;
         return {
           product: text(0),
-          email: (email.querySelector('[title]')?.getAttribute('title') ?? email.textContent ?? '').trim(),
+          email: (email.querySelector('.sr-only')?.textContent ?? email.textContent ?? '').trim(),
           validFrom: text(4),
           validUntil: text(5),
         };
