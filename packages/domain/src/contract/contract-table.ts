@@ -10,11 +10,11 @@ import { listedProductSchema, productDraftSchema, productSchema } from '../entit
 import { roleSchema } from '../entities/role.ts';
 import { ssoSiteDraftSchema, ssoSiteRotationSchema, ssoSiteSchema } from '../entities/sso-site.ts';
 import { userSchema, userWriteSchema } from '../entities/user.ts';
-import { accountLockSchema } from './account-locks.ts';
 import type { CallDefinition } from './define.ts';
 import { usersImportedSchema, usersImportPreviewSchema } from './license-usages.ts';
 import { licenseCreateLegacySchema, licenseRenewSchema, licenseWriteSchema } from './licenses.ts';
 import { productUpdateSchema } from './products.ts';
+import { accountLockSchema } from './session.ts';
 import { countResponseSchema, csvFileSchema, okResponseSchema } from './shared.ts';
 import { ssoKeyRotationRequestSchema, ssoSiteJwksSchema, ssoSiteUpdateSchema } from './single-sign-on.ts';
 

@@ -1,15 +1,17 @@
-import { accountLockCalls } from './account-locks.ts';
+import { aiTokenCalls } from './ai-tokens.ts';
 import { apiTokenCalls } from './api-tokens.ts';
 import { auditLogCalls } from './audit-log.ts';
 import { licenseUsageCalls } from './license-usages.ts';
 import { licenseCalls } from './licenses.ts';
+import { organizationCalls } from './organizations.ts';
 import { outboxCalls } from './outbox.ts';
+import { passwordSettingsCalls } from './password-settings.ts';
 import { productCalls } from './products.ts';
-import { sessionCalls } from './session.ts';
+import { accountLockCalls, sessionCalls } from './session.ts';
 import { singleSignOnCalls } from './single-sign-on.ts';
 import { userCalls } from './users.ts';
 
-export * from './account-locks.ts';
+export * from './ai-tokens.ts';
 export * from './api-tokens.ts';
 export * from './audit-log.ts';
 export * from './define.ts';
@@ -17,7 +19,9 @@ export * from './error-body.ts';
 export * from './errors.ts';
 export * from './license-usages.ts';
 export * from './licenses.ts';
+export * from './organizations.ts';
 export * from './outbox.ts';
+export * from './password-settings.ts';
 export * from './products.ts';
 export * from './session.ts';
 export * from './session-routes.ts';
@@ -28,7 +32,10 @@ export * from './users.ts';
 /** Every call of spec §7, and the few designed whole, by name. */
 export const contract = {
   ...sessionCalls,
+  ...passwordSettingsCalls,
   ...licenseCalls,
+  ...organizationCalls,
+  ...aiTokenCalls,
   ...licenseUsageCalls,
   ...productCalls,
   ...singleSignOnCalls,

@@ -1,4 +1,10 @@
-import { licenseCalls, licenseUsageCalls, type UsersImported, type UsersImportPreview } from '@license-console/domain';
+import {
+  licenseCalls,
+  licenseUsageCalls,
+  organizationCalls,
+  type UsersImported,
+  type UsersImportPreview,
+} from '@license-console/domain';
 import { cacheBuster, type Transport } from '../api/transport.ts';
 import { csvFile } from '../shared/csv-file.ts';
 import type { LicenseUsersApi } from './api.ts';
@@ -56,25 +62,26 @@ function createHttpLicenseUsersApi({ callContract, callContractWithHeaders }: Tr
       callContract(licenseCalls.adminHandoverByToken, { query: { token } }, { redirects: false }),
     acceptAdminHandover: (token) =>
       callContract(licenseCalls.acceptAdminHandover, { body: { token } }, { redirects: false }),
-    licenseOrganizations: (licenseId) => callContract(licenseCalls.licenseOrganizations, { params: { licenseId } }),
+    licenseOrganizations: (licenseId) =>
+      callContract(organizationCalls.licenseOrganizations, { params: { licenseId } }),
     licenseOrganizationsForEdit: async (licenseId) => {
-      const { data, headers } = await callContractWithHeaders(licenseCalls.licenseOrganizations, {
+      const { data, headers } = await callContractWithHeaders(organizationCalls.licenseOrganizations, {
         params: { licenseId },
       });
       return { value: data, etag: headers.get('etag') };
     },
     changeOrganizationName: (LicenseId, NewOrganizationName, ifMatch) =>
-      callContract(licenseCalls.changeOrganizationName, { body: { LicenseId, NewOrganizationName }, ifMatch }),
+      callContract(organizationCalls.changeOrganizationName, { body: { LicenseId, NewOrganizationName }, ifMatch }),
     changeOrganization: (LicenseId, NewOrganizationId, ifMatch) =>
-      callContract(licenseCalls.changeOrganization, { body: { LicenseId, NewOrganizationId }, ifMatch }),
+      callContract(organizationCalls.changeOrganization, { body: { LicenseId, NewOrganizationId }, ifMatch }),
     previewChangeOrganization: (LicenseId, NewOrganizationId) =>
-      callContract(licenseCalls.previewChangeOrganization, { body: { LicenseId, NewOrganizationId } }),
+      callContract(organizationCalls.previewChangeOrganization, { body: { LicenseId, NewOrganizationId } }),
     organizationsForLinking: (licenseId, name) =>
-      callContract(licenseCalls.organizationsForLinking, { params: { name, licenseId } }),
+      callContract(organizationCalls.organizationsForLinking, { params: { name, licenseId } }),
     // An organization gone since the search is the dialog's to say, not a page to leave for /404.
     linkSelectedOrganization: (EncryptedLicenseId, { organizationId, organizationName }, ifMatch) =>
       callContract(
-        licenseCalls.linkSelectedOrganization,
+        organizationCalls.linkSelectedOrganization,
         { body: { EncryptedLicenseId, OrganizationId: organizationId, OrganizationName: organizationName }, ifMatch },
         { redirects: false },
       ),

@@ -1,4 +1,4 @@
-import { licenseCalls } from '@license-console/domain';
+import { aiTokenCalls, licenseCalls } from '@license-console/domain';
 import { cacheBuster, type Transport } from '../api/transport.ts';
 import type { LicenseSearchQuery, LicensesApi, MergeLicensesInput } from './api.ts';
 
@@ -71,7 +71,7 @@ function createHttpLicensesApi({ callContract, callContractWithHeaders }: Transp
     previewMergeLicenses: (mainId, input) =>
       callContract(licenseCalls.previewMergeLicenses, mergeRequest(mainId, input)),
     updateTokenDetails: (licenseId, limitTokens) =>
-      callContract(licenseCalls.updateTokenDetails, {
+      callContract(aiTokenCalls.updateTokenDetails, {
         params: { licenseId },
         body: { LimitTokens: limitTokens, LicenseId: licenseId },
       }),
