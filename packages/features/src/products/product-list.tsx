@@ -1,21 +1,10 @@
 import { can, type ListedProduct } from '@license-console/domain';
-import {
-  Button,
-  ConfirmDialog,
-  cn,
-  DataGrid,
-  type DataGridColumn,
-  Page,
-  PlusIcon,
-  styleScope,
-} from '@license-console/ui';
+import { Button, type DataGridColumn, PlusIcon } from '@license-console/ui';
 import * as React from 'react';
 import { DEFAULT_LICENSE_GRID_SEARCH, licenseGridSearchToParams } from '../licenses/license-grid-search.ts';
-import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
-import { LoadFailed } from '../shared/load-failed.tsx';
 import { NARROW_HIDDEN } from '../shared/narrow-hidden.ts';
-import { RowActions } from '../shared/row-actions.tsx';
+import { ResourceListGate, ResourceListPage } from '../shared/resource-list.tsx';
 import { SearchBox } from '../shared/search-box.tsx';
 import { productListStrings as strings } from './strings.ts';
 import { type ProductListController, type UseProductListOptions, useProductList } from './use-product-list.ts';
@@ -40,26 +29,16 @@ type ProductListViewProps = ProductListController & NavigationProps & { title?: 
  * and seats, Edit and Delete, and Add Product.
  */
 function ProductListView({
-  allowed,
-  rows,
-  total,
-  loading,
-  loadFailed,
-  retry,
   filterText,
   filterError,
   appliedFilter,
   setFilterText,
   submitFilter,
-  confirming,
-  askDelete,
-  cancelDelete,
-  confirmDelete,
-  deletingId,
+  total,
   linkComponent,
   onNavigate,
   title = strings.title,
-  className,
+  ...list
 }: ProductListViewProps) {
   const columns = React.useMemo<DataGridColumn<ListedProduct>[]>(
     () => [
@@ -123,10 +102,23 @@ function ProductListView({
     ],
     [linkComponent, onNavigate],
   );
-  if (!allowed) return <AccessDenied title={title} className={className} />;
   const emptyText = total > 0 && appliedFilter ? strings.noMatch(appliedFilter) : strings.noProducts;
   return (
-    <Page title={title} width="wide" data-slot="product-list" {...styleScope} className={cn(className)}>
+    <ResourceListPage<ListedProduct>
+      {...list}
+      title={title}
+      slot="product-list"
+      strings={strings}
+      rowId={(row) => row.encryptedProductId}
+      nameOf={(row) => row.name}
+      editHref={(row) => productPaths.edit(row.encryptedProductId)}
+      linkComponent={linkComponent}
+      onNavigate={onNavigate}
+      columns={columns}
+      mode="client"
+      defaultPagination={{ pageIndex: 0, pageSize: 10 }}
+      emptyText={emptyText}
+    >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <SearchBox
           label={strings.filterLabel}
@@ -143,52 +135,7 @@ function ProductListView({
           </AppLink>
         </Button>
       </div>
-      {loadFailed ? (
-        <LoadFailed message={strings.loadFailed} onRetry={retry} retryLabel={strings.retry} />
-      ) : (
-        <DataGrid<ListedProduct>
-          data={rows}
-          columns={columns}
-          getRowId={(row) => row.encryptedProductId}
-          getRowLabel={(row) => row.name}
-          label={strings.gridLabel}
-          mode="client"
-          defaultPagination={{ pageIndex: 0, pageSize: 10 }}
-          rowActionsHeader={strings.actions}
-          rowActions={(row) => (
-            <RowActions
-              name={row.name}
-              actions={[
-                { label: strings.edit, href: productPaths.edit(row.encryptedProductId) },
-                {
-                  label: strings.delete,
-                  onSelect: () => askDelete(row),
-                  destructive: true,
-                  loading: deletingId === row.encryptedProductId,
-                },
-              ]}
-              menuLabel={strings.actions}
-              linkComponent={linkComponent}
-              onNavigate={onNavigate}
-            />
-          )}
-          emptyText={emptyText}
-          loading={loading}
-          loadingText={strings.loading}
-        />
-      )}
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) cancelDelete();
-        }}
-        answers="yes-cancel"
-        tone="destructive"
-        title={strings.confirmDeleteTitle}
-        message={confirming ? strings.confirmDelete(confirming.name) : ''}
-        onConfirm={confirmDelete}
-      />
-    </Page>
+    </ResourceListPage>
   );
 }
 
@@ -196,10 +143,15 @@ type ProductListProps = UseProductListOptions & NavigationProps & { title?: stri
 
 /** The products widget (spec §2.8): administrators only; anyone else reads 'Access Denied'. */
 function ProductList({ user, defaultFilter, ...props }: ProductListProps) {
-  if (!can(user, 'manageProducts')) {
-    return <AccessDenied title={props.title ?? strings.title} className={props.className} />;
-  }
-  return <AllowedProductList user={user} defaultFilter={defaultFilter} {...props} />;
+  return (
+    <ResourceListGate
+      allowed={can(user, 'manageProducts')}
+      title={props.title ?? strings.title}
+      className={props.className}
+    >
+      <AllowedProductList user={user} defaultFilter={defaultFilter} {...props} />
+    </ResourceListGate>
+  );
 }
 
 /** The list itself, mounted only for an administrator, so no one else's browser reads it. */

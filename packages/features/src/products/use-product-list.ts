@@ -1,14 +1,22 @@
-import { type CurrentUser, can, type Product, productFilterSchema, productSchema } from '@license-console/domain';
-import { toast } from '@license-console/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import {
+  type CurrentUser,
+  can,
+  type ListedProduct,
+  type Product,
+  productFilterSchema,
+  productSchema,
+} from '@license-console/domain';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
-import { deleteAsShown, showDeleteError } from '../shared/delete-as-shown.ts';
+import { deleteAsShownAction } from '../shared/delete-as-shown.ts';
+import { useResourceList, useTextFilter } from '../shared/use-resource-list.ts';
 import { productKeys } from './queries.ts';
 import { productListStrings as strings } from './strings.ts';
 
 /** What the list shows of a product and its delete compares with the product as saved now. */
 const PRODUCT_FIELDS = Object.keys(productSchema.shape) as (keyof Product)[];
+
+const checkName = (name: string) => productFilterSchema.safeParse({ name });
+const nameOf = (product: ListedProduct) => product.name;
 
 interface UseProductListOptions {
   /** The signed-in user: only administrators read the products (spec §6). */
@@ -24,64 +32,43 @@ interface UseProductListOptions {
  */
 function useProductList({ user, defaultFilter = '' }: UseProductListOptions) {
   const api = useConsoleApi();
-  const queryClient = useQueryClient();
-  const allowed = can(user, 'manageProducts');
-  const [filterText, setFilterText] = useState(defaultFilter);
-  const [appliedFilter, setAppliedFilter] = useState(defaultFilter.trim());
-  const [confirming, setConfirming] = useState<Product | null>(null);
-
-  const products = useQuery({
+  const list = useResourceList({
+    allowed: can(user, 'manageProducts'),
     queryKey: productKeys.call('listProducts'),
-    queryFn: () => api.products.listProducts(),
-    enabled: allowed,
-  });
-
-  const filterError = productFilterSchema.safeParse({ name: filterText }).error?.issues[0]?.message ?? null;
-  const rows = useMemo(() => {
-    const needle = appliedFilter.toLowerCase();
-    const all = products.data ?? [];
-    return needle ? all.filter((product) => product.name.toLowerCase().includes(needle)) : all;
-  }, [products.data, appliedFilter]);
-
-  const remove = useMutation({
-    mutationFn: (product: Product) =>
-      deleteAsShown(
-        product,
+    read: () => api.products.listProducts(),
+    // As the list always has: a failed re-read shows the failure and its retry in place of the rows.
+    failedRereadHidesRows: true,
+    action: {
+      ...deleteAsShownAction<Product>(
         PRODUCT_FIELDS,
-        () => api.products.productForEdit(product.encryptedProductId),
-        (ifMatch) => api.products.deleteProduct(product.encryptedProductId, ifMatch),
+        (product) => api.products.productForEdit(product.encryptedProductId),
+        (product, ifMatch) => api.products.deleteProduct(product.encryptedProductId, ifMatch),
+        strings,
       ),
-    onSuccess: () => toast({ title: strings.title, description: strings.deleted, variant: 'success' }),
-    onError: (error) => showDeleteError(strings.delete, error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+      invalidates: productKeys.all,
+      idOf: (product) => product.encryptedProductId,
+    },
+  });
+  const { filtered, ...filter } = useTextFilter(list.rows, {
+    initial: defaultFilter,
+    check: checkName,
+    textOf: nameOf,
   });
 
   return {
-    allowed,
-    rows,
-    total: products.data?.length ?? 0,
-    loading: allowed && products.isPending,
-    loadFailed: products.isError,
-    retry: () => void products.refetch(),
-    filterText,
-    filterError,
-    appliedFilter,
+    allowed: list.allowed,
+    rows: filtered,
+    total: list.rows.length,
+    loading: list.loading,
+    loadFailed: list.loadFailed,
+    retry: list.retry,
     /** Typing narrows the list at once while the text is valid; invalid text keeps the last valid filter. */
-    setFilterText: (text: string) => {
-      setFilterText(text);
-      if (productFilterSchema.safeParse({ name: text }).success) setAppliedFilter(text.trim());
-    },
-    submitFilter: () => {
-      if (!filterError) setAppliedFilter(filterText.trim());
-    },
-    confirming,
-    askDelete: (product: Product) => setConfirming(product),
-    cancelDelete: () => setConfirming(null),
-    confirmDelete: () => {
-      if (confirming) remove.mutate(confirming);
-      setConfirming(null);
-    },
-    deletingId: remove.isPending ? (remove.variables?.encryptedProductId ?? null) : null,
+    ...filter,
+    confirming: list.confirming,
+    askDelete: list.ask,
+    cancelDelete: list.cancel,
+    confirmDelete: list.confirm,
+    deletingId: list.pendingId,
   };
 }
 

@@ -2,6 +2,7 @@ import { messages } from '@license-console/domain';
 import { toast } from '@license-console/ui';
 import { staleWriteOf, type Tagged } from '../api/versions.ts';
 import { showActionError } from './action-error.ts';
+import type { ConfirmedRowAction } from './use-resource-list.ts';
 
 /** A list's delete refused because the record is no longer as the list showed it: nothing was deleted. */
 class ChangedSinceShown extends Error {
@@ -41,4 +42,34 @@ function showDeleteError(title: string, error: unknown): void {
   }
 }
 
-export { deleteAsShown, showDeleteError };
+/** The words of a list's Delete: the toasts' title (the screen's), the done message, and the action's name. */
+interface DeleteStrings {
+  title: string;
+  deleted: string;
+  delete: string;
+}
+
+/**
+ * A list's Delete as the row action behind its confirmation: deleteAsShown with the row's `fields`, then 'Deleted
+ * successfully.' under the screen's title, or the failure as showDeleteError says it.
+ */
+function deleteAsShownAction<T extends object>(
+  fields: readonly (keyof T)[],
+  read: (row: T) => Promise<Tagged<T>>,
+  remove: (row: T, ifMatch: string | null) => Promise<unknown>,
+  strings: DeleteStrings,
+): Pick<ConfirmedRowAction<T, unknown>, 'run' | 'succeeded' | 'failed'> {
+  return {
+    run: (row) =>
+      deleteAsShown(
+        row,
+        fields,
+        () => read(row),
+        (ifMatch) => remove(row, ifMatch),
+      ),
+    succeeded: () => toast({ title: strings.title, description: strings.deleted, variant: 'success' }),
+    failed: (error) => showDeleteError(strings.delete, error),
+  };
+}
+
+export { type DeleteStrings, deleteAsShown, deleteAsShownAction, showDeleteError };

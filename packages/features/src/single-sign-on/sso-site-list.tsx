@@ -1,20 +1,8 @@
 import { can, SSO_PAGE_SIZES, type SsoSite, shortPublicKey, ssoKeyExpiry } from '@license-console/domain';
-import {
-  Button,
-  ConfirmDialog,
-  CopyButton,
-  cn,
-  DataGrid,
-  type DataGridColumn,
-  Page,
-  PlusIcon,
-  styleScope,
-} from '@license-console/ui';
+import { Button, CopyButton, cn, type DataGridColumn, PlusIcon } from '@license-console/ui';
 import * as React from 'react';
-import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
-import { LoadFailed } from '../shared/load-failed.tsx';
-import { RowActions } from '../shared/row-actions.tsx';
+import { ResourceListGate, ResourceListPage } from '../shared/resource-list.tsx';
 import { TextWithBreaks } from '../shared/text-with-breaks.tsx';
 import { ssoSiteListStrings as strings } from './strings.ts';
 import { type SsoSiteListController, type UseSsoSiteListOptions, useSsoSiteList } from './use-sso-site-list.ts';
@@ -44,27 +32,16 @@ type SsoSiteListViewProps = SsoSiteListController & NavigationProps & { title?: 
  * button; during a key rotation's overlap the previous key and its end under it), with Edit and Delete; Name and URL filter as typed, every column sorts, five rows a page unless chosen.
  */
 function SsoSiteListView({
-  allowed,
-  rows,
-  loading,
-  loadFailed,
-  retry,
-  emptyText,
   columnFilters,
   setColumnFilters,
   sorting,
   setSorting,
   pagination,
   setPagination,
-  confirming,
-  askDelete,
-  cancelDelete,
-  confirmDelete,
-  deletingId,
   linkComponent,
   onNavigate,
   title = strings.title,
-  className,
+  ...list
 }: SsoSiteListViewProps) {
   const columns = React.useMemo<DataGridColumn<SsoSite>[]>(
     () => [
@@ -139,14 +116,11 @@ function SsoSiteListView({
     ],
     [],
   );
-  if (!allowed) return <AccessDenied title={title} className={className} />;
   return (
-    <Page
+    <ResourceListPage<SsoSite>
+      {...list}
       title={title}
-      width="wide"
-      data-slot="sso-site-list"
-      {...styleScope}
-      className={cn(className)}
+      slot="sso-site-list"
       actions={
         <Button asChild>
           <AppLink href={ssoSitePaths.add} linkComponent={linkComponent} onNavigate={onNavigate}>
@@ -155,59 +129,22 @@ function SsoSiteListView({
           </AppLink>
         </Button>
       }
-    >
-      {loadFailed ? (
-        <LoadFailed message={strings.loadFailed} onRetry={retry} retryLabel={strings.retry} />
-      ) : (
-        <DataGrid<SsoSite>
-          data={rows}
-          columns={columns}
-          getRowId={(row) => row.id}
-          getRowLabel={(row) => row.name}
-          label={strings.gridLabel}
-          mode="client"
-          pageSizeOptions={SSO_PAGE_SIZES}
-          pagination={pagination}
-          onPaginationChange={setPagination}
-          sorting={sorting}
-          onSortingChange={setSorting}
-          columnFilters={columnFilters}
-          onColumnFiltersChange={setColumnFilters}
-          rowActionsHeader={strings.actions}
-          rowActions={(row) => (
-            <RowActions
-              name={row.name}
-              actions={[
-                { label: strings.edit, href: ssoSitePaths.edit(row.id) },
-                {
-                  label: strings.delete,
-                  onSelect: () => askDelete(row),
-                  destructive: true,
-                  loading: deletingId === row.id,
-                },
-              ]}
-              menuLabel={strings.actions}
-              linkComponent={linkComponent}
-              onNavigate={onNavigate}
-            />
-          )}
-          emptyText={emptyText}
-          loading={loading}
-          loadingText={strings.loading}
-        />
-      )}
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) cancelDelete();
-        }}
-        answers="yes-cancel"
-        tone="destructive"
-        title={strings.confirmDeleteTitle}
-        message={confirming ? strings.confirmDelete(confirming.name) : ''}
-        onConfirm={confirmDelete}
-      />
-    </Page>
+      strings={strings}
+      rowId={(row) => row.id}
+      nameOf={(row) => row.name}
+      editHref={(row) => ssoSitePaths.edit(row.id)}
+      linkComponent={linkComponent}
+      onNavigate={onNavigate}
+      columns={columns}
+      mode="client"
+      pageSizeOptions={SSO_PAGE_SIZES}
+      pagination={pagination}
+      onPaginationChange={setPagination}
+      sorting={sorting}
+      onSortingChange={setSorting}
+      columnFilters={columnFilters}
+      onColumnFiltersChange={setColumnFilters}
+    />
   );
 }
 
@@ -215,10 +152,15 @@ type SsoSiteListProps = UseSsoSiteListOptions & NavigationProps & { title?: stri
 
 /** The SSO site list widget (spec §2.9): administrators only; anyone else reads 'Access Denied'. */
 function SsoSiteList({ user, defaultView, ...props }: SsoSiteListProps) {
-  if (!can(user, 'manageSsoSites')) {
-    return <AccessDenied title={props.title ?? strings.title} className={props.className} />;
-  }
-  return <AllowedSsoSiteList user={user} defaultView={defaultView} {...props} />;
+  return (
+    <ResourceListGate
+      allowed={can(user, 'manageSsoSites')}
+      title={props.title ?? strings.title}
+      className={props.className}
+    >
+      <AllowedSsoSiteList user={user} defaultView={defaultView} {...props} />
+    </ResourceListGate>
+  );
 }
 
 /** The list itself, mounted only for an administrator, so no one else's browser reads it. */

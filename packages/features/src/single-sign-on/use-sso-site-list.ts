@@ -1,13 +1,11 @@
 import { type CurrentUser, can, SSO_DEFAULT_PAGE_SIZE, type SsoSite } from '@license-console/domain';
-import { toast } from '@license-console/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
-import { deleteAsShown, showDeleteError } from '../shared/delete-as-shown.ts';
+import { deleteAsShownAction } from '../shared/delete-as-shown.ts';
+import { useResourceList } from '../shared/use-resource-list.ts';
 import { ssoSiteKeys } from './queries.ts';
 import { ssoSiteListStrings as strings } from './strings.ts';
 
-const noSites: readonly SsoSite[] = [];
 /** What the list shows of a site and its delete compares with the site as saved now (a rotation changes its keys). */
 const SSO_SITE_FIELDS = ['name', 'url', 'publicKey'] as const satisfies readonly (keyof SsoSite)[];
 
@@ -39,43 +37,32 @@ interface UseSsoSiteListOptions {
  */
 function useSsoSiteList({ user, defaultView }: UseSsoSiteListOptions) {
   const api = useConsoleApi();
-  const queryClient = useQueryClient();
-  const allowed = can(user, 'manageSsoSites');
   const [view, setView] = useState<SsoSiteListViewState>({ ...DEFAULT_VIEW, ...defaultView });
-  const [confirming, setConfirming] = useState<SsoSite | null>(null);
-
-  const sites = useQuery({
+  const list = useResourceList({
+    allowed: can(user, 'manageSsoSites'),
     queryKey: ssoSiteKeys.call('listSsoSites'),
-    queryFn: () => api.singleSignOn.listSsoSites(),
-    enabled: allowed,
-  });
-
-  const remove = useMutation({
-    mutationFn: (site: SsoSite) =>
-      deleteAsShown(
-        site,
+    read: () => api.singleSignOn.listSsoSites(),
+    action: {
+      ...deleteAsShownAction<SsoSite>(
         SSO_SITE_FIELDS,
-        () => api.singleSignOn.ssoSiteForEdit(site.id),
-        (ifMatch) => api.singleSignOn.deleteSsoSite(site.id, ifMatch),
+        (site) => api.singleSignOn.ssoSiteForEdit(site.id),
+        (site, ifMatch) => api.singleSignOn.deleteSsoSite(site.id, ifMatch),
+        strings,
       ),
-    onSuccess: () => toast({ title: strings.title, description: strings.deleted, variant: 'success' }),
-    onError: (error) => showDeleteError(strings.delete, error),
-    // Read again either way: a site may have been deleted by someone else meanwhile.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ssoSiteKeys.all }),
+      invalidates: ssoSiteKeys.all,
+      idOf: (site) => site.id,
+    },
   });
 
   const filtered = view.columnFilters.some((filter) => String(filter.value ?? '').trim() !== '');
-  const rows = sites.data ?? noSites;
   return {
-    allowed,
-    rows,
-    /** The first read is under way: nothing to show yet. */
-    loading: allowed && sites.isPending,
-    /** The read failed and nothing is shown: said as such, never as an empty list. */
-    loadFailed: sites.isError && sites.data === undefined,
-    retry: () => void sites.refetch(),
+    allowed: list.allowed,
+    rows: list.rows,
+    loading: list.loading,
+    loadFailed: list.loadFailed,
+    retry: list.retry,
     /** What the grid says with no row to show: no site at all, or none that the filters keep. */
-    emptyText: filtered && rows.length > 0 ? strings.noMatch : strings.noSites,
+    emptyText: filtered && list.rows.length > 0 ? strings.noMatch : strings.noSites,
     columnFilters: view.columnFilters,
     setColumnFilters: (columnFilters: SsoSiteListViewState['columnFilters']) =>
       setView((current) => ({ ...current, columnFilters })),
@@ -85,15 +72,12 @@ function useSsoSiteList({ user, defaultView }: UseSsoSiteListOptions) {
     setPagination: (pagination: SsoSiteListViewState['pagination']) =>
       setView((current) => ({ ...current, pagination })),
     /** The site whose Delete is being confirmed, or null. */
-    confirming,
-    askDelete: (site: SsoSite) => setConfirming(site),
-    cancelDelete: () => setConfirming(null),
-    confirmDelete: () => {
-      if (confirming) remove.mutate(confirming);
-      setConfirming(null);
-    },
+    confirming: list.confirming,
+    askDelete: list.ask,
+    cancelDelete: list.cancel,
+    confirmDelete: list.confirm,
     /** The site being deleted, whose button shows progress. */
-    deletingId: remove.isPending ? (remove.variables?.id ?? null) : null,
+    deletingId: list.pendingId,
   };
 }
 

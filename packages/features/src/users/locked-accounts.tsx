@@ -5,14 +5,12 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  ConfirmDialog,
   cardVariants,
   cn,
-  DataGrid,
   type DataGridColumn,
   styleScope,
 } from '@license-console/ui';
-import { LoadFailed } from '../shared/load-failed.tsx';
+import { ResourceGrid, RowConfirmDialog } from '../shared/resource-list.tsx';
 import { lockedAccountsStrings as strings } from './strings.ts';
 import {
   formatLockedUntil,
@@ -68,42 +66,34 @@ function LockedAccountsView({
         </Button>
       </CardHeader>
       <CardContent>
-        {loadFailed ? (
-          <LoadFailed message={strings.loadFailed} onRetry={refresh} retryLabel={strings.retry} />
-        ) : (
-          <DataGrid<AccountLock>
-            data={rows}
-            columns={columns}
-            getRowId={(lock) => `${lock.userId}-${lock.reason}-${lock.address ?? ''}`}
-            getRowLabel={(lock) => lock.email}
-            label={strings.gridLabel}
-            loading={isLoading}
-            loadingText={strings.loading}
-            emptyText={strings.none}
-            rowActionsHeader={strings.unlock}
-            rowActions={(lock) => (
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={`${strings.unlock} ${lock.email}`}
-                loading={unlockingId === lock.userId}
-                onClick={() => requestUnlock(lock)}
-              >
-                {strings.unlock}
-              </Button>
-            )}
-          />
-        )}
+        <ResourceGrid<AccountLock>
+          read={{ rows, loading: isLoading, loadFailed, retry: refresh }}
+          strings={strings}
+          columns={columns}
+          getRowId={(lock) => `${lock.userId}-${lock.reason}-${lock.address ?? ''}`}
+          getRowLabel={(lock) => lock.email}
+          emptyText={strings.none}
+          rowActionsHeader={strings.unlock}
+          rowActions={(lock) => (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`${strings.unlock} ${lock.email}`}
+              loading={unlockingId === lock.userId}
+              onClick={() => requestUnlock(lock)}
+            >
+              {strings.unlock}
+            </Button>
+          )}
+        />
       </CardContent>
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) cancelUnlock();
-        }}
+      <RowConfirmDialog<AccountLock>
+        confirming={confirming}
         answers="yes-no"
         title={strings.confirmTitle}
-        message={confirming ? strings.confirmMessage(confirming.email) : ''}
+        message={(lock) => strings.confirmMessage(lock.email)}
         onConfirm={confirmUnlock}
+        onCancel={cancelUnlock}
       />
     </div>
   );

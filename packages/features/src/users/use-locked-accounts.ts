@@ -1,13 +1,10 @@
 import { type AccountLock, type CurrentUser, can } from '@license-console/domain';
 import { toast } from '@license-console/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { showActionError } from '../shared/action-error.ts';
+import { useResourceList } from '../shared/use-resource-list.ts';
 import { userKeys } from './queries.ts';
 import { lockedAccountsStrings as strings } from './strings.ts';
-
-const noLocks: readonly AccountLock[] = [];
 
 /** "05/04/2031, 2:30 PM" in the reader's own time zone: the spec's month/day/year, with the time a lock ends. */
 const untilFormat = new Intl.DateTimeFormat('en-US', {
@@ -39,46 +36,34 @@ interface UseLockedAccountsOptions {
  */
 function useLockedAccounts({ user }: UseLockedAccountsOptions) {
   const api = useConsoleApi();
-  const queryClient = useQueryClient();
-  const allowed = can(user, 'listUsers');
-  const locks = useQuery({
+  const list = useResourceList({
+    allowed: can(user, 'listUsers'),
     queryKey: userKeys.call('lockedAccounts'),
-    queryFn: () => api.users.lockedAccounts(),
-    enabled: allowed,
+    read: () => api.users.lockedAccounts(),
     refetchInterval: 60_000,
-  });
-  const [confirming, setConfirming] = useState<AccountLock | null>(null);
-
-  const unlock = useMutation({
-    mutationFn: (lock: AccountLock) => api.users.unlockAccount(lock.userId),
-    onSuccess: (_nothing, lock) => {
-      toast({ title: strings.unlocked(lock.email), variant: 'success' });
+    action: {
+      run: (lock: AccountLock) => api.users.unlockAccount(lock.userId),
+      succeeded: (lock) => toast({ title: strings.unlocked(lock.email), variant: 'success' }),
+      failed: (error) => showActionError(strings.unlockFailed, error),
+      invalidates: userKeys.call('lockedAccounts'),
+      idOf: (lock) => lock.userId,
     },
-    onError: (error) => showActionError(strings.unlockFailed, error),
-    // Re-read either way: a lock may have ended, or been lifted by someone else, meanwhile.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.call('lockedAccounts') }),
   });
 
   return {
-    allowed,
-    rows: locks.data ?? noLocks,
-    /** The first read is under way: nothing to show yet. */
-    isLoading: locks.isPending && allowed,
-    /** A re-read is under way over rows already shown. */
-    isRefreshing: locks.isFetching && !locks.isPending,
-    /** The last read failed and nothing is shown. */
-    loadFailed: locks.isError && locks.data === undefined,
-    refresh: () => void locks.refetch(),
+    allowed: list.allowed,
+    rows: list.rows,
+    isLoading: list.loading,
+    isRefreshing: list.refreshing,
+    loadFailed: list.loadFailed,
+    refresh: list.retry,
     /** The lock whose Unlock is being confirmed, or null. */
-    confirming,
-    requestUnlock: (lock: AccountLock) => setConfirming(lock),
-    confirmUnlock: () => {
-      if (confirming) unlock.mutate(confirming);
-      setConfirming(null);
-    },
-    cancelUnlock: () => setConfirming(null),
+    confirming: list.confirming,
+    requestUnlock: list.ask,
+    confirmUnlock: list.confirm,
+    cancelUnlock: list.cancel,
     /** The account being unlocked, whose button shows progress. */
-    unlockingId: unlock.isPending ? (unlock.variables?.userId ?? null) : null,
+    unlockingId: list.pendingId,
   };
 }
 
