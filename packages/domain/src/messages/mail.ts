@@ -69,6 +69,13 @@ export const mail = {
       `To accept, open this link and sign in with this e-mail address (the link works once, for ${request.lifetimeDays} days):\n${request.link}\n\n` +
       'Nothing changes until you accept. If you do not expect this request, ignore this e-mail.',
   },
+  /** designed: to whoever asked for a pack's handover, once the new administrator has accepted it. */
+  adminAccepted: {
+    subject: 'Your license pack handover was accepted',
+    text: (accepted: { newAdmin: string; pack: string }) =>
+      `${accepted.newAdmin} accepted your request and now administers the license pack: ${accepted.pack}.\n\n` +
+      'You no longer administer it; its users keep their seats.',
+  },
 } as const;
 
 /** designed: the development outbox page (DEV_ROUTES=true), where the demo's e-mail and SMS can be read. */

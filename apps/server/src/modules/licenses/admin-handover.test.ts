@@ -654,6 +654,34 @@ describe('given POST /api/Licenses/AdminHandover/Accept', () => {
     expect((await pending(people.owner.cookie, pack)).statusCode).toBe(404);
   });
 
+  it('should tell the former administrator, who asked, that the pack is the new administrator’s now', async () => {
+    const pack = await ownPack();
+    const token = await requestHandover(pack);
+    const after = await lastOutboxId(app.db);
+    expect((await accept(people.successor.cookie, token)).statusCode).toBe(200);
+    const notice = await nextMessage(app.db, people.owner.email, after);
+    const [first, second] = messages.mail.adminAccepted
+      .text({ newAdmin: people.successor.email, pack: '\0' })
+      .split('\0');
+    expect(notice.startsWith(first!)).toBe(true);
+    expect(notice.endsWith(second!)).toBe(true);
+    expect(notice.slice(first!.length, notice.length - second!.length)).toMatch(
+      /^\w[\w ]* license pack, 5 seats, \d\d\/\d\d\/\d{4} – \d\d\/\d\d\/\d{4}$/,
+    );
+  });
+
+  it('should tell no one when an accept is refused', async () => {
+    const pack = await ownPack();
+    const token = await requestHandover(pack);
+    const after = await lastOutboxId(app.db);
+    expect((await accept(people.other.cookie, token)).statusCode).toBe(403);
+    const [{ count }] = await app.db.query<{ count: number }>(
+      'select count(*)::int as count from outbox where id > $1',
+      [after],
+    );
+    expect(count).toBe(0);
+  });
+
   it('should show the administrator history to administrators only', async () => {
     const pack = await ownPack();
     await accept(people.successor.cookie, await requestHandover(pack));

@@ -300,6 +300,18 @@ export function createAdminHandover(deps: AdminHandoverDeps) {
           before: { ...before, requestedBy: handover.requestedBy },
           after: await licenses.snapshot(row.id),
         });
+        // The former administrator, who asked, learns that the pack is no longer theirs, in the same transaction.
+        if (handover.requestedBy) {
+          await deps.messenger.send(
+            {
+              channel: 'email',
+              to: handover.requestedBy,
+              subject: messages.mail.adminAccepted.subject,
+              text: messages.mail.adminAccepted.text({ newAdmin: actor.email, pack: packDescription(handover) }),
+            },
+            tx,
+          );
+        }
         return changedLicense(licenses, actor, row.id);
       });
     },
