@@ -675,11 +675,10 @@ describe('given POST /api/Licenses/AdminHandover/Accept', () => {
     const token = await requestHandover(pack);
     const after = await lastOutboxId(app.db);
     expect((await accept(people.other.cookie, token)).statusCode).toBe(403);
-    const [{ count }] = await app.db.query<{ count: number }>(
-      'select count(*)::int as count from outbox where id > $1',
-      [after],
-    );
-    expect(count).toBe(0);
+    const [row] = await app.db.query<{ count: number }>('select count(*)::int as count from outbox where id > $1', [
+      after,
+    ]);
+    expect(row?.count).toBe(0);
   });
 
   it('should show the administrator history to administrators only', async () => {
