@@ -45,6 +45,7 @@ import {
   requestLineWriter,
   requestLogger,
 } from './plugins/logging.ts';
+import { allowedMethods, refuseOtherMethod } from './plugins/method-not-allowed.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { refuseMultipart } from './plugins/multipart.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -235,12 +236,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const routes = modules.flatMap((module) => module.routes);
   await registerContractRoutes(server, routes, { validateResponses: options.validateResponses ?? false });
   registerOpenApi(server, routes, callNames);
+  const allowed = allowedMethods(routes);
   if (options.consoleDir && existsSync(join(options.consoleDir, 'index.html'))) {
-    await serveConsole(server, options.consoleDir);
+    await serveConsole(server, options.consoleDir, allowed);
   } else {
-    // The API alone: a path no route serves gets the API's own 404, as beside the console (Fastify's would repeat
-    // the path and its query in the answer).
-    server.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404, messages.server.notFound)));
+    // The API alone: a call's path under another method answers 405, any other path the API's own 404, as beside
+    // the console (Fastify's would repeat the path and its query in the answer).
+    server.setNotFoundHandler((request, reply) => {
+      if (refuseOtherMethod(allowed, request, reply)) return reply;
+      return reply.code(404).send(errorBody(404, messages.server.notFound));
+    });
   }
   return {
     server,
@@ -320,7 +325,7 @@ function registerErrorHandling(server: FastifyInstance) {
   });
 }
 
-async function serveConsole(server: FastifyInstance, consoleDir: string) {
+async function serveConsole(server: FastifyInstance, consoleDir: string, allowed: (url: string) => string[]) {
   await server.register(fastifyStatic, {
     root: consoleDir,
     wildcard: false,
@@ -334,6 +339,7 @@ async function serveConsole(server: FastifyInstance, consoleDir: string) {
   });
   server.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !API_PATH.test(request.url);
+    if (!isPage && refuseOtherMethod(allowed, request, reply)) return reply;
     if (!isPage) return reply.code(404).send(errorBody(404, messages.server.notFound));
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -39,6 +39,29 @@ describe('given the built console beside the API', () => {
     expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: messages.server.notFound });
   });
 
+  it.each([
+    ['PUT', '/api/CurrentUser', 'GET, HEAD'],
+    ['DELETE', '/api/currentuser/', 'GET, HEAD'],
+    ['PATCH', '/api/Licenses/abc123/LicenseUsages', 'GET, HEAD, POST'],
+    // Also a seat's path (…/LicenseUsages/{usageId}), which PUT and DELETE take.
+    ['GET', '/api/Licenses/abc123/LicenseUsages/Merge', 'DELETE, POST, PUT'],
+  ])('should answer %s %s, a path served under other methods, 405 with Allow: %s', async (method, url, allow) => {
+    const response = await app.server.inject({ method: method as 'GET', url });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe(allow);
+    expect(response.json()).toEqual({
+      statusCode: 405,
+      error: 'Method Not Allowed',
+      message: messages.server.methodNotAllowed,
+    });
+  });
+
+  it('should still answer 404 to a path no call has, whatever the method', async () => {
+    const response = await app.server.inject({ method: 'DELETE', url: '/api/Licenses/abc/NoSuchThing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.allow).toBeUndefined();
+  });
+
   it('should answer malformed JSON with a 400 in the same shape', async () => {
     const response = await app.server.inject({
       method: 'POST',
@@ -64,6 +87,16 @@ describe('given the API without the console', () => {
       expect(response.body).not.toContain(query!);
     },
   );
+});
+
+describe('given the API without the console and a method a path does not take', () => {
+  it('should answer 405 with the methods it does take', async () => {
+    const alone = await createTestApp({ seed: false });
+    const response = await alone.server.inject({ method: 'POST', url: '/api/CurrentUser' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(response.json()).toMatchObject({ statusCode: 405, message: messages.server.methodNotAllowed });
+  });
 });
 
 describe('given a client that accepts compressed answers', () => {

@@ -74,6 +74,8 @@ export const staleEdit = {
 export const server = {
   /** An unknown or unreadable record: a foreign or tampered id answers exactly like a missing one. */
   notFound: 'Not Found',
+  /** designed: a method the address does not take (405); the Allow header lists those it does. */
+  methodNotAllowed: 'This address does not take that method; the Allow header lists the ones it does.',
   /** A request whose parts fail the contract's schemas (the fields say which). */
   requestInvalid: 'The request is not valid.',
   /** Any failure inside the server; the log keeps its cause. */
