@@ -92,6 +92,33 @@ describe('given GET /api/openapi.json', () => {
     ]);
   });
 
+  it('should declare the answers every call can give, with their headers', () => {
+    for (const [name, call] of served) {
+      const operation = document.paths[call.path]![call.method.toLowerCase()]!;
+      const responses = operation.responses as Record<string, { headers?: Record<string, unknown> }>;
+      if (operation.operationId !== name) continue;
+      expect(Object.keys(responses), name).toEqual(expect.arrayContaining(['400', '404', '429', '503']));
+      expect(responses['429']!.headers, name).toHaveProperty('Retry-After');
+      expect(responses['503']!.headers, name).toHaveProperty('Retry-After');
+      if (operation.security === undefined) expect(responses['401']?.headers, name).toHaveProperty('WWW-Authenticate');
+      if (call.body) expect(Object.keys(responses), name).toEqual(expect.arrayContaining(['408', '413', '415']));
+    }
+    expect(document.paths[contract.authenticate.path]!.post!.responses).toHaveProperty('403');
+    expect(document.paths[contract.authenticate.path]!.post!.responses).not.toHaveProperty('401');
+  });
+
+  it('should tag the calls by the resource their path names', () => {
+    const tagOf = (name: keyof typeof contract) => {
+      const call = contract[name] as CallDefinition;
+      return document.paths[call.path]![call.method.toLowerCase()]!.tags;
+    };
+    expect(tagOf('changeOrganization')).toEqual(['Licenses']);
+    expect(tagOf('updateTokenDetails')).toEqual(['Licenses']);
+    expect(tagOf('savePasswordSettings')).toEqual(['Users']);
+    expect(tagOf('lockedAccounts')).toEqual(['Users']);
+    expect(tagOf('currentUser')).toEqual(['Session']);
+  });
+
   it('should say which calls need no session', () => {
     expect(document.paths[contract.authenticate.path]!.post!.security).toEqual([]);
     expect(document.paths[contract.currentUser.path]!.get!.security).toBeUndefined();

@@ -1,10 +1,14 @@
 import {
   accountLockCalls,
+  aiTokenCalls,
   apiTokenCalls,
   auditLogCalls,
   type CallDefinition,
+  changesState,
   licenseCalls,
   licenseUsageCalls,
+  organizationCalls,
+  passwordSettingsCalls,
   preconditionFailedSchema,
   productCalls,
   sessionCalls,
@@ -56,22 +60,22 @@ const TAGS: Record<string, string> = {
   Operations: 'Health and readiness, for whoever runs the server.',
 };
 
-/** Each call's tag: the contract group it belongs to (the password settings read with the users). */
+/**
+ * Each call's tag: the resource its path names (a pack's organization and AI tokens with the licenses, the locks and
+ * password settings with the users).
+ */
 const GROUPS: readonly [string, Record<string, CallDefinition>][] = [
   ['Session', sessionCalls],
-  ['Licenses', licenseCalls],
+  ['Licenses', { ...licenseCalls, ...organizationCalls, ...aiTokenCalls }],
   ['License users', licenseUsageCalls],
   ['Products', productCalls],
   ['Single sign-on', singleSignOnCalls],
-  ['Users', { ...userCalls, ...accountLockCalls }],
+  ['Users', { ...userCalls, ...accountLockCalls, ...passwordSettingsCalls }],
   ['API tokens', apiTokenCalls],
   ['History', auditLogCalls],
 ];
 
 function tagOf(name: string): string {
-  if (name.startsWith('passwordSettings') || name === 'passwordPolicyImpact' || name === 'savePasswordSettings') {
-    return 'Users';
-  }
   return GROUPS.find(([, calls]) => name in calls)?.[0] ?? 'Users';
 }
 
@@ -163,20 +167,52 @@ function preconditionFailedResponse(): JsonSchema {
 
 const ERROR_RESPONSES: Record<string, string> = {
   '400': 'The request breaks a rule; `message` says which, `fields` names each field refused.',
-  '401': 'Not signed in (or the verification code is still due).',
+  '401': 'Not signed in (or the verification code is still due), or an API token that is unknown, revoked or expired.',
   '403': 'Signed in, but not allowed (`Access Denied`), or a request from another site.',
   '404': 'No such record, or one the caller may not see.',
+  '408': 'The request body did not arrive in time; nothing was changed.',
   '409': 'Another change came first; `message` says what happened.',
+  '413': 'The request body is larger than the call takes; nothing was read or changed.',
+  '415': 'The body is not of the media type the call takes; nothing was changed.',
   '429': 'Too many attempts; `Retry-After` says when to try again.',
+  '503':
+    'The database is briefly unavailable (or the server is stopping); nothing was kept. Try again after `Retry-After`.',
 };
 
-function errorResponses(access: Access): Record<string, JsonSchema> {
-  const statuses = access === 'public' ? ['400', '404', '409', '429'] : ['400', '401', '403', '404', '409', '429'];
+const RETRY_AFTER: JsonSchema = {
+  description: 'Seconds to wait before trying again.',
+  schema: { type: 'integer', minimum: 0 },
+};
+
+/** The headers an error answer declares: the 401's challenge (RFC 6750), the 429's and 503's wait. */
+const ERROR_HEADERS: Record<string, Record<string, JsonSchema>> = {
+  '401': {
+    'WWW-Authenticate': {
+      description:
+        'The challenge: `Bearer realm="License Console"`, with `error="invalid_token"` for a refused API token.',
+      schema: { type: 'string' },
+    },
+  },
+  '429': { 'Retry-After': RETRY_AFTER },
+  '503': { 'Retry-After': RETRY_AFTER },
+};
+
+/**
+ * The errors a call can answer: every call a rule's 400, a 404, a 409 and the 429 and 503 that wait; a call for the
+ * signed-in the 401 and 403; a call that changes state the cross-site 403; a call with a body the 408, 413 and 415 of
+ * a body late, too large or of another type.
+ */
+function errorResponses(access: Access, call: CallDefinition): Record<string, JsonSchema> {
+  const statuses = new Set(['400', '404', '409', '429', '503']);
+  if (access !== 'public') statuses.add('401').add('403');
+  if (changesState(call)) statuses.add('403');
+  if (call.body) for (const status of ['408', '413', '415']) statuses.add(status);
   return Object.fromEntries(
-    statuses.map((status) => [
+    [...statuses].sort().map((status) => [
       status,
       {
         description: ERROR_RESPONSES[status]!,
+        ...(ERROR_HEADERS[status] ? { headers: ERROR_HEADERS[status] } : {}),
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
       },
     ]),
@@ -250,7 +286,7 @@ export function buildOpenApiDocument(routes: readonly ContractRoute[], names: Re
       ...(body ? { requestBody: body } : {}),
       responses: {
         [status]: success,
-        ...errorResponses(primary.access),
+        ...errorResponses(primary.access, primary.call),
         ...(takesIfMatch(primary.call) ? { '412': preconditionFailedResponse() } : {}),
       },
     };
