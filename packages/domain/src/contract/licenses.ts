@@ -9,7 +9,7 @@ import {
   seatCountSchema,
   tokenTextSchema,
 } from '../entities/bounds.ts';
-import { licenseSchema } from '../entities/license.ts';
+import { licenseSchema, licenseTermSchema } from '../entities/license.ts';
 import { productIdSchema } from '../entities/product.ts';
 import { licenseStatusFilterSchema, licenseTypeFilterSchema } from '../entities/search-filter.ts';
 import { usDateSchema } from '../entities/us-date.ts';
@@ -255,6 +255,15 @@ export const licenseCalls = {
     body: mergeRequestSchema,
     response: mergePreviewSchema,
     changesState: false,
+    designed: ['path'],
+  }),
+  licenseTerms: defineCall({
+    method: 'GET',
+    path: '/api/Licenses/{licenseId}/Terms',
+    summary:
+      "A pack's earlier terms, the latest first: each renewal keeps the term it replaced (administrators, the pack's manager).",
+    params: z.object({ licenseId: opaqueIdSchema }),
+    response: z.array(licenseTermSchema),
     designed: ['path'],
   }),
   switchAdmin: defineCall({

@@ -46,3 +46,16 @@ export const licenseSchema = z.object({
 
 export type License = z.infer<typeof licenseSchema>;
 export type LicenseAdministratorHistoryEntry = z.infer<typeof licenseAdministratorHistoryEntrySchema>;
+
+/** designed: a term a renewal replaced, as the pack's earlier terms list it (the latest first). */
+export const licenseTermSchema = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  userCount: z.number().check(z.int(), z.positive()),
+  /** When the renewal replaced it: an ISO 8601 instant. */
+  renewedAt: z.string(),
+  /** Who renewed the pack; null once that account is gone. */
+  renewedBy: z.nullable(z.string()),
+});
+
+export type LicenseTerm = z.infer<typeof licenseTermSchema>;

@@ -1,4 +1,4 @@
-import type { License } from '@license-console/domain';
+import type { License, LicenseTerm } from '@license-console/domain';
 import type { Queryable } from '../../db/database.ts';
 import type { Versioned } from '../../lib/row-versions.ts';
 import {
@@ -229,6 +229,29 @@ export function createLicenseRepository(db: Queryable) {
                 user_count = coalesce($4, user_count), modified_at = now()
           where id = $1`,
         [id, period.startDate, period.endDate, period.userCount ?? null],
+      );
+    },
+
+    /** Keeps the pack's current term among its earlier ones, before a renewal replaces it. */
+    async keepTerm(id: number, renewedBy: number) {
+      await db.query(
+        `insert into license_terms (license_id, start_date, end_date, user_count, renewed_by)
+         select id, start_date, end_date, user_count, $2 from licenses where id = $1`,
+        [id, renewedBy],
+      );
+    },
+
+    /** The pack's earlier terms, the latest first. */
+    async terms(publicId: string): Promise<LicenseTerm[]> {
+      return db.query<LicenseTerm>(
+        `select to_char(t.start_date, 'MM/DD/YYYY') as "startDate", to_char(t.end_date, 'MM/DD/YYYY') as "endDate",
+                t.user_count as "userCount",
+                to_char(t.renewed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "renewedAt",
+                u.email as "renewedBy"
+           from license_terms t left join users u on u.id = t.renewed_by
+          where t.license_id = (select id from licenses where public_id = $1)
+          order by t.start_date desc, t.id desc`,
+        [publicId],
       );
     },
 

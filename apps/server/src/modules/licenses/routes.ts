@@ -108,6 +108,9 @@ export function licenseRoutes(deps: { licenses: LicenseService }): ContractRoute
     serve(contract.switchAdmin, 'user', ({ session, body }) =>
       licenses.switchAdmin(actorOf(session), body.LicenseId, body.newAdminEmail),
     ),
+    serve(contract.licenseTerms, 'user', ({ session, params }) =>
+      licenses.licenseTerms(actorOf(session), params.licenseId),
+    ),
     serve(contract.pendingAdminHandover, 'user', ({ session, params }) =>
       licenses.pendingAdminHandover(actorOf(session), params.licenseId),
     ),

@@ -1,5 +1,6 @@
-import { type License, PAGE_SIZES } from '@license-console/domain';
+import { type License, type LicenseTerm, messages, PAGE_SIZES } from '@license-console/domain';
 import type { Queryable } from '../../db/database.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import type { Versioned } from '../../lib/row-versions.ts';
 import { type LicenseActor, notFound, ownScope, readerOf, redact, searchScope } from './access.ts';
 import { createLicenseRepository } from './repository.ts';
@@ -48,6 +49,16 @@ export function createLicenseSearch(db: Queryable) {
   return {
     licenseByEncryptedId,
     versionedLicenseByEncryptedId,
+
+    /**
+     * GET /api/Licenses/{licenseId}/Terms: the terms the pack's renewals replaced, for administrators and the pack's
+     * manager; a pack the actor cannot read answers 404, one they may read but not manage 403.
+     */
+    async licenseTerms(actor: LicenseActor, publicId: string): Promise<LicenseTerm[]> {
+      const license = await licenseByEncryptedId(actor, publicId);
+      if (!actor.administrator && !license.canManage) throw new HttpError(403, messages.app.accessDenied);
+      return licenses.terms(publicId);
+    },
 
     /**
      * GET api/Licenses: administrators read every pack (their blank search, spec §6), everyone else their own;

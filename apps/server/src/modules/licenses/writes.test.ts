@@ -13,6 +13,7 @@ import {
   caller,
   databaseDay,
   demoPacks,
+  foreignPack,
   licenseCount,
   newLicenseBody,
   packState,
@@ -368,6 +369,40 @@ describe('given POST /api/licenses/Renew/{id}', () => {
       before: { endDate: current.endDate, userCount: 5 },
       after: { startDate: period.startDate, endDate: period.endDate, userCount: 6 },
     });
+  });
+
+  it("should keep each term a renewal replaces among the pack's earlier terms, the latest first", async () => {
+    const pack = await createPack({ startDate: '01/01/2030', endDate: '01/01/2031', userCount: 3 });
+    const terms = async () => {
+      const response = await call(roles.admin, 'GET', `/api/Licenses/${pack.encryptedId}/Terms`);
+      expect(response.statusCode).toBe(200);
+      return (response.json() as Record<string, unknown>[]).map(({ renewedAt, ...term }) => {
+        expect(Number.isNaN(Date.parse(String(renewedAt)))).toBe(false);
+        return term;
+      });
+    };
+    expect(await terms()).toEqual([]);
+    const renew = (startDate: string, endDate: string, userCount: number) =>
+      call(roles.admin, 'POST', `/api/licenses/Renew/${pack.encryptedId}`, { startDate, endDate, userCount });
+    expect((await renew('01/01/2031', '01/01/2032', 4)).statusCode).toBe(200);
+    expect((await renew('01/01/2032', '01/01/2033', 5)).statusCode).toBe(200);
+    const renewedBy = demoAccounts.admin.email;
+    expect(await terms()).toEqual([
+      { startDate: '01/01/2031', endDate: '01/01/2032', userCount: 4, renewedBy },
+      { startDate: '01/01/2030', endDate: '01/01/2031', userCount: 3, renewedBy },
+    ]);
+    // A refused renewal keeps nothing: the pack and its terms are as they were.
+    expect((await renew('2032-01-01', '01/01/2033', 5)).statusCode).toBe(400);
+    expect(await terms()).toHaveLength(2);
+  });
+
+  it("should show a pack's earlier terms to its manager and administrators only", async () => {
+    const path = `/api/Licenses/${packs.business}/Terms`;
+    expect((await call(roles.manager, 'GET', path)).statusCode).toBe(200);
+    expect((await call(roles.user, 'GET', path)).statusCode).toBe(403);
+    expect((await call(undefined, 'GET', path)).statusCode).toBe(401);
+    expect((await call(roles.manager, 'GET', `/api/Licenses/${await foreignPack(app)}/Terms`)).statusCode).toBe(404);
+    expect((await call(roles.admin, 'GET', `/api/Licenses/${tampered(packs.business)}/Terms`)).statusCode).toBe(404);
   });
 
   it('should refuse fewer seats than assigned users with 400, both counts, and change nothing', async () => {

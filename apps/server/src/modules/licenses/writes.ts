@@ -271,6 +271,7 @@ export function createLicenseWrites(deps: LicenseWritesDeps) {
             currentUserCount,
           });
         }
+        await licenses.keepTerm(row.id, actor.id);
         await licenses.updatePeriod(row.id, input);
       });
     },
