@@ -1,6 +1,7 @@
 import { cva } from 'class-variance-authority';
-import * as React from 'react';
+import type * as React from 'react';
 import { cn } from './cn.ts';
+import { InlineField } from './form-field.tsx';
 
 const checkboxVariants = cva([
   'size-4 shrink-0 cursor-pointer rounded-sm border border-input accent-primary',
@@ -37,24 +38,9 @@ type CheckboxFieldProps = CheckboxProps & {
 };
 
 /** A checkbox with its label beside it and an optional hint read with it. */
-function CheckboxField({ label, hint, id, fieldClassName, ...props }: CheckboxFieldProps) {
-  const generatedId = React.useId();
-  const controlId = id ?? generatedId;
-  const hintId = hint ? `${controlId}-hint` : undefined;
+function CheckboxField(props: CheckboxFieldProps) {
   return (
-    <div data-slot="checkbox-field" className={cn('flex items-start gap-2', fieldClassName)}>
-      <Checkbox id={controlId} aria-describedby={hintId} {...props} className={cn('mt-0.5', props.className)} />
-      <div className="grid gap-0.5">
-        <label data-slot="checkbox-field-label" htmlFor={controlId} className="cursor-pointer text-body font-medium">
-          {label}
-        </label>
-        {hint ? (
-          <p data-slot="checkbox-field-hint" id={hintId} className="text-caption text-muted-foreground">
-            {hint}
-          </p>
-        ) : null}
-      </div>
-    </div>
+    <InlineField {...props} slot="checkbox-field" layout="flex items-start gap-2" control={Checkbox} controlFirst />
   );
 }
 

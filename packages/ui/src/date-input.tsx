@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { isInvalidUsDateText, maskUsDate, US_DATE_PLACEHOLDER } from './date-mask.ts';
-import { FormField } from './form-field.tsx';
+import { FormField, splitFieldProps } from './form-field.tsx';
 import { Input, type InputProps } from './input.tsx';
 
 type DateInputProps = Omit<InputProps, 'type' | 'value' | 'defaultValue'> & {
@@ -57,30 +57,15 @@ type DateFieldProps = DateInputProps & {
  * A labelled DateInput. Leaving it with an impossible date (13/01/2024, 02/30/2025, 1/2/24) shows
  * `invalidDateMessage` as the field's error until the text is corrected; the hint says the format.
  */
-function DateField({
-  label,
-  hint = 'mm/dd/yyyy',
-  error,
-  invalidDateMessage = 'Enter a valid date as mm/dd/yyyy.',
-  id,
-  required,
-  fieldClassName,
-  onBlur,
-  onChange,
-  ...props
-}: DateFieldProps) {
+function DateField(props: DateFieldProps) {
+  const {
+    field: { hint = 'mm/dd/yyyy', error, ...field },
+    control: { invalidDateMessage = 'Enter a valid date as mm/dd/yyyy.', onBlur, onChange, ...control },
+  } = splitFieldProps('date-field', props);
   const [invalidDate, setInvalidDate] = React.useState(false);
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   return (
-    <FormField
-      data-slot="date-field"
-      label={label}
-      hint={hint}
-      error={hasError ? error : invalidDate ? invalidDateMessage : undefined}
-      id={id}
-      required={required}
-      className={fieldClassName}
-    >
+    <FormField {...field} hint={hint} error={hasError ? error : invalidDate ? invalidDateMessage : undefined}>
       <DateInput
         onBlur={(event) => {
           onBlur?.(event);
@@ -91,7 +76,7 @@ function DateField({
           // Corrections clear the message at once; a new one waits for the field to be left again.
           if (invalidDate && !isInvalidUsDateText(event.target.value)) setInvalidDate(false);
         }}
-        {...props}
+        {...control}
       />
     </FormField>
   );

@@ -111,6 +111,72 @@ type FieldLabelProps = {
   fieldClassName?: string;
 };
 
+/** What a labelled control's field takes besides the control's own props. */
+type LabelledControlProps = FieldLabelProps & { id?: string; required?: boolean };
+
+/**
+ * A labelled control's props split in two: the field's (for FormField, marked `slot`: label, hint, error, id,
+ * required, and `fieldClassName` as its class) and the control's (everything else, `ref` and `register()` included).
+ * Every XField of this package draws itself from it.
+ */
+function splitFieldProps<P extends LabelledControlProps>(
+  slot: string,
+  { label, hint, error, id, required, fieldClassName, ...control }: P,
+) {
+  return { field: { 'data-slot': slot, label, hint, error, id, required, className: fieldClassName }, control };
+}
+
+/** A control that an inline field draws beside its label: a checkbox, a switch. */
+type InlineControlProps = { id?: string; className?: string; 'aria-describedby'?: string };
+
+type InlineFieldProps<P extends InlineControlProps> = P & {
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+  /** Classes of the field wrapper, after `layout`; `className` goes to the control. */
+  fieldClassName?: string;
+  slot: string;
+  /** The wrapper's own layout classes. */
+  layout: string;
+  control: React.ComponentType<P>;
+  /** The control stands before its label (a checkbox) or after it (a switch). */
+  controlFirst: boolean;
+};
+
+/** A control with its label beside it rather than above it, and an optional hint read with it. */
+function InlineField<P extends InlineControlProps>({
+  label,
+  hint,
+  fieldClassName,
+  slot,
+  layout,
+  control: Control,
+  controlFirst,
+  ...props
+}: InlineFieldProps<P>) {
+  const generatedId = React.useId();
+  const controlId = props.id ?? generatedId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  // What is left of P once the field's own props are taken out is the control's props (TypeScript cannot see it).
+  const controlProps = { 'aria-describedby': hintId, ...props, id: controlId } as unknown as P;
+  const control = <Control {...controlProps} className={cn('mt-0.5', props.className)} />;
+  return (
+    <div data-slot={slot} className={cn(layout, fieldClassName)}>
+      {controlFirst ? control : null}
+      <div className="grid gap-0.5">
+        <label data-slot={`${slot}-label`} htmlFor={controlId} className="cursor-pointer text-body font-medium">
+          {label}
+        </label>
+        {hint ? (
+          <p data-slot={`${slot}-hint`} id={hintId} className="text-caption text-muted-foreground">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+      {controlFirst ? null : control}
+    </div>
+  );
+}
+
 export {
   type FieldLabelProps,
   FormControl,
@@ -124,5 +190,10 @@ export {
   formHintVariants,
   formLabelVariants,
   formMessageVariants,
+  type InlineControlProps,
+  InlineField,
+  type InlineFieldProps,
+  type LabelledControlProps,
+  splitFieldProps,
   useFormField,
 };

@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import * as React from 'react';
 import { cn } from './cn.ts';
-import { type FieldLabelProps, FormField } from './form-field.tsx';
+import { type FieldLabelProps, FormField, splitFieldProps } from './form-field.tsx';
 import { Input, type InputProps } from './input.tsx';
 
 const passwordToggleVariants = cva([
@@ -91,18 +91,11 @@ type PasswordFieldProps = PasswordInputProps & FieldLabelProps;
  * A labelled password input with a show/hide toggle, hint and error, wired for assistive technology as TextField
  * is; `ref` and `register()` reach the input.
  */
-function PasswordField({ label, hint, error, id, required, fieldClassName, ...props }: PasswordFieldProps) {
+function PasswordField(props: PasswordFieldProps) {
+  const { field, control } = splitFieldProps('password-field', props);
   return (
-    <FormField
-      data-slot="password-field"
-      label={label}
-      hint={hint}
-      error={error}
-      id={id}
-      required={required}
-      className={fieldClassName}
-    >
-      <PasswordInput {...props} />
+    <FormField {...field}>
+      <PasswordInput {...control} />
     </FormField>
   );
 }

@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from './cn.ts';
-import { type FieldLabelProps, FormField } from './form-field.tsx';
+import { type FieldLabelProps, FormField, splitFieldProps } from './form-field.tsx';
 import { ChevronDownIcon } from './icons.tsx';
 
 const selectVariants = cva([
@@ -63,18 +63,11 @@ function Select({ className, options, placeholder, children, onChange, onValueCh
 type SelectFieldProps = SelectProps & FieldLabelProps;
 
 /** A labelled Select with hint and error, wired for assistive technology. */
-function SelectField({ label, hint, error, id, required, fieldClassName, ...props }: SelectFieldProps) {
+function SelectField(props: SelectFieldProps) {
+  const { field, control } = splitFieldProps('select-field', props);
   return (
-    <FormField
-      data-slot="select-field"
-      label={label}
-      hint={hint}
-      error={error}
-      id={id}
-      required={required}
-      className={fieldClassName}
-    >
-      <Select required={required} {...props} />
+    <FormField {...field}>
+      <Select required={field.required} {...control} />
     </FormField>
   );
 }

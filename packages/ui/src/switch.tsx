@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import * as React from 'react';
+import type * as React from 'react';
 import { cn } from './cn.ts';
+import { InlineField } from './form-field.tsx';
 
 // `isolate`: the input's z-index stays inside the switch (a grid's sticky actions column passes over it).
 const switchVariants = cva('isolate relative inline-flex shrink-0 items-center', {
@@ -69,24 +70,15 @@ type SwitchFieldProps = SwitchProps & {
 };
 
 /** A switch with its label before it (as the password-settings toggles read) and an optional hint. */
-function SwitchField({ label, hint, id, fieldClassName, ...props }: SwitchFieldProps) {
-  const generatedId = React.useId();
-  const controlId = id ?? generatedId;
-  const hintId = hint ? `${controlId}-hint` : undefined;
+function SwitchField(props: SwitchFieldProps) {
   return (
-    <div data-slot="switch-field" className={cn('flex items-start justify-between gap-4', fieldClassName)}>
-      <div className="grid gap-0.5">
-        <label data-slot="switch-field-label" htmlFor={controlId} className="cursor-pointer text-body font-medium">
-          {label}
-        </label>
-        {hint ? (
-          <p data-slot="switch-field-hint" id={hintId} className="text-caption text-muted-foreground">
-            {hint}
-          </p>
-        ) : null}
-      </div>
-      <Switch id={controlId} aria-describedby={hintId} {...props} className={cn('mt-0.5', props.className)} />
-    </div>
+    <InlineField
+      {...props}
+      slot="switch-field"
+      layout="flex items-start justify-between gap-4"
+      control={Switch}
+      controlFirst={false}
+    />
   );
 }
 
