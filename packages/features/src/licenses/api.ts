@@ -4,6 +4,7 @@ import type {
   ExpiringWithinDays,
   License,
   LicenseStatusFilter,
+  LicenseTerm,
   LicenseTypeFilter,
   MergePreview,
   ResponseOf,
@@ -84,6 +85,8 @@ interface LicensesApi {
    * nothing is deleted.
    */
   deleteLicense(encryptedId: string, ifMatch?: string | null): Promise<ResponseOf<Contract['deleteLicense']>>;
+  /** GET /api/Licenses/{licenseId}/Terms: the terms the pack's renewals replaced, the latest first. */
+  licenseTerms(encryptedId: string): Promise<LicenseTerm[]>;
   /** POST /api/licenses/Renew/{id}; `ifMatch` as updateLicense's. */
   renewLicense(encryptedId: string, input: LicenseRenewal, ifMatch?: string | null): Promise<License>;
   /**

@@ -49,6 +49,20 @@ describe('given the fake license calls', () => {
     expect(renewed).toMatchObject({ endDate: '01/01/2031', userCount: 6 });
   });
 
+  it('should keep the term a renewal replaces first among the earlier terms, as the server does', async () => {
+    const api = createFakeConsoleApi();
+    const before = await api.licenses.licenseByEncryptedId(FAKE_MANAGER_BUSINESS_PACK);
+    const earlier = await api.licenses.licenseTerms(FAKE_MANAGER_BUSINESS_PACK);
+    await api.licenses.renewLicense(FAKE_MANAGER_BUSINESS_PACK, {
+      startDate: '01/01/2030',
+      endDate: '01/01/2031',
+      userCount: 6,
+    });
+    const terms = await api.licenses.licenseTerms(FAKE_MANAGER_BUSINESS_PACK);
+    expect(terms.slice(1)).toEqual(earlier);
+    expect(terms[0]).toMatchObject({ startDate: before.startDate, endDate: before.endDate, userCount: 5 });
+  });
+
   it('should create, update and delete a pack', async () => {
     const api = createFakeConsoleApi();
     const { license } = await api.licenses.createLicense({

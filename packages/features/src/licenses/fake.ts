@@ -5,6 +5,7 @@ import {
   endsWithin,
   isRenewalBlocked,
   type License,
+  type LicenseTerm,
   licenseDatesSchema,
   licenseStatus,
   licenseType,
@@ -54,6 +55,8 @@ interface FakeLicense extends License {
   /** Who holds a seat in it (their own licenses, for the user scope). */
   usageEmails: string[];
   mergedInto: string | null;
+  /** The terms its renewals replaced, the latest first. */
+  earlierTerms?: LicenseTerm[];
 }
 
 interface FakeLicenseState {
@@ -87,6 +90,15 @@ function fakeLicenseState(today: string): FakeLicenseState {
       licenseAdministratorHistory: fakeAdministratorHistory,
       usageEmails: ['manager@example.com', 'user@example.com', 'jordan.lee@example.com'],
       mergedInto: null,
+      earlierTerms: [
+        {
+          startDate: addMonthsToUsDate(start, -12),
+          endDate: start,
+          userCount: 4,
+          renewedAt: '2025-11-14T16:45:00.000Z',
+          renewedBy: 'admin@example.com',
+        },
+      ],
     },
     {
       ...blankLicense(),
@@ -154,7 +166,7 @@ interface FakeLicenseActor {
 }
 
 const publicLicense = (license: FakeLicense, actor: FakeLicenseActor, today: string): License => {
-  const { usageEmails: _usages, mergedInto: _merged, ...rest } = license;
+  const { usageEmails: _usages, mergedInto: _merged, earlierTerms: _terms, ...rest } = license;
   return {
     ...rest,
     status: licenseStatus(license.endDate, today),
@@ -374,6 +386,15 @@ function createFakeLicensesApi(
       state.licenses = state.licenses.filter((candidate) => candidate !== license);
       return { ok: true };
     },
+    async licenseTerms(encryptedId) {
+      await wait();
+      const actor = actorOf();
+      const license = find(encryptedId);
+      if (!actor.administrator && !publicLicense(license, actor, today).canManage) {
+        throw new ApiError(403, messages.app.accessDenied);
+      }
+      return [...(license.earlierTerms ?? [])];
+    },
     async renewLicense(encryptedId, input, ifMatch) {
       await wait();
       requireAdministrator();
@@ -390,6 +411,9 @@ function createFakeLicensesApi(
         };
         throw new ApiError(400, message, { body });
       }
+      const replaced = { startDate: license.startDate, endDate: license.endDate, userCount: license.userCount };
+      const renewed = { renewedAt: new Date().toISOString(), renewedBy: actorOf().email };
+      license.earlierTerms = [{ ...replaced, ...renewed }, ...(license.earlierTerms ?? [])];
       Object.assign(license, { startDate: input.startDate, endDate: input.endDate, userCount: input.userCount });
       bump(encryptedId, actorOf().email, null);
       return publicLicense(license, actorOf(), today);

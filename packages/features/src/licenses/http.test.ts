@@ -145,6 +145,20 @@ describe('given the HTTP adapter license calls', () => {
     expect(new Headers(request(2).init?.headers).get('if-match')).toBe('"v7"');
   });
 
+  it("should read a pack's earlier terms at /api/Licenses/{licenseId}/Terms", async () => {
+    const term = {
+      startDate: '01/15/2025',
+      endDate: '01/15/2026',
+      userCount: 4,
+      renewedAt: '2026-01-10T09:00:00.000Z',
+      renewedBy: 'admin@example.com',
+    };
+    const { api, request } = setup(() => json([term]));
+    await expect(api.licenses.licenseTerms('L1')).resolves.toEqual([term]);
+    expect(request(0).url.pathname).toBe('/api/Licenses/L1/Terms');
+    expect(request(0).init?.method ?? 'GET').toBe('GET');
+  });
+
   it('should carry the counts of a refused renewal in the error body', async () => {
     const { api } = setup(() =>
       json({ statusCode: 400, error: 'Bad Request', message: 'too many', renewUserCount: 2, currentUserCount: 3 }, 400),

@@ -64,6 +64,7 @@ function createHttpLicensesApi({ callContract, callContractWithHeaders }: Transp
       }),
     deleteLicense: (encryptedId, ifMatch) =>
       callContract(licenseCalls.deleteLicense, { params: { encryptedLicenseId: encryptedId }, ifMatch }),
+    licenseTerms: (encryptedId) => callContract(licenseCalls.licenseTerms, { params: { licenseId: encryptedId } }),
     renewLicense: (encryptedId, input, ifMatch) =>
       callContract(licenseCalls.renewLicense, { params: { encryptedLicenseId: encryptedId }, body: input, ifMatch }),
     updateLicenseDates: (input, ifMatch) => callContract(licenseCalls.updateLicenseDates, { body: input, ifMatch }),

@@ -88,6 +88,22 @@ export const RenewBlocked: Story = {
   },
 };
 
+/**
+ * Renew says that the current term is kept among the pack's earlier terms, and lists those its earlier renewals kept,
+ * the latest first.
+ */
+export const RenewKeepsTerms: Story = {
+  args: { mode: 'renew', encryptedLicenseId: FAKE_MANAGER_BUSINESS_PACK },
+  play: async ({ canvas }) => {
+    const terms = await canvas.findByRole('region', { name: 'Terms' });
+    await expect(terms).toHaveTextContent(
+      /Renewing keeps the current term, \d\d\/\d\d\/\d{4} – \d\d\/\d\d\/\d{4} with 5 seats/,
+    );
+    const earlier = await within(terms).findByRole('listitem');
+    await expect(earlier).toHaveTextContent(/4 seats: renewed on 11\/14\/2025 by admin@example\.com$/);
+  },
+};
+
 export const AccessDenied: Story = {
   args: { user: fakeUsers.manager },
   parameters: { fakeApi: { signedInAs: fakeUsers.manager } },

@@ -18,6 +18,7 @@ import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { StaleEditDialog, staleEditDialogProps } from '../shared/stale-edit-dialog.tsx';
 import { SubmitButton } from '../shared/submit-button.tsx';
+import { RenewalTerms } from './renewal-terms.tsx';
 import { licenseFormStrings as strings } from './strings.ts';
 import { type LicenseFormController, type UseLicenseFormOptions, useLicenseForm } from './use-license-form.ts';
 
@@ -140,6 +141,7 @@ function LicenseFormView({
                   />
                 </fieldset>
               )}
+              {renewing && license ? <RenewalTerms license={license} /> : null}
               <div className="flex flex-wrap justify-end gap-2 md:col-span-2">
                 {mode === 'edit' ? (
                   <Button type="button" variant="destructive" onClick={askDelete} loading={isDeleting}>

@@ -40,6 +40,9 @@ const licenseGridStrings = {
   expiringOption: reminderMessages.expiringOption,
 } as const;
 
+/** '1 seat', '5 seats'. */
+const seatCount = (seats: number) => `${seats} ${seats === 1 ? 'seat' : 'seats'}`;
+
 const licenseFormStrings = {
   ...messages.licenseForm,
   ...messages.licenseActions,
@@ -59,6 +62,18 @@ const licenseFormStrings = {
   productUnavailable: 'Select a product that is available.',
   /** designed */
   loading: 'Loading license...',
+  /** designed: the Renew form's terms. */
+  termsTitle: 'Terms',
+  termKept: (startDate: string, endDate: string, seats: number) =>
+    `Renewing keeps the current term, ${startDate} – ${endDate} with ${seatCount(seats)}, among the pack's earlier terms.`,
+  earlierTerms: 'Earlier terms',
+  earlierTerm: (
+    term: { startDate: string; endDate: string; userCount: number; renewedBy: string | null },
+    on: string,
+  ) =>
+    `${term.startDate} – ${term.endDate}, ${seatCount(term.userCount)}: renewed on ${on}${term.renewedBy ? ` by ${term.renewedBy}` : ''}`,
+  termsLoading: 'Loading earlier terms...',
+  termsFailed: 'The earlier terms could not be loaded. The renewal keeps them all the same.',
 } as const;
 
 export { licenseFormStrings, licenseGridStrings };
