@@ -15,6 +15,7 @@ export * from './history/index.ts';
 export * from './license-users/index.ts';
 export * from './licenses/index.ts';
 export * from './merge/index.ts';
+export * from './organizations/index.ts';
 export * from './outbox/index.ts';
 export * from './products/index.ts';
 export * from './shared/index.ts';

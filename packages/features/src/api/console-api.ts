@@ -3,6 +3,7 @@ import type { SessionApi } from '../auth/api.ts';
 import type { HistoryApi } from '../history/api.ts';
 import type { LicenseUsersApi } from '../license-users/api.ts';
 import type { LicensesApi } from '../licenses/api.ts';
+import type { OrganizationsApi } from '../organizations/api.ts';
 import type { OutboxApi } from '../outbox/api.ts';
 import type { ProductsApi } from '../products/api.ts';
 import type { SingleSignOnApi } from '../single-sign-on/api.ts';
@@ -16,6 +17,7 @@ interface ConsoleApi {
   session: SessionApi;
   licenses: LicensesApi;
   licenseUsers: LicenseUsersApi;
+  organizations: OrganizationsApi;
   singleSignOn: SingleSignOnApi;
   users: UsersApi;
   products: ProductsApi;

@@ -24,6 +24,9 @@ function createHttpConsoleApi(options: HttpConsoleApiOptions): ConsoleApi {
     licenseUsers: lazyResource(async () =>
       (await import('../license-users/http.ts')).createHttpLicenseUsersApi(transport),
     ),
+    organizations: lazyResource(async () =>
+      (await import('../organizations/http.ts')).createHttpOrganizationsApi(transport),
+    ),
     singleSignOn: lazyResource(async () =>
       (await import('../single-sign-on/http.ts')).createHttpSingleSignOnApi(transport),
     ),

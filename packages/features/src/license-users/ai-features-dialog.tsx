@@ -9,8 +9,8 @@ import {
   TextField,
 } from '@license-console/ui';
 import * as React from 'react';
-import { SettingDialogNotReady } from './setting-dialog-not-ready.tsx';
-import type { SettingDialogProps } from './setting-dialog-props.ts';
+import { SettingDialogNotReady } from '../shared/setting-dialog-not-ready.tsx';
+import type { SettingDialogProps } from '../shared/setting-dialog-props.ts';
 import { licenseUsersStrings } from './strings.ts';
 import { type AiFeaturesController, useAiFeatures } from './use-ai-features.ts';
 
@@ -45,6 +45,7 @@ function NotReady({ controller }: { controller: AiFeaturesController }) {
       retry={controller.retry}
       loadFailed={strings.loadFailed}
       loading={strings.loading}
+      retryLabel={licenseUsersStrings.retry}
     />
   );
 }

@@ -11,8 +11,8 @@ import {
   TextField,
 } from '@license-console/ui';
 import * as React from 'react';
-import { SettingDialogNotReady } from './setting-dialog-not-ready.tsx';
-import type { SettingDialogProps } from './setting-dialog-props.ts';
+import { SettingDialogNotReady } from '../shared/setting-dialog-not-ready.tsx';
+import type { SettingDialogProps } from '../shared/setting-dialog-props.ts';
 import { licenseUsersStrings } from './strings.ts';
 import { type ChangeLicenseAdminController, useChangeLicenseAdmin } from './use-change-license-admin.ts';
 
@@ -48,6 +48,7 @@ function NotReady({ controller }: { controller: ChangeLicenseAdminController }) 
       retry={controller.retry}
       loadFailed={strings.loadFailed}
       loading={strings.loading}
+      retryLabel={licenseUsersStrings.retry}
     />
   );
 }

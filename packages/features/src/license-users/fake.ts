@@ -26,9 +26,10 @@ import {
   FAKE_TODAY,
   type FakeLicenseAdministration,
 } from '../licenses/fake.ts';
+import type { OrganizationsApi } from '../organizations/api.ts';
+import { createFakeOrganizations, type FakeOrganizationEditElsewhere } from '../organizations/fake.ts';
 import type { LicenseUsageAssignment, LicenseUsersApi } from './api.ts';
 import { createFakeAdminHandover } from './fake-admin-handover.ts';
-import { createFakeOrganizations, type FakeOrganizationEditElsewhere } from './fake-organizations.ts';
 import {
   fakeSessionsCsv,
   fakeUserRolesCsv,
@@ -138,7 +139,8 @@ function checkNames(form: { email?: string; firstName?: string; lastName?: strin
  * 404 otherwise): the manager's Business pack holds the demo users as the seeded server does, any other pack as many
  * generated users as its used count. Spec §6 row 6 as the server applies it: 403 'Access Denied' for a pack the actor
  * does not manage, 400 'Operation not available' on product 9. Assignments take a seat (400 with the server's
- * messages for a full pack, an e-mail already in it, or a blank name), revokes free it.
+ * messages for a full pack, an e-mail already in it, or a blank name), revokes free it. The pack's organization calls
+ * come with them (organizations/fake.ts): an assignment settles the organization that Cloud Settings changes.
  */
 function createFakeLicenseUsersApi(
   licenses: Pick<LicensesApi, 'licenseByEncryptedId' | 'usersLicenses'> & FakeLicenseAdministration,
@@ -146,7 +148,7 @@ function createFakeLicenseUsersApi(
   wait: () => Promise<void>,
   todayInput: string | Date = FAKE_TODAY,
   organizationEditedElsewhere?: FakeOrganizationEditElsewhere,
-): LicenseUsersApi {
+): { licenseUsers: LicenseUsersApi; organizations: OrganizationsApi } {
   const today = asUsDate(todayInput);
   const packs = new Map<string, LicenseUsage[]>();
   let assigned = 0;
@@ -240,7 +242,7 @@ function createFakeLicenseUsersApi(
     return { ...usage };
   }
 
-  return {
+  const licenseUsers: LicenseUsersApi = {
     ...createFakeAdminHandover(licenses, () => ({ email: null, ...actorOf() }), wait, today),
     async licenseUsages(licenseId) {
       const { license, usages } = await managed(licenseId);
@@ -272,13 +274,6 @@ function createFakeLicenseUsersApi(
         { choice: updateUserOrganizationOption, organizationId },
       ),
     userWithOrganization: organizations.userWithOrganization,
-    licenseOrganizations: organizations.licenseOrganizations,
-    licenseOrganizationsForEdit: organizations.licenseOrganizationsForEdit,
-    changeOrganizationName: organizations.changeOrganizationName,
-    changeOrganization: organizations.changeOrganization,
-    previewChangeOrganization: organizations.previewChangeOrganization,
-    organizationsForLinking: organizations.organizationsForLinking,
-    linkSelectedOrganization: organizations.linkSelectedOrganization,
     async updateLicenseUsage(licenseId, usageId, change, ifMatch) {
       const { usages } = await managed(licenseId);
       const usage = usageOf(usages, usageId);
@@ -317,6 +312,18 @@ function createFakeLicenseUsersApi(
     async downloadUsersImportTemplate() {
       await wait();
       return fakeUsersImportTemplate();
+    },
+  };
+  return {
+    licenseUsers,
+    organizations: {
+      licenseOrganizations: organizations.licenseOrganizations,
+      licenseOrganizationsForEdit: organizations.licenseOrganizationsForEdit,
+      changeOrganizationName: organizations.changeOrganizationName,
+      changeOrganization: organizations.changeOrganization,
+      previewChangeOrganization: organizations.previewChangeOrganization,
+      organizationsForLinking: organizations.organizationsForLinking,
+      linkSelectedOrganization: organizations.linkSelectedOrganization,
     },
   };
 }

@@ -1,16 +1,10 @@
-import {
-  licenseCalls,
-  licenseUsageCalls,
-  organizationCalls,
-  type UsersImported,
-  type UsersImportPreview,
-} from '@license-console/domain';
+import { licenseCalls, licenseUsageCalls, type UsersImported, type UsersImportPreview } from '@license-console/domain';
 import { cacheBuster, type Transport } from '../api/transport.ts';
 import { csvFile } from '../shared/csv-file.ts';
 import type { LicenseUsersApi } from './api.ts';
 
 /** The license-usage calls over HTTP; loaded on first use by createHttpConsoleApi. */
-function createHttpLicenseUsersApi({ callContract, callContractWithHeaders }: Transport): LicenseUsersApi {
+function createHttpLicenseUsersApi({ callContract }: Transport): LicenseUsersApi {
   function uploadUsagesCsv(id: string, file: Blob, options: { dryRun: true }): Promise<UsersImportPreview>;
   function uploadUsagesCsv(id: string, file: Blob): Promise<UsersImported>;
   function uploadUsagesCsv(id: string, file: Blob, options?: { dryRun: true }) {
@@ -62,29 +56,6 @@ function createHttpLicenseUsersApi({ callContract, callContractWithHeaders }: Tr
       callContract(licenseCalls.adminHandoverByToken, { query: { token } }, { redirects: false }),
     acceptAdminHandover: (token) =>
       callContract(licenseCalls.acceptAdminHandover, { body: { token } }, { redirects: false }),
-    licenseOrganizations: (licenseId) =>
-      callContract(organizationCalls.licenseOrganizations, { params: { licenseId } }),
-    licenseOrganizationsForEdit: async (licenseId) => {
-      const { data, headers } = await callContractWithHeaders(organizationCalls.licenseOrganizations, {
-        params: { licenseId },
-      });
-      return { value: data, etag: headers.get('etag') };
-    },
-    changeOrganizationName: (LicenseId, NewOrganizationName, ifMatch) =>
-      callContract(organizationCalls.changeOrganizationName, { body: { LicenseId, NewOrganizationName }, ifMatch }),
-    changeOrganization: (LicenseId, NewOrganizationId, ifMatch) =>
-      callContract(organizationCalls.changeOrganization, { body: { LicenseId, NewOrganizationId }, ifMatch }),
-    previewChangeOrganization: (LicenseId, NewOrganizationId) =>
-      callContract(organizationCalls.previewChangeOrganization, { body: { LicenseId, NewOrganizationId } }),
-    organizationsForLinking: (licenseId, name) =>
-      callContract(organizationCalls.organizationsForLinking, { params: { name, licenseId } }),
-    // An organization gone since the search is the dialog's to say, not a page to leave for /404.
-    linkSelectedOrganization: (EncryptedLicenseId, { organizationId, organizationName }, ifMatch) =>
-      callContract(
-        organizationCalls.linkSelectedOrganization,
-        { body: { EncryptedLicenseId, OrganizationId: organizationId, OrganizationName: organizationName }, ifMatch },
-        { redirects: false },
-      ),
     assignWithOrganization: (id, organizationId, assignment) =>
       callContract(licenseUsageCalls.assignWithOrganization, { params: { id, organizationId }, body: assignment }),
     userWithOrganization: (id, { organizationId, email }) =>

@@ -14,7 +14,7 @@ import {
   Spinner,
 } from '@license-console/ui';
 import * as React from 'react';
-import type { SettingDialogProps } from './setting-dialog-props.ts';
+import type { SettingDialogProps } from '../shared/setting-dialog-props.ts';
 import { licenseUsersStrings } from './strings.ts';
 import { UsageImportPreview } from './usage-import-preview.tsx';
 import { type UsageImportController, type UseUsageImportOptions, useUsageImport } from './use-usage-import.ts';

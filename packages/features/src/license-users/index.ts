@@ -12,7 +12,6 @@ export {
   ChangeLicenseAdminView,
   type ChangeLicenseAdminViewProps,
 } from './change-license-admin-dialog.tsx';
-export { CloudSettingsDialog, CloudSettingsView, type CloudSettingsViewProps } from './cloud-settings-dialog.tsx';
 export {
   ImportExportUsersDialog,
   type ImportExportUsersDialogProps,
@@ -41,12 +40,6 @@ export {
   type UseChangeLicenseAdminOptions,
   useChangeLicenseAdmin,
 } from './use-change-license-admin.ts';
-export {
-  type CloudSettingsController,
-  changeRefusalText,
-  type UseCloudSettingsOptions,
-  useCloudSettings,
-} from './use-cloud-settings.ts';
 export { type LicenseUserActions, useLicenseUserActions } from './use-license-user-actions.ts';
 export {
   type LicenseUsersController,
@@ -54,11 +47,6 @@ export {
   type UseLicenseUsersOptions,
   useLicenseUsers,
 } from './use-license-users.ts';
-export {
-  type OrganizationLinkController,
-  type UseOrganizationLinkOptions,
-  useOrganizationLink,
-} from './use-organization-link.ts';
 export {
   type UsageImportController,
   type UsageImportPhase,

@@ -10,8 +10,8 @@ import {
 } from '@license-console/ui';
 import * as React from 'react';
 import { focusAfterDialog } from '../shared/focus-after-dialog.ts';
+import type { SettingDialogProps } from '../shared/setting-dialog-props.ts';
 import { whenIdle } from '../shared/when-idle.ts';
-import type { SettingDialogProps } from './setting-dialog-props.ts';
 import { licenseUsersStrings as strings } from './strings.ts';
 
 /** The Settings menu's entries (spec §2.7), in the spec's order. */

@@ -197,7 +197,7 @@ const licenseUsersStrings = {
     wrongAccount: messages.adminHandover.wrongAccount,
     failedTitle: 'The change could not be accepted',
   },
-  /** The Cloud Settings dialog and the add-user row's organization dialogs (the domain's words). */
+  /** The add-user row's organization dialogs, in the words Cloud Settings shares (organizations/strings.ts). */
   cloudSettingsDialog: messages.cloudSettings,
 } as const;
 

@@ -4,8 +4,8 @@ import { createFakeApiTokensApi } from '../api-tokens/fake.ts';
 import { createFakeSessionApi, fakeAccounts, fakeUsers } from '../auth/fake.ts';
 import { createFakeHistoryApi } from '../history/fake.ts';
 import { createFakeLicenseUsersApi } from '../license-users/fake.ts';
-import type { FakeOrganizationEditElsewhere } from '../license-users/fake-organizations.ts';
 import { createFakeLicensesApi, type FakeEditElsewhere } from '../licenses/fake.ts';
+import type { FakeOrganizationEditElsewhere } from '../organizations/fake.ts';
 import { createFakeOutboxApi } from '../outbox/fake.ts';
 import { createFakeProductsApi } from '../products/fake.ts';
 import { createFakeSingleSignOnApi, type FakeSsoSiteEditElsewhere } from '../single-sign-on/fake.ts';
@@ -33,7 +33,7 @@ interface FakeConsoleApiOptions {
 
 /**
  * A ConsoleApi answering every method with plausible data, for stories and tests, after ra-core's testDataProvider:
- * they override only the methods they are about. Each resource's fake (auth/fake.ts, licenses/fake.ts, license-users/fake.ts, users/fake.ts, products/fake.ts, single-sign-on/fake.ts) says what it
+ * they override only the methods they are about. Each resource's fake (auth/fake.ts, licenses/fake.ts, license-users/fake.ts, organizations/fake.ts, users/fake.ts, products/fake.ts, single-sign-on/fake.ts) says what it
  * answers; the license calls are scoped to who is signed in to the fake session.
  */
 function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: FakeConsoleApiOptions = {}): ConsoleApi {
@@ -49,7 +49,7 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     return { administrator: !!user?.administrator, email: account?.email ?? null };
   };
   const licenses = createFakeLicensesApi(licenseActor, wait, options.today, options.licenseEditedElsewhere);
-  const licenseUsers = createFakeLicenseUsersApi(
+  const { licenseUsers, organizations } = createFakeLicenseUsersApi(
     licenses,
     licenseActor,
     wait,
@@ -94,6 +94,7 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     session: { ...session.api, ...overrides.session },
     licenses: { ...licenses, ...overrides.licenses },
     licenseUsers: { ...licenseUsers, ...overrides.licenseUsers },
+    organizations: { ...organizations, ...overrides.organizations },
     singleSignOn: { ...singleSignOn, ...overrides.singleSignOn },
     users: { ...users, ...overrides.users },
     products: { ...products, ...overrides.products },

@@ -21,11 +21,11 @@ import { licenseKeys } from '../licenses/queries.ts';
 import { showActionError } from '../shared/action-error.ts';
 import { differencesOf } from '../shared/stale-edit-dialog.tsx';
 import { useStaleSave } from '../shared/stale-save.ts';
-import { licenseUserKeys } from './queries.ts';
-import { licenseUsersStrings } from './strings.ts';
+import { organizationKeys } from './queries.ts';
+import { organizationsStrings } from './strings.ts';
 import { useOrganizationLink } from './use-organization-link.ts';
 
-const strings = licenseUsersStrings.cloudSettingsDialog;
+const strings = organizationsStrings;
 
 /**
  * Spec §8: a change refused with a status 401 embedded in its 400 shows the embedded message; another 400 its own
@@ -44,9 +44,9 @@ function lostEntries(before: LicenseUsageSettings, after: LicenseUsageSettings):
     [before.changeOrganization && !after.changeOrganization, strings.change],
     [
       before.changeLicenseAdmin !== 'none' && after.changeLicenseAdmin === 'none',
-      licenseUsersStrings.changeLicenseAdmin,
+      organizationsStrings.changeLicenseAdmin,
     ],
-    [before.cloudSettings && !after.cloudSettings, licenseUsersStrings.cloudSettings],
+    [before.cloudSettings && !after.cloudSettings, organizationsStrings.cloudSettings],
   ];
   return entries.filter(([lost]) => lost).map(([, name]) => name);
 }
@@ -77,10 +77,10 @@ interface UseCloudSettingsOptions {
 function useCloudSettings({ licenseId, settings, onChanged }: UseCloudSettingsOptions) {
   const api = useConsoleApi();
   const queryClient = useQueryClient();
-  const queryKey = licenseUserKeys.call('licenseOrganizationsForEdit', licenseId);
+  const queryKey = organizationKeys.call('licenseOrganizationsForEdit', licenseId);
   const read = useQuery({
     queryKey,
-    queryFn: (): Promise<Tagged<LicenseOrganizations>> => api.licenseUsers.licenseOrganizationsForEdit(licenseId),
+    queryFn: (): Promise<Tagged<LicenseOrganizations>> => api.organizations.licenseOrganizationsForEdit(licenseId),
     // Read when the dialog opens and after its own changes: never a version it has not shown.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -120,9 +120,9 @@ function useCloudSettings({ licenseId, settings, onChanged }: UseCloudSettingsOp
     resolver: zodResolver(organizationNameSchema),
   });
   const rename = useMutation({
-    mutationFn: (name: string) => api.licenseUsers.changeOrganizationName(licenseId, name, etag.current),
+    mutationFn: (name: string) => api.organizations.changeOrganizationName(licenseId, name, etag.current),
     onSuccess: async (renamed) => {
-      toast({ title: strings.rename, description: licenseUsersStrings.organizationNameChanged, variant: 'success' });
+      toast({ title: strings.rename, description: organizationsStrings.organizationNameChanged, variant: 'success' });
       renameForm.reset({ organizationName: renamed.organizationName });
       await changed();
     },
@@ -139,7 +139,7 @@ function useCloudSettings({ licenseId, settings, onChanged }: UseCloudSettingsOp
   const [changeQuestion, setChangeQuestion] = useState<{ organizationId: string; question: string } | null>(null);
   /** A change is worked out on the server first (nothing kept), so that the question names what it takes away. */
   const previewChange = useMutation({
-    mutationFn: (organizationId: string) => api.licenseUsers.previewChangeOrganization(licenseId, organizationId),
+    mutationFn: (organizationId: string) => api.organizations.previewChangeOrganization(licenseId, organizationId),
     onMutate: () => setChangeError(undefined),
     onSuccess: (preview) =>
       setChangeQuestion({
@@ -158,10 +158,10 @@ function useCloudSettings({ licenseId, settings, onChanged }: UseCloudSettingsOp
   });
   const change = useMutation({
     mutationFn: (organizationId: string) =>
-      api.licenseUsers.changeOrganization(licenseId, organizationId, etag.current),
+      api.organizations.changeOrganization(licenseId, organizationId, etag.current),
     onMutate: () => setChangeError(undefined),
     onSuccess: async () => {
-      toast({ title: strings.change, description: licenseUsersStrings.organizationChanged, variant: 'success' });
+      toast({ title: strings.change, description: organizationsStrings.organizationChanged, variant: 'success' });
       setChoiceId('');
       await changed();
     },

@@ -29,8 +29,8 @@ async function staleCloudSettings() {
       },
     },
   );
-  const rename = vi.spyOn(api.licenseUsers, 'changeOrganizationName');
-  const change = vi.spyOn(api.licenseUsers, 'changeOrganization');
+  const rename = vi.spyOn(api.organizations, 'changeOrganizationName');
+  const change = vi.spyOn(api.organizations, 'changeOrganization');
   const onChanged = vi.fn();
   const screen = await render(
     <FakeConsoleProviders api={api}>
@@ -64,7 +64,7 @@ describe('given Cloud Settings of a pack whose organization was renamed elsewher
     await expect.element(dialog.getByRole('cell', { name: 'Example Corp Europe' })).toBeVisible();
     expect(rename).toHaveBeenLastCalledWith(FAKE_MANAGER_BUSINESS_PACK, 'Example Corp Europe', '"v2"');
     expect(onChanged).not.toHaveBeenCalled();
-    const organizations = await api.licenseUsers.licenseOrganizations(FAKE_MANAGER_BUSINESS_PACK);
+    const organizations = await api.organizations.licenseOrganizations(FAKE_MANAGER_BUSINESS_PACK);
     expect(organizations.organization?.organizationName).toBe(RENAMED);
 
     await dialog.getByRole('button', { name: messages.staleEdit.overwrite }).click();

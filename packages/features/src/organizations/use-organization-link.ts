@@ -7,9 +7,9 @@ import { useForm } from 'react-hook-form';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
 import { actionErrorText, showActionError } from '../shared/action-error.ts';
-import { licenseUsersStrings } from './strings.ts';
+import { organizationsStrings } from './strings.ts';
 
-const strings = licenseUsersStrings.cloudSettingsDialog;
+const strings = organizationsStrings;
 
 interface UseOrganizationLinkOptions {
   licenseId: string;
@@ -36,7 +36,7 @@ function useOrganizationLink({ licenseId, ifMatch, onStale, onLinked }: UseOrgan
   const [selectedId, setSelectedId] = useState('');
   const [confirming, setConfirming] = useState(false);
   const search = useMutation({
-    mutationFn: (name: string) => api.licenseUsers.organizationsForLinking(licenseId, name),
+    mutationFn: (name: string) => api.organizations.organizationsForLinking(licenseId, name),
     onMutate: () => setSelectedId(''),
     onSuccess: (found) => {
       if (found.length === 1) setSelectedId(found[0]!.organizationId);
@@ -50,9 +50,9 @@ function useOrganizationLink({ licenseId, ifMatch, onStale, onLinked }: UseOrgan
   const selected = found?.find((organization) => organization.organizationId === selectedId) ?? null;
   const link = useMutation({
     mutationFn: (organization: Organization) =>
-      api.licenseUsers.linkSelectedOrganization(licenseId, organization, ifMatch?.() ?? null),
+      api.organizations.linkSelectedOrganization(licenseId, organization, ifMatch?.() ?? null),
     onSuccess: (organization) => {
-      toast({ title: strings.link, description: licenseUsersStrings.organizationLinked, variant: 'success' });
+      toast({ title: strings.link, description: organizationsStrings.organizationLinked, variant: 'success' });
       form.reset({ name: '' });
       search.reset();
       setSelectedId('');

@@ -11,14 +11,14 @@ import {
   TextField,
 } from '@license-console/ui';
 import * as React from 'react';
+import { SettingDialogNotReady } from '../shared/setting-dialog-not-ready.tsx';
+import type { SettingDialogProps } from '../shared/setting-dialog-props.ts';
 import { StaleEditDialog, staleEditDialogProps } from '../shared/stale-edit-dialog.tsx';
-import { SettingDialogNotReady } from './setting-dialog-not-ready.tsx';
-import type { SettingDialogProps } from './setting-dialog-props.ts';
-import { licenseUsersStrings } from './strings.ts';
+import { organizationsStrings } from './strings.ts';
 import { type CloudSettingsController, useCloudSettings } from './use-cloud-settings.ts';
 import type { OrganizationLinkController } from './use-organization-link.ts';
 
-const strings = licenseUsersStrings.cloudSettingsDialog;
+const strings = organizationsStrings;
 
 /** One editing mode of the dialog, under its heading. */
 function Mode({ title, children, slot }: { title: string; children: React.ReactNode; slot: string }) {
@@ -178,7 +178,7 @@ function CloudSettingsView({ open, onOpenChange, ...controller }: CloudSettingsV
       <Dialog open={open} onOpenChange={onOpenChange}>
         <DialogContent data-slot="cloud-settings" size="lg" aria-describedby={undefined} className="overflow-y-auto">
           <DialogHeader>
-            <DialogTitle>{licenseUsersStrings.cloudSettings}</DialogTitle>
+            <DialogTitle>{organizationsStrings.cloudSettings}</DialogTitle>
           </DialogHeader>
           {controller.state === 'ready' ? (
             <CloudSettingsBody {...controller} />
@@ -188,6 +188,7 @@ function CloudSettingsView({ open, onOpenChange, ...controller }: CloudSettingsV
               retry={controller.retry}
               loadFailed={strings.loadFailed}
               loading={strings.loading}
+              retryLabel={strings.retry}
             />
           )}
           <DialogFooter>

@@ -4,9 +4,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
 import { fakeUsers } from '../auth/fake.ts';
+import { LicenseUsers } from '../license-users/index.ts';
 import { FAKE_MANAGER_BUSINESS_PACK } from '../licenses/fake.ts';
 import { CloudSettingsDialog } from './cloud-settings-dialog.tsx';
-import { LicenseUsers } from './license-users.tsx';
 
 const m = messages.cloudSettings;
 
@@ -102,7 +102,7 @@ export const ReadOnly: Story = {
 export const NotLinked: Story = {
   parameters: {
     consoleApi: {
-      licenseUsers: {
+      organizations: {
         licenseOrganizationsForEdit: async () => ({ value: { organization: null, choices: [] }, etag: '"v1"' }),
       },
     },
@@ -135,7 +135,7 @@ const renameNeverSent = fn();
 
 /** A blank name is refused before it is sent, with the rule's message on the field. */
 export const RenameBlank: Story = {
-  parameters: { consoleApi: { licenseUsers: { changeOrganizationName: renameNeverSent } } },
+  parameters: { consoleApi: { organizations: { changeOrganizationName: renameNeverSent } } },
   play: async ({ userEvent }) => {
     const panel = await dialog();
     const name = await within(panel).findByRole('textbox', { name: 'Organization Name' });
@@ -216,7 +216,7 @@ export const ChangeRefused: Story = {
   parameters: {
     ...asManager,
     consoleApi: {
-      licenseUsers: {
+      organizations: {
         changeOrganization: async () => {
           const body = {
             statusCode: 400,
@@ -289,7 +289,7 @@ export const LinkSearchFindsNothing: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { consoleApi: { licenseUsers: { licenseOrganizationsForEdit: () => new Promise(() => {}) } } },
+  parameters: { consoleApi: { organizations: { licenseOrganizationsForEdit: () => new Promise(() => {}) } } },
   play: async () => {
     await expect(await within(await dialog()).findByText(m.loading)).toBeVisible();
   },
@@ -301,7 +301,7 @@ const failingRead = fn(async () => {
 
 /** A failed read says so, with a retry. */
 export const LoadFailed: Story = {
-  parameters: { consoleApi: { licenseUsers: { licenseOrganizationsForEdit: failingRead } } },
+  parameters: { consoleApi: { organizations: { licenseOrganizationsForEdit: failingRead } } },
   play: async ({ userEvent }) => {
     const panel = await dialog();
     await expect(await within(panel).findByText(m.loadFailed)).toBeVisible();
