@@ -28,6 +28,33 @@ export const Disabled: Story = {
   },
 };
 
+/**
+ * A field that cannot be typed in (read-only here, disabled above) is drawn on the muted surface, not as a box to fill
+ * in; an editable one keeps the surface.
+ */
+export const ReadOnly: Story = {
+  render: () => (
+    <div className="grid max-w-xs gap-3">
+      <Input aria-label="Product" readOnly defaultValue="Docwise Business" />
+      <Input aria-label="Number of Licenses" defaultValue="5" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const background = (name: string) => getComputedStyle(canvas.getByRole('textbox', { name })).backgroundColor;
+    const muted = getComputedStyle(document.documentElement).getPropertyValue('--color-muted').trim();
+    await expect(background('Product')).not.toBe(background('Number of Licenses'));
+    await expect(muted).not.toBe('');
+    const probe = document.createElement('div');
+    probe.style.backgroundColor = 'var(--color-muted)';
+    document.body.append(probe);
+    try {
+      await expect(background('Product')).toBe(getComputedStyle(probe).backgroundColor);
+    } finally {
+      probe.remove();
+    }
+  },
+};
+
 export const Invalid: Story = { args: { 'aria-invalid': true, defaultValue: 'not-an-email' } };
 
 export const Dark: Story = {

@@ -6,6 +6,8 @@ const inputVariants = cva([
   'flex h-10 w-full min-w-0 rounded-control border border-input bg-surface px-3 py-2 text-body text-foreground',
   'placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
   'disabled:cursor-not-allowed disabled:opacity-60',
+  // A field that cannot be typed in (read-only, or disabled) is drawn on the muted surface, not as a box to fill in.
+  'read-only:bg-muted',
   'aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive',
 ]);
 

@@ -7,7 +7,7 @@ import { ChevronDownIcon } from './icons.tsx';
 const selectVariants = cva([
   'flex h-10 w-full min-w-0 cursor-pointer appearance-none rounded-control border border-input bg-surface py-2 pr-9 pl-3',
   'text-body text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
-  'disabled:cursor-not-allowed disabled:opacity-60',
+  'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60',
   'aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive',
 ]);
 
