@@ -25,7 +25,6 @@ const FEATURES_ELSEWHERE: Record<string, string> = {
   session: 'auth',
   'license-usages': 'license-users',
   'audit-log': 'history',
-  'ai-tokens': 'license-users',
   'password-settings': 'users',
 };
 

@@ -265,16 +265,16 @@ describe('given the HTTP adapter and the real server', () => {
     await api.session.authenticate({ Email: admin.email, Password: admin.password });
     const [assistant] = await api.licenses.searchLicensePaged({ productId: 7, status: 'Active' });
     expect(assistant!.aiGatewayTokenId).toMatch(/^tok_/);
-    const changed = await api.licenses.updateTokenDetails(assistant!.encryptedId, 123_456);
+    const changed = await api.aiTokens.updateTokenDetails(assistant!.encryptedId, 123_456);
     expect(changed).toMatchObject({ encryptedId: assistant!.encryptedId, aiGatewayLimitTokens: 123_456 });
-    await expect(api.licenses.updateTokenDetails(assistant!.encryptedId, -1)).rejects.toMatchObject({
+    await expect(api.aiTokens.updateTokenDetails(assistant!.encryptedId, -1)).rejects.toMatchObject({
       status: 400,
       fields: { LimitTokens: messages.bounds.wholeNumber(0, Number.MAX_SAFE_INTEGER) },
     });
     await api.session.logout();
     await api.session.authenticate({ Email: manager.email, Password: manager.password });
     const [own] = await api.licenses.searchLicensePaged({ emailPart: 'manager@' });
-    await expect(api.licenses.updateTokenDetails(own!.encryptedId, 1)).rejects.toMatchObject({ status: 403 });
+    await expect(api.aiTokens.updateTokenDetails(own!.encryptedId, 1)).rejects.toMatchObject({ status: 403 });
     for (const request of requests) expect(isContractCall(request), `${request} is a contract call`).toBe(true);
   });
 });

@@ -3,8 +3,8 @@ import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
+import { LicenseUsers } from '../license-users/index.ts';
 import { AiFeaturesDialog } from './ai-features-dialog.tsx';
-import { LicenseUsers } from './license-users.tsx';
 
 /** The fake's first generated Assistant pack (product 7): a gateway token, 15,840 input and 4,612 output tokens. */
 const ASSISTANT_PACK = 'fake-license-4';
@@ -72,7 +72,7 @@ const neverSent = fn();
 
 /** Spec §5: the limit is text, and only a whole number of 0 or more is sent; anything else says so and stays. */
 export const BadLimit: Story = {
-  parameters: { consoleApi: { licenses: { updateTokenDetails: neverSent } } },
+  parameters: { consoleApi: { aiTokens: { updateTokenDetails: neverSent } } },
   play: async ({ userEvent }) => {
     const panel = await dialog();
     const limit = await within(panel).findByRole('textbox', { name: 'Token limit' });
@@ -98,7 +98,7 @@ export const BadLimit: Story = {
 export const ServerRefusesLimit: Story = {
   parameters: {
     consoleApi: {
-      licenses: {
+      aiTokens: {
         updateTokenDetails: async () => {
           const message = messages.bounds.wholeNumber(0, Number.MAX_SAFE_INTEGER);
           throw new ApiError(400, messages.server.requestInvalid, { fields: { LimitTokens: message } });

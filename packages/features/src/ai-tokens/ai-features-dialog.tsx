@@ -11,10 +11,10 @@ import {
 import * as React from 'react';
 import { SettingDialogNotReady } from '../shared/setting-dialog-not-ready.tsx';
 import type { SettingDialogProps } from '../shared/setting-dialog-props.ts';
-import { licenseUsersStrings } from './strings.ts';
+import { aiTokensStrings } from './strings.ts';
 import { type AiFeaturesController, useAiFeatures } from './use-ai-features.ts';
 
-const strings = licenseUsersStrings.aiFeaturesDialog;
+const strings = aiTokensStrings;
 
 const tokens = (count: number | null) => (count === null ? strings.noLimit : count.toLocaleString('en-US'));
 
@@ -45,7 +45,7 @@ function NotReady({ controller }: { controller: AiFeaturesController }) {
       retry={controller.retry}
       loadFailed={strings.loadFailed}
       loading={strings.loading}
-      retryLabel={licenseUsersStrings.retry}
+      retryLabel={aiTokensStrings.retry}
     />
   );
 }
@@ -64,7 +64,7 @@ function AiFeaturesView({ open, onOpenChange, ...controller }: AiFeaturesViewPro
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-slot="ai-features" size="lg" aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle>{licenseUsersStrings.aiFeatures}</DialogTitle>
+          <DialogTitle>{aiTokensStrings.aiFeatures}</DialogTitle>
         </DialogHeader>
         {!ready ? (
           <NotReady controller={controller} />

@@ -8,9 +8,9 @@ import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
 import { licenseKeys } from '../licenses/queries.ts';
 import { showActionError } from '../shared/action-error.ts';
-import { licenseUsersStrings } from './strings.ts';
+import { aiTokensStrings } from './strings.ts';
 
-const strings = licenseUsersStrings.aiFeaturesDialog;
+const strings = aiTokensStrings;
 
 type AiTokenLimitFields = z.input<typeof aiTokenLimitSchema>;
 
@@ -47,17 +47,17 @@ function useAiFeatures({ licenseId, access, onSaved }: UseAiFeaturesOptions) {
     resolver: zodResolver(aiTokenLimitSchema),
   });
   const save = useMutation({
-    mutationFn: (limitTokens: number) => api.licenses.updateTokenDetails(licenseId, limitTokens),
+    mutationFn: (limitTokens: number) => api.aiTokens.updateTokenDetails(licenseId, limitTokens),
     onSuccess: async (changed) => {
       queryClient.setQueryData(queryKey, changed);
-      toast({ title: licenseUsersStrings.aiFeatures, description: strings.saved, variant: 'success' });
+      toast({ title: aiTokensStrings.aiFeatures, description: strings.saved, variant: 'success' });
       onSaved?.();
       await queryClient.invalidateQueries({ queryKey: licenseKeys.all });
     },
     onError: (error) => {
       const message = isApiError(error, 400) ? error.fields?.LimitTokens : undefined;
       if (message) form.setError('limitTokens', { message });
-      else showActionError(licenseUsersStrings.aiFeatures, error);
+      else showActionError(aiTokensStrings.aiFeatures, error);
     },
   });
 

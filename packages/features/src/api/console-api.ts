@@ -1,3 +1,4 @@
+import type { AiTokensApi } from '../ai-tokens/api.ts';
 import type { ApiTokensApi } from '../api-tokens/api.ts';
 import type { SessionApi } from '../auth/api.ts';
 import type { HistoryApi } from '../history/api.ts';
@@ -17,6 +18,7 @@ interface ConsoleApi {
   session: SessionApi;
   licenses: LicensesApi;
   licenseUsers: LicenseUsersApi;
+  aiTokens: AiTokensApi;
   organizations: OrganizationsApi;
   singleSignOn: SingleSignOnApi;
   users: UsersApi;

@@ -24,6 +24,7 @@ function createHttpConsoleApi(options: HttpConsoleApiOptions): ConsoleApi {
     licenseUsers: lazyResource(async () =>
       (await import('../license-users/http.ts')).createHttpLicenseUsersApi(transport),
     ),
+    aiTokens: lazyResource(async () => (await import('../ai-tokens/http.ts')).createHttpAiTokensApi(transport)),
     organizations: lazyResource(async () =>
       (await import('../organizations/http.ts')).createHttpOrganizationsApi(transport),
     ),

@@ -5,7 +5,6 @@ export {
   type AcceptHandoverViewProps,
   acceptHandoverPaths,
 } from './accept-handover.tsx';
-export { AiFeaturesDialog, AiFeaturesView, type AiFeaturesViewProps } from './ai-features-dialog.tsx';
 export type { LicenseUsageAssignment, LicenseUsageChange, LicenseUsersApi, OrganizationAssignment } from './api.ts';
 export {
   ChangeLicenseAdminDialog,
@@ -34,7 +33,6 @@ export {
   useAcceptHandover,
 } from './use-accept-handover.ts';
 export { type AddLicenseUserController, type AddUserFields, useAddLicenseUser } from './use-add-license-user.ts';
-export { type AiFeaturesController, type UseAiFeaturesOptions, useAiFeatures } from './use-ai-features.ts';
 export {
   type ChangeLicenseAdminController,
   type UseChangeLicenseAdminOptions,

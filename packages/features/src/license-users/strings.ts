@@ -118,21 +118,6 @@ const licenseUsersStrings = {
       userRoles: (licenseId: string) => `user-roles-${licenseId}.csv`,
     },
   },
-  /** designed: the AI Features dialog (spec §2.7, §3 aiGateway*, §5 "AI token limit: edited as text"). */
-  aiFeaturesDialog: {
-    inputTokens: 'Input tokens',
-    outputTokens: 'Output tokens',
-    limitTokens: 'Token limit',
-    limitHint: 'A whole number of tokens, 0 or more.',
-    noLimit: 'No limit',
-    viewOnly: 'Only an administrator can change the token limit.',
-    loading: 'Loading the AI features...',
-    loadFailed: 'The AI features of this license pack could not be loaded.',
-    save: 'Save',
-    cancel: 'Cancel',
-    close: 'Close',
-    saved: 'The AI token limit was saved.',
-  },
   /**
    * designed: the Change License Admin dialog (spec §4 "License admin change", §5 "Change admin", §6 rows 4 and 5);
    * its rule's message and the success message are the spec's.

@@ -98,11 +98,6 @@ interface LicensesApi {
   mergeLicenses(mainId: string, input: MergeLicensesInput): Promise<License>;
   /** POST /api/Licenses/{mainId}/LicenseUsages/Merge/Preview: the merge worked out and not kept. */
   previewMergeLicenses(mainId: string, input: MergeLicensesInput): Promise<MergePreview>;
-  /**
-   * PUT api/Tokens/UpdateDetails/{licenseId}: an Assistant pack's AI token limit (administrators, spec §6 row 4);
-   * resolves with the pack as changed.
-   */
-  updateTokenDetails(licenseId: string, limitTokens: number): Promise<License>;
 }
 
 export type { LicenseSearchQuery, LicensesApi, LicenseWrite, MergeLicensesInput };

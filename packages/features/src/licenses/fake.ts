@@ -1,7 +1,6 @@
 import {
   addMonthsToUsDate,
   asUsDate,
-  bigCountSchema,
   endsWithin,
   isRenewalBlocked,
   type License,
@@ -211,6 +210,10 @@ interface FakeLicenseAdministration {
   /** A pack as an administrator reads it, whoever is signed in (a handover link shows its pack to its holder). */
   fakePack(encryptedId: string): License;
   changeFakeAdministrator(encryptedId: string, email: string): void;
+  /** A pack as the signed-in actor reads it; 404 for one they may not read. */
+  readableFakePack(encryptedId: string): License;
+  /** Sets a pack's AI token limit, which ai-tokens/fake.ts has checked; resolves with the pack as the actor reads it. */
+  changeFakeTokenLimit(encryptedId: string, limitTokens: number): License;
 }
 
 /**
@@ -446,23 +449,16 @@ function createFakeLicensesApi(
         duplicates: worked.duplicates,
       };
     },
-    async updateTokenDetails(licenseId, limitTokens) {
-      await wait();
-      const license = find(licenseId);
-      requireAdministrator();
-      if (license.productId !== PRODUCT_IDS.assistant || !license.aiGatewayTokenId) {
-        throw new ApiError(400, messages.aiTokenLimit.notAvailable);
-      }
-      const checked = bigCountSchema.safeParse(limitTokens);
-      if (!checked.success) {
-        const message = checked.error.issues[0]?.message ?? messages.server.requestInvalid;
-        throw new ApiError(400, messages.server.requestInvalid, { fields: { LimitTokens: message } });
-      }
-      license.aiGatewayLimitTokens = checked.data;
-      return publicLicense(license, actorOf(), today);
-    },
     fakePack(encryptedId) {
       return publicLicense(anyPack(encryptedId), { administrator: true, email: null }, today);
+    },
+    readableFakePack(encryptedId) {
+      return publicLicense(find(encryptedId), actorOf(), today);
+    },
+    changeFakeTokenLimit(encryptedId, limitTokens) {
+      const license = find(encryptedId);
+      license.aiGatewayLimitTokens = limitTokens;
+      return publicLicense(license, actorOf(), today);
     },
     changeFakeAdministrator(encryptedId, email) {
       const license = anyPack(encryptedId);

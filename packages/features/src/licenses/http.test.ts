@@ -176,11 +176,4 @@ describe('given the HTTP adapter license calls', () => {
     expect(request().url.pathname).toBe('/api/Licenses/L1/LicenseUsages/Merge');
     expect(request().body).toEqual({ EncryptedUsageIds: ['L2', 'L3'], EncryptedProductId: 'P3' });
   });
-
-  it('should put an AI token limit at api/Tokens/UpdateDetails/{licenseId}, the pack named in the body too', async () => {
-    const { api, request } = setup(() => json({ ...license, productId: 7, aiGatewayLimitTokens: 5000 }));
-    await expect(api.licenses.updateTokenDetails('L1', 5000)).resolves.toMatchObject({ aiGatewayLimitTokens: 5000 });
-    expect(request()).toMatchObject({ method: 'PUT', body: { LimitTokens: 5000, LicenseId: 'L1' } });
-    expect(request().url.pathname).toBe('/api/Tokens/UpdateDetails/L1');
-  });
 });

@@ -1,4 +1,4 @@
-import { aiTokenCalls, licenseCalls } from '@license-console/domain';
+import { licenseCalls } from '@license-console/domain';
 import { cacheBuster, type Transport } from '../api/transport.ts';
 import type { LicenseSearchQuery, LicensesApi, MergeLicensesInput } from './api.ts';
 
@@ -71,11 +71,6 @@ function createHttpLicensesApi({ callContract, callContractWithHeaders }: Transp
     mergeLicenses: (mainId, input) => callContract(licenseCalls.mergeLicenses, mergeRequest(mainId, input)),
     previewMergeLicenses: (mainId, input) =>
       callContract(licenseCalls.previewMergeLicenses, mergeRequest(mainId, input)),
-    updateTokenDetails: (licenseId, limitTokens) =>
-      callContract(aiTokenCalls.updateTokenDetails, {
-        params: { licenseId },
-        body: { LimitTokens: limitTokens, LicenseId: licenseId },
-      }),
   };
 }
 

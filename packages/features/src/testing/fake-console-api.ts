@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@license-console/domain';
+import { createFakeAiTokensApi } from '../ai-tokens/fake.ts';
 import type { ConsoleApi } from '../api/console-api.ts';
 import { createFakeApiTokensApi } from '../api-tokens/fake.ts';
 import { createFakeSessionApi, fakeAccounts, fakeUsers } from '../auth/fake.ts';
@@ -33,7 +34,7 @@ interface FakeConsoleApiOptions {
 
 /**
  * A ConsoleApi answering every method with plausible data, for stories and tests, after ra-core's testDataProvider:
- * they override only the methods they are about. Each resource's fake (auth/fake.ts, licenses/fake.ts, license-users/fake.ts, organizations/fake.ts, users/fake.ts, products/fake.ts, single-sign-on/fake.ts) says what it
+ * they override only the methods they are about. Each resource's fake (auth/fake.ts, licenses/fake.ts, license-users/fake.ts, organizations/fake.ts, ai-tokens/fake.ts, users/fake.ts, products/fake.ts, single-sign-on/fake.ts) says what it
  * answers; the license calls are scoped to who is signed in to the fake session.
  */
 function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: FakeConsoleApiOptions = {}): ConsoleApi {
@@ -56,6 +57,7 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     options.today,
     options.organizationEditedElsewhere,
   );
+  const aiTokens = createFakeAiTokensApi(licenses, licenseActor, wait);
   const singleSignOn = createFakeSingleSignOnApi(
     () => session.user()?.administrator ?? null,
     wait,
@@ -95,6 +97,7 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     licenses: { ...licenses, ...overrides.licenses },
     licenseUsers: { ...licenseUsers, ...overrides.licenseUsers },
     organizations: { ...organizations, ...overrides.organizations },
+    aiTokens: { ...aiTokens, ...overrides.aiTokens },
     singleSignOn: { ...singleSignOn, ...overrides.singleSignOn },
     users: { ...users, ...overrides.users },
     products: { ...products, ...overrides.products },
