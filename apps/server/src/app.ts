@@ -48,7 +48,7 @@ import {
 import { allowedMethods, refuseOtherMethod } from './plugins/method-not-allowed.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { refuseMultipart } from './plugins/multipart.ts';
-import { registerOpenApi } from './plugins/openapi.ts';
+import { registerOpenApi } from './plugins/openapi-routes.ts';
 import { API_PATH, setAnswerHeaders } from './plugins/security-headers.ts';
 import { type BearerAuth, bearerToken, readSession } from './plugins/session.ts';
 import { type TrustedProxies, trustProxyOption } from './plugins/trusted-proxies.ts';
