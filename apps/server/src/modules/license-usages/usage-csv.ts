@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   defaultRole,
@@ -13,24 +12,18 @@ import {
 } from '@license-console/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { newPublicId } from '../../lib/crypto.ts';
-import { csvStream, toCsv } from '../../lib/csv.ts';
+import { toCsv } from '../../lib/csv.ts';
 import type { Actor } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { readImportFile } from './import-file.ts';
 import type { ImportRows } from './import-rows.ts';
 import { organizationRefusals } from './organization-conflict.ts';
-import {
-  createLicenseUsageRepository,
-  type ExportedUsage,
-  IMPORT_BATCH,
-  type ImportedUsages,
-  type SeatCount,
-} from './repository.ts';
+import { createLicenseUsageRepository, IMPORT_BATCH, type ImportedUsages, type SeatCount } from './repository.ts';
+import { createUsageExport, EXPORT_BATCH_ROWS } from './usage-export.ts';
+
+export { EXPORT_BATCH_ROWS, SESSIONS_CSV, USER_ROLES_CSV } from './usage-export.ts';
 
 const m = messages.usersImport;
-
-/** Rows per read of an export: each batch is one statement, fetched when the client has taken the last. */
-export const EXPORT_BATCH_ROWS = 2000;
 
 /**
  * An import of this many users or more (more than one batch of an export) refreshes the planner's statistics of the
@@ -39,28 +32,6 @@ export const EXPORT_BATCH_ROWS = 2000;
  * engine).
  */
 export const REFRESH_STATISTICS_FROM = EXPORT_BATCH_ROWS;
-
-/** The two exports: each column's header and value, in order. */
-type ExportColumns = readonly (readonly [header: string, value: (usage: ExportedUsage) => unknown])[];
-
-/** The sessions export (GET /api/Session/Csv/{licenseId}). */
-export const SESSIONS_CSV: ExportColumns = [
-  ['Email', (usage) => usage.accountName],
-  ['FirstName', (usage) => usage.firstName],
-  ['LastName', (usage) => usage.lastName],
-  ['Sessions', (usage) => usage.sessionCount],
-  ['MaximumSessions', (usage) => usage.maximumSessions],
-  ['LastUsage', (usage) => usage.lastUsage],
-  ['Version', (usage) => usage.version],
-];
-
-/** The user-roles export (GET /api/LicenseUserRole/Csv/{licenseId}); its first three columns re-import as they are. */
-export const USER_ROLES_CSV: ExportColumns = [
-  ['Email', (usage) => usage.accountName],
-  ['FirstName', (usage) => usage.firstName],
-  ['LastName', (usage) => usage.lastName],
-  ['Role', (usage) => usage.roleName],
-];
 
 /** An import judged and ready to write: the rows to add, sorted by address, and where they go. */
 interface ImportPlan {
@@ -348,36 +319,9 @@ export function createUsageCsv(deps: {
     }
   }
 
-  /** A pack's usages for an export, a batch at a time, fetched as the stream is read. */
-  async function* exportBatches(licenseId: number): AsyncGenerator<ExportedUsage[]> {
-    let afterId = 0;
-    for (;;) {
-      const batch = await usages.exportBatch(licenseId, afterId, EXPORT_BATCH_ROWS);
-      if (batch.length === 0) return;
-      yield batch;
-      afterId = batch[batch.length - 1]!.id;
-      if (batch.length < EXPORT_BATCH_ROWS) return;
-    }
-  }
-
-  /** An export of the pack, streamed: the header, then each batch's rows as it is read. */
-  async function exportCsv(actor: Actor, licensePublicId: string, columns: ExportColumns): Promise<Readable> {
-    await managedPack(actor, licensePublicId);
-    const pack = await usages.packSeats(licensePublicId);
-    if (!pack) throw new HttpError(404, messages.server.notFound);
-    const { licenseId } = pack;
-    async function* rows() {
-      for await (const batch of exportBatches(licenseId)) {
-        yield batch.map((usage) => columns.map(([, value]) => value(usage)));
-      }
-    }
-    return csvStream(
-      columns.map(([header]) => header),
-      rows(),
-    );
-  }
-
   return {
+    ...createUsageExport(deps),
+
     /**
      * POST /api/Licenses/{id}/LicenseUsages/UploadCSV: adds every user of the file, or none. Refused (400, every
      * problem line by line): a row without a valid e-mail or with names out of bounds, an address twice in the
@@ -427,12 +371,6 @@ export function createUsageCsv(deps: {
       }
       return { imported: toAdd.length };
     },
-
-    /** GET /api/Session/Csv/{licenseId}: the pack's users and their sessions, streamed in batches. */
-    downloadSessionsCsv: (actor: Actor, licensePublicId: string) => exportCsv(actor, licensePublicId, SESSIONS_CSV),
-
-    /** GET /api/LicenseUserRole/Csv/{licenseId}: the pack's users and their roles (the export), streamed. */
-    downloadUserRolesCsv: (actor: Actor, licensePublicId: string) => exportCsv(actor, licensePublicId, USER_ROLES_CSV),
 
     /** GET /api/LicenseUserRole/Csv: the import template, its headers only (spec §5). */
     downloadUsersImportTemplate(): string {
