@@ -25,7 +25,6 @@ const FEATURES_ELSEWHERE: Record<string, string> = {
   session: 'auth',
   'license-usages': 'license-users',
   'audit-log': 'history',
-  'password-settings': 'users',
 };
 
 const modules = readdirSync(modulesDir, { withFileTypes: true })

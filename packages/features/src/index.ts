@@ -18,6 +18,7 @@ export * from './licenses/index.ts';
 export * from './merge/index.ts';
 export * from './organizations/index.ts';
 export * from './outbox/index.ts';
+export * from './password-settings/index.ts';
 export * from './products/index.ts';
 export * from './shared/index.ts';
 export * from './shell/index.ts';

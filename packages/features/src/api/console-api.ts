@@ -6,6 +6,7 @@ import type { LicenseUsersApi } from '../license-users/api.ts';
 import type { LicensesApi } from '../licenses/api.ts';
 import type { OrganizationsApi } from '../organizations/api.ts';
 import type { OutboxApi } from '../outbox/api.ts';
+import type { PasswordSettingsApi } from '../password-settings/api.ts';
 import type { ProductsApi } from '../products/api.ts';
 import type { SingleSignOnApi } from '../single-sign-on/api.ts';
 import type { UsersApi } from '../users/api.ts';
@@ -22,6 +23,7 @@ interface ConsoleApi {
   organizations: OrganizationsApi;
   singleSignOn: SingleSignOnApi;
   users: UsersApi;
+  passwordSettings: PasswordSettingsApi;
   products: ProductsApi;
   outbox: OutboxApi;
   history: HistoryApi;

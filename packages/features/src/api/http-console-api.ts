@@ -32,6 +32,9 @@ function createHttpConsoleApi(options: HttpConsoleApiOptions): ConsoleApi {
       (await import('../single-sign-on/http.ts')).createHttpSingleSignOnApi(transport),
     ),
     users: lazyResource(async () => (await import('../users/http.ts')).createHttpUsersApi(transport)),
+    passwordSettings: lazyResource(async () =>
+      (await import('../password-settings/http.ts')).createHttpPasswordSettingsApi(transport),
+    ),
     products: lazyResource(async () => (await import('../products/http.ts')).createHttpProductsApi(transport)),
     outbox: lazyResource(async () => (await import('../outbox/http.ts')).createHttpOutboxApi(transport)),
     history: lazyResource(async () => (await import('../history/http.ts')).createHttpHistoryApi(transport)),

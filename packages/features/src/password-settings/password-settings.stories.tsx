@@ -88,7 +88,9 @@ export const Saved: Story = {
 /** The server's text on a refusal it explains. */
 export const SaveRefused: Story = {
   parameters: {
-    consoleApi: { users: { savePasswordSettings: () => Promise.reject(new ApiError(400, 'Policy is locked.')) } },
+    consoleApi: {
+      passwordSettings: { savePasswordSettings: () => Promise.reject(new ApiError(400, 'Policy is locked.')) },
+    },
   },
   play: async ({ canvas, userEvent }) => {
     await waitFor(() => expect(canvas.getByRole('spinbutton', { name: 'Minimum characters' })).toHaveValue(8));
@@ -109,7 +111,7 @@ export const NotManager: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { consoleApi: { users: { passwordSettingsForEdit: () => new Promise(() => {}) } } },
+  parameters: { consoleApi: { passwordSettings: { passwordSettingsForEdit: () => new Promise(() => {}) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading...')).toBeVisible();
   },
@@ -121,7 +123,7 @@ const failingRead = fn(async () => {
 
 /** The policy could not be read: said as such with a retry, and no form to save over it. */
 export const LoadFailed: Story = {
-  parameters: { consoleApi: { users: { passwordSettingsForEdit: failingRead } } },
+  parameters: { consoleApi: { passwordSettings: { passwordSettingsForEdit: failingRead } } },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('The password settings could not be read.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Set Password Policy' })).toBeNull();

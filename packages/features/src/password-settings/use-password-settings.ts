@@ -18,7 +18,7 @@ import { showActionError } from '../shared/action-error.ts';
 import { differencesOf } from '../shared/stale-edit-dialog.tsx';
 import { useStaleSave } from '../shared/stale-save.ts';
 import { useUnsavedChanges } from '../shared/unsaved-changes.ts';
-import { userKeys } from './queries.ts';
+import { passwordSettingsKeys } from './queries.ts';
 import { passwordSettingsStrings as strings } from './strings.ts';
 
 /** How long the form must rest before the impact preview asks the server. */
@@ -47,7 +47,7 @@ function comparedText(settings: PasswordSettings): Record<keyof PasswordSettings
 }
 
 /** The screen's read: the manager's own policy with the ETag its save sends back as If-Match. */
-const READ_KEY = userKeys.call('passwordSettingsForEdit');
+const READ_KEY = passwordSettingsKeys.call('passwordSettingsForEdit');
 
 /**
  * Spec §2.10 /user/password-setting (isManager users): the policy for every user of their packs, checked as §5
@@ -61,7 +61,7 @@ function usePasswordSettings({ user }: { user: CurrentUser }) {
   const allowed = can(user, 'setPasswordPolicy');
   const current = useQuery({
     queryKey: READ_KEY,
-    queryFn: (): Promise<Tagged<PasswordSettings>> => api.users.passwordSettingsForEdit(),
+    queryFn: (): Promise<Tagged<PasswordSettings>> => api.passwordSettings.passwordSettingsForEdit(),
     enabled: allowed,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -92,19 +92,22 @@ function usePasswordSettings({ user }: { user: CurrentUser }) {
     return () => clearTimeout(timer);
   }, [key, valid]);
   const impact = useQuery({
-    queryKey: userKeys.call('passwordPolicyImpact', proposal),
-    queryFn: () => api.users.passwordPolicyImpact(proposal!),
+    queryKey: passwordSettingsKeys.call('passwordPolicyImpact', proposal),
+    queryFn: () => api.passwordSettings.passwordPolicyImpact(proposal!),
     enabled: allowed && proposal !== null,
   });
 
   const save = useMutation({
-    mutationFn: (settings: PasswordSettings) => api.users.savePasswordSettings(settings, etag.current),
+    mutationFn: (settings: PasswordSettings) => api.passwordSettings.savePasswordSettings(settings, etag.current),
     onSuccess: async (saved) => {
       toast({ title: strings.title, description: strings.saved, variant: 'success' });
-      queryClient.setQueryData(userKeys.call('passwordSettingsCurrentUser'), saved);
+      queryClient.setQueryData(passwordSettingsKeys.call('passwordSettingsCurrentUser'), saved);
       form.reset(saved);
       // The next save is based on this one: its version is read again (the answer's ETag is not kept).
-      const fresh = await queryClient.fetchQuery({ queryKey: READ_KEY, queryFn: api.users.passwordSettingsForEdit });
+      const fresh = await queryClient.fetchQuery({
+        queryKey: READ_KEY,
+        queryFn: api.passwordSettings.passwordSettingsForEdit,
+      });
       etag.current = fresh.etag;
     },
     onError: (error, settings) => {

@@ -34,7 +34,7 @@ interface FakeConsoleApiOptions {
 
 /**
  * A ConsoleApi answering every method with plausible data, for stories and tests, after ra-core's testDataProvider:
- * they override only the methods they are about. Each resource's fake (auth/fake.ts, licenses/fake.ts, license-users/fake.ts, organizations/fake.ts, ai-tokens/fake.ts, users/fake.ts, products/fake.ts, single-sign-on/fake.ts) says what it
+ * they override only the methods they are about. Each resource's fake (auth/fake.ts, licenses/fake.ts, license-users/fake.ts, organizations/fake.ts, ai-tokens/fake.ts, users/fake.ts, password-settings/fake.ts, products/fake.ts, single-sign-on/fake.ts) says what it
  * answers; the license calls are scoped to who is signed in to the fake session.
  */
 function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: FakeConsoleApiOptions = {}): ConsoleApi {
@@ -63,7 +63,7 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     wait,
     options.ssoSiteEditedElsewhere,
   );
-  const users = createFakeUsersApi(
+  const { users, passwordSettings } = createFakeUsersApi(
     () => {
       const user = session.user();
       const account = fakeAccounts.find((candidate) => candidate.user === user);
@@ -100,6 +100,7 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     aiTokens: { ...aiTokens, ...overrides.aiTokens },
     singleSignOn: { ...singleSignOn, ...overrides.singleSignOn },
     users: { ...users, ...overrides.users },
+    passwordSettings: { ...passwordSettings, ...overrides.passwordSettings },
     products: { ...products, ...overrides.products },
     outbox: { ...outbox, ...overrides.outbox },
     history: { ...history, ...overrides.history },

@@ -1,11 +1,4 @@
-import type {
-  AccountLock,
-  CountryPhone,
-  PasswordPolicyImpact,
-  PasswordSettings,
-  User,
-  UserWrite,
-} from '@license-console/domain';
+import type { AccountLock, CountryPhone, User, UserWrite } from '@license-console/domain';
 import type { Tagged } from '../api/versions.ts';
 
 /** The users list's search (spec §7 SearchUserPaged): the criteria matches names or an e-mail. */
@@ -55,14 +48,6 @@ interface UsersApi {
   confirmEmailChange(token: string): Promise<void>;
   /** POST /api/User/UndoEmailChange: the token mailed to the previous address gives it back, ending every session. */
   undoEmailChange(token: string): Promise<void>;
-  /** GET /api/PasswordSettings/CurrentUser: the policy an isManager user set (or the one that applies). */
-  passwordSettingsCurrentUser(): Promise<PasswordSettings>;
-  /** The same read for the policy screen: an isManager user's own policy with its ETag (none for anyone else). */
-  passwordSettingsForEdit(): Promise<Tagged<PasswordSettings>>;
-  /** POST /api/PasswordSettings: saves an isManager user's policy; `ifMatch` as updateProfile's. */
-  savePasswordSettings(settings: PasswordSettings, ifMatch?: string | null): Promise<PasswordSettings>;
-  /** POST /api/PasswordSettings/Impact: how many users a proposed policy would make change their password. */
-  passwordPolicyImpact(settings: PasswordSettings): Promise<PasswordPolicyImpact>;
 }
 
 export type { UserSearchQuery, UsersApi };

@@ -7,13 +7,14 @@ import {
   isValidUserSearch,
   messages,
   type PasswordSettings,
-  passwordSettingsFormSchema,
   type User,
   type UserWrite,
   userFormSchema,
 } from '@license-console/domain';
 import { ApiError } from '../api/errors.ts';
 import { staleWriteError } from '../api/versions.ts';
+import type { PasswordSettingsApi } from '../password-settings/api.ts';
+import { createFakePasswordSettingsApi } from '../password-settings/fake.ts';
 import type { UsersApi } from './api.ts';
 
 /** The locks the fake starts with: one of each reason, ending at fixed instants so stories draw the same text. */
@@ -164,7 +165,7 @@ function createFakeUsersApi(
   currentActor: () => FakeActor | null,
   wait: () => Promise<void>,
   editElsewhere: FakeUsersEditElsewhere = {},
-): UsersApi {
+): { users: UsersApi; passwordSettings: PasswordSettingsApi } {
   const versions = new Map<string, { version: number; changedBy: string | null; changedAt: string | null }>();
   const versionOf = (key: string) => versions.get(key) ?? { version: 1, changedBy: null, changedAt: null };
   const etagOf = (key: string) => `"v${versionOf(key).version}"`;
@@ -180,7 +181,6 @@ function createFakeUsersApi(
   let locks = [...fakeAccountLocks];
   let users = fakeUserList.map((user) => ({ ...user }));
   const profiles = new Map<string, User>();
-  const policies = new Map<string, PasswordSettings>();
   const isAdministrator = () => !!currentActor()?.administrator;
   const actor = () => {
     const signedIn = currentActor();
@@ -225,7 +225,7 @@ function createFakeUsersApi(
   const administratorsOnly = () => {
     if (!isAdministrator()) throw new ApiError(403, messages.app.accessDenied);
   };
-  return {
+  const usersApi: UsersApi = {
     searchUserPaged: async ({ criteria, pageNumber = 1, pageSize = 10 }) => {
       await wait();
       administratorsOnly();
@@ -384,52 +384,16 @@ function createFakeUsersApi(
       await wait();
       if (token !== FAKE_EMAIL_CHANGE_TOKEN) throw new ApiError(400, messages.profile.emailUndoLinkInvalid);
     },
-    passwordSettingsCurrentUser: async () => {
-      await wait();
-      return { ...(policies.get(actor().email) ?? DEFAULT_PASSWORD_SETTINGS) };
-    },
-    passwordSettingsForEdit: async () => {
-      await wait();
-      const signedIn = actor();
-      const key = `policy:${signedIn.email}`;
-      const current = policies.get(signedIn.email) ?? DEFAULT_PASSWORD_SETTINGS;
-      const loaded = { value: { ...current }, etag: signedIn.isManager ? etagOf(key) : null };
-      if (pending.passwordSettings && signedIn.isManager) {
-        const { changes, by, at } = pending.passwordSettings;
-        policies.set(signedIn.email, { ...current, ...changes });
-        bump(key, by, at);
-        pending = { ...pending, passwordSettings: undefined };
-      }
-      return loaded;
-    },
-    savePasswordSettings: async (settings, ifMatch) => {
-      await wait();
-      const signedIn = actor();
-      if (!signedIn.isManager) throw new ApiError(403, messages.app.accessDenied);
-      const key = `policy:${signedIn.email}`;
-      requireVersion(key, ifMatch, policies.get(signedIn.email) ?? DEFAULT_PASSWORD_SETTINGS);
-      checkSettings(settings);
-      policies.set(signedIn.email, { ...settings });
-      bump(key);
-      return { ...settings };
-    },
-    passwordPolicyImpact: async (settings) => {
-      await wait();
-      if (!actor().isManager) throw new ApiError(403, messages.app.accessDenied);
-      checkSettings(settings);
-      // Twelve users, whose passwords are 2, 5, 8 … 35 months old: those older than the proposed expiration.
-      const ages = Array.from({ length: 12 }, (_, index) => 2 + index * 3);
-      return { totalUsers: ages.length, affectedUsers: ages.filter((age) => age >= settings.expirationMonths).length };
-    },
   };
-}
-
-/** The password-settings form's checks as the server makes them. */
-function checkSettings(settings: PasswordSettings) {
-  const result = passwordSettingsFormSchema.safeParse(settings);
-  if (result.success) return;
-  const fields = fieldErrors(result.error.issues);
-  throw new ApiError(400, Object.values(fields)[0] ?? '', { fields });
+  return {
+    users: usersApi,
+    passwordSettings: createFakePasswordSettingsApi(
+      actor,
+      wait,
+      { etagOf, bump, requireVersion },
+      editElsewhere.passwordSettings,
+    ),
+  };
 }
 
 export {

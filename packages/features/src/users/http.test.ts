@@ -1,4 +1,3 @@
-import { DEFAULT_PASSWORD_SETTINGS } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../api/errors.ts';
 import { httpConsoleApiAnswering, json, rejectionOf } from '../testing/http-test-kit.ts';
@@ -71,15 +70,6 @@ describe('given the HTTP adapter user calls', () => {
     expect(new Headers(request(3).init?.headers).get('if-match')).toBe('"v3"');
     await api.users.updateProfile(write);
     expect(new Headers(request(4).init?.headers).has('if-match')).toBe(false);
-  });
-
-  it("should read a manager's policy with its ETag and send it back as If-Match", async () => {
-    const policy = { ...DEFAULT_PASSWORD_SETTINGS };
-    const { api, request } = setup(() => json(policy, 200, { headers: { etag: '"v0"' } }));
-    await expect(api.users.passwordSettingsForEdit()).resolves.toEqual({ value: policy, etag: '"v0"' });
-    expect(request(0).url.pathname).toBe('/api/PasswordSettings/CurrentUser');
-    await api.users.savePasswordSettings(policy, '"v0"');
-    expect(new Headers(request(1).init?.headers).get('if-match')).toBe('"v0"');
   });
 
   it('should reject with the server message when an account has no lock', async () => {

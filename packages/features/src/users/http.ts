@@ -1,4 +1,4 @@
-import { accountLockCalls, passwordSettingsCalls, userCalls } from '@license-console/domain';
+import { accountLockCalls, userCalls } from '@license-console/domain';
 import { cacheBuster, type Transport } from '../api/transport.ts';
 import type { UsersApi } from './api.ts';
 
@@ -45,14 +45,6 @@ function createHttpUsersApi({ callContract, callContractWithHeaders }: Transport
     undoEmailChange: async (token) => {
       await callContract(userCalls.undoEmailChange, { body: { token } });
     },
-    passwordSettingsCurrentUser: () => callContract(passwordSettingsCalls.passwordSettingsCurrentUser),
-    passwordSettingsForEdit: async () => {
-      const { data, headers } = await callContractWithHeaders(passwordSettingsCalls.passwordSettingsCurrentUser);
-      return { value: data, etag: headers.get('etag') };
-    },
-    savePasswordSettings: (settings, ifMatch) =>
-      callContract(passwordSettingsCalls.savePasswordSettings, { body: settings, ifMatch }),
-    passwordPolicyImpact: (settings) => callContract(passwordSettingsCalls.passwordPolicyImpact, { body: settings }),
   };
 }
 

@@ -6,8 +6,7 @@ export {
   LockedAccountsView,
   type LockedAccountsViewProps,
 } from './locked-accounts.tsx';
-export { PasswordSettingsForm, PasswordSettingsView, type PasswordSettingsViewProps } from './password-settings.tsx';
-export { lockedAccountsStrings, passwordSettingsStrings, userFormStrings, userListStrings } from './strings.ts';
+export { lockedAccountsStrings, userFormStrings, userListStrings } from './strings.ts';
 export {
   formatLockedUntil,
   type LockedAccountsController,
@@ -15,7 +14,6 @@ export {
   type UseLockedAccountsOptions,
   useLockedAccounts,
 } from './use-locked-accounts.ts';
-export { type PasswordSettingsController, usePasswordSettings } from './use-password-settings.ts';
 export {
   type UserFormController,
   type UserFormFields,

@@ -18,6 +18,7 @@ import { useForm } from 'react-hook-form';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
 import { staleWriteOf, type Tagged } from '../api/versions.ts';
+import { passwordSettingsKeys } from '../password-settings/queries.ts';
 import { showActionError } from '../shared/action-error.ts';
 import { differencesOf } from '../shared/stale-edit-dialog.tsx';
 import { useStaleSave } from '../shared/stale-save.ts';
@@ -188,8 +189,8 @@ function useUserForm({ mode, user, userId, onSaved }: UseUserFormOptions) {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const policyQuery = useQuery({
-    queryKey: userKeys.call('passwordSettingsCurrentUser'),
-    queryFn: () => api.users.passwordSettingsCurrentUser(),
+    queryKey: passwordSettingsKeys.call('passwordSettingsCurrentUser'),
+    queryFn: () => api.passwordSettings.passwordSettingsCurrentUser(),
     enabled: mode === 'profile',
   });
   const policy = policyQuery.data ?? DEFAULT_PASSWORD_SETTINGS;

@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { ConsoleApi } from '../api/console-api.ts';
 import { fakeUsers } from '../auth/fake.ts';
+import { PasswordSettingsForm } from '../password-settings/index.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { FakeConsoleProviders } from '../testing/fake-console-providers.tsx';
 import { fakeUserList } from './fake.ts';
-import { PasswordSettingsForm } from './password-settings.tsx';
 import { UserForm, type UserFormProps } from './user-form.tsx';
 
 const STALE_TITLE = messages.staleEdit.title;
@@ -105,7 +105,7 @@ describe("given a manager's password policy saved in another tab since the scree
         usersEditedElsewhere: { passwordSettings: { changes: { minimunChars: 14 }, ...elsewhere } },
       },
     );
-    const save = vi.spyOn(api.users, 'savePasswordSettings');
+    const save = vi.spyOn(api.passwordSettings, 'savePasswordSettings');
     const screen = await render(
       <FakeConsoleProviders api={api}>
         <PasswordSettingsForm user={fakeUsers.manager} />
@@ -120,7 +120,7 @@ describe("given a manager's password policy saved in another tab since the scree
     await expect.element(dialog.getByRole('rowheader', { name: 'Minimum characters' })).toBeVisible();
     await expect.element(dialog.getByRole('cell', { name: '14' })).toBeVisible();
     expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ expirationMonths: 3 }), '"v1"');
-    expect(await api.users.passwordSettingsCurrentUser()).toMatchObject({ minimunChars: 14 });
+    expect(await api.passwordSettings.passwordSettingsCurrentUser()).toMatchObject({ minimunChars: 14 });
     await dialog.getByRole('button', { name: messages.staleEdit.reload }).click();
     await expect.element(screen.getByRole('spinbutton', { name: 'Minimum characters' })).toHaveValue(14);
     await screen.getByRole('button', { name: 'Save' }).click();

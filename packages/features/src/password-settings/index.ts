@@ -1,0 +1,4 @@
+export type { PasswordSettingsApi } from './api.ts';
+export { PasswordSettingsForm, PasswordSettingsView, type PasswordSettingsViewProps } from './password-settings.tsx';
+export { passwordSettingsStrings } from './strings.ts';
+export { type PasswordSettingsController, usePasswordSettings } from './use-password-settings.ts';
