@@ -10,7 +10,7 @@ import {
 } from '@license-console/domain';
 import { audit } from '../../db/audit.ts';
 import type { Database, Queryable } from '../../db/database.ts';
-import { hashToken, newPublicId } from '../../lib/crypto.ts';
+import { newPublicId } from '../../lib/crypto.ts';
 import { type Actor, authorize, validate } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Messenger } from '../../lib/messenger.ts';
@@ -19,14 +19,12 @@ import { singleUseLink } from '../../lib/single-use-link.ts';
 import type { PasswordSettingsService } from '../password-settings/service.ts';
 import { saveReminderChoice } from '../reminders/index.ts';
 import type { AccountOwnerChecks } from '../session/account-owner.ts';
-import { RESET_LIFETIME_MINUTES, type ResetLinks } from '../session/reset-links.ts';
+import type { ResetLinks } from '../session/reset-links.ts';
+import { createEmailChange } from './email-change.ts';
 import { type AccountFields, createUserRepository, type LockedAccount } from './repository.ts';
 
 /** How long the link that confirms a new e-mail address works. */
 export const EMAIL_CHANGE_LIFETIME_HOURS = 24;
-
-/** How long the link mailed to the previous address after an e-mail change can undo it. */
-export const EMAIL_UNDO_LIFETIME_DAYS = 7;
 
 /** The user form's fields, as the answer's `fields` names them. */
 const FORM_FIELDS = {
@@ -101,6 +99,8 @@ export interface ChangeOrigin {
  */
 export function createAccountService(deps: AccountServiceDeps) {
   const users = createUserRepository(deps.db);
+  const emailChange = createEmailChange(deps);
+  const { offerEmailUndo } = emailChange;
 
   /** Spec §5 "Profile / user form" against the policy that applies; a country must be one of the list. */
   async function check(tx: Queryable, form: Form, userId: number | null, ownAccount = false) {
@@ -145,29 +145,6 @@ export function createAccountService(deps: AccountServiceDeps) {
       entity: 'user',
       entityId: String(userId),
     });
-  }
-
-  /**
-   * Keeps the link that undoes an account's change of address and queues the notice that carries it to the previous
-   * address, both within the change's transaction: a change whose notice cannot be queued does not happen.
-   */
-  async function offerEmailUndo(tx: Queryable, userId: number, previousEmail: string, changedEmail: string) {
-    const { url: link, tokenHash } = singleUseLink(deps.publicUrl, '/UndoEmailChange');
-    await createUserRepository(tx).offerEmailUndo(
-      userId,
-      { previousEmail, changedEmail },
-      tokenHash,
-      EMAIL_UNDO_LIFETIME_DAYS,
-    );
-    await deps.messenger.send(
-      {
-        channel: 'email',
-        to: previousEmail,
-        subject: messages.mail.emailChangedNotice.subject,
-        text: messages.mail.emailChangedNotice.text(changedEmail, link, EMAIL_UNDO_LIFETIME_DAYS),
-      },
-      tx,
-    );
   }
 
   async function requireFreeEmail(tx: Queryable, email: string, exceptId: number | null) {
@@ -392,70 +369,8 @@ export function createAccountService(deps: AccountServiceDeps) {
       return profileOf({ id });
     },
 
-    /**
-     * POST /api/User/ConfirmEmail: the link mailed to a new address makes it the account's, once; a link that is
-     * unknown, spent or expired, or an address another account took meanwhile, changes nothing (400).
-     */
-    async confirmEmailChange(token: string): Promise<void> {
-      await deps.db.transaction(async (tx) => {
-        const within = createUserRepository(tx);
-        const claim =
-          (await within.claimEmailChange(hashToken(token.trim()))) ??
-          refuse(400, messages.profile.emailChangeLinkInvalid);
-        const before = (await within.lockAccount(claim.userId)) ?? refuse(400, messages.profile.emailChangeLinkInvalid);
-        if (!(await within.confirmEmail(claim.userId, claim.email))) refuse(400, messages.profile.emailInUse);
-        await offerEmailUndo(tx, claim.userId, before.email, claim.email);
-        await audit(tx, {
-          actorId: claim.userId,
-          action: 'user.confirm-email',
-          entity: 'user',
-          entityId: String(claim.userId),
-          after: { email: claim.email },
-        });
-      });
-    },
-
-    /**
-     * POST /api/User/UndoEmailChange: the link mailed to the previous address gives it back to the account, once,
-     * within its days, and ends every session of the account and every link or code that could open one (whoever
-     * changed the address may hold them). The password stops working too, and a reset link goes to the restored
-     * address. A link that is unknown, spent or expired, or an address another account took meanwhile, changes
-     * nothing (400).
-     */
-    async undoEmailChange(token: string): Promise<void> {
-      await deps.db.transaction(async (tx) => {
-        const within = createUserRepository(tx);
-        const claim =
-          (await within.claimEmailUndo(hashToken(token.trim()))) ?? refuse(400, messages.profile.emailUndoLinkInvalid);
-        if (!(await within.confirmEmail(claim.userId, claim.previousEmail))) {
-          refuse(400, messages.profile.emailUndoAddressTaken);
-        }
-        await deps.owner.endSessions(tx, claim.userId);
-        // Always, not only when the password changed after the link was made: whoever changed the address may have
-        // set it (a reset at their address, a profile change) or may know the one before, which is how a session
-        // is often taken. Only a password set through the restored address is known to be its owner's.
-        await within.clearPassword(claim.userId);
-        const account = { id: claim.userId, email: claim.previousEmail };
-        const link = await deps.resetLinks.resetLink(tx, account);
-        await deps.messenger.send(
-          {
-            channel: 'email',
-            to: account.email,
-            subject: messages.mail.emailChangeUndone.subject,
-            text: messages.mail.emailChangeUndone.text(link, RESET_LIFETIME_MINUTES),
-            expiresInMinutes: RESET_LIFETIME_MINUTES,
-          },
-          tx,
-        );
-        await audit(tx, {
-          actorId: claim.userId,
-          action: 'user.undo-email-change',
-          entity: 'user',
-          entityId: String(claim.userId),
-          after: { email: claim.previousEmail },
-        });
-      });
-    },
+    confirmEmailChange: emailChange.confirmEmailChange,
+    undoEmailChange: emailChange.undoEmailChange,
   };
 }
 
