@@ -3,12 +3,9 @@ import {
   asUsDate,
   type CurrentUser,
   can,
-  defaultNewLicense,
   isFamilyProduct,
   isValidUsDate,
   type License,
-  type LicenseFormInput,
-  licenseFormSchema,
   licenseRenewConflictSchema,
   licenseSchema,
   messages,
@@ -16,13 +13,11 @@ import {
   PRODUCT_FAMILY,
   PRODUCT_NAMES,
   productFeatureDefaults,
-  renewalPeriod,
 } from '@license-console/domain';
 import { toast } from '@license-console/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod/mini';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
 import { staleWriteOf } from '../api/versions.ts';
@@ -33,55 +28,16 @@ import { useStaleSave } from '../shared/stale-save.ts';
 import { useUnsavedChanges } from '../shared/unsaved-changes.ts';
 import { userKeys } from '../users/queries.ts';
 import type { LicenseWrite } from './api.ts';
+import {
+  COMPARED_FIELDS,
+  fieldsOf,
+  type LicenseFormFields,
+  type LicenseFormMode,
+  licenseFormFieldsSchema,
+  newFields,
+} from './license-form-fields.ts';
 import { licenseKeys } from './queries.ts';
 import { licenseFormStrings as strings } from './strings.ts';
-
-/** Spec §2.5: create (/license/new), update or delete (/license/edit/{id}), renew (/license/renew/{id}). */
-type LicenseFormMode = 'new' | 'edit' | 'renew';
-
-/** The form's fields as typed: the product as the select's value, the count as the input's text. */
-interface LicenseFormFields {
-  email: string;
-  firstName: string;
-  lastName: string;
-  productId: string;
-  startDate: string;
-  endDate: string;
-  userCount: string;
-  sharePointIntegration: boolean;
-  advancedTemplate: boolean;
-}
-
-/**
- * Spec §5 "License form (administrator form)" over the form's fields, for create, update and renew alike: the
- * server's POST /api/licenses, PUT and Renew check the same schema with the same messages. (The create variant's
- * rules belong to the older form that posts Manager/Name/ProductId, which this screen does not use.)
- */
-function licenseFormFieldsSchema(): z.ZodMiniType<unknown, LicenseFormFields> {
-  return z.pipe(
-    z.pipe(
-      z.object({
-        email: z.string(),
-        firstName: z.string(),
-        lastName: z.string(),
-        productId: z.string(),
-        startDate: z.string(),
-        endDate: z.string(),
-        userCount: z.string(),
-        sharePointIntegration: z.boolean(),
-        advancedTemplate: z.boolean(),
-      }),
-      z.transform(
-        (values): LicenseFormInput => ({
-          ...values,
-          productId: Number(values.productId) || 0,
-          userCount: values.userCount.trim() === '' ? Number.NaN : Number(values.userCount),
-        }),
-      ),
-    ),
-    licenseFormSchema,
-  );
-}
 
 const staleStrings = messages.staleEdit;
 
@@ -98,48 +54,6 @@ const FIELD_LABELS: Record<(typeof COMPARED_FIELDS)[number], string> = {
 
 /** How many users an administrator's e-mail may match as a search (the e-mail itself among them). */
 const ADMINISTRATOR_MATCHES = 10;
-
-function fieldsOf(license: License, mode: LicenseFormMode): LicenseFormFields {
-  const period = mode === 'renew' ? renewalPeriod(license) : license;
-  return {
-    email: license.name,
-    firstName: '',
-    lastName: '',
-    productId: String(license.productId),
-    startDate: period.startDate,
-    endDate: period.endDate,
-    userCount: String(license.userCount),
-    sharePointIntegration: license.sharePointIntegration,
-    advancedTemplate: license.advancedTemplate,
-  };
-}
-
-function newFields(today: string): LicenseFormFields {
-  const defaults = defaultNewLicense(today);
-  const features = productFeatureDefaults(1);
-  return {
-    email: '',
-    firstName: '',
-    lastName: '',
-    productId: '1',
-    startDate: defaults.startDate,
-    endDate: defaults.endDate,
-    userCount: String(defaults.userCount),
-    sharePointIntegration: features.sharePointIntegration,
-    advancedTemplate: features.advancedTemplate,
-  };
-}
-
-/** The pack's fields the stale-edit dialog compares, in the form's order. */
-const COMPARED_FIELDS = [
-  'email',
-  'productId',
-  'userCount',
-  'startDate',
-  'endDate',
-  'sharePointIntegration',
-  'advancedTemplate',
-] as const satisfies readonly (keyof LicenseFormFields)[];
 
 /** What a refused renewal says (spec §8 'License Renew' dialog). */
 interface RenewConflict {
