@@ -1,83 +1,10 @@
-import {
-  ConfirmDialog,
-  type ConfirmDialogProps,
-  cn,
-  DataGrid,
-  type DataGridProps,
-  Page,
-  styleScope,
-} from '@license-console/ui';
+import { cn, type DataGridProps, Page, styleScope } from '@license-console/ui';
 import type * as React from 'react';
 import { AccessDenied } from './access-denied.tsx';
 import type { NavigationProps } from './app-link.tsx';
-import { LoadFailed } from './load-failed.tsx';
+import { ResourceGrid, type ResourceGridStrings, type ResourceRead } from './resource-grid.tsx';
 import { RowActions } from './row-actions.tsx';
-
-/** A list's words for its grid: its name and its states. */
-interface ResourceGridStrings {
-  gridLabel: string;
-  loading: string;
-  loadFailed: string;
-  retry: string;
-}
-
-/** What a list's read has to show: its rows, or that they are on their way, or that they could not be read. */
-interface ResourceRead<Row> {
-  rows: readonly Row[];
-  loading: boolean;
-  loadFailed: boolean;
-  retry: () => void;
-}
-
-type ResourceGridProps<Row extends object> = Omit<DataGridProps<Row>, 'data' | 'label' | 'loading' | 'loadingText'> & {
-  read: ResourceRead<Row>;
-  strings: ResourceGridStrings;
-};
-
-/** A list's grid, or, when its read failed, that failure with a retry (never an empty list). */
-function ResourceGrid<Row extends object>({ read, strings, ...grid }: ResourceGridProps<Row>) {
-  return read.loadFailed ? (
-    <LoadFailed message={strings.loadFailed} onRetry={read.retry} retryLabel={strings.retry} />
-  ) : (
-    <DataGrid<Row>
-      {...grid}
-      data={read.rows}
-      label={strings.gridLabel}
-      loading={read.loading}
-      loadingText={strings.loading}
-    />
-  );
-}
-
-interface RowConfirmDialogProps<Row> extends Pick<ConfirmDialogProps, 'answers' | 'tone' | 'title'> {
-  /** The row whose action is being confirmed; the dialog is open while there is one. */
-  confirming: Row | null;
-  message: (row: Row) => string;
-  onConfirm: () => void;
-  /** Called when the question is declined (CANCEL or NO, Escape, a click outside). */
-  onCancel: () => void;
-}
-
-/** The question a list asks before it acts on a row (Delete, Unlock). */
-function RowConfirmDialog<Row extends object>({
-  confirming,
-  message,
-  onConfirm,
-  onCancel,
-  ...question
-}: RowConfirmDialogProps<Row>) {
-  return (
-    <ConfirmDialog
-      open={confirming !== null}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
-      {...question}
-      message={confirming ? message(confirming) : ''}
-      onConfirm={onConfirm}
-    />
-  );
-}
+import { RowConfirmDialog } from './row-confirm-dialog.tsx';
 
 /** A list page's words: its grid's, its row actions' and its Delete question's. */
 interface ResourceListStrings extends ResourceGridStrings {
@@ -187,34 +114,4 @@ function ResourceListPage<Row extends object>({
   );
 }
 
-/**
- * Mounts a list (and so its reads) only for a user allowed to see it; anyone else reads 'Access Denied', and nothing
- * is asked of the server.
- */
-function ResourceListGate({
-  allowed,
-  title,
-  className,
-  children,
-}: {
-  allowed: boolean;
-  title: string;
-  className?: string;
-  children: React.ReactNode;
-}) {
-  return allowed ? children : <AccessDenied title={title} className={className} />;
-}
-
-export {
-  ResourceGrid,
-  type ResourceGridProps,
-  type ResourceGridStrings,
-  ResourceListGate,
-  ResourceListPage,
-  type ResourceListPageProps,
-  type ResourceListState,
-  type ResourceListStrings,
-  type ResourceRead,
-  RowConfirmDialog,
-  type RowConfirmDialogProps,
-};
+export { ResourceListPage, type ResourceListPageProps, type ResourceListState, type ResourceListStrings };

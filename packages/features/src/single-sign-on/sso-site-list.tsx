@@ -2,7 +2,8 @@ import { can, SSO_PAGE_SIZES, type SsoSite, shortPublicKey, ssoKeyExpiry } from 
 import { Button, CopyButton, cn, type DataGridColumn, PlusIcon } from '@license-console/ui';
 import * as React from 'react';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
-import { ResourceListGate, ResourceListPage } from '../shared/resource-list.tsx';
+import { ResourceListPage } from '../shared/resource-list.tsx';
+import { ResourceListGate } from '../shared/resource-list-gate.tsx';
 import { TextWithBreaks } from '../shared/text-with-breaks.tsx';
 import { ssoSiteListStrings as strings } from './strings.ts';
 import { type SsoSiteListController, type UseSsoSiteListOptions, useSsoSiteList } from './use-sso-site-list.ts';

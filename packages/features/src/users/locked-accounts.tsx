@@ -10,7 +10,8 @@ import {
   type DataGridColumn,
   styleScope,
 } from '@license-console/ui';
-import { ResourceGrid, RowConfirmDialog } from '../shared/resource-list.tsx';
+import { ResourceGrid } from '../shared/resource-grid.tsx';
+import { RowConfirmDialog } from '../shared/row-confirm-dialog.tsx';
 import { lockedAccountsStrings as strings } from './strings.ts';
 import {
   formatLockedUntil,
