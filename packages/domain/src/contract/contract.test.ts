@@ -124,6 +124,7 @@ describe('given the contract', () => {
       'failedMessages',
       'getSsoSiteJwks',
       'licenseOrganizations',
+      'licenseTerms',
       'listApiTokens',
       'lockedAccounts',
       'passwordPolicyImpact',
