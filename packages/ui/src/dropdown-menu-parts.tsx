@@ -4,6 +4,7 @@ import * as React from 'react';
 import { cn } from './cn.ts';
 import { CheckIcon } from './icons.tsx';
 import { STYLE_SCOPE_ATTRIBUTE, styleScope } from './style-scope.ts';
+import { useMergedRef } from './use-merged-ref.ts';
 
 /**
  * The dropdown menu's Radix parts, in the design system's style. Loaded when a menu is first wanted (see
@@ -111,6 +112,17 @@ function Content({
 }: DropdownMenuContentProps) {
   // A press or the focus outside closed the menu: the focus stays where it went.
   const interactedOutside = React.useRef(false);
+  const content = React.useRef<HTMLDivElement>(null);
+  const ownRef = useMergedRef(ref, content);
+  // Named by its button's own id as it comes into the page.
+  const mergedRef = React.useCallback(
+    (node: HTMLDivElement | null) => {
+      const id = trigger.current?.id;
+      if (node && id) node.setAttribute('aria-labelledby', id);
+      return ownRef(node);
+    },
+    [ownRef, trigger],
+  );
   // Found once the button is in the page: a menu mounted open mounts with its button.
   const [container, setContainer] = React.useState<HTMLElement | null>(null);
   React.useLayoutEffect(() => setContainer(portalFor(trigger.current)), [trigger]);
@@ -123,12 +135,7 @@ function Content({
         sideOffset={4}
         collisionPadding={8}
         className={cn(dropdownMenuContentVariants(), className)}
-        ref={(node) => {
-          const id = trigger.current?.id;
-          if (node && id) node.setAttribute('aria-labelledby', id);
-          if (typeof ref === 'function') return ref(node);
-          if (ref) ref.current = node;
-        }}
+        ref={mergedRef}
         onInteractOutside={(event) => {
           onInteractOutside?.(event);
           interactedOutside.current = true;

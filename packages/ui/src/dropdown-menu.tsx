@@ -1,6 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import * as React from 'react';
 import type * as Parts from './dropdown-menu-parts.tsx';
+import { useMergedRef } from './use-merged-ref.ts';
 
 /**
  * The dropdown menu: Radix's (`@radix-ui/react-dropdown-menu`), in the WAI-ARIA menu button pattern, loaded late.
@@ -217,14 +218,7 @@ function MountedTrigger({
   ...props
 }: DropdownMenuTriggerProps & { menu: MenuState; parts: PartsModule }) {
   const { triggerRef, openingFocus } = menu;
-  const mergedRef = React.useCallback(
-    (node: HTMLButtonElement | null) => {
-      triggerRef.current = node;
-      if (typeof ref === 'function') return ref(node);
-      if (ref) ref.current = node;
-    },
-    [ref, triggerRef],
-  );
+  const mergedRef = useMergedRef<HTMLElement>(ref as React.Ref<HTMLElement> | undefined, triggerRef);
   return (
     <parts.Trigger
       data-slot="dropdown-menu-trigger"
