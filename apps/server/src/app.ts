@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { type CallDefinition, contract, messages, TEXT_LIMITS } from '@license-console/domain';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { z } from 'zod/mini';
 import type { Database } from './db/database.ts';
 import { createOutbox, outboxStats } from './db/outbox.ts';
@@ -148,6 +154,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
       maxParamLength: TEXT_LIMITS.signedToken,
     },
     trustProxy: trustProxyOption(options.trustProxy ?? false),
+    // A path the router refuses before any route (a parameter past maxParamLength, a malformed escape) answers in
+    // the API's error shape: Fastify's own would repeat the whole path, which may be 300,000 characters or carry a
+    // link's token.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      void (reply as FastifyReply).code(status).send(errorBody(status, messages.server.requestInvalid));
+    },
   });
   capConnections(server, limits);
   const sessionCache = await createSessionCache(options.db, (options.sessionCacheSeconds ?? 10) * 1000);

@@ -56,6 +56,30 @@ describe('given the built console beside the API', () => {
     });
   });
 
+  it('should answer a path with a 300,000-character parameter in the API error shape, repeating none of it', async () => {
+    const long = 'a'.repeat(300_000);
+    for (const [method, url] of [
+      ['GET', `/api/Licenses/${long}/Terms`],
+      ['DELETE', `/api/licenses/${long}`],
+    ] as const) {
+      const response = await app.server.inject({ method, url });
+      expect(response.statusCode, method).toBe(414);
+      expect(response.json()).toEqual({
+        statusCode: 414,
+        error: 'URI Too Long',
+        message: messages.server.requestInvalid,
+      });
+      expect(response.headers.allow).toBeUndefined();
+    }
+  });
+
+  it('should answer 404, not 405, to a path its own method takes but its router refuses', async () => {
+    const response = await app.server.inject({ method: 'GET', url: '/api/Products/a%ZZ' });
+    expect([400, 404]).toContain(response.statusCode);
+    expect(response.headers.allow).toBeUndefined();
+    expect(response.body).not.toContain('%ZZ');
+  });
+
   it('should still answer 404 to a path no call has, whatever the method', async () => {
     const response = await app.server.inject({ method: 'DELETE', url: '/api/Licenses/abc/NoSuchThing' });
     expect(response.statusCode).toBe(404);

@@ -27,14 +27,16 @@ export function allowedMethods(routes: readonly ContractRoute[]): (url: string) 
   };
 }
 
-/** Answers 405 with Allow when the path is a call's under other methods; false when no call has the path. */
+/** Answers 405 with Allow when the path is a call's under other methods only; false otherwise (a 404 then). */
 export function refuseOtherMethod(
   allowed: (url: string) => string[],
   request: FastifyRequest,
   reply: FastifyReply,
 ): boolean {
   const methods = allowed(request.url);
-  if (methods.length === 0) return false;
+  // A path whose own method is among them was not refused for its method (a parameter the router would not take):
+  // it is not found.
+  if (methods.length === 0 || methods.includes(request.method)) return false;
   void reply.code(405).header('allow', methods.join(', ')).send(errorBody(405, messages.server.methodNotAllowed));
   return true;
 }
