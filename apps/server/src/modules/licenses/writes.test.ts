@@ -405,6 +405,17 @@ describe('given POST /api/licenses/Renew/{id}', () => {
     expect((await call(roles.admin, 'GET', `/api/Licenses/${tampered(packs.business)}/Terms`)).statusCode).toBe(404);
   });
 
+  it.each([
+    ['a control character', `${'%01'}${'x'.repeat(10)}`],
+    ['a 300,000-character id', 'a'.repeat(300_000)],
+    ['a huge number', '9'.repeat(400)],
+  ])("should answer %s as a pack's id for its terms with a 4xx that reveals nothing", async (_case, id) => {
+    const response = await call(roles.admin, 'GET', `/api/Licenses/${id}/Terms`);
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.body.length).toBeLessThan(2000);
+  });
+
   it('should refuse fewer seats than assigned users with 400, both counts, and change nothing', async () => {
     const before = await packState(app, packs.business);
     const response = await call(roles.admin, 'POST', `/api/licenses/Renew/${packs.business}`, {
