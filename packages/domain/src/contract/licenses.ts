@@ -3,6 +3,8 @@ import { adminHandoverInvitationSchema, adminHandoverSchema } from '../entities/
 import {
   boundedList,
   emailTextSchema,
+  INT32_MAX,
+  lineOfText,
   MAX_IDS_PER_REQUEST,
   nameTextSchema,
   opaqueIdSchema,
@@ -12,6 +14,7 @@ import {
 import { licenseSchema, licenseTermSchema } from '../entities/license.ts';
 import { productIdSchema } from '../entities/product.ts';
 import { licenseStatusFilterSchema, licenseTypeFilterSchema } from '../entities/search-filter.ts';
+import { TEXT_LIMITS } from '../entities/text-limits.ts';
 import { usDateSchema } from '../entities/us-date.ts';
 import { defineCall } from './define.ts';
 import { apiErrorSchema } from './errors.ts';
@@ -58,14 +61,19 @@ export const licenseWriteSchema = z.object({
   names: z.optional(licenseAdministratorNamesSchema),
 });
 
-/** Body of the older create variant (spec §2.5 "older variant of the form"). */
+/**
+ * Body of the older create variant (spec §2.5 "older variant of the form"). Its fields are only bounded here: §5's
+ * create-variant rules (`licenseCreateSchema`) judge them, so a missing or wrong field answers §5's own words.
+ */
 export const licenseCreateLegacySchema = z.object({
-  Manager: emailTextSchema,
+  Manager: z.optional(emailTextSchema),
   Name: nameTextSchema,
   ProductId: productIdSchema,
-  StartDate: usDateSchema,
-  EndDate: usDateSchema,
-  UserCount: seatCountSchema,
+  StartDate: z.optional(lineOfText(TEXT_LIMITS.code)),
+  EndDate: z.optional(lineOfText(TEXT_LIMITS.code)),
+  UserCount: z.optional(
+    z.union([z.number().check(z.gte(-INT32_MAX - 1), z.lte(INT32_MAX)), lineOfText(TEXT_LIMITS.code)]),
+  ),
 });
 
 /** Body of a renewal: the new period and pack size. designed (spec §7 shows no body). */

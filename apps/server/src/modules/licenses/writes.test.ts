@@ -205,11 +205,27 @@ describe('given the older POST /api/Licenses (Manager, Name, ProductId, …)', (
     expect(response.headers.location).toBe(`/api/Licenses/encrypted/${license.encryptedId}`);
   });
 
+  it('should take the number of licenses typed as digits', async () => {
+    const response = await call(roles.admin, 'POST', '/api/Licenses', await legacyBody({ UserCount: '12' }));
+    expect(created(response)).toMatchObject({ userCount: 12 });
+  });
+
   it.each([
     [{ StartDate: 'yesterday' }, 'StartDate', messages.licenseCreate.startDateBeforeToday],
     [{ Manager: '' }, 'Manager', messages.licenseCreate.emailRequired],
     [{ Name: 'No-dashes!' }, 'Name', messages.licenseCreate.nameNotValid],
     [{ EndDate: 'yesterday' }, 'EndDate', messages.licenseCreate.endDateBeforeToday],
+    // Missing or malformed fields answer §5's create-variant words too, not a generic text.
+    [{ StartDate: undefined }, 'StartDate', messages.licenseCreate.startDateRequired],
+    [{ StartDate: '13/45/2030' }, 'StartDate', messages.licenseCreate.startDateNotValid],
+    [{ EndDate: '' }, 'EndDate', messages.licenseCreate.endDateRequired],
+    [{ EndDate: 'soon' }, 'EndDate', messages.licenseCreate.endDateNotValid],
+    [{ UserCount: undefined }, 'UserCount', messages.licenseCreate.userCountRequired],
+    [{ UserCount: '' }, 'UserCount', messages.licenseCreate.userCountRequired],
+    [{ UserCount: '07' }, 'UserCount', messages.licenseCreate.userCountNotValid],
+    [{ UserCount: 0 }, 'UserCount', messages.licenseCreate.userCountNotValid],
+    [{ UserCount: 2.5 }, 'UserCount', messages.licenseCreate.userCountNotValid],
+    [{ Manager: undefined }, 'Manager', messages.licenseCreate.emailRequired],
   ])('should refuse %o with 400 and the create form message', async (change, field, message) => {
     const dated = Object.fromEntries(
       await Promise.all(

@@ -6,6 +6,7 @@ import {
   messages,
   productFeatureDefaults,
 } from '@license-console/domain';
+import { z } from 'zod/mini';
 import { audit } from '../../db/audit.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { newPublicId } from '../../lib/crypto.ts';
@@ -33,12 +34,13 @@ export interface LicenseInput {
 
 /** The older create form: Manager (the administrator's e-mail), Name, ProductId, StartDate, EndDate, UserCount. */
 export interface LegacyLicenseInput {
-  Manager: string;
+  Manager?: string;
   Name: string;
   ProductId: number;
-  StartDate: string;
-  EndDate: string;
-  UserCount: number;
+  StartDate?: string;
+  EndDate?: string;
+  /** A number, or the digits typed (spec §5: digits only, from 1, no leading zero). */
+  UserCount?: number | string;
 }
 
 export interface PeriodInput {
@@ -170,30 +172,28 @@ export function createLicenseWrites(deps: LicenseWritesDeps) {
 
     async createLicenseLegacy(actor: LicenseActor, input: LegacyLicenseInput): Promise<License> {
       authorize(actor, 'createLicense');
-      const today = await createLicenseRepository(db).today();
-      validate(
-        licenseCreateSchema(today),
-        {
-          manager: input.Manager,
-          name: input.Name,
-          productId: input.ProductId,
-          startDate: input.StartDate,
-          endDate: input.EndDate,
-          userCount: String(input.UserCount),
-        },
-        LEGACY_FIELDS,
-      );
-      if (!(await deps.products.exists(input.ProductId))) notFound();
-      return insert(actor, {
-        email: input.Manager.trim(),
-        accountName: input.Name.trim(),
+      const schema = licenseCreateSchema(await createLicenseRepository(db).today());
+      const fields = {
+        manager: input.Manager,
+        name: input.Name,
         productId: input.ProductId,
-        userCount: input.UserCount,
         startDate: input.StartDate,
         endDate: input.EndDate,
+        userCount: input.UserCount === undefined ? undefined : String(input.UserCount),
+      };
+      validate(schema, fields, LEGACY_FIELDS);
+      const values = z.parse(schema, fields);
+      if (!(await deps.products.exists(values.productId))) notFound();
+      return insert(actor, {
+        email: values.manager.trim(),
+        accountName: (values.name ?? '').trim(),
+        productId: values.productId,
+        userCount: values.userCount,
+        startDate: values.startDate,
+        endDate: values.endDate,
         // The older form has no feature checkboxes: the product's defaults apply (spec §4).
-        sharePointIntegration: productFeatureDefaults(input.ProductId).sharePointIntegration,
-        advancedTemplate: productFeatureDefaults(input.ProductId).advancedTemplate,
+        sharePointIntegration: productFeatureDefaults(values.productId).sharePointIntegration,
+        advancedTemplate: productFeatureDefaults(values.productId).advancedTemplate,
       });
     },
 
