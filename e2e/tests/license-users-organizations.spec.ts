@@ -93,7 +93,7 @@ test('the manager renames the organization and adds users of other organizations
   await expect(users(manager).getByRole('row', { name: /taylor\.brooks/ })).toHaveCount(0);
   await manager.getByRole('button', { name: 'Add User' }).click();
   await question(manager).getByRole('button', { name: 'YES' }).click();
-  await expect(toast(manager, 'License Usage was added successfully.')).toBeVisible();
+  await expect(toast(manager, 'The new user license was successfully assigned.')).toBeVisible();
   await expect(users(manager).getByRole('row', { name: /taylor\.brooks/ })).toBeVisible();
   await expect(seats(manager)).toContainText('4 / 5');
 
@@ -106,7 +106,7 @@ test('the manager renames the organization and adds users of other organizations
   await expect(seats(manager)).toContainText('4 / 5');
   await manager.getByRole('button', { name: 'Add User' }).click();
   await question(manager).getByRole('button', { name: 'YES' }).click();
-  await expect(toast(manager, 'License Usage was added successfully.')).toBeVisible();
+  await expect(toast(manager, 'The new user license was successfully assigned.')).toBeVisible();
   await expect(users(manager).getByRole('row', { name: /drew\.park/ })).toBeVisible();
   await expect(seats(manager)).toContainText('5 / 5');
   await openCloudSettings(manager);

@@ -57,7 +57,7 @@ export const MoveUser: Story = {
     await expect(within(dialog).getByRole('button', { name: 'CANCEL' })).toHaveFocus();
     await expect(seats(canvas)).toHaveTextContent('3 of 5 seats used');
     await userEvent.click(within(dialog).getByRole('button', { name: 'YES' }));
-    await expect(await toast(messages.licenseUsers.added)).toBeVisible();
+    await expect(await toast(messages.licenseUsers.assigned)).toBeVisible();
     const grid = canvas.getByRole('table', { name: 'Users of the license pack' });
     await expect(await within(grid).findByRole('row', { name: /taylor\.brooks@northwind\.example/ })).toBeVisible();
     await expect(seats(canvas)).toHaveTextContent('4 of 5 seats used');
@@ -96,7 +96,7 @@ export const UpdateLicenseOrganization: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add User' }));
     dialog = await question(m.updateLicenseTitle);
     await userEvent.click(within(dialog).getByRole('button', { name: 'YES' }));
-    await expect(await toast(messages.licenseUsers.added)).toBeVisible();
+    await expect(await toast(messages.licenseUsers.assigned)).toBeVisible();
     await expect(seats(canvas)).toHaveTextContent('4 of 5 seats used');
   },
 };

@@ -113,8 +113,9 @@ function useAddLicenseUser({ licenseId, roles, canShowRoles }: UseAddLicenseUser
       packOrganization.current = (await api.licenseUsers.prepareLicenseForAssign(licenseId)).encryptedOrganizationId;
       return api.licenseUsers.assignLicenseUsage(licenseId, assignment);
     },
-    onSuccess: async (usage) => {
-      toast({ title: strings.title, description: strings.added, variant: 'success' });
+    onSuccess: async (usage, { answer }) => {
+      // Added through an organization dialog's YES (spec §4), the user was assigned anew: §8's own words for it.
+      toast({ title: strings.title, description: answer ? strings.assigned : strings.added, variant: 'success' });
       form.reset({ ...EMPTY, roleId: initialRole });
       // After the reset has settled: the next user starts at the e-mail.
       setTimeout(() => form.setFocus('email'));
