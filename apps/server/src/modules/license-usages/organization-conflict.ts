@@ -206,3 +206,26 @@ export async function organizationRefusals(
   }
   return refusals;
 }
+
+/**
+ * A revoke informs the cloud (spec §7 DELETE …/LicenseUsages/{usageId}, `informCloud` true unless told otherwise):
+ * the revoked account leaves the pack's cloud organization when it no longer holds a seat in, nor administers, any
+ * pack of it. Audited in the revoke's transaction; `informCloud=false` leaves the membership as it is.
+ */
+export async function informCloudOfRevoke(
+  tx: Queryable,
+  actor: Actor,
+  pack: { licensePublicId: string; licenseId: number },
+  email: string,
+): Promise<void> {
+  const left = await createOrganizationRepository(tx).leaveWhenUnlicensed(pack.licenseId, email);
+  if (!left) return;
+  await audit(tx, {
+    actorId: actor.id,
+    action: 'organization.user-left',
+    entity: 'license',
+    entityId: pack.licensePublicId,
+    before: { account: email, organization: snapshot(left) },
+    after: { account: email, organization: null },
+  });
+}

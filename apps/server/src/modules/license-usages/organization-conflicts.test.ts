@@ -392,3 +392,49 @@ describe('given spec §6 row 6 on the two calls', () => {
     expect(response.json()).toMatchObject({ message: messages.licenseUsers.operationNotAvailable });
   });
 });
+
+describe('given a revoke from a pack linked to an organization (informCloud)', () => {
+  /** A member of the pack's organization holding a seat in it: the pack, the organization, the e-mail, the usage. */
+  async function memberWithSeat() {
+    const { pack, organization } = await managerWorld();
+    const email = await newMember(app, organization);
+    const usage = usageOf(await call(roles.manager, 'POST', assignUrl(pack), assignBody(email)), 201);
+    return { pack, organization, email, url: `${assignUrl(pack)}/${usage.cryptId}` };
+  }
+
+  it('should tell the cloud by default: the account leaves the organization and the change is audited', async () => {
+    const { pack, organization, email, url } = await memberWithSeat();
+    expect(await memberOrganization(app, email)).toBe(organization);
+    expect((await call(roles.manager, 'DELETE', url)).statusCode).toBe(200);
+    expect(await memberOrganization(app, email)).toBeNull();
+    const entry = (await auditEntries(app, pack)).find((row) => row.action === 'organization.user-left');
+    expect(entry).toMatchObject({
+      before: { account: email, organization: { organizationId: organization } },
+      after: { account: email, organization: null },
+    });
+  });
+
+  it('should leave the membership as it is with informCloud=false', async () => {
+    const { pack, organization, email, url } = await memberWithSeat();
+    expect((await call(roles.manager, 'DELETE', `${url}?informCloud=false`)).statusCode).toBe(200);
+    expect(await memberOrganization(app, email)).toBe(organization);
+    expect(await seats(app, pack)).toMatchObject({ usedCount: 0, usages: 0 });
+    const actions = (await auditEntries(app, pack)).map((row) => row.action);
+    expect(actions).toContain('license-usage.revoke');
+    expect(actions).not.toContain('organization.user-left');
+  });
+
+  it('should keep a member who still holds a seat in another pack of the organization', async () => {
+    const { pack, organization, email, url } = await memberWithSeat();
+    // A seat of another product: one account holds one seat per product.
+    const second = await newPack(app, call, roles.admin, 2, {
+      productId: 1,
+      administrator: demoAccounts.manager.email,
+    });
+    await linkPack(app, second, organization);
+    usageOf(await call(roles.manager, 'POST', assignUrl(second), assignBody(email)), 201);
+    expect((await call(roles.manager, 'DELETE', url)).statusCode).toBe(200);
+    expect(await memberOrganization(app, email)).toBe(organization);
+    expect(await seats(app, pack)).toMatchObject({ usedCount: 0 });
+  });
+});

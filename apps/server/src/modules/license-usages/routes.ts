@@ -25,8 +25,9 @@ export function licenseUsageRoutes(usages: LicenseUsageService): ContractRoute[]
     serve(contract.updateLicenseUsage, 'user', ({ session, params, body, precondition }) =>
       usages.updateLicenseUsage(session!.user, params, body, precondition),
     ),
-    serve(contract.revokeLicenseUsage, 'user', async ({ session, params, precondition }) => {
-      await usages.revokeLicenseUsage(session!.user, { licenseId: params.id, usageId: params.usageId }, precondition);
+    serve(contract.revokeLicenseUsage, 'user', async ({ session, params, query, precondition }) => {
+      const ids = { licenseId: params.id, usageId: params.usageId };
+      await usages.revokeLicenseUsage(session!.user, ids, precondition, { informCloud: query.informCloud });
       return { ok: true as const };
     }),
     serve(contract.removeSessions, 'user', async ({ session, params }) => {

@@ -17,7 +17,7 @@ import { type Actor, validate } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { claimVersion, type Precondition, preconditionFailed } from '../../lib/row-versions.ts';
 import type { LicenseService } from '../licenses/index.ts';
-import { createOrganizationConflicts, type OrganizationAnswer } from './organization-conflict.ts';
+import { createOrganizationConflicts, informCloudOfRevoke, type OrganizationAnswer } from './organization-conflict.ts';
 import { createLicenseUsageRepository, type LicenseUsageRepository } from './repository.ts';
 import { usageSettings } from './settings.ts';
 import { answerOf, recordUsageChange } from './usage-audit.ts';
@@ -269,18 +269,24 @@ export function createLicenseUsageService(deps: { db: Database; licenses: Licens
 
     /**
      * DELETE /api/Licenses/{id}/LicenseUsages/{usageId}: revokes the user and frees the seat in one transaction.
-     * `informCloud` concerns the cloud organization, whose members a revoke leaves as they are: it changes nothing.
-     * Based on a version the usage no longer has (If-Match), nothing is revoked (412, the usage as it is).
+     * Unless `informCloud` is false, the cloud is told too: the account leaves the pack's organization when it holds
+     * no other seat of it (`informCloudOfRevoke`). Based on a version the usage no longer has (If-Match), nothing is
+     * revoked (412, the usage as it is).
      */
     async revokeLicenseUsage(
       actor: Actor,
       ids: { licenseId: string; usageId: string },
       precondition?: Precondition,
+      options: { informCloud?: boolean } = {},
     ): Promise<void> {
       await changeUsage(actor, ids, 'license-usage.revoke', async (repository, usage, tx) => {
         await claimUsage(tx, ids, usage, precondition);
         const licenseId = (await repository.delete(usage.id)) ?? notFound();
-        return (await repository.freeSeat(licenseId)).usedCount;
+        const { usedCount } = await repository.freeSeat(licenseId);
+        if (options.informCloud !== false) {
+          await informCloudOfRevoke(tx, actor, { licensePublicId: ids.licenseId, licenseId }, usage.accountName);
+        }
+        return usedCount;
       });
     },
 

@@ -178,6 +178,31 @@ export function createOrganizationRepository(db: Queryable) {
       return row ?? null;
     },
 
+    /**
+     * The account of `email` leaves the organization of pack `licenseId` once it neither holds a seat in nor
+     * administers any pack of that organization; answers the organization it left, or null when it stays.
+     */
+    async leaveWhenUnlicensed(licenseId: number, email: string): Promise<OrganizationRow | null> {
+      const [row] = await db.query<{ organization: OrganizationRow }>(
+        `with pack as (
+           select o.id, o.public_id, o.name
+             from licenses l join organizations o on o.id = l.organization_id
+            where l.id = $1)
+         update users u set organization_id = null, modified_at = now()
+           from pack
+          where u.organization_id = pack.id and lower(u.email) = lower($2)
+            and not exists (
+              select 1 from license_usages lu join licenses l on l.id = lu.license_id
+               where l.organization_id = pack.id
+                 and (lu.user_id = u.id or lower(lu.account_name) = lower(u.email)))
+            and not exists (select 1 from licenses l where l.organization_id = pack.id and l.manager_id = u.id)
+         returning json_build_object('id', pack.id::float8, 'publicId', pack.public_id, 'name', pack.name)
+           as organization`,
+        [licenseId, email],
+      );
+      return row?.organization ?? null;
+    },
+
     async moveMember(userId: number, organizationId: number): Promise<void> {
       await db.query('update users set organization_id = $2, modified_at = now() where id = $1', [
         userId,
