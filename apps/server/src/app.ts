@@ -40,6 +40,7 @@ import {
 import { type ContractRoute, registerContractRoutes } from './plugins/contract-routes.ts';
 import { refuseCrossSite, SAFE_METHODS } from './plugins/csrf.ts';
 import { developmentRoutesOn, registerDevelopmentRoutes } from './plugins/development-routes.ts';
+import { answerEmbeddingHost } from './plugins/embed-origins.ts';
 import { registerHealthRoutes } from './plugins/health.ts';
 import {
   createLogger,
@@ -118,6 +119,12 @@ export interface AppOptions {
   connectionLimits?: ConnectionLimits;
   /** Mail each pack's administrator these many days before its end (REMINDER_DAYS); none unless told. */
   reminders?: Pick<ReminderOptions, 'days' | 'clock' | 'intervalMs'>;
+  /**
+   * The host pages that may call the API from a browser with the session cookie (EMBED_ORIGINS, exact origins):
+   * CORS for them, the cross-site guard lets them through, and the session cookie becomes SameSite=None; Secure;
+   * Partitioned. None unless told: same-origin only.
+   */
+  embedOrigins?: readonly string[];
 }
 
 export interface App {
@@ -210,7 +217,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     done();
   });
 
-  registerRequestChecks(server, sessions, createBearerAuth(options.db, countWrongCredential(options.db)));
+  const embedOrigins = new Set(options.embedOrigins ?? []);
+  server.decorate('crossSiteCookies', embedOrigins.size > 0);
+  registerRequestChecks(server, sessions, createBearerAuth(options.db, countWrongCredential(options.db)), embedOrigins);
   // Answers above 1 KB go out compressed, gzip first when the client takes both: on a page of licenses brotli saves
   // 80 of 8,000 bytes and costs the two sides together about 0.6 ms more than gzip (bench/license-search.ts). The
   // built console's own assets are compressed at build time, brotli first, and sent as they are.
@@ -283,18 +292,25 @@ const callNames: ReadonlyMap<CallDefinition, string> = new Map(
 );
 
 /**
- * Every request's checks, in one onRequest hook and in this order: its answer's fixed headers (so every refusal
- * carries them), the cross-site guard, then the session or API token, the one check that may wait on the database.
- * One hook rather than one each: Fastify's step from hook to hook costs every request about as much as the checks
- * themselves.
+ * Every request's checks, in one onRequest hook and in this order: its answer's fixed headers and, for a listed
+ * host page, its CORS headers (so every refusal carries them; that host's preflight is answered here), the
+ * cross-site guard, then the session or API token, the one check that may wait on the database. One hook rather
+ * than one each: Fastify's step from hook to hook costs every request about as much as the checks themselves.
  */
-function registerRequestChecks(server: FastifyInstance, sessions: SessionStore, bearer: BearerAuth) {
+function registerRequestChecks(
+  server: FastifyInstance,
+  sessions: SessionStore,
+  bearer: BearerAuth,
+  embedOrigins: ReadonlySet<string>,
+) {
   server.decorateRequest('session', null);
   server.decorateRequest('receivedAt', 0);
   server.addHook('onRequest', (request, reply, done) => {
     request.receivedAt = performance.now();
     setAnswerHeaders(request, reply);
-    refuseCrossSite(request);
+    // Answered already: Fastify takes a hook's reply as the answer when the hook does not call done.
+    if (answerEmbeddingHost(request, reply, embedOrigins) === 'preflight-answered') return;
+    refuseCrossSite(request, embedOrigins);
     readSession(sessions, bearer, request, done);
   });
 }

@@ -67,6 +67,8 @@ export interface ServerConfig {
   metricsToken: string | undefined;
   /** How many days before a pack's end its administrator is reminded: REMINDER_DAYS, `30,7,1` unless told. */
   reminderDays: readonly number[];
+  /** The host pages that may call the API from a browser (EMBED_ORIGINS): exact origins, none unless told. */
+  embedOrigins: readonly string[];
 }
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
@@ -93,6 +95,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     );
   }
   const limits = DEFAULT_CONNECTION_LIMITS;
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${positiveNumber('PORT', env.PORT, 3000)}`).replace(
+    /\/+$/,
+    '',
+  );
+  const embeds = embedOrigins(env.EMBED_ORIGINS);
+  if (embeds.length > 0 && !securePublicUrl(publicUrl)) {
+    throw new Error(
+      `EMBED_ORIGINS needs the console on https (PUBLIC_URL; http only for localhost): its cookie is then Secure, which a browser refuses over "${publicUrl}"`,
+    );
+  }
   return {
     port: positiveNumber('PORT', env.PORT, 3000),
     host: env.HOST || '127.0.0.1',
@@ -109,7 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionIdleMinutes: positiveNumber('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 30),
     sessionMaxHours: positiveNumber('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 12),
     trustProxy: trustedProxies(env.TRUST_PROXY),
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${positiveNumber('PORT', env.PORT, 3000)}`).replace(/\/+$/, ''),
+    publicUrl,
     portalUrl: env.PORTAL_URL || 'https://www.example.com',
     oidcProviders: readOidcProviders(env),
     supportDeskJwtSecret: secret('SUPPORT_DESK_JWT_SECRET', env.SUPPORT_DESK_JWT_SECRET),
@@ -120,6 +132,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: logLevel(env.LOG_LEVEL),
     metricsToken: secret('METRICS_TOKEN', env.METRICS_TOKEN),
     reminderDays: reminderDays(env.REMINDER_DAYS),
+    embedOrigins: embeds,
     shutdownTimeoutMs: seconds('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 10_000),
     drainMs: drainSeconds(env.DRAIN_SECONDS) * 1000,
     connectionLimits: {
@@ -158,6 +171,53 @@ export function reminderDays(value: string | undefined): readonly number[] {
     );
   }
   return days.map(Number).sort((a, b) => b - a);
+}
+
+/**
+ * EMBED_ORIGINS: the host pages allowed to call the API from a browser, comma-separated, each written exactly as a
+ * browser sends its Origin (`https://portal.example.com`, `https://portal.example.com:8443`): https, or http for
+ * localhost, 127.0.0.1 or [::1]; no path, no wildcard, no `null`. Anything else stops the start: a wrong entry would
+ * otherwise be a host that silently cannot sign in, or one that should not.
+ */
+export function embedOrigins(value: string | undefined): readonly string[] {
+  if (value === undefined || value.trim() === '') return [];
+  const origins = value.split(',').map((entry) => entry.trim());
+  for (const origin of origins) {
+    const problem = originProblem(origin);
+    if (problem) {
+      throw new Error(
+        `EMBED_ORIGINS must list exact origins such as https://portal.example.com, comma-separated: "${origin}" ${problem}`,
+      );
+    }
+  }
+  return [...new Set(origins)];
+}
+
+/** An https address, or an http one of this machine, which a browser counts as secure for its cookies. */
+function securePublicUrl(publicUrl: string): boolean {
+  try {
+    const url = new URL(publicUrl);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+  } catch {
+    return false;
+  }
+}
+
+/** Why an EMBED_ORIGINS entry is not an origin a browser sends, or undefined when it is one. */
+function originProblem(entry: string): string | undefined {
+  if (entry.includes('*')) return 'has a wildcard; list each origin';
+  let url: URL;
+  try {
+    url = new URL(entry);
+  } catch {
+    return 'is not an origin';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'is not an http(s) origin';
+  if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
+    return 'must be https (http only for localhost)';
+  }
+  if (url.origin !== entry) return `is not written as its origin; write "${url.origin}" (no path, no default port)`;
+  return undefined;
 }
 
 function logFormat(value: string | undefined, production: boolean): 'json' | 'pretty' {

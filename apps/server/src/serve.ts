@@ -45,6 +45,7 @@ const { server, log, beginDrain } = await buildApp({
   ssoKeySecret: config.ssoKeySecret,
   connectionLimits: config.connectionLimits,
   reminders: { days: config.reminderDays },
+  embedOrigins: config.embedOrigins,
 });
 logProcessWarnings(log);
 if (config.production && config.seedDemo) {

@@ -42,6 +42,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: SessionContext | null;
   }
+  interface FastifyInstance {
+    /** The session cookie goes along with a listed host page's calls (EMBED_ORIGINS): SameSite=None; Secure. */
+    crossSiteCookies: boolean;
+  }
 }
 
 /**
@@ -88,15 +92,23 @@ export function accessRefusal(access: Access | undefined, session: SessionContex
   return undefined;
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-  setCookie(reply, SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: request.protocol === 'https',
-  });
+/**
+ * SameSite=Lax, Secure over TLS; with host pages listed (EMBED_ORIGINS), SameSite=None; Secure, which a browser
+ * needs to send the cookie with another site's calls and to take it from their answers (the sign-in's and the
+ * sign-out's alike), and Partitioned: kept apart for each top-level site, which a browser that blocks third-party
+ * cookies (Chrome's incognito windows, the Chromium the journeys drive) still keeps. Secure over plain HTTP is kept
+ * by a browser for localhost only.
+ */
+function sessionCookieOptions(request: FastifyRequest) {
+  return request.server.crossSiteCookies
+    ? ({ sameSite: 'none', secure: true, partitioned: true } as const)
+    : ({ sameSite: 'lax', secure: request.protocol === 'https' } as const);
 }
 
-export function clearSessionCookie(reply: FastifyReply) {
-  clearCookie(reply, SESSION_COOKIE, { path: '/' });
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  setCookie(reply, SESSION_COOKIE, token, { httpOnly: true, path: '/', ...sessionCookieOptions(request) });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  clearCookie(reply, SESSION_COOKIE, { path: '/', ...sessionCookieOptions(request) });
 }

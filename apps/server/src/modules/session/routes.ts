@@ -29,9 +29,9 @@ export function sessionRoutes(deps: { session: SessionService; sessions: Session
       return currentUser;
     }),
     serve(contract.currentUser, 'pending', async ({ session }) => toCurrentUser(session!.user, session!.verified)),
-    serve(contract.logout, 'public', async ({ session, reply }) => {
+    serve(contract.logout, 'public', async ({ session, request, reply }) => {
       if (session) await sessions.end(session.id);
-      clearSessionCookie(reply);
+      clearSessionCookie(request, reply);
       return { ok: true as const };
     }),
     serve(contract.sendSms, 'pending', async ({ session }) => {
@@ -55,7 +55,7 @@ export function sessionRoutes(deps: { session: SessionService; sessions: Session
     serve(contract.resetPassword, 'public', async ({ query, request, reply }) => {
       await service.resetPassword(query.t, query.p, request.ip);
       // The password change ended every session of this user, the one of this browser included.
-      clearSessionCookie(reply);
+      clearSessionCookie(request, reply);
       return { ok: true as const };
     }),
   ];
