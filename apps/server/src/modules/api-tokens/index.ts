@@ -4,6 +4,7 @@ import { apiTokenRoutes } from './routes.ts';
 import { createApiTokenService } from './service.ts';
 
 export { createBearerAuth } from './bearer.ts';
+export { revokeTokensOfAccount } from './service.ts';
 
 /** API tokens: created, listed and revoked here; read on every request that carries one (bearer.ts, app.ts). */
 export function apiTokensModule(db: Database): ServerModule {

@@ -80,6 +80,16 @@ export function createApiTokenRepository(db: Queryable) {
       return row ? { name: row.name, userId: Number(row.userId) } : null;
     },
 
+    /** Revokes every live token of an account; answers each one's id and name. */
+    revokeAllOf(userId: number): Promise<{ publicId: string; name: string }[]> {
+      return db.query<{ publicId: string; name: string }>(
+        `update api_tokens set revoked_at = now()
+          where user_id = $1 and revoked_at is null and expires_at > now()
+          returning public_id as "publicId", name`,
+        [userId],
+      );
+    },
+
     /**
      * Finds a live token (not revoked, not expired) with its owner and whether the owner is locked, and writes its
      * last use when that is a minute old, in one statement. Read from the database on every request: a revoke on

@@ -8,7 +8,7 @@ import {
   lowerTokenRole,
 } from '@license-console/domain';
 import { audit } from '../../db/audit.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { hashToken, newPublicId, newToken } from '../../lib/crypto.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionContext } from '../../plugins/session.ts';
@@ -105,6 +105,24 @@ export function createApiTokenService(db: Database) {
 }
 
 export type ApiTokenService = ReturnType<typeof createApiTokenService>;
+
+/**
+ * Revokes every live token of an account whose password changed or was taken away (its owner's change, a reset link,
+ * an administrator's, an undone e-mail change), in that change's transaction, each revoke recorded as done by
+ * `actorId`. A token acts for its owner as the password does, and whoever knew the old password may have made one.
+ */
+export async function revokeTokensOfAccount(tx: Queryable, userId: number, actorId: number): Promise<void> {
+  for (const token of await createApiTokenRepository(tx).revokeAllOf(userId)) {
+    await audit(tx, {
+      actorId,
+      action: 'api-token.revoke',
+      entity: 'api-token',
+      entityId: token.publicId,
+      before: { name: token.name, ownerId: userId },
+      after: { reason: 'password-changed' },
+    });
+  }
+}
 
 /** The account's flags lowered to a token's role: a token never does more than its role, nor than its owner. */
 export function userUnderRole<U extends { administrator: boolean; isManager: boolean }>(

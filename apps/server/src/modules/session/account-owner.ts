@@ -1,6 +1,7 @@
 import { messages } from '@license-console/domain';
 import type { Queryable } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { revokeTokensOfAccount } from '../api-tokens/index.ts';
 import type { ModuleContext } from '../module.ts';
 import type { UserService } from '../users/service.ts';
 import { createAccountLockService } from './account-locks.ts';
@@ -18,7 +19,7 @@ function refuse(message: string): never {
  * left open, a stolen cookie) cannot take the account; it counts on the sign-in's own counters and locks (a wrong
  * answer is a failed sign-in, a locked account is refused with 429), but answers 400 with the field, never 401: the
  * session stays valid. `endSessions`: ends the account's sessions and the links and codes that could open new ones,
- * but the session of an owner who made the change.
+ * but the session of an owner who made the change, and revokes its API tokens (recorded as `actorId`'s doing).
  */
 export function createAccountOwnerChecks(
   context: Pick<ModuleContext, 'db' | 'messenger' | 'background' | 'publicUrl'>,
@@ -34,8 +35,10 @@ export function createAccountOwnerChecks(
         refuse(messages.profile.currentPasswordWrong);
       }
     },
-    endSessions: (tx: Queryable, userId: number, keepSessionId: string | null = null) =>
-      createSessionRepository(tx).endSecretsOf(userId, keepSessionId),
+    async endSessions(tx: Queryable, userId: number, keepSessionId: string | null = null, actorId = userId) {
+      await createSessionRepository(tx).endSecretsOf(userId, keepSessionId);
+      await revokeTokensOfAccount(tx, userId, actorId);
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import type { BackgroundTasks } from '../../lib/background.ts';
 import { hashToken } from '../../lib/crypto.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Messenger } from '../../lib/messenger.ts';
+import { revokeTokensOfAccount } from '../api-tokens/index.ts';
 import type { PasswordSettingsService } from '../password-settings/service.ts';
 import type { UserService } from '../users/service.ts';
 import type { AccountLockService } from './account-locks.ts';
@@ -136,7 +137,7 @@ export function createSessionService(deps: SessionServiceDeps) {
 
     /**
      * Sets a new password with a reset token. The token works once; the new password ends every session of the
-     * user, every other outstanding reset link and external-login code, and the account's locks.
+     * user, every other outstanding reset link and external-login code, its API tokens, and the account's locks.
      */
     async resetPassword(token: string, password: string, address: string) {
       await enforceLimit(deps.limiter, 'resetPerAddress', { address });
@@ -147,6 +148,7 @@ export function createSessionService(deps: SessionServiceDeps) {
         if (!(await within.claimResetToken(id))) resetLinkInvalid();
         await deps.passwordSettings.changePassword(tx, userId, password);
         await within.endSecretsOf(userId);
+        await revokeTokensOfAccount(tx, userId, userId);
         await deps.accountLocks.releaseOnReset(tx, email);
         await audit(tx, { actorId: userId, action: 'user.reset-password', entity: 'user', entityId: String(userId) });
       });

@@ -260,7 +260,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     if (form.password !== undefined) {
       await deps.passwordSettings.changePassword(tx, target.id, form.password);
       // Another's password set by an administrator ends every session of that account.
-      await deps.owner.endSessions(tx, target.id, own ? origin.sessionId : null);
+      await deps.owner.endSessions(tx, target.id, own ? origin.sessionId : null, actor.id);
       await sendPasswordChangedNotice(tx, emailChanged ? form.email : target.email);
     }
     await audit(tx, {
