@@ -2,6 +2,7 @@ export * from './contract/index.ts';
 export * from './entities/index.ts';
 export * from './messages.ts';
 export * from './messages-api-tokens.ts';
+export * from './messages-dashboard.ts';
 export * from './messages-history.ts';
 export * from './messages-merge.ts';
 export * from './messages-organization-change.ts';

@@ -1,6 +1,7 @@
 import { aiTokensModule } from './ai-tokens/index.ts';
 import { apiTokensModule } from './api-tokens/index.ts';
 import { auditLogModule } from './audit-log/index.ts';
+import { dashboardModule } from './dashboard/index.ts';
 import { licenseUsagesModule } from './license-usages/index.ts';
 import { createLicenseService, licensesModule } from './licenses/index.ts';
 import type { ModuleContext, ServerModule } from './module.ts';
@@ -47,6 +48,7 @@ export function createModules(context: ModuleContext): ServerModule[] {
     outboxModule(db),
     apiTokensModule(db),
     auditLogModule({ db, licenses }),
+    dashboardModule(context),
     usersModule(
       users,
       createAccountService({

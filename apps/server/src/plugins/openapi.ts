@@ -5,6 +5,7 @@ import {
   auditLogCalls,
   type CallDefinition,
   changesState,
+  dashboardCalls,
   licenseCalls,
   licenseUsageCalls,
   organizationCalls,
@@ -54,6 +55,8 @@ const TAGS: Record<string, string> = {
   'Single sign-on': 'SSO sites and their key pairs (spec §2.9).',
   Users: 'Users, profiles, countries and password settings (spec §2.10).',
   History: 'Who changed what, and when: the audit log of every write, as a page and as CSV.',
+  Dashboard:
+    'Seats at a glance: seats by product, packs ending soon and idle seats, for administrators and pack managers.',
   'API tokens': 'Named bearer tokens for scripts and services: created, listed and revoked by their owner.',
   Operations: 'Health and readiness, for whoever runs the server.',
 };
@@ -71,6 +74,7 @@ const GROUPS: readonly [string, Record<string, CallDefinition>][] = [
   ['Users', { ...userCalls, ...accountLockCalls, ...passwordSettingsCalls }],
   ['API tokens', apiTokenCalls],
   ['History', auditLogCalls],
+  ['Dashboard', dashboardCalls],
 ];
 
 function tagOf(name: string): string {

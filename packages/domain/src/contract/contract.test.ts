@@ -120,6 +120,7 @@ describe('given the contract', () => {
       'cancelAdminHandover',
       'confirmEmailChange',
       'createApiToken',
+      'dashboard',
       'exportUsersCsv',
       'failedMessages',
       'getSsoSiteJwks',

@@ -1,6 +1,7 @@
 import { aiTokenCalls } from './ai-tokens.ts';
 import { apiTokenCalls } from './api-tokens.ts';
 import { auditLogCalls } from './audit-log.ts';
+import { dashboardCalls } from './dashboard.ts';
 import { licenseUsageCalls } from './license-usages.ts';
 import { licenseCalls } from './licenses.ts';
 import { organizationCalls } from './organizations.ts';
@@ -14,6 +15,7 @@ import { userCalls } from './users.ts';
 export * from './ai-tokens.ts';
 export * from './api-tokens.ts';
 export * from './audit-log.ts';
+export * from './dashboard.ts';
 export * from './define.ts';
 export * from './error-body.ts';
 export * from './errors.ts';
@@ -44,6 +46,7 @@ export const contract = {
   ...outboxCalls,
   ...apiTokenCalls,
   ...auditLogCalls,
+  ...dashboardCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -1,6 +1,7 @@
 import type { AiTokensApi } from '../ai-tokens/api.ts';
 import type { ApiTokensApi } from '../api-tokens/api.ts';
 import type { SessionApi } from '../auth/api.ts';
+import type { DashboardApi } from '../dashboard/api.ts';
 import type { HistoryApi } from '../history/api.ts';
 import type { LicenseUsersApi } from '../license-users/api.ts';
 import type { LicensesApi } from '../licenses/api.ts';
@@ -28,6 +29,7 @@ interface ConsoleApi {
   outbox: OutboxApi;
   history: HistoryApi;
   apiTokens: ApiTokensApi;
+  dashboard: DashboardApi;
 }
 
 export type { ConsoleApi };

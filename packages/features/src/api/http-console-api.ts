@@ -39,6 +39,7 @@ function createHttpConsoleApi(options: HttpConsoleApiOptions): ConsoleApi {
     outbox: lazyResource(async () => (await import('../outbox/http.ts')).createHttpOutboxApi(transport)),
     history: lazyResource(async () => (await import('../history/http.ts')).createHttpHistoryApi(transport)),
     apiTokens: lazyResource(async () => (await import('../api-tokens/http.ts')).createHttpApiTokensApi(transport)),
+    dashboard: lazyResource(async () => (await import('../dashboard/http.ts')).createHttpDashboardApi(transport)),
   };
 }
 

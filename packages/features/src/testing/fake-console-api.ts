@@ -3,6 +3,7 @@ import { createFakeAiTokensApi } from '../ai-tokens/fake.ts';
 import type { ConsoleApi } from '../api/console-api.ts';
 import { createFakeApiTokensApi } from '../api-tokens/fake.ts';
 import { createFakeSessionApi, fakeAccounts, fakeUsers } from '../auth/fake.ts';
+import { createFakeDashboardApi } from '../dashboard/fake.ts';
 import { createFakeHistoryApi } from '../history/fake.ts';
 import { createFakeLicenseUsersApi } from '../license-users/fake.ts';
 import { createFakeLicensesApi, type FakeEditElsewhere } from '../licenses/fake.ts';
@@ -92,6 +93,8 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
 
   const apiTokens = createFakeApiTokensApi(() => session.user(), wait);
 
+  const dashboard = createFakeDashboardApi(() => (session.user() ? licenseActor() : null), wait);
+
   return {
     session: { ...session.api, ...overrides.session },
     licenses: { ...licenses, ...overrides.licenses },
@@ -105,6 +108,7 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     outbox: { ...outbox, ...overrides.outbox },
     history: { ...history, ...overrides.history },
     apiTokens: { ...apiTokens, ...overrides.apiTokens },
+    dashboard: { ...dashboard, ...overrides.dashboard },
   };
 }
 
