@@ -10,6 +10,7 @@ const benches = [
   'enumeration-timing.ts',
   'license-search.ts',
   'audit-log.ts',
+  'dashboard.ts',
   'current-user.ts',
   'pglite-load.ts',
   'fresh-start.ts',
