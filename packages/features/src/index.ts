@@ -12,6 +12,7 @@ export * from './ai-tokens/index.ts';
 export * from './api/index.ts';
 export * from './api-tokens/index.ts';
 export * from './auth/index.ts';
+export * from './dashboard/index.ts';
 export * from './history/index.ts';
 export * from './license-users/index.ts';
 export * from './licenses/index.ts';

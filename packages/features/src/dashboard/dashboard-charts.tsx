@@ -1,0 +1,112 @@
+import type { DashboardExpiring, DashboardProduct } from '@license-console/domain';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { Bar } from '@visx/shape';
+import { dashboardStrings as strings } from './strings.ts';
+
+// The charts of Seats at a glance, drawn with visx (scales and bars as SVG) in a module the section loads lazily, so
+// the library travels with the home only. Each chart is a picture of the table beside it: hidden from assistive
+// technology, which reads the table, and never the only way to a number.
+
+/** Width the charts are drawn in; the SVG scales to its box (viewBox), on a phone as on a wide screen. */
+const WIDTH = 320;
+const ROW = 28;
+const LABEL = 92;
+const NUMBER = 56;
+
+const chartClass = 'block h-auto w-full text-caption text-foreground';
+
+/** Horizontal bars, one per row: `value` over `whole` in the primary colour, the rest of `whole` in the muted one. */
+function RowBars({
+  rows,
+}: {
+  rows: readonly { key: number | string; label: string; value: number; whole: number; text: string }[];
+}) {
+  const height = rows.length * ROW;
+  const longest = Math.max(1, ...rows.map((row) => Math.max(row.whole, row.value)));
+  const x = scaleLinear<number>({ domain: [0, longest], range: [0, WIDTH - LABEL - NUMBER] });
+  const y = scaleBand<number>({ domain: rows.map((_, index) => index), range: [0, height], padding: 0.3 });
+  return (
+    <svg viewBox={`0 0 ${WIDTH} ${height}`} className={chartClass} aria-hidden="true" focusable="false">
+      {rows.map((row, index) => {
+        const top = y(index) ?? 0;
+        const band = y.bandwidth();
+        return (
+          <g key={row.key}>
+            <text x={0} y={top + band / 2} dominantBaseline="middle" fill="currentColor" fontSize={11}>
+              {row.label}
+            </text>
+            <Bar x={LABEL} y={top} width={x(row.whole)} height={band} rx={3} className="fill-muted" data-part="whole" />
+            <Bar
+              x={LABEL}
+              y={top}
+              width={x(row.value)}
+              height={band}
+              rx={3}
+              className="fill-primary"
+              data-part="value"
+            />
+            <text
+              x={WIDTH}
+              y={top + band / 2}
+              textAnchor="end"
+              dominantBaseline="middle"
+              fill="currentColor"
+              fontSize={11}
+              className="tabular-nums"
+            >
+              {row.text}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+/** Seats used against seats bought, per product. */
+function SeatsChart({ products }: { products: readonly DashboardProduct[] }) {
+  return (
+    <RowBars
+      rows={products.map((product) => ({
+        key: product.productId,
+        label: product.name,
+        value: product.seatsUsed,
+        whole: product.seatsBought,
+        text: strings.percent(product.seatsUsed, product.seatsBought),
+      }))}
+    />
+  );
+}
+
+/** Packs ending within each period, against those of the longest period. */
+function ExpiringChart({ expiring }: { expiring: readonly DashboardExpiring[] }) {
+  const longest = expiring.at(-1)?.packs ?? 0;
+  return (
+    <RowBars
+      rows={expiring.map((period) => ({
+        key: period.withinDays,
+        label: strings.withinDays(period.withinDays),
+        value: period.packs,
+        whole: longest,
+        text: period.packs.toLocaleString('en-US'),
+      }))}
+    />
+  );
+}
+
+/** Idle seats against seats used, per product. */
+function IdleChart({ products }: { products: readonly DashboardProduct[] }) {
+  return (
+    <RowBars
+      rows={products.map((product) => ({
+        key: product.productId,
+        label: product.name,
+        value: product.seatsIdle,
+        whole: product.seatsUsed,
+        text: strings.percent(product.seatsIdle, product.seatsUsed),
+      }))}
+    />
+  );
+}
+
+export { ExpiringChart, IdleChart, SeatsChart };

@@ -1,0 +1,276 @@
+import type { CurrentUser, Dashboard as DashboardFigures } from '@license-console/domain';
+import { Button, Card, CardDescription, CardHeader, CardTitle, Spinner, styleScope } from '@license-console/ui';
+import * as React from 'react';
+import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { LoadFailed } from '../shared/load-failed.tsx';
+import { dashboardStrings as strings } from './strings.ts';
+import { type DashboardController, useDashboard } from './use-dashboard.ts';
+
+// The charts and their library load with the first figures, never with the page's first scripts.
+const SeatsChart = React.lazy(() =>
+  import('./dashboard-charts.tsx').then((module) => ({ default: module.SeatsChart })),
+);
+const ExpiringChart = React.lazy(() =>
+  import('./dashboard-charts.tsx').then((module) => ({ default: module.ExpiringChart })),
+);
+const IdleChart = React.lazy(() => import('./dashboard-charts.tsx').then((module) => ({ default: module.IdleChart })));
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** A chart's place, kept while its code loads (or if it cannot), so nothing below it moves. */
+function ChartBox({ rows, children }: { rows: number; children: React.ReactNode }) {
+  return (
+    <div data-slot="dashboard-chart" className="min-h-0" style={{ aspectRatio: `320 / ${Math.max(1, rows) * 28}` }}>
+      <ChartBoundary>
+        <React.Suspense fallback={null}>{children}</React.Suspense>
+      </ChartBoundary>
+    </div>
+  );
+}
+
+/** A chart whose code could not load leaves its place empty: the table beside it holds every number. */
+class ChartBoundary extends React.Component<{ children: React.ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** A number that opens the license grid filtered to what it counts. */
+function NumberLink({
+  href,
+  label,
+  value,
+  ...navigation
+}: NavigationProps & { href: string; label: string; value: number }) {
+  return (
+    <Button asChild variant="link" className="h-auto p-0 tabular-nums underline">
+      <AppLink href={href} aria-label={label} {...navigation}>
+        {count(value)}
+      </AppLink>
+    </Button>
+  );
+}
+
+const tableClass = 'w-full border-collapse text-left text-caption';
+const headClass = 'border-b border-border text-muted-foreground';
+const rowClass = 'border-b border-border last:border-b-0';
+const numberHead = 'py-2 pl-3 text-right font-medium';
+const numberCell = 'py-1.5 pl-3 text-right tabular-nums';
+
+/** One of the three panels: its heading, what it counts, its chart and its table. */
+function Panel({
+  id,
+  title,
+  caption,
+  chart,
+  children,
+}: {
+  id: string;
+  title: string;
+  caption: string;
+  chart: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`} data-slot="dashboard-panel" className="flex min-w-0 flex-col gap-3">
+      <h3 id={`${id}-title`} className="text-lead font-semibold">
+        {title}
+      </h3>
+      <p id={`${id}-caption`} className="text-caption text-muted-foreground">
+        {caption}
+      </p>
+      {chart}
+      <div className="overflow-x-auto">{children}</div>
+    </section>
+  );
+}
+
+/** A panel's table: a row header per row, then its numbers (links, or text), right-aligned under their headings. */
+function FigureTable({
+  panelId,
+  headings,
+  rows,
+}: {
+  panelId: string;
+  /** The row headers' heading, then the numbers'. */
+  headings: readonly string[];
+  rows: readonly { key: number; header: string; cells: readonly React.ReactNode[] }[];
+}) {
+  return (
+    <table className={tableClass} aria-labelledby={`${panelId}-title`} aria-describedby={`${panelId}-caption`}>
+      <thead>
+        <tr className={headClass}>
+          {headings.map((heading, index) => (
+            <th key={heading} scope="col" className={index === 0 ? 'py-2 font-medium' : numberHead}>
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className={rowClass}>
+            <th scope="row" className="py-1.5 font-medium">
+              {row.header}
+            </th>
+            {row.cells.map((cell, index) => (
+              // The cells of a row are a fixed list: their place is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <td key={index} className={numberCell}>
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Figures({
+  dashboard,
+  paths,
+  ...navigation
+}: NavigationProps & { dashboard: DashboardFigures } & Pick<DashboardController, 'paths'>) {
+  const id = React.useId();
+  const { products, expiring } = dashboard;
+  const link = (href: string, label: string, value: number) => (
+    <NumberLink href={href} label={label} value={value} {...navigation} />
+  );
+  return (
+    <div className="grid gap-8 lg:grid-cols-2 2xl:grid-cols-3">
+      <Panel
+        id={`${id}-seats`}
+        title={strings.seatsTitle}
+        caption={strings.seatsCaption}
+        chart={
+          <ChartBox rows={products.length}>
+            <SeatsChart products={products} />
+          </ChartBox>
+        }
+      >
+        <FigureTable
+          panelId={`${id}-seats`}
+          headings={[strings.product, strings.packs, strings.seatsUsed, strings.seatsBought, strings.share]}
+          rows={products.map((product) => {
+            const href = paths.product(product.productId);
+            return {
+              key: product.productId,
+              header: product.name,
+              cells: [
+                link(href, strings.packsOfProduct(count(product.packs), product.name), product.packs),
+                link(href, strings.seatsUsedOfProduct(count(product.seatsUsed), product.name), product.seatsUsed),
+                link(href, strings.seatsBoughtOfProduct(count(product.seatsBought), product.name), product.seatsBought),
+                strings.percent(product.seatsUsed, product.seatsBought),
+              ],
+            };
+          })}
+        />
+      </Panel>
+      <Panel
+        id={`${id}-ending`}
+        title={strings.expiringTitle}
+        caption={strings.expiringCaption}
+        chart={
+          <ChartBox rows={expiring.length}>
+            <ExpiringChart expiring={expiring} />
+          </ChartBox>
+        }
+      >
+        <FigureTable
+          panelId={`${id}-ending`}
+          headings={[strings.period, strings.packs, strings.seats]}
+          rows={expiring.map((period) => {
+            const href = paths.expiring(period.withinDays);
+            return {
+              key: period.withinDays,
+              header: strings.withinDays(period.withinDays),
+              cells: [
+                link(href, strings.packsEnding(count(period.packs), period.withinDays), period.packs),
+                link(href, strings.seatsEnding(count(period.seats), period.withinDays), period.seats),
+              ],
+            };
+          })}
+        />
+      </Panel>
+      <Panel
+        id={`${id}-idle`}
+        title={strings.idleTitle}
+        caption={strings.idleCaption}
+        chart={
+          <ChartBox rows={products.length}>
+            <IdleChart products={products} />
+          </ChartBox>
+        }
+      >
+        <FigureTable
+          panelId={`${id}-idle`}
+          headings={[strings.product, strings.idleSeats, strings.idleShare]}
+          rows={products.map((product) => ({
+            key: product.productId,
+            header: product.name,
+            cells: [
+              link(
+                paths.product(product.productId),
+                strings.idleOfProduct(count(product.seatsIdle), product.name),
+                product.seatsIdle,
+              ),
+              strings.percent(product.seatsIdle, product.seatsUsed),
+            ],
+          }))}
+        />
+      </Panel>
+    </div>
+  );
+}
+
+type DashboardViewProps = DashboardController & NavigationProps & { className?: string };
+
+/**
+ * Seats at a glance (issue 44): seats used against bought by product, packs ending within 30, 60 and 90 days, and
+ * seats idle for 30 days or more, each a chart with the table it draws beside it, every number a link to the license
+ * grid filtered to it. Renders nothing for a reader the figures are not for.
+ */
+function DashboardView({ state, dashboard, reload, reloading, paths, className, ...navigation }: DashboardViewProps) {
+  const titleId = React.useId();
+  if (state === 'hidden') return null;
+  const scope = dashboard?.scope === 'managed' ? strings.scopeManaged : strings.scopeAll;
+  return (
+    <Card data-slot="dashboard" className={className} {...styleScope}>
+      <section aria-labelledby={titleId} aria-busy={state === 'loading' || reloading} className="flex flex-col gap-6">
+        <CardHeader>
+          <CardTitle id={titleId}>{strings.title}</CardTitle>
+          {state === 'ready' || state === 'empty' ? <CardDescription>{scope}</CardDescription> : null}
+        </CardHeader>
+        {state === 'loading' ? (
+          <div role="status" className="flex min-h-32 items-center gap-3 text-muted-foreground">
+            <Spinner />
+            <span>{strings.loading}</span>
+          </div>
+        ) : null}
+        {state === 'failed' ? (
+          <LoadFailed message={strings.failed} onRetry={reload} retryLabel={strings.retry} />
+        ) : null}
+        {state === 'empty' ? (
+          <p className="text-body text-muted-foreground">
+            {dashboard?.scope === 'managed' ? strings.emptyManaged : strings.emptyAll}
+          </p>
+        ) : null}
+        {state === 'ready' && dashboard ? <Figures dashboard={dashboard} paths={paths} {...navigation} /> : null}
+      </section>
+    </Card>
+  );
+}
+
+type DashboardProps = NavigationProps & { user: CurrentUser; className?: string };
+
+/** Seats at a glance for the signed-in user, over the injected adapter. */
+function Dashboard({ user, ...props }: DashboardProps) {
+  return <DashboardView {...useDashboard({ user })} {...props} />;
+}
+
+export { Dashboard, type DashboardProps, DashboardView, type DashboardViewProps };

@@ -1,0 +1,53 @@
+import type { CurrentUser, Dashboard, ExpiringWithinDays } from '@license-console/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useConsoleApi } from '../api/console-api-provider.tsx';
+import { ApiError } from '../api/errors.ts';
+import { DEFAULT_LICENSE_GRID_SEARCH, licenseGridSearchToParams } from '../licenses/license-grid-search.ts';
+import { dashboardKeys } from './queries.ts';
+
+/** What the section shows: nothing (not the reader's), its loading, its failure, no active pack, or the figures. */
+type DashboardState = 'hidden' | 'loading' | 'failed' | 'empty' | 'ready';
+
+/**
+ * Where each number leads: the home's license grid (status Active, its default) filtered to what the number counts.
+ * Idle seats have no filter of their own in the grid: they lead to the product's active packs, whose users pages show
+ * each seat's last use.
+ */
+const dashboardPaths = {
+  product: (productId: number) => `/?${licenseGridSearchToParams({ ...DEFAULT_LICENSE_GRID_SEARCH, productId })}`,
+  expiring: (expiringWithinDays: ExpiringWithinDays) =>
+    `/?${licenseGridSearchToParams({ ...DEFAULT_LICENSE_GRID_SEARCH, expiringWithinDays })}`,
+} as const;
+
+/**
+ * Seats at a glance's controller: the one read, and what to show of it. Administrators and isManager users see it
+ * load; anyone else (who may still administer a pack) sees it only once the server has answered with figures, so an
+ * ordinary user's home does not flicker. A 403 (not the reader's to see) hides it. No markup.
+ */
+function useDashboard({ user }: { user: CurrentUser }) {
+  const api = useConsoleApi();
+  const query = useQuery({
+    queryKey: dashboardKeys.call('dashboard'),
+    queryFn: () => api.dashboard.dashboard(),
+    retry: false,
+  });
+  const expected = user.administrator || user.isManager;
+  const refused = query.error instanceof ApiError && (query.error.status === 403 || query.error.status === 401);
+  const data: Dashboard | undefined = query.data;
+  let state: DashboardState;
+  if (refused) state = 'hidden';
+  else if (query.isPending) state = expected ? 'loading' : 'hidden';
+  else if (query.isError) state = expected ? 'failed' : 'hidden';
+  else state = data && data.products.length > 0 ? 'ready' : 'empty';
+  return {
+    state,
+    dashboard: data ?? null,
+    reload: () => void query.refetch(),
+    reloading: query.isFetching,
+    paths: dashboardPaths,
+  };
+}
+
+type DashboardController = ReturnType<typeof useDashboard>;
+
+export { type DashboardController, type DashboardState, dashboardPaths, useDashboard };
