@@ -86,12 +86,14 @@ export const licenseUsageCalls = {
   updateLicenseUsage: defineCall({
     method: 'PUT',
     path: '/api/Licenses/{licenseId}/LicenseUsages/{usageId}',
-    summary: "Edits a user's names or maximum sessions; If-Match takes the usage's etag from the list.",
+    summary: "Edits a user's names, maximum sessions or role; If-Match takes the usage's etag from the list.",
     params: z.object({ licenseId: opaqueIdSchema, usageId: opaqueIdSchema }),
     body: z.object({
       firstName: z.optional(nameTextSchema),
       lastName: z.optional(nameTextSchema),
       MaximumSessions: z.optional(countSchema),
+      /** A role of GET /api/Roles/{licenseId}, for a pack that shows roles. */
+      encryptedRoleId: z.optional(opaqueIdSchema),
     }),
     response: licenseUsageSchema,
     designed: ['body', 'response'],

@@ -46,6 +46,10 @@ export const licenseUsers = {
   alreadyInPack: 'This user already holds a seat in this license pack.',
   assignedElsewhere:
     'This user has already been assigned a license of this product, please revoke it before trying to assign it to a new license.',
+  /** designed: a seat's role changed from the Manage Access menu. */
+  roleChanged: (email: string, role: string) => `${email} now has the role ${role}.`,
+  /** designed: only the packs that show roles (spec §2.7 canShowRoles) give their seats a role. */
+  rolesNotShown: 'The users of this license pack have no role to change.',
   /** designed: a pack merged into another keeps no users; its main pack holds them. */
   packMerged: 'This license pack was merged into another pack; manage its users there.',
 } as const;

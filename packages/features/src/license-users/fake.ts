@@ -275,10 +275,16 @@ function createFakeLicenseUsersApi(
       ),
     userWithOrganization: organizations.userWithOrganization,
     async updateLicenseUsage(licenseId, usageId, change, ifMatch) {
-      const { usages } = await managed(licenseId);
+      const { license, usages } = await managed(licenseId);
       const usage = usageOf(usages, usageId);
       usage.etag = `"v${requireUsageVersion(usage, ifMatch) + 1}"`;
       checkNames({ firstName: change.firstName, lastName: change.lastName }, {});
+      if (change.encryptedRoleId !== undefined) {
+        if (!canShowRoles(license.productId)) throw badRequest(messages.licenseUsers.rolesNotShown);
+        const role = fakeRoles.find((candidate) => candidate.id === change.encryptedRoleId);
+        if (!role) throw new ApiError(404, messages.server.notFound);
+        usage.roleName = role.descr;
+      }
       if (change.firstName !== undefined) usage.firstName = change.firstName.trim();
       if (change.lastName !== undefined) usage.lastName = change.lastName.trim();
       if (change.MaximumSessions !== undefined) usage.MaximumSessions = change.MaximumSessions;

@@ -11,12 +11,8 @@ import {
 } from '@license-console/ui';
 import * as React from 'react';
 import { useRowActions } from './license-user-columns.tsx';
+import { manageAccessId } from './manage-access-id.ts';
 import { licenseUsersStrings as strings } from './strings.ts';
-
-/** The trigger's id for a user, so focus can come back to it after a dialog the menu opened. */
-function manageAccessId(usage: Pick<LicenseUsage, 'cryptId'>): string {
-  return `manage-access-${usage.cryptId}`;
-}
 
 /** The id of the reason a user's Remove Session (0) cannot be chosen. */
 function noSessionId(usage: LicenseUsage): string {
@@ -25,7 +21,7 @@ function noSessionId(usage: LicenseUsage): string {
 
 /**
  * A user's 'Manage Access' menu (spec §2.7): Revoke User, Edit Name (Save Name while the names are edited, with a
- * way to cancel), Remove Session (n). Deferred: a big pack draws a menu button on every row, and only the rows a
+ * way to cancel), Remove Session (n); and Change Role where the pack shows roles. Deferred: a big pack draws a menu button on every row, and only the rows a
  * user reaches for mount a menu.
  */
 function ManageAccessMenu({ usage }: { usage: LicenseUsage }) {
@@ -76,6 +72,9 @@ function ManageAccessMenu({ usage }: { usage: LicenseUsage }) {
             {strings.editName}
           </DropdownMenuItem>
         )}
+        {actions.canChangeRole ? (
+          <DropdownMenuItem onSelect={() => actions.askChangeRole(usage)}>{strings.changeRole}</DropdownMenuItem>
+        ) : null}
         {/* Nothing to remove at (0): the item says so rather than report a removal that did nothing. */}
         <DropdownMenuItem
           disabled={usage.sessionCount === 0}
@@ -99,4 +98,4 @@ function ManageAccessMenu({ usage }: { usage: LicenseUsage }) {
   );
 }
 
-export { ManageAccessMenu, manageAccessId };
+export { ManageAccessMenu };

@@ -17,15 +17,17 @@ import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { focusAfterDialog } from '../shared/focus-after-dialog.ts';
 import { LoadFailed } from '../shared/load-failed.tsx';
 import { whenIdle } from '../shared/when-idle.ts';
+import { ChangeRoleDialog } from './change-role-dialog.tsx';
 import { addUserEmailId, LicenseUserAddRow } from './license-user-add-row.tsx';
 import { LicenseUserActionsContext, licenseUserColumns } from './license-user-columns.tsx';
-import { ManageAccessMenu, manageAccessId } from './license-user-menu.tsx';
+import { ManageAccessMenu } from './license-user-menu.tsx';
 import {
   grantedSettings,
   LicenseUsersSettingDialog,
   LicenseUsersSettingsMenu,
   type SettingId,
 } from './license-users-settings.tsx';
+import { manageAccessId } from './manage-access-id.ts';
 import { licenseUsersPaths } from './paths.ts';
 import { licenseUsersStrings as strings } from './strings.ts';
 import { type LicenseUsersController, type UseLicenseUsersOptions, useLicenseUsers } from './use-license-users.ts';
@@ -208,6 +210,19 @@ function LicenseUsersView({
           used={used}
           total={total}
           onChanged={reload}
+        />
+      ) : null}
+      {actions.canChangeRole ? (
+        <ChangeRoleDialog
+          key={actions.changingRole?.cryptId ?? 'closed'}
+          usage={actions.changingRole}
+          roles={add.roles}
+          saving={actions.savingRole}
+          onSave={actions.saveRole}
+          onClose={() => {
+            focusManageAccess(actions.changingRole);
+            actions.cancelChangeRole();
+          }}
         />
       ) : null}
       <ConfirmDialog

@@ -14,6 +14,16 @@ const licenseUsersStrings = {
   close: 'Close',
   /** designed: why Remove Session (0) cannot be chosen. */
   noSessionToRemove: wayfindingMessages.noSessionToRemove,
+  /** designed: the Manage Access item that changes a seat's role, and its dialog (a pack that shows roles). */
+  changeRole: 'Change Role',
+  /** designed */
+  changeRoleTitle: 'Change Role',
+  /** designed */
+  changeRoleDescription: (email: string) => `The role ${email} has in this license pack.`,
+  /** designed */
+  roleLabel: 'Role',
+  /** designed */
+  saveRole: 'Save Role',
   /** designed */
   gridLabel: 'Users of the license pack',
   /** designed: the pack the page is about, by its product (1 Standard, 2 for Outlook, 3 Business). */

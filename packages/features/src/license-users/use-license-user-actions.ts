@@ -1,4 +1,4 @@
-import { addUserSchema, fieldErrors, type LicenseUsage } from '@license-console/domain';
+import { addUserSchema, fieldErrors, type LicenseUsage, type Role } from '@license-console/domain';
 import { type RowSelection, selectedRowIds, toast } from '@license-console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { licenseKeys } from '../licenses/queries.ts';
 import { actionErrorText, showActionError } from '../shared/action-error.ts';
 import { licenseUserKeys } from './queries.ts';
 import { licenseUsersStrings as strings } from './strings.ts';
+import { useChangeRole } from './use-change-role.ts';
 
 const nameSchema = z.pick(addUserSchema, { firstName: true, lastName: true });
 
@@ -27,6 +28,8 @@ interface UseLicenseUserActionsOptions {
   licenseId: string;
   /** The pack's users as last read: a selection keeps only ids among them. */
   usages: readonly LicenseUsage[];
+  /** The pack's roles when it shows them (spec §2.7 canShowRoles), else none: a seat's role can then be changed. */
+  roles: readonly Role[];
 }
 
 /**
@@ -34,7 +37,7 @@ interface UseLicenseUserActionsOptions {
  * Name inline (the add-user rules for the names), Remove Session (n); and, beyond the spec, revoking the selected
  * users in one confirmed action. Every change re-reads the pack's users and the license grid's counts.
  */
-function useLicenseUserActions({ licenseId, usages }: UseLicenseUserActionsOptions) {
+function useLicenseUserActions({ licenseId, usages, roles }: UseLicenseUserActionsOptions) {
   const api = useConsoleApi();
   const queryClient = useQueryClient();
   const refresh = (counts: boolean) =>
@@ -129,7 +132,12 @@ function useLicenseUserActions({ licenseId, usages }: UseLicenseUserActionsOptio
     return result.success ? {} : fieldErrors(result.error.issues);
   };
 
+  const changeRole = useChangeRole({ licenseId, roles });
+
   return {
+    ...changeRole,
+    /** Whether a seat's role can be changed: the pack shows roles. */
+    canChangeRole: roles.length > 0,
     selection,
     setSelection,
     selectedCount: selectedIds.length,

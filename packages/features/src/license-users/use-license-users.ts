@@ -57,12 +57,9 @@ function useLicenseUsers({ licenseId }: UseLicenseUsersOptions) {
 
   const usages = useMemo(() => (ready ? (list.data?.usages ?? []) : []), [ready, list.data]);
   const total = list.data?.total ?? 0;
-  const add = useAddLicenseUser({
-    licenseId,
-    roles: canShowRoles ? (roles.data ?? []) : [],
-    canShowRoles,
-  });
-  const actions = useLicenseUserActions({ licenseId, usages });
+  const packRoles = useMemo(() => (canShowRoles ? (roles.data ?? []) : []), [canShowRoles, roles.data]);
+  const add = useAddLicenseUser({ licenseId, roles: packRoles, canShowRoles });
+  const actions = useLicenseUserActions({ licenseId, usages, roles: packRoles });
 
   const [filterText, setFilterText] = useState('');
   const filter = useDeferredValue(filterText.trim().toLowerCase());

@@ -571,6 +571,53 @@ async function seatHolderNames(usageId: string) {
   return row;
 }
 
+describe("given PUT …/LicenseUsages/{usageId} with encryptedRoleId (a seat's role)", () => {
+  const roleIds = async (pack: string) => {
+    const list = z.array(roleSchema).parse((await call(roles.manager, 'GET', `/api/Roles/${pack}`)).json());
+    return Object.fromEntries(list.map((role) => [role.descr, role.id]));
+  };
+  /** A seat of its own in a new Business pack of the manager (product 3 shows roles), as 'User'. */
+  async function businessSeat() {
+    const pack = await newPack(app, call, roles.admin, 3, { productId: 3, administrator: demoAccounts.manager.email });
+    const usage = usageOf(await call(roles.manager, 'POST', assignUrl(pack), assignBody(freshAddress('role'))), 201);
+    return { pack, usage, url: `${assignUrl(pack)}/${usage.cryptId}` };
+  }
+
+  it('should change the role, keep the names, and audit before and after', async () => {
+    const { pack, usage, url } = await businessSeat();
+    expect(usage.roleName).toBe('User');
+    const { 'License Administrator': administrator } = await roleIds(pack);
+    const response = await call(roles.manager, 'PUT', url, { encryptedRoleId: administrator });
+    expect(usageOf(response)).toMatchObject({ roleName: 'License Administrator', firstName: usage.firstName });
+    const entry = (await auditEntries(app, pack)).find((row) => row.action === 'license-usage.update');
+    expect(entry).toMatchObject({
+      before: { usage: { roleName: 'User' } },
+      after: { usage: { roleName: 'License Administrator' } },
+    });
+  });
+
+  it('should refuse a role in a pack that shows none (400), changing nothing', async () => {
+    const usage = usageOf(await call(roles.manager, 'POST', assignUrl(matrix.own), assignBody(freshAddress())), 201);
+    const before = await auditEntries(app, matrix.own);
+    const response = await call(roles.manager, 'PUT', `${assignUrl(matrix.own)}/${usage.cryptId}`, {
+      encryptedRoleId: (await roleIds(packs.business)).User,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: messages.licenseUsers.rolesNotShown });
+    expect(await auditEntries(app, matrix.own)).toEqual(before);
+  });
+
+  it("should refuse a role that does not exist (404), and another pack's user (404), changing nothing", async () => {
+    const { pack, url } = await businessSeat();
+    const { User: user } = await roleIds(pack);
+    const before = await auditEntries(app, pack);
+    const unknown = await call(roles.manager, 'PUT', url, { encryptedRoleId: tampered(user!) });
+    expect(unknown.statusCode).toBe(404);
+    expect((await call(roles.user, 'PUT', url, { encryptedRoleId: user })).statusCode).toBe(404);
+    expect(await auditEntries(app, pack)).toEqual(before);
+  });
+});
+
 describe('given DELETE /api/Session/{licenseId}/LicenseUsages/{usageId} (remove sessions)', () => {
   it('should set the session count to 0 and audit it', async () => {
     const usageId = await usageIdOf(packs.business, 'jordan.lee@example.com');

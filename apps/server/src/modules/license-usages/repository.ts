@@ -209,6 +209,10 @@ export function createLicenseUsageRepository(db: Queryable) {
       ]);
     },
 
+    async updateRole(id: number, roleId: number) {
+      await db.query('update license_usages set role_id = $2 where id = $1', [id, roleId]);
+    },
+
     /** Deletes a usage; answers its pack's id, or null when another revoke took it first. */
     async delete(id: number): Promise<number | null> {
       const [row] = await db.query<{ licenseId: number }>(

@@ -35,6 +35,7 @@ export interface UsageChange {
   firstName?: string | undefined;
   lastName?: string | undefined;
   MaximumSessions?: number | undefined;
+  encryptedRoleId?: string | undefined;
 }
 
 // Form field → request field, so a 400 names the field the caller sent.
@@ -81,13 +82,14 @@ export function createLicenseUsageService(deps: { db: Database; licenses: Licens
       repository: LicenseUsageRepository,
       usage: LicenseUsage & { id: number; rowVersion: number },
       tx: Queryable,
+      license: License,
     ) => Promise<number | null>,
   ): Promise<LicenseUsage | null> {
-    await managedPack(actor, ids.licenseId);
+    const license = await managedPack(actor, ids.licenseId);
     return db.transaction(async (tx) => {
       const repository = createLicenseUsageRepository(tx);
       const usage = (await repository.lock(ids.licenseId, ids.usageId)) ?? notFound();
-      const usedCount = await apply(repository, usage, tx);
+      const usedCount = await apply(repository, usage, tx, license);
       const after = await repository.find(ids.licenseId, ids.usageId);
       const answer = after && answerOf(after);
       await recordUsageChange(tx, actor, ids.licenseId, action, answerOf(usage), answer, usedCount);
@@ -253,7 +255,7 @@ export function createLicenseUsageService(deps: { db: Database; licenses: Licens
       const fields = Object.fromEntries(
         (['firstName', 'lastName'] as const).filter((name) => change[name] !== undefined).map((name) => [name, name]),
       );
-      const updated = await changeUsage(actor, ids, 'license-usage.update', async (repository, usage, tx) => {
+      const updated = await changeUsage(actor, ids, 'license-usage.update', async (repository, usage, tx, license) => {
         await claimUsage(tx, ids, usage, precondition);
         validate(addUserSchema, change, fields);
         const names = z.partial(z.pick(addUserSchema, { firstName: true, lastName: true })).parse(change);
@@ -262,6 +264,12 @@ export function createLicenseUsageService(deps: { db: Database; licenses: Licens
           lastName: names.lastName ?? usage.lastName,
           maximumSessions: change.MaximumSessions ?? usage.MaximumSessions,
         });
+        if (change.encryptedRoleId !== undefined) {
+          if (!canShowRoles(license.productId)) refuse(400, messages.licenseUsers.rolesNotShown, 'encryptedRoleId');
+          // The transaction's own statements: the embedded database runs one connection.
+          const role = (await repository.roles()).find(({ id }) => id === change.encryptedRoleId) ?? notFound();
+          await repository.updateRole(usage.id, role.roleId);
+        }
         return null;
       });
       return updated ?? notFound();
