@@ -63,3 +63,33 @@ describe('given the license grid, an administrator e-mail longer than 21 charact
     await expect.poll(tooltipText).toBe(email);
   });
 });
+
+describe('given an Active pack whose term starts after today (renewed early, or bought ahead)', () => {
+  const grid = (today?: string) =>
+    render(
+      <FakeConsoleProviders options={today ? { today } : {}}>
+        <LicenseGrid user={fakeUsers.administrator} onSearchChange={() => undefined} />
+      </FakeConsoleProviders>,
+    );
+
+  it('should keep the status Active and say when the term shown starts', async () => {
+    // Packs dated around a day far ahead: every Active one starts after today.
+    const screen = await grid('06/15/2099');
+    const starts = screen.getByRole('table', { name: 'Licenses' }).getByText(/^Term starts \d\d\/\d\d\/2099$/);
+    await expect.element(starts.first()).toBeVisible();
+    const row = starts.first().element().closest('tr')!;
+    const from = row.querySelector('[data-slot="license-term-starts"]')!.textContent!.replace('Term starts ', '');
+    expect(row.textContent).toContain(`Active`);
+    expect(row.textContent).toContain(from);
+  });
+
+  it('should say nothing more for a pack whose term has begun', async () => {
+    const screen = await grid();
+    await expect
+      .element(
+        screen.getByRole('table', { name: 'Licenses' }).getByRole('cell', { name: 'Active', exact: true }).first(),
+      )
+      .toBeVisible();
+    expect(document.querySelector('[data-slot="license-term-starts"]')).toBeNull();
+  });
+});

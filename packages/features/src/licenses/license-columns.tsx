@@ -1,9 +1,11 @@
 import {
+  compareUsDates,
   EXPIRING_WITHIN_DAYS,
   type License,
   licenseType,
   PRODUCT_FILTER_LABELS,
   productName,
+  todayUsDate,
   truncateEmail,
 } from '@license-console/domain';
 import {
@@ -18,6 +20,15 @@ import {
 import * as React from 'react';
 import { NARROW_HIDDEN } from '../shared/narrow-hidden.ts';
 import { licenseGridStrings as strings } from './strings.ts';
+
+/**
+ * An Active pack whose shown term starts after today (renewed early, or bought ahead): spec §4 knows only Active and
+ * Expired, so the status stays Active — a renewed pack runs under its earlier term meanwhile — and says when the
+ * term shown starts.
+ */
+function startsLater(license: License): boolean {
+  return license.status === 'Active' && compareUsDates(license.startDate, todayUsDate(new Date())) > 0;
+}
 
 /** Spec §1: the product filter lists the family, the Assistant labelled 'AI Assistant'. */
 const productFilterOptions: readonly SelectOption[] = Object.entries(PRODUCT_FILTER_LABELS).map(([id, label]) => ({
@@ -152,8 +163,15 @@ function licenseColumns({
       id: 'status',
       header: strings.status,
       accessorFn: (license) => license.status,
-      cell: ({ getValue }) => (
-        <Badge variant={licenseBadgeVariant[getValue<'Active' | 'Expired'>()]}>{getValue()}</Badge>
+      cell: ({ getValue, row }) => (
+        <span className="grid justify-items-start gap-0.5">
+          <Badge variant={licenseBadgeVariant[getValue<'Active' | 'Expired'>()]}>{getValue()}</Badge>
+          {startsLater(row.original) ? (
+            <span data-slot="license-term-starts" className="whitespace-nowrap text-caption text-muted-foreground">
+              {strings.termStarts(row.original.startDate)}
+            </span>
+          ) : null}
+        </span>
       ),
       enableSorting: false,
       meta: filters ? { filter: { type: 'select', options: statusOptions, allLabel: strings.all } } : {},

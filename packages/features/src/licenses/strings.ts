@@ -24,6 +24,8 @@ const licenseGridStrings = {
   emailFilterPlaceholder: 'Email contains...',
   manageUsers: messages.titles.manageUsers,
   edit: messages.app.edit,
+  /** designed: under Active, for a pack whose shown term starts later (renewed early, or bought ahead). */
+  termStarts: (date: string) => `Term starts ${date}`,
   /** designed */
   renew: 'Renew',
   /** designed: the action column's header, read by screen readers. */
