@@ -40,6 +40,10 @@ const VERIFICATION = ['src/routes/verification-pending.tsx', ...SIGNED_IN.slice(
 const HOME = 'src/routes/sections/licenses-home.tsx';
 /** The adapter of the home's calls, which the console's HTTP adapter loads on the first call. */
 const HOME_ADAPTER = '../../packages/features/src/licenses/http.ts';
+/** Seats at a glance's adapter, which the home of every signed-in user calls (the server says whose figures). */
+const HOME_DASHBOARD_ADAPTER = '../../packages/features/src/dashboard/http.ts';
+/** Seats at a glance's charts and their library (visx), which the home loads once the figures have come. */
+const HOME_CHARTS = '../../packages/features/src/dashboard/dashboard-charts.tsx';
 /** The license screens, which the home loads while idle (the merge screen is a click away). */
 const HOME_IDLE = 'src/routes/sections/license.tsx';
 /** The administrators' end-date dialog, which the home loads when it opens or while idle. */
@@ -188,14 +192,18 @@ export function measureBundle(dist = defaultDist) {
   return {
     login: set('/login', [...login], BUDGET.loginKb),
     shell: set('shell (signed-in routes, query cache, session schemas, grid)', [...shell]),
-    home: set(HOME, minus(closure([keyOf(HOME), keyOf(HOME_ADAPTER)]), login, shell)),
+    home: set(HOME, minus(closure([keyOf(HOME), keyOf(HOME_ADAPTER), keyOf(HOME_DASHBOARD_ADAPTER)]), login, shell)),
+    homeCharts: set(
+      "the home's charts (Seats at a glance's, with visx)",
+      minus(closure([keyOf(HOME_CHARTS)]), login, shell, closure([keyOf(HOME), keyOf(HOME_ADAPTER)])),
+    ),
     homeIdle: set(
       `${HOME_IDLE}, the end-date dialog, the shell's dialogs and toasts and the grid's windowing`,
       minus(
         closure([keyOf(HOME_IDLE), keyOf(HOME_DATES_DIALOG), keyOf(SHELL_OVERLAYS), keyOf(ROW_WINDOW)]),
         login,
         shell,
-        closure([keyOf(HOME), keyOf(HOME_ADAPTER)]),
+        closure([keyOf(HOME), keyOf(HOME_ADAPTER), keyOf(HOME_DASHBOARD_ADAPTER), keyOf(HOME_CHARTS)]),
       ),
     ),
     verification: set(VERIFICATION[0]!, minus(closure(VERIFICATION.map(keyOf)), login), BUDGET.chunkKb),
@@ -269,7 +277,7 @@ async function browserLoads(dist: string) {
 
 if (import.meta.main) {
   const dist = process.env.CONSOLE_DIST ?? defaultDist;
-  const { login, shell, home, homeIdle, verification, routes, gzipKb } = measureBundle(dist);
+  const { login, shell, home, homeCharts, homeIdle, verification, routes, gzipKb } = measureBundle(dist);
   const row = ({ name, files, kb: size, budgetKb }: ChunkSet) => [
     name,
     String(files.length),
@@ -287,7 +295,9 @@ if (import.meta.main) {
   );
   out('(a route counts what it adds to /login and the shell: its own chunks and those it shares with other routes;');
   out(` the first screen after signing in, the license list, loads /login, the shell and ${kb(home.kb)} KB more:`);
-  out(` ${kb(login.kb + shell.kb + home.kb)} KB in all)`);
+  out(
+    ` ${kb(login.kb + shell.kb + home.kb)} KB in all; ${homeCharts.name} follow with its figures: ${kb(homeCharts.kb)} KB)`,
+  );
   out();
   out('/login, file by file:');
   for (const file of [...login.files].sort((a, b) => gzipKb(b) - gzipKb(a)))
@@ -340,7 +350,7 @@ if (import.meta.main) {
     compare(
       `signed in, the home (/private), ${homeIdle.name} (${kb(homeIdle.kb)} KB) loading while idle`,
       loads.home,
-      new Set([...shell.files, ...home.files]),
+      new Set([...shell.files, ...home.files, ...homeCharts.files]),
       new Set(homeIdle.files),
     );
     if (loginKb > BUDGET.loginKb && !over.includes(login)) over.push(login);
