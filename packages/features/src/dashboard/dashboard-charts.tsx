@@ -9,9 +9,11 @@ import { dashboardStrings as strings } from './strings.ts';
 
 /** Width the charts are drawn in; the SVG scales to its box (viewBox), on a phone as on a wide screen. */
 const WIDTH = 320;
-const ROW = 28;
-const LABEL = 92;
-const NUMBER = 56;
+/** A row: its label on a line of its own (product names run long), its bar under it. */
+const ROW = 34;
+const LABEL_LINE = 14;
+const BAR = 12;
+const NUMBER = 48;
 
 const chartClass = 'block h-auto w-full text-caption text-foreground';
 
@@ -23,39 +25,31 @@ function RowBars({
 }) {
   const height = rows.length * ROW;
   const longest = Math.max(1, ...rows.map((row) => Math.max(row.whole, row.value)));
-  const x = scaleLinear<number>({ domain: [0, longest], range: [0, WIDTH - LABEL - NUMBER] });
-  const y = scaleBand<number>({ domain: rows.map((_, index) => index), range: [0, height], padding: 0.3 });
+  const x = scaleLinear<number>({ domain: [0, longest], range: [0, WIDTH - NUMBER] });
+  const y = scaleBand<number>({ domain: rows.map((_, index) => index), range: [0, height] });
   return (
     <svg viewBox={`0 0 ${WIDTH} ${height}`} className={chartClass} aria-hidden="true" focusable="false">
       {rows.map((row, index) => {
         const top = y(index) ?? 0;
-        const band = y.bandwidth();
+        const barTop = top + LABEL_LINE + 2;
         return (
           <g key={row.key}>
-            <text x={0} y={top + band / 2} dominantBaseline="middle" fill="currentColor" fontSize={11}>
+            <text x={0} y={top + LABEL_LINE - 3} fill="currentColor" fontSize={11}>
               {row.label}
             </text>
+            <rect x={0} y={barTop} width={x(row.whole)} height={BAR} rx={3} className="fill-muted" data-part="whole" />
             <rect
-              x={LABEL}
-              y={top}
-              width={x(row.whole)}
-              height={band}
-              rx={3}
-              className="fill-muted"
-              data-part="whole"
-            />
-            <rect
-              x={LABEL}
-              y={top}
+              x={0}
+              y={barTop}
               width={x(row.value)}
-              height={band}
+              height={BAR}
               rx={3}
               className="fill-primary"
               data-part="value"
             />
             <text
               x={WIDTH}
-              y={top + band / 2}
+              y={barTop + BAR / 2}
               textAnchor="end"
               dominantBaseline="middle"
               fill="currentColor"

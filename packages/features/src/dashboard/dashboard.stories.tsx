@@ -28,21 +28,19 @@ export const Default: Story = {
     const seats = await canvas.findByRole('table', { name: strings.seatsTitle });
     const rows = within(seats).getAllByRole('row');
     await expect(rows).toHaveLength(fakeDashboardAll.products.length + 1);
-    await expect(within(seats).getByRole('rowheader', { name: 'Business' })).toBeVisible();
-    await expect(within(seats).getByRole('link', { name: '905 seats used in active Business packs' })).toHaveAttribute(
-      'href',
-      '/?product=3',
-    );
+    await expect(within(seats).getByRole('rowheader', { name: 'Docwise Business' })).toBeVisible();
+    await expect(
+      within(seats).getByRole('link', { name: '905 seats used in active Docwise Business packs' }),
+    ).toHaveAttribute('href', '/?product=3');
     const ending = canvas.getByRole('table', { name: strings.expiringTitle });
     await expect(within(ending).getByRole('link', { name: '17 packs ending within 60 days' })).toHaveAttribute(
       'href',
       '/?expiring=60',
     );
     const idle = canvas.getByRole('table', { name: strings.idleTitle });
-    await expect(within(idle).getByRole('link', { name: '188 idle seats in active Standard packs' })).toHaveAttribute(
-      'href',
-      '/?product=1',
-    );
+    await expect(
+      within(idle).getByRole('link', { name: '188 idle seats in active Docwise Standard packs' }),
+    ).toHaveAttribute('href', '/?product=1');
     await expect(canvas.getByText(strings.scopeAll)).toBeVisible();
     // The charts are pictures of the tables: a bar per row, hidden from assistive technology.
     await waitFor(() =>
@@ -73,7 +71,9 @@ export const Manager: Story = {
     const seats = await canvas.findByRole('table', { name: strings.seatsTitle });
     await expect(within(seats).getAllByRole('row')).toHaveLength(3);
     await expect(canvas.getByText(strings.scopeManaged)).toBeVisible();
-    await expect(within(seats).getByRole('link', { name: '3 seats used in active Business packs' })).toBeVisible();
+    await expect(
+      within(seats).getByRole('link', { name: '3 seats used in active Docwise Business packs' }),
+    ).toBeVisible();
   },
 };
 

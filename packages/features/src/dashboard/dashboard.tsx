@@ -20,7 +20,7 @@ const count = (value: number) => value.toLocaleString('en-US');
 /** A chart's place, kept while its code loads (or if it cannot), so nothing below it moves. */
 function ChartBox({ rows, children }: { rows: number; children: React.ReactNode }) {
   return (
-    <div data-slot="dashboard-chart" className="min-h-0" style={{ aspectRatio: `320 / ${Math.max(1, rows) * 28}` }}>
+    <div data-slot="dashboard-chart" className="min-h-0" style={{ aspectRatio: `320 / ${Math.max(1, rows) * 34}` }}>
       <ChartBoundary>
         <React.Suspense fallback={null}>{children}</React.Suspense>
       </ChartBoundary>

@@ -1,4 +1,4 @@
-import { type Dashboard, messages } from '@license-console/domain';
+import { type Dashboard, messages, PRODUCT_FAMILY } from '@license-console/domain';
 import { ApiError } from '../api/errors.ts';
 import { FAKE_TODAY } from '../licenses/fake.ts';
 import type { DashboardApi } from './api.ts';
@@ -14,12 +14,19 @@ const fakeDashboardAll: Dashboard = {
   scope: 'all',
   today: todayIso,
   products: [
-    { productId: 1, name: 'Standard', packs: 118, seatsBought: 1240, seatsUsed: 1012, seatsIdle: 188 },
-    { productId: 2, name: 'for Outlook', packs: 34, seatsBought: 310, seatsUsed: 151, seatsIdle: 47 },
-    { productId: 3, name: 'Business', packs: 76, seatsBought: 980, seatsUsed: 905, seatsIdle: 96 },
-    { productId: 7, name: 'Assistant', packs: 21, seatsBought: 220, seatsUsed: 64, seatsIdle: 12 },
-    { productId: 8, name: 'Basic', packs: 15, seatsBought: 90, seatsUsed: 88, seatsIdle: 31 },
-    { productId: 9, name: 'On-Prem', packs: 6, seatsBought: 400, seatsUsed: 0, seatsIdle: 0 },
+    {
+      productId: 1,
+      name: `${PRODUCT_FAMILY} Standard`,
+      packs: 118,
+      seatsBought: 1240,
+      seatsUsed: 1012,
+      seatsIdle: 188,
+    },
+    { productId: 2, name: `${PRODUCT_FAMILY} for Outlook`, packs: 34, seatsBought: 310, seatsUsed: 151, seatsIdle: 47 },
+    { productId: 3, name: `${PRODUCT_FAMILY} Business`, packs: 76, seatsBought: 980, seatsUsed: 905, seatsIdle: 96 },
+    { productId: 7, name: `${PRODUCT_FAMILY} Assistant`, packs: 21, seatsBought: 220, seatsUsed: 64, seatsIdle: 12 },
+    { productId: 8, name: `${PRODUCT_FAMILY} Basic`, packs: 15, seatsBought: 90, seatsUsed: 88, seatsIdle: 31 },
+    { productId: 9, name: `${PRODUCT_FAMILY} On-Prem`, packs: 6, seatsBought: 400, seatsUsed: 0, seatsIdle: 0 },
   ],
   expiring: [
     { withinDays: 30, packs: 9, seats: 72 },
@@ -33,8 +40,8 @@ const fakeDashboardManaged: Dashboard = {
   scope: 'managed',
   today: todayIso,
   products: [
-    { productId: 1, name: 'Standard', packs: 1, seatsBought: 10, seatsUsed: 2, seatsIdle: 0 },
-    { productId: 3, name: 'Business', packs: 1, seatsBought: 5, seatsUsed: 3, seatsIdle: 1 },
+    { productId: 1, name: `${PRODUCT_FAMILY} Standard`, packs: 1, seatsBought: 10, seatsUsed: 2, seatsIdle: 0 },
+    { productId: 3, name: `${PRODUCT_FAMILY} Business`, packs: 1, seatsBought: 5, seatsUsed: 3, seatsIdle: 1 },
   ],
   expiring: [
     { withinDays: 30, packs: 0, seats: 0 },

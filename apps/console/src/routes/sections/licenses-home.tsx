@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@license-console/domain';
 import {
+  Dashboard,
   LicenseGrid,
   licenseGridSearchFromParams,
   licenseGridSearchToParams,
@@ -46,7 +47,10 @@ function useLicenseScreensWarm(): ComponentType<MergeLicensesWarmupProps> | null
   return warmup;
 }
 
-/** The home's license list (spec §2.4): its search, filters and page live in the URL, so a view can be shared. */
+/**
+ * The home's license list (spec §2.4): its search, filters and page live in the URL, so a view can be shared. Seats at
+ * a glance sits above it for administrators and pack managers, each number a link to the list filtered to it.
+ */
 export default function LicensesHome({ user }: { user: CurrentUser }) {
   const [search, setSearch] = useUrlSearch(licenseGridSearchFromParams, licenseGridSearchToParams);
   const navigate = useNavigate();
@@ -58,6 +62,7 @@ export default function LicensesHome({ user }: { user: CurrentUser }) {
   const changedLicense = (location.state as Partial<ChangedLicenseState> | null)?.changedLicense ?? null;
   return (
     <>
+      <Dashboard user={user} linkComponent={RouterLink} />
       <LicenseGrid
         user={user}
         search={search}
