@@ -106,16 +106,19 @@ function LicenseUserAddRow({
           <p id={fullId} role="status" className="text-body text-muted-foreground">
             {strings.noSeatsLeft}
           </p>
-        ) : invalid ? (
+        ) : (
+          // Its line is kept from a tablet's width up, so the users below do not move as the reason comes and goes.
           <p
             id={reasonId}
             data-slot="submit-reason"
-            hidden={!typed}
-            className="text-caption text-muted-foreground md:text-right"
+            className={cn('text-caption text-muted-foreground md:text-right', !(invalid && typed) && 'max-md:hidden')}
+            // Hidden by visibility, not removed: an embedder without the design system's stylesheet keeps it too. On
+            // a phone, where it takes two lines under a column of fields, its space is given back while hidden.
+            style={invalid && typed ? undefined : { visibility: 'hidden' }}
           >
             {wayfindingMessages.submitBlocked(strings.addUser)}
           </p>
-        ) : null}
+        )}
       </form>
       <OrganizationConflictDialog
         question={question}

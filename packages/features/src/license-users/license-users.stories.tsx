@@ -166,7 +166,8 @@ export const AddUserInvalid: Story = {
  */
 export const AddUserReason: Story = {
   play: async ({ canvas, userEvent }) => {
-    await table(canvas);
+    const grid = await table(canvas);
+    const top = grid.getBoundingClientRect().top;
     const add = canvas.getByRole('button', { name: 'Add User' });
     await expect(add).toHaveAccessibleDescription(addUserReason);
     await expect(canvas.getByText(addUserReason)).not.toBeVisible();
@@ -174,6 +175,8 @@ export const AddUserReason: Story = {
     await waitFor(() => expect(canvas.getByText(addUserReason)).toBeVisible());
     await expect(add).toBeDisabled();
     await expect(add).toHaveAccessibleDescription(addUserReason);
+    // The reason's line was kept while it was hidden: the users below have not moved.
+    await expect(grid.getBoundingClientRect().top).toBe(top);
   },
 };
 
