@@ -20,7 +20,11 @@ const count = (value: number) => value.toLocaleString('en-US');
 /** A chart's place, kept while its code loads (or if it cannot), so nothing below it moves. */
 function ChartBox({ rows, children }: { rows: number; children: React.ReactNode }) {
   return (
-    <div data-slot="dashboard-chart" className="min-h-0" style={{ aspectRatio: `320 / ${Math.max(1, rows) * 34}` }}>
+    <div
+      data-slot="dashboard-chart"
+      className="w-full max-w-sm"
+      style={{ aspectRatio: `320 / ${Math.max(1, rows) * 34}` }}
+    >
       <ChartBoundary>
         <React.Suspense fallback={null}>{children}</React.Suspense>
       </ChartBoundary>
@@ -39,13 +43,14 @@ class ChartBoundary extends React.Component<{ children: React.ReactNode }, { fai
   }
 }
 
-/** A number that opens the license grid filtered to what it counts. */
-function NumberLink({
+/** A number that opens the license grid filtered to what it counts; none counted is plain text (nothing to open). */
+function NumberLinkOrZero({
   href,
   label,
   value,
   ...navigation
 }: NavigationProps & { href: string; label: string; value: number }) {
+  if (value === 0) return <span>{count(value)}</span>;
   return (
     <Button asChild variant="link" className="h-auto p-0 tabular-nums underline">
       <AppLink href={href} aria-label={label} {...navigation}>
@@ -139,10 +144,10 @@ function Figures({
   const id = React.useId();
   const { products, expiring } = dashboard;
   const link = (href: string, label: string, value: number) => (
-    <NumberLink href={href} label={label} value={value} {...navigation} />
+    <NumberLinkOrZero href={href} label={label} value={value} {...navigation} />
   );
   return (
-    <div className="grid gap-8 lg:grid-cols-2 2xl:grid-cols-3">
+    <div className="grid gap-8 lg:grid-cols-2 xl:grid-cols-3">
       <Panel
         id={`${id}-seats`}
         title={strings.seatsTitle}

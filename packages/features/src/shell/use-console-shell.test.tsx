@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 import type { ConsoleApi } from '../api/console-api.ts';
@@ -46,6 +46,27 @@ describe('given the console shell controller', () => {
     const { result, act } = await renderShell({ user: fakeUsers.user });
     expect(result.current.shell.isProcessing).toBe(false);
     await act(() => result.current.slowCall.mutate());
+    await vi.waitFor(() => expect(result.current.shell.isProcessing).toBe(true));
+  });
+
+  it('should leave the page uncovered while a read that shows its own loading is under way', async () => {
+    const { result } = await renderHook(
+      () => ({
+        shell: useConsoleShell({ user: fakeUsers.administrator }),
+        inPlace: useQuery({
+          queryKey: ['in-place'],
+          queryFn: () => new Promise<never>(() => {}),
+          meta: { loadsInPlace: true },
+        }),
+        covering: useQuery({ queryKey: ['covering'], queryFn: () => new Promise<never>(() => {}), enabled: false }),
+      }),
+      {
+        wrapper: ({ children }) => <FakeConsoleProviders api={createFakeConsoleApi()}>{children}</FakeConsoleProviders>,
+      },
+    );
+    await vi.waitFor(() => expect(result.current.inPlace.isFetching).toBe(true));
+    expect(result.current.shell.isProcessing).toBe(false);
+    void result.current.covering.refetch();
     await vi.waitFor(() => expect(result.current.shell.isProcessing).toBe(true));
   });
 

@@ -52,9 +52,12 @@ function useConsoleShell({
   }, [stay, session]);
   const countryPrompt = useCountryPrompt({ user });
   const [message, setMessage] = useState<ShellMessage | null>(null);
-  // A call is under way: any change, or any read that has nothing to show yet (background refreshes don't count).
+  // A call is under way: any change, or any read that has nothing to show yet (background refreshes don't count, nor
+  // a read whose section shows its own loading, `meta.loadsInPlace`, such as Seats at a glance beside the list).
   const mutating = useIsMutating();
-  const loading = useIsFetching({ predicate: (query) => query.state.status === 'pending' });
+  const loading = useIsFetching({
+    predicate: (query) => query.state.status === 'pending' && query.meta?.loadsInPlace !== true,
+  });
 
   return {
     user,
