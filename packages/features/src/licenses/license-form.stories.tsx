@@ -104,6 +104,35 @@ export const RenewKeepsTerms: Story = {
   },
 };
 
+/** The earlier terms cannot be read: said in place, and the renewal can still be made (it keeps them all the same). */
+export const RenewTermsFailed: Story = {
+  args: { mode: 'renew', encryptedLicenseId: FAKE_MANAGER_BUSINESS_PACK },
+  parameters: {
+    consoleApi: { licenses: { licenseTerms: () => Promise.reject(new Error('The network went away')) } },
+  },
+  play: async ({ canvas }) => {
+    const terms = await canvas.findByRole('region', { name: 'Terms' });
+    await expect(await within(terms).findByRole('alert')).toHaveTextContent(
+      'The earlier terms could not be loaded. The renewal keeps them all the same.',
+    );
+    await expect(terms).toHaveTextContent(/Renewing keeps the current term/);
+    await expect(canvas.getByRole('button', { name: 'Renew' })).toBeEnabled();
+  },
+};
+
+/** Renew on a phone: the terms under the fields, whole, and nothing past the screen's edge. */
+export const RenewPhone: Story = {
+  ...phoneStory,
+  args: { mode: 'renew', encryptedLicenseId: FAKE_MANAGER_BUSINESS_PACK },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    const terms = await canvas.findByRole('region', { name: 'Terms' });
+    await within(terms).findByRole('listitem');
+    await expect(terms.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 export const AccessDenied: Story = {
   args: { user: fakeUsers.manager },
   parameters: { fakeApi: { signedInAs: fakeUsers.manager } },
