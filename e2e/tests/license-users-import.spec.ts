@@ -83,6 +83,37 @@ test('the administrator previews a file with a bad row (nothing written), import
   await expect(page.getByText('No user is assigned to this license pack yet.')).toBeVisible();
   await expect(seats(page)).toContainText('0 / 5');
 
+  // A header the import does not know ('First Name' for FirstName) is refused, naming it, before anything is read:
+  // the names would otherwise arrive blank.
+  await openImportExport(page);
+  await dialog(page)
+    .getByLabel('CSV file')
+    .setInputFiles({
+      name: 'spaced-header.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`Email,First Name,LastName\r\n${people[0]},Ada,Lovelace\r\n`),
+    });
+  await expect(dialog(page)).toContainText(
+    "The column 'First Name' is not one the import knows: the headers are Email, FirstName, LastName.",
+  );
+  await expect(preview(page)).toHaveCount(0);
+  await expect(dialog(page).getByRole('button', { name: 'Apply' })).toHaveCount(0);
+  // Sent as it is, past the page, the server refuses it the same way and writes nothing.
+  const direct = await page.request.post(`/api/Licenses/${pack}/LicenseUsages/UploadCSV`, {
+    multipart: {
+      file: {
+        name: 'spaced-header.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`Email,First Name\r\n${people[0]},Ada\r\n`),
+      },
+    },
+  });
+  expect(direct.status()).toBe(400);
+  expect(await direct.text()).toContain("The column 'First Name' is not one the import knows");
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(seats(page)).toContainText('0 / 5');
+
   // A good file: its preview, Apply, 'Usages were imported successfully', and the users listed.
   await openImportExport(page);
   await dialog(page)
