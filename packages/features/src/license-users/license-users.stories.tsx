@@ -447,6 +447,25 @@ export const RevokeOwnSeat: Story = {
   },
 };
 
+/** Select all takes the manager's own seat too: the question says so, and CANCEL keeps every seat. */
+export const BulkRevokeOwnSeat: Story = {
+  args: { licenseId: FAKE_MANAGER_BUSINESS_PACK },
+  parameters: { fakeApi: { signedInAs: fakeUsers.manager } },
+  play: async ({ canvas, userEvent }) => {
+    const grid = await table(canvas);
+    await userEvent.click(await within(grid).findByRole('checkbox', { name: 'Select: all rows on this page' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Revoke 3 users' }));
+    const dialog = await body().findByRole('alertdialog', { name: 'Revoke Users?' });
+    await expect(dialog).toHaveTextContent(
+      'Are you sure to revoke the 3 selected users from this license pack? Your own seat is among them: you can no longer use the product through this pack, but you can still manage its users.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'CANCEL' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await expect(within(grid).getByRole('row', { name: /manager@example\.com/ })).toBeVisible();
+    await expect(seats(canvas)).toHaveTextContent('3 of 5 seats used');
+  },
+};
+
 const BIG_PACK = 'fake-license-big';
 const bigPackUsers = fakeLicenseUsages(BIG_PACK, 5000);
 

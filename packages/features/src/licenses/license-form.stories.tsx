@@ -1,3 +1,4 @@
+import { wayfindingMessages } from '@license-console/domain';
 import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -22,8 +23,13 @@ export const Default: Story = {
     await expect(canvas.getByLabelText('Start Date')).toHaveValue('03/10/2026');
     await expect(canvas.getByLabelText('End Date')).toHaveValue('03/10/2027');
     await expect(canvas.getByRole('button', { name: 'Create' })).toBeDisabled();
+    // Why, beside it and as its description, until the form is valid.
+    const reason = wayfindingMessages.submitBlocked('Create');
+    await expect(canvas.getByText(reason)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create' })).toHaveAccessibleDescription(reason);
     await userEvent.type(canvas.getByLabelText(/^Email/), 'new.owner@example.com');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Create' })).toBeEnabled());
+    await expect(canvas.queryByText(reason)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(args.onDone).toHaveBeenCalledOnce());
     await expect(

@@ -171,6 +171,30 @@ export const SingleLicense: Story = {
 };
 
 /** The manager: their own packs with used / total, no search box and no add button. */
+/** A row's actions are one stop for Tab; ArrowRight and ArrowLeft move between them, in the row's order. */
+export const RowActionsByArrowKeys: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const table = await canvas.findByRole('table', { name: 'Licenses' });
+    const manage = (await within(table).findAllByRole('link', { name: /^Manage Users: / }))[0]!;
+    const row = within(manage.closest('tr')!);
+    const edit = row.getByRole('link', { name: /^Edit: / });
+    const renew = row.getByRole('link', { name: /^Renew: / });
+    const endDate = row.getByRole('button', { name: /^End Date: / });
+    manage.focus();
+    for (const [key, next] of [
+      ['{ArrowRight}', edit],
+      ['{ArrowRight}', renew],
+      ['{ArrowRight}', endDate],
+      ['{ArrowLeft}', renew],
+    ] as const) {
+      await userEvent.keyboard(key);
+      await expect(next).toHaveFocus();
+    }
+    // Moving between them opens nothing.
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
 export const Manager: Story = {
   args: { user: fakeUsers.manager },
   parameters: { fakeApi: { signedInAs: fakeUsers.manager } },

@@ -1,4 +1,4 @@
-import { messages } from '@license-console/domain';
+import { messages, wayfindingMessages } from '@license-console/domain';
 import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -32,7 +32,12 @@ export const NewSite: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Public Key' })).toHaveValue(fakeDraftKeyPairs[0]!.publicKey);
     await expect(canvas.getByText(/The private key is shown this once/)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('');
-    await expect(canvas.getByRole('button', { name: 'Create' })).toBeDisabled();
+    const create = canvas.getByRole('button', { name: 'Create' });
+    await expect(create).toBeDisabled();
+    // Why, beside it and as its description: never a greyed-out button without a word.
+    const reason = wayfindingMessages.submitBlocked('Create');
+    await expect(canvas.getByText(reason)).toBeVisible();
+    await expect(create).toHaveAccessibleDescription(reason);
     await expect(canvas.getByRole('link', { name: 'BACK' })).toHaveAttribute('href', '/single-sign-on');
   },
 };
