@@ -37,7 +37,8 @@ function NameCell({ usage, field }: { usage: LicenseUsage; field: 'firstName' | 
   if (!draft) return usage[field];
   const error = actions.nameErrors[field];
   return (
-    <span className="grid min-w-32 gap-1">
+    // The text box reaches into the cell's padding, so the row keeps its height as its names turn into text boxes.
+    <span className="-my-1.5 grid min-w-32 gap-1">
       <Input
         data-slot="license-user-name-input"
         aria-label={(field === 'firstName' ? strings.firstNameOf : strings.lastNameOf)(usage.accountName)}

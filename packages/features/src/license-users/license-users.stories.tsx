@@ -313,10 +313,17 @@ export const RevokeCancelled: Story = {
 export const EditName: Story = {
   play: async ({ canvas, userEvent }) => {
     const grid = await table(canvas);
+    const rowHeight = () =>
+      within(grid)
+        .getByRole('row', { name: /riley\.chen@example\.com/ })
+        .getBoundingClientRect().height;
+    const before = rowHeight();
     const { menu } = await openManageAccess(canvas, userEvent, 'riley.chen@example.com');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Edit Name' }));
     const first = await canvas.findByRole('textbox', { name: 'First name of riley.chen@example.com' });
     await waitFor(() => expect(first).toHaveFocus());
+    // The row keeps its height as the names turn into text boxes: the rows below do not jump.
+    await expect(Math.abs(rowHeight() - before)).toBeLessThanOrEqual(1);
     await userEvent.clear(first);
     await userEvent.type(first, 'Rylee');
     const last = canvas.getByRole('textbox', { name: 'Last name of riley.chen@example.com' });
