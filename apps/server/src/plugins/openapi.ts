@@ -1,6 +1,7 @@
 import {
   accountLockCalls,
   aiTokenCalls,
+  apiErrorSchema,
   apiTokenCalls,
   auditLogCalls,
   type CallDefinition,
@@ -17,11 +18,11 @@ import {
   takesIfMatch,
   userCalls,
 } from '@license-console/domain';
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import type { ContractRoute } from './contract-routes.ts';
+import { type OperationRole, rolesOf, rolesSentence } from './openapi-roles.ts';
+import { createSchemaConverter, type JsonSchema, type SchemaConverter, sampleOf } from './openapi-schemas.ts';
 import type { Access } from './session.ts';
-
-type JsonSchema = Record<string, unknown>;
 
 interface Operation {
   operationId: string;
@@ -34,6 +35,9 @@ interface Operation {
   requestBody?: JsonSchema;
   responses: Record<string, JsonSchema>;
   'x-older-variants'?: string[];
+  /** The contract's other spellings of the path (letter case, parameter names), which the server matches alike. */
+  'x-path-spellings'?: string[];
+  'x-roles': readonly OperationRole[];
 }
 
 export interface OpenApiDocument {
@@ -81,20 +85,19 @@ function tagOf(name: string): string {
   return GROUPS.find(([, calls]) => name in calls)?.[0] ?? 'Users';
 }
 
-/** A zod schema as JSON Schema (2020-12, as OpenAPI 3.1 uses): what a request sends, or what an answer holds. */
-function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-  return rest;
-}
-
-/** The top-level properties of an object schema, as OpenAPI parameters (path or query). */
-function parametersOf(schema: z.ZodMiniType | undefined, where: 'path' | 'query'): JsonSchema[] {
+/** The top-level properties of an object schema, as OpenAPI parameters (path or query), path ones renamed. */
+function parametersOf(
+  converter: SchemaConverter,
+  schema: z.ZodMiniType | undefined,
+  where: 'path' | 'query',
+  rename: ReadonlyMap<string, string> = new Map(),
+): JsonSchema[] {
   if (!schema) return [];
-  const object = jsonSchema(schema, 'input');
+  const object = converter.convert(schema, 'input');
   const properties = (object.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((object.required ?? []) as string[]);
   return Object.entries(properties).map(([name, property]) => ({
-    name,
+    name: rename.get(name) ?? name,
     in: where,
     required: where === 'path' || required.has(name),
     schema: property,
@@ -107,7 +110,13 @@ const BODY_MEDIA: Record<NonNullable<CallDefinition['bodyEncoding']>, string> = 
   multipart: 'multipart/form-data',
 };
 
-function successResponse(call: CallDefinition): [string, JsonSchema] {
+/** What a media type holds: its schema, and an example of it. */
+function media(converter: SchemaConverter, schema: JsonSchema): JsonSchema {
+  return { schema, example: sampleOf(schema, converter.components) };
+}
+
+function successResponse(converter: SchemaConverter, calls: readonly CallDefinition[]): [string, JsonSchema] {
+  const call = calls[0]!;
   const status = String(call.status ?? 200);
   const headers: Record<string, JsonSchema> = Object.fromEntries(
     (call.readsHeaders ?? []).map((name) => [name, { schema: { type: 'string' }, description: `The ${name} header.` }]),
@@ -131,15 +140,17 @@ function successResponse(call: CallDefinition): [string, JsonSchema] {
           headers: { 'Content-Disposition': { schema: { type: 'string' } } },
         },
       ];
-    default:
+    default: {
+      // Variants sharing the route answer alike as a rule; where one answers otherwise, either answer may come.
+      const answers = [...new Set(calls.map((each) => each.response))].map((schema) =>
+        converter.convert(schema, 'output'),
+      );
+      const schema = answers.length === 1 ? answers[0]! : { anyOf: answers };
       return [
         status,
-        {
-          description: 'Done.',
-          content: { 'application/json': { schema: jsonSchema(call.response, 'output') } },
-          ...withHeaders,
-        },
+        { description: 'Done.', content: { 'application/json': media(converter, schema) }, ...withHeaders },
       ];
+    }
   }
 }
 
@@ -163,7 +174,7 @@ function preconditionFailedResponse(): JsonSchema {
       'The record changed after the If-Match version: nothing was written or deleted. The body holds the current ' +
       '`version`, its `etag` (send it as If-Match to write on top of it), the `current` record, and `changedBy` / ' +
       '`changedAt`.',
-    content: { 'application/json': { schema: jsonSchema(preconditionFailedSchema, 'output') } },
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/PreconditionFailed' } } },
   };
 }
 
@@ -175,8 +186,10 @@ const ERROR_RESPONSES: Record<string, string> = {
   '408': 'The request body did not arrive in time; nothing was changed.',
   '409': 'Another change came first; `message` says what happened.',
   '413': 'The request body is larger than the call takes; nothing was read or changed.',
+  '414': 'A path parameter is longer than any the call takes; nothing was read or changed.',
   '415': 'The body is not of the media type the call takes; nothing was changed.',
   '429': 'Too many attempts; `Retry-After` says when to try again.',
+  '500': 'Something failed on the server; the answer says nothing of its cause, and the log has it.',
   '503':
     'The database is briefly unavailable (or the server is stopping); nothing was kept. Try again after `Retry-After`.',
 };
@@ -199,46 +212,143 @@ const ERROR_HEADERS: Record<string, Record<string, JsonSchema>> = {
   '503': { 'Retry-After': RETRY_AFTER },
 };
 
+const SIGN_IN_REFUSALS: Record<string, string> = {
+  '401': 'The e-mail address or the password is wrong (the same answer for either).',
+  '423': 'The password has expired: a link to set a new one was mailed, and nothing else is allowed until then.',
+};
+
+/** The errors only some calls answer, beyond those every call of their kind can (the sign-in entrances' 401 and 423). */
+const CALL_ERRORS: Record<string, Record<string, string>> = {
+  authenticate: SIGN_IN_REFUSALS,
+  authenticateLegacy: SIGN_IN_REFUSALS,
+  accountExternalLogin: SIGN_IN_REFUSALS,
+  authenticateZendesk: SIGN_IN_REFUSALS,
+  externalAuthenticate: SIGN_IN_REFUSALS,
+  acceptAdminHandover: { '410': 'The handover link has expired; the pack keeps its administrator.' },
+};
+
 /**
- * The errors a call can answer: every call a rule's 400, a 404, a 409 and the 429 and 503 that wait; a call for the
- * signed-in the 401 and 403; a call that changes state the cross-site 403; a call with a body the 408, 413 and 415 of
- * a body late, too large or of another type.
+ * The errors a route can answer: every call a rule's 400, a 404, a 409, a 500 and the 429 and 503 that wait; a call
+ * for the signed-in the 401 and 403; a call that changes state the cross-site 403; a call with a body the 408, 413
+ * and 415 of a body late, too large or of another type; a call with a path parameter the 414 of one too long; and
+ * what only some calls answer (CALL_ERRORS).
  */
-function errorResponses(access: Access, call: CallDefinition): Record<string, JsonSchema> {
-  const statuses = new Set(['400', '404', '409', '429', '503']);
-  if (access !== 'public') statuses.add('401').add('403');
-  if (changesState(call)) statuses.add('403');
-  if (call.body) for (const status of ['408', '413', '415']) statuses.add(status);
+function errorResponses(access: Access, routes: readonly NamedRoute[]): Record<string, JsonSchema> {
+  const statuses = new Map(
+    ['400', '404', '409', '429', '500', '503'].map((status) => [status, ERROR_RESPONSES[status]!]),
+  );
+  const add = (status: string) => statuses.set(status, ERROR_RESPONSES[status]!);
+  if (access !== 'public') add('401');
+  if (access !== 'public' || routes.some(({ call }) => changesState(call))) add('403');
+  if (routes.some(({ call }) => call.body)) for (const status of ['408', '413', '415']) add(status);
+  if (routes.some(({ call }) => call.path.includes('{'))) add('414');
+  for (const { name } of routes)
+    for (const [status, text] of Object.entries(CALL_ERRORS[name] ?? {})) statuses.set(status, text);
   return Object.fromEntries(
-    [...statuses].sort().map((status) => [
-      status,
-      {
-        description: ERROR_RESPONSES[status]!,
-        ...(ERROR_HEADERS[status] ? { headers: ERROR_HEADERS[status] } : {}),
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-      },
-    ]),
+    [...statuses]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([status, description]) => [
+        status,
+        {
+          description,
+          ...(ERROR_HEADERS[status] ? { headers: ERROR_HEADERS[status] } : {}),
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+      ]),
   );
 }
 
-function requestBody(calls: readonly CallDefinition[], names: readonly string[]): JsonSchema | undefined {
-  const withBodies = calls.map((call, index) => ({ call, name: names[index]! })).filter(({ call }) => call.body);
+/** The body of a route: one call's, or the variants' as `oneOf` choices (the older ones deprecated). */
+function requestBody(converter: SchemaConverter, calls: readonly NamedRoute[]): JsonSchema | undefined {
+  const withBodies = calls.filter(({ call }) => call.body);
   if (withBodies.length === 0) return undefined;
-  const media = BODY_MEDIA[withBodies[0]!.call.bodyEncoding ?? 'json'];
-  const schemas = withBodies.map(({ call, name }) => ({
+  const type = BODY_MEDIA[withBodies[0]!.call.bodyEncoding ?? 'json'];
+  const distinct = withBodies.filter(
+    ({ call }, index) => withBodies.findIndex((other) => other.call.body === call.body) === index,
+  );
+  const schemas = distinct.map(({ call, name }) => ({
     title: name,
     ...(call.variantOf ? { deprecated: true } : {}),
-    ...jsonSchema(call.body!, 'input'),
+    ...converter.convert(call.body!, 'input'),
   }));
-  return { required: true, content: { [media]: { schema: schemas.length === 1 ? schemas[0] : { oneOf: schemas } } } };
+  const schema = schemas.length === 1 ? schemas[0]! : { oneOf: schemas };
+  return { required: true, content: { [type]: media(converter, schema) } };
+}
+
+/** A path as the server matches it: letter case and the names of its parameters make no difference. */
+export function pathShape(path: string): string {
+  return path.toLowerCase().replace(/\{\w+\}/g, '{}');
+}
+
+const parameterNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+
+/**
+ * The spelling a path's operations share in the document: the one most of its current calls use, then the one whose
+ * parameter names say more (`{licenseId}` over `{id}`), then the first.
+ */
+function canonicalSpelling(entries: readonly NamedRoute[]): string {
+  const current = entries.filter(({ call }) => !call.variantOf);
+  const counts = new Map<string, number>();
+  for (const { call } of current.length > 0 ? current : entries) {
+    counts.set(call.path, (counts.get(call.path) ?? 0) + 1);
+  }
+  return [...counts].sort(([a, countA], [b, countB]) => countB - countA || b.length - a.length)[0]![0];
+}
+
+interface NamedRoute extends ContractRoute {
+  name: string;
+}
+
+/** The path and query parameters of a route's calls; a query parameter one variant lacks is never required. */
+function operationParameters(converter: SchemaConverter, ordered: readonly NamedRoute[], canonical: string) {
+  const primary = ordered[0]!.call;
+  const rename = new Map(parameterNames(primary.path).map((name, index) => [name, parameterNames(canonical)[index]!]));
+  const query = new Map<string, JsonSchema>();
+  for (const { call } of ordered) {
+    for (const parameter of parametersOf(converter, call.query, 'query')) {
+      const name = String(parameter.name);
+      const seen = query.get(name);
+      query.set(name, { ...(seen ?? parameter), required: Boolean(seen?.required ?? true) && !!parameter.required });
+    }
+  }
+  for (const [name, parameter] of query) {
+    if (!ordered.every(({ call }) => parametersOf(converter, call.query, 'query').some((p) => p.name === name))) {
+      query.set(name, { ...parameter, required: false });
+    }
+  }
+  return [
+    ...parametersOf(converter, primary.params, 'path', rename),
+    ...query.values(),
+    ...(takesIfMatch(primary) ? [IF_MATCH_PARAMETER] : []),
+  ];
+}
+
+/** The sentences of an operation's description: the variants it serves, other spellings, who may call it. */
+function describe(names: readonly string[], spellings: readonly string[], access: Access): string {
+  const sentences: string[] = [];
+  const older = names.slice(1);
+  if (older.length > 0) {
+    sentences.push(
+      `Also serves the older variant ${older.join(', ')} (deprecated) on the same route, told apart by its body or query.`,
+    );
+  }
+  if (spellings.length > 0) {
+    sentences.push(
+      `The server matches the path in any letter case; the contract also spells it ${spellings.map((s) => `\`${s}\``).join(', ')}.`,
+    );
+  }
+  sentences.push(rolesSentence(names[0]!, access));
+  return sentences.join(' ');
 }
 
 /**
- * The OpenAPI 3.1 document of the served calls, generated from the contract: every call at its exact path, its
- * parameters, body and answers as the contract's schemas declare them, who may call it, and the older variants
- * marked deprecated (where an older variant shares its route, its body is the deprecated one of the choices).
+ * The OpenAPI 3.1 document of the served calls, generated from the contract: one path per route as the server
+ * matches it (any letter case, any parameter names), each call's parameters, body and answers from the contract's
+ * schemas with the entities named in `components.schemas`, who may call it, and the older variants marked deprecated
+ * (where an older variant shares its route, its body is the deprecated one of the choices).
  */
 export function buildOpenApiDocument(routes: readonly ContractRoute[], names: ReadonlyMap<CallDefinition, string>) {
+  const converter = createSchemaConverter();
   // An older variant that differs from its call only in letter case is served by the call's own route.
   const servedCalls = new Set(routes.map((route) => route.call));
   const callsByName = new Map([...names].map(([call, name]) => [name, call]));
@@ -248,71 +358,83 @@ export function buildOpenApiDocument(routes: readonly ContractRoute[], names: Re
       current && !servedCalls.has(call) ? routes.find((candidate) => candidate.call === current) : undefined;
     return route ? [{ ...route, call }] : [];
   });
-  const byOperation = new Map<string, ContractRoute[]>();
+  const byShape = new Map<string, NamedRoute[]>();
   for (const route of [...routes, ...variants]) {
-    const key = `${route.call.method} ${route.call.path}`;
-    byOperation.set(key, [...(byOperation.get(key) ?? []), route]);
+    const shape = pathShape(route.call.path);
+    byShape.set(shape, [...(byShape.get(shape) ?? []), { ...route, name: names.get(route.call) ?? 'call' }]);
   }
   const paths: OpenApiDocument['paths'] = {};
-  for (const [key, shared] of byOperation) {
-    const [method, path] = key.split(' ') as [string, string];
-    // The current call describes the route; an older variant sharing it adds its body as a choice.
-    const ordered = [...shared].sort((a, b) => Number(!!a.call.variantOf) - Number(!!b.call.variantOf));
-    const primary = ordered[0]!;
-    const callNames = ordered.map((route) => names.get(route.call) ?? 'call');
-    const [status, success] = successResponse(primary.call);
-    const body = requestBody(
-      ordered.map((route) => route.call),
-      callNames,
-    );
-    const parameters = [
-      ...parametersOf(primary.call.params, 'path'),
-      ...parametersOf(primary.call.query, 'query'),
-      ...(takesIfMatch(primary.call) ? [IF_MATCH_PARAMETER] : []),
-    ];
-    const olderVariants = callNames.slice(1);
-    paths[path] ??= {};
-    paths[path][method.toLowerCase()] = {
-      operationId: callNames[0]!,
-      summary: primary.call.summary,
-      ...(olderVariants.length > 0
-        ? {
-            description: `Also serves the older variant ${olderVariants.join(', ')} (deprecated), told apart by its body.`,
-            'x-older-variants': olderVariants,
-          }
-        : {}),
-      tags: [tagOf(callNames[0]!)],
-      ...(primary.call.variantOf ? { deprecated: true } : {}),
-      ...(primary.access === 'public' ? { security: [] } : {}),
-      ...(parameters.length > 0 ? { parameters } : {}),
-      ...(body ? { requestBody: body } : {}),
-      responses: {
-        [status]: success,
-        ...errorResponses(primary.access, primary.call),
-        ...(takesIfMatch(primary.call) ? { '412': preconditionFailedResponse() } : {}),
-      },
-    };
+  for (const entries of byShape.values()) {
+    const canonical = canonicalSpelling(entries);
+    const item: Record<string, Operation> = {};
+    for (const method of [...new Set(entries.map(({ call }) => call.method))]) {
+      // The current call describes the route; an older variant sharing it adds its body as a choice.
+      const ordered = entries
+        .filter(({ call }) => call.method === method)
+        .sort((a, b) => Number(!!a.call.variantOf) - Number(!!b.call.variantOf));
+      const primary = ordered[0]!;
+      const callNames = ordered.map(({ name }) => name);
+      const spellings = [...new Set(ordered.map(({ call }) => call.path))].filter((path) => path !== canonical);
+      const [status, success] = successResponse(
+        converter,
+        ordered.map(({ call }) => call),
+      );
+      const body = requestBody(converter, ordered);
+      const parameters = operationParameters(converter, ordered, canonical);
+      item[method.toLowerCase()] = {
+        operationId: primary.name,
+        summary: primary.call.summary,
+        description: describe(callNames, spellings, primary.access),
+        ...(callNames.length > 1 ? { 'x-older-variants': callNames.slice(1) } : {}),
+        ...(spellings.length > 0 ? { 'x-path-spellings': spellings } : {}),
+        'x-roles': rolesOf(primary.name, primary.access),
+        tags: [tagOf(primary.name)],
+        ...(primary.call.variantOf ? { deprecated: true } : {}),
+        ...(primary.access === 'public' ? { security: [] } : {}),
+        ...(parameters.length > 0 ? { parameters } : {}),
+        ...(body ? { requestBody: body } : {}),
+        responses: {
+          [status]: success,
+          ...errorResponses(primary.access, ordered),
+          ...(takesIfMatch(primary.call) ? { '412': preconditionFailedResponse() } : {}),
+        },
+      };
+    }
+    paths[canonical] = item;
   }
+  converter.convert(preconditionFailedSchema, 'output');
+  const { additionalProperties: _closed, ...error } = converter.convert(apiErrorSchema, 'output').$ref
+    ? converter.components.Error!
+    : {};
+  // The one error shape, open: a refusal may add what it is about (a 429's wait, a renewal's LicenseRenewConflict).
+  converter.components.Error = {
+    ...error,
+    description:
+      'Every error answer. Some add fields of their own: a 429 its `retryAfterSeconds`, a refused renewal the ' +
+      'counts of LicenseRenewConflict.',
+  };
+  const probe = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: { type: 'object' }, example: { status: 'ok' } } },
+  });
   const operations: Record<string, Operation> = {
     '/healthz': {
       operationId: 'health',
       summary: 'The process is up (no database is asked).',
+      description: 'Anyone may call it: no session is needed.',
+      'x-roles': ['anyone'],
       tags: ['Operations'],
       security: [],
-      responses: { '200': { description: 'Up.', content: { 'application/json': { schema: { type: 'object' } } } } },
+      responses: { '200': probe('Up.') },
     },
     '/readyz': {
       operationId: 'readiness',
       summary: 'The database answers and its migrations are current.',
+      description: 'Anyone may call it: no session is needed.',
+      'x-roles': ['anyone'],
       tags: ['Operations'],
       security: [],
-      responses: {
-        '200': { description: 'Ready.', content: { 'application/json': { schema: { type: 'object' } } } },
-        '503': {
-          description: 'Not ready; the body says why.',
-          content: { 'application/json': { schema: { type: 'object' } } },
-        },
-      },
+      responses: { '200': probe('Ready.'), '503': probe('Not ready; the body says why.') },
     },
   };
   for (const [path, operation] of Object.entries(operations)) paths[path] = { get: operation };
@@ -327,24 +449,14 @@ export function buildOpenApiDocument(routes: readonly ContractRoute[], names: Re
         'The calls the License Console serves, generated from its contract. Sign in with POST /api/Authenticate: ' +
         'the answer sets the session cookie that the other calls read. A call that changes state must come from ' +
         "the console's own origin (an Origin or Referer header of another site is refused with 403). Scripts send " +
-        'an API token instead (POST /api/ApiTokens) as `Authorization: Bearer lc_…`: no cookie, and no origin check.',
+        'an API token instead (POST /api/ApiTokens) as `Authorization: Bearer lc_…`: no cookie, and no origin check. ' +
+        'The server matches every path in any letter case; each operation names who may call it in `x-roles`.',
     },
     servers: [{ url: '/' }],
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     paths,
     components: {
-      schemas: {
-        Error: {
-          type: 'object',
-          required: ['statusCode', 'error', 'message'],
-          properties: {
-            statusCode: { type: 'integer' },
-            error: { type: 'string' },
-            message: { type: 'string' },
-            fields: { type: 'object', additionalProperties: { type: 'string' } },
-          },
-        },
-      },
+      schemas: Object.fromEntries(Object.entries(converter.components).sort(([a], [b]) => a.localeCompare(b))),
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'lc_session' },
         apiToken: {
