@@ -153,3 +153,19 @@ describe('given a long grid whose caller knows where it starts (initialTop)', ()
     expect(drawnInFirstCommit).toBe(0);
   });
 });
+
+describe('given a search that finds nothing after rows were shown', () => {
+  it('should keep the body as tall as it was, so what follows the grid does not jump', async () => {
+    const screen = await render(grid({ data: rowsOf(8) }));
+    await expect.element(page.getByRole('cell', { name: 'Name 4', exact: true })).toBeVisible();
+    const body = () => document.querySelector<HTMLElement>('[data-slot="data-grid-body"]')!.offsetHeight;
+    const tall = body();
+    await screen.rerender(grid({ data: [], emptyText: 'No match.' }));
+    await expect.element(page.getByText('No match.')).toBeVisible();
+    expect(Math.abs(body() - tall)).toBeLessThanOrEqual(1);
+    // A page of fewer rows is as tall as its rows: only an empty one keeps the height.
+    await screen.rerender(grid({ data: rowsOf(2) }));
+    await expect.element(page.getByRole('cell', { name: 'Name 1', exact: true })).toBeVisible();
+    expect(body()).toBeLessThan(tall);
+  });
+});

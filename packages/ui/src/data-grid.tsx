@@ -116,6 +116,13 @@ function DataGrid<TData extends RowData>({
     fixedRowHeight,
     initialTop,
   );
+  // The body's height when it last held rows: a search or filter that finds nothing keeps it, so the pages and what
+  // follows the grid do not jump up and back as the person types.
+  const lastBodyHeight = React.useRef<number | null>(null);
+  React.useLayoutEffect(() => {
+    const body = rowWindow.bodyRef.current;
+    if (pageRows.length > 0 && body) lastBodyHeight.current = body.offsetHeight;
+  });
   const headerGroups = table.getHeaderGroups();
   const headerRowCount = headerGroups.length + (hasFilters ? 1 : 0);
   const ariaRowIndex = (rowNumber: number) => (rowWindow.windowed ? rowNumber : undefined);
@@ -215,7 +222,10 @@ function DataGrid<TData extends RowData>({
               onBlur={rowWindow.onBlur}
             >
               {pageRows.length === 0 ? (
-                <tr data-slot="data-grid-empty">
+                <tr
+                  data-slot="data-grid-empty"
+                  style={!initialLoad && lastBodyHeight.current ? { height: lastBodyHeight.current } : undefined}
+                >
                   <td colSpan={columnCount} className="px-3 py-8 text-center text-body text-muted-foreground">
                     {initialLoad ? (
                       <span className="inline-flex items-center gap-2">
