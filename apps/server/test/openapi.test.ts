@@ -123,11 +123,13 @@ describe('given GET /api/openapi.json', () => {
       if (operation.security === undefined) expect(responses['401']?.headers, name).toHaveProperty('WWW-Authenticate');
       if (call.body) expect(Object.keys(responses), name).toEqual(expect.arrayContaining(['408', '413', '415']));
     }
-    // A public call answers no session's 401, but a sign-in refuses a wrong password (401) and an expired one (423).
+    // A sign-in refuses a wrong password (401) and an expired one (423); any call refuses a bad API token (401).
     expect(Object.keys(operationOf(contract.authenticate)!.responses)).toEqual(
       expect.arrayContaining(['401', '403', '423']),
     );
-    expect(operationOf(contract.forgotPassword)!.responses).not.toHaveProperty('401');
+    expect(operationOf(contract.forgotPassword)!.responses['401']).toMatchObject({
+      description: expect.stringMatching(/API token/),
+    });
     expect(operationOf(contract.acceptAdminHandover)!.responses).toHaveProperty('410');
     for (const [name, call] of served) expect(operationOf(call)!.responses, name).toHaveProperty('500');
   });

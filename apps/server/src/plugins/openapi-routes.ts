@@ -61,8 +61,8 @@ ${sections}
 
 /**
  * GET /api/openapi.json and GET /api/reference: built once, from the routes this server serves, on the first request
- * for either. Building them converts every call's schemas (about 1.5 MB of document), which a start would otherwise
- * pay for before its first answer, and most servers are never asked for them.
+ * for either. Building them converts every call's schemas (over half a megabyte of document), which a start would
+ * otherwise pay for before its first answer, and most servers are never asked for them.
  */
 export function registerOpenApi(
   server: FastifyInstance,

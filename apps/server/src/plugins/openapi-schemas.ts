@@ -93,7 +93,8 @@ function annotations(): [z.ZodMiniType, JsonSchema][] {
     [domain.auditInstantSchema, INSTANT_OR_DAY],
     ...fields(domain.licenseAdministratorHistoryEntrySchema, ['email'], EMAIL),
     ...fields(domain.licenseAdministratorHistoryEntrySchema, ['dateTimeChanged'], INSTANT),
-    ...fields(domain.licenseSchema, ['name', 'manager', 'purchaserEmail'], EMAIL),
+    // Not purchaserEmail: a pack made without one stores an empty text.
+    ...fields(domain.licenseSchema, ['name', 'manager'], EMAIL),
     ...fields(domain.licenseTermSchema, ['startDate', 'endDate'], US_DATE),
     ...fields(domain.licenseTermSchema, ['renewedAt'], INSTANT),
     ...fields(domain.adminHandoverSchema, ['newAdminEmail'], EMAIL),

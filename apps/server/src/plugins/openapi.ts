@@ -212,8 +212,11 @@ const ERROR_HEADERS: Record<string, Record<string, JsonSchema>> = {
   '503': { 'Retry-After': RETRY_AFTER },
 };
 
+const PUBLIC_401 =
+  'An API token that is unknown, revoked or expired (the call needs no session, but refuses a bad token).';
+
 const SIGN_IN_REFUSALS: Record<string, string> = {
-  '401': 'The e-mail address or the password is wrong (the same answer for either).',
+  '401': 'The e-mail address or the password is wrong (the same answer for either), or a refused API token.',
   '423': 'The password has expired: a link to set a new one was mailed, and nothing else is allowed until then.',
 };
 
@@ -228,9 +231,9 @@ const CALL_ERRORS: Record<string, Record<string, string>> = {
 };
 
 /**
- * The errors a route can answer: every call a rule's 400, a 404, a 409, a 500 and the 429 and 503 that wait; a call
- * for the signed-in the 401 and 403; a call that changes state the cross-site 403; a call with a body the 408, 413
- * and 415 of a body late, too large or of another type; a call with a path parameter the 414 of one too long; and
+ * The errors a route can answer: every call a rule's 400, a 401 (a bad API token, or no session), a 404, a 409, a
+ * 500 and the 429 and 503 that wait; a call for the signed-in the 403; a call that changes state the cross-site
+ * 403; a call that may have a body (any but a GET) the 408, 413 and 415 of a body late, too large or of another type; a call with a path parameter the 414 of one too long; and
  * what only some calls answer (CALL_ERRORS).
  */
 function errorResponses(access: Access, routes: readonly NamedRoute[]): Record<string, JsonSchema> {
@@ -238,9 +241,13 @@ function errorResponses(access: Access, routes: readonly NamedRoute[]): Record<s
     ['400', '404', '409', '429', '500', '503'].map((status) => [status, ERROR_RESPONSES[status]!]),
   );
   const add = (status: string) => statuses.set(status, ERROR_RESPONSES[status]!);
-  if (access !== 'public') add('401');
+  // An API token is read wherever one is sent: a call that needs no session still refuses a bad one.
+  if (access === 'public') statuses.set('401', PUBLIC_401);
+  else add('401');
   if (access !== 'public' || routes.some(({ call }) => changesState(call))) add('403');
-  if (routes.some(({ call }) => call.body)) for (const status of ['408', '413', '415']) add(status);
+  // A body sent to any call but a GET is read, whether or not the call takes one.
+  if (routes.some(({ call }) => call.body || call.method !== 'GET'))
+    for (const status of ['408', '413', '415']) add(status);
   if (routes.some(({ call }) => call.path.includes('{'))) add('414');
   for (const { name } of routes)
     for (const [status, text] of Object.entries(CALL_ERRORS[name] ?? {})) statuses.set(status, text);

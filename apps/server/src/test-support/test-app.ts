@@ -3,13 +3,14 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open.ts';
 import { openPglite } from '../db/pglite.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
+import { checkAnswers } from './answer-check.ts';
 
 /** The engine this run tests: the embedded one, or PostgreSQL when the project sets TEST_ENGINE=postgres. */
 export const engine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
@@ -74,15 +75,32 @@ export async function createTestDatabase(): Promise<Database> {
   return testDb;
 }
 
-/** A seeded database and an in-process server for one test file, closed after the file's tests. */
-export async function createTestApp(options: Partial<AppOptions> & { seed?: boolean } = {}) {
-  const db = options.db ?? (await createTestDatabase());
-  if (options.seed !== false) await seedIfEmpty(db);
+/**
+ * A seeded database and an in-process server for one test file, closed after the file's tests. Unless `checkAnswers`
+ * is false, every answer is checked against the server's own OpenAPI document (answer-check.ts): a status or a body
+ * the document does not describe fails the test that got it.
+ */
+export async function createTestApp(options: Partial<AppOptions> & { seed?: boolean; checkAnswers?: boolean } = {}) {
+  const { checkAnswers: checked = true, ...appOptions } = options;
+  const db = appOptions.db ?? (await createTestDatabase());
+  if (appOptions.seed !== false) await seedIfEmpty(db);
   // The suites read the demo's mail at /dev/outbox, as inject's default client (127.0.0.1) may.
-  const app = await buildApp({ validateResponses: true, devRoutes: true, ...options, db });
+  const app = await buildApp({ validateResponses: true, devRoutes: true, ...appOptions, db });
+  const answers = checked ? checkAnswers(app.server) : undefined;
+  const mismatches = async () => {
+    const found = (await answers?.mismatches()) ?? [];
+    return found.length > 0 ? new Error(`Answers the OpenAPI document does not describe:\n${found.join('\n')}`) : null;
+  };
+  // Each test fails for the answers it got; the file, for those of its setup after its last test.
+  afterEach(async () => {
+    const error = await mismatches();
+    if (error) throw error;
+  });
   afterAll(async () => {
+    const error = await mismatches();
     await app.server.close();
     await db.close();
+    if (error) throw error;
   });
   return { ...app, db };
 }
