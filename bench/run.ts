@@ -7,6 +7,7 @@ import { formatTable } from './license-search-stats.ts';
 
 const benches = [
   'bundle-size.ts',
+  'widget-weight.ts',
   'enumeration-timing.ts',
   'license-search.ts',
   'audit-log.ts',
