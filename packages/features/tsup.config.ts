@@ -1,21 +1,45 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
+import { moduleEntries } from '../ui/scripts/module-entries.ts';
 import { buildScopedStylesheet } from '../ui/scripts/stylesheet.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+const packageJson = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as {
+  exports: Record<string, string>;
+  dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+};
+const external = Object.keys({ ...packageJson.dependencies, ...packageJson.peerDependencies });
+
 /**
- * The widgets as a library, and the fakes on their own `./testing` entry: ESM plus type declarations, and the
- * embedder stylesheet (src/embed.css, scoped to the widgets) as dist/styles.css. The domain (private, source only)
- * is bundled, its code and its types; the design system, the peers and the other dependencies stay external.
+ * The entries are the package's exports, read from the workspace's map of them (`"./licenses":
+ * "./src/licenses/index.ts"` builds dist/licenses.js, which publishConfig's map names): the root, each resource
+ * folder's index and `./testing`.
  */
-export default defineConfig({
-  entry: { index: 'src/index.ts', testing: 'src/testing/index.ts' },
+const entries = Object.fromEntries(
+  Object.entries(packageJson.exports)
+    .filter(([, source]) => source.endsWith('.ts'))
+    .map(([subpath, source]) => [subpath === '.' ? 'index' : subpath.slice(2), source.slice(2)]),
+);
+
+/**
+ * The widgets as a library: the root entry, one entry per resource folder (`./licenses`, `./api`…) and the fakes on
+ * `./testing`, ESM plus type declarations, and the embedder stylesheet (src/embed.css, scoped to the widgets) as
+ * dist/styles.css. Every module the entries reach is a file of its own under dist/modules (see module-entries.ts), so
+ * a host importing one widget bundles that widget's modules only. The domain (private, source only) is bundled, its
+ * code and its types; the design system, the peers and the other dependencies stay external.
+ */
+export default defineConfig(async () => ({
+  entry: await moduleEntries({ root, entries, external }),
+  splitting: true,
   format: ['esm'],
   target: 'es2023',
   platform: 'browser',
   tsconfig: 'tsconfig.json',
   dts: {
+    entry: entries,
     // The sources import with .ts/.tsx extensions; declarations may be emitted from them all the same.
     compilerOptions: {
       allowImportingTsExtensions: true,
@@ -28,8 +52,8 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   treeshake: true,
-  external: ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query'],
+  external,
   onSuccess: async () => {
     await buildScopedStylesheet({ root, input: 'src/embed.css' });
   },
-});
+}));

@@ -36,9 +36,10 @@ interface FeaturesPackResult {
 
 const FIXTURE_ROOT_ID = 'license-console-fixture';
 
-/** The embedder's app: the widget, an adapter and a QueryClient, nothing else of ours. */
+/** The embedder's app: the widget from its own entry, an adapter and a QueryClient, nothing else of ours. */
 const appSource = `import '@license-console/features/styles.css';
-import { ConsoleApiProvider, LicenseGrid } from '@license-console/features';
+import { ConsoleApiProvider } from '@license-console/features/api';
+import { LicenseGrid } from '@license-console/features/licenses';
 import { createFakeConsoleApi, fakeUsers } from '@license-console/features/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement as h } from 'react';
@@ -54,14 +55,9 @@ root.render(
 window.unmountLicenseConsoleFixture = () => root.unmount();
 `;
 
-const consumerSource = `import {
-  type ConsoleApi,
-  ConsoleApiProvider,
-  type CurrentUser,
-  type License,
-  LicenseGrid,
-  type LicenseGridProps,
-} from '@license-console/features';
+const consumerSource = `import { type ConsoleApi, type CurrentUser, type License } from '@license-console/features';
+import { ConsoleApiProvider } from '@license-console/features/api';
+import { LicenseGrid, type LicenseGridProps } from '@license-console/features/licenses';
 import { createFakeConsoleApi, fakeUsers } from '@license-console/features/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';

@@ -93,7 +93,7 @@ function add(parent: HTMLElement, element: HTMLElement) {
 }
 
 describe('given ui and features built, packed and installed into a fixture app outside the workspace', () => {
-  it('should install without private packages, render the license grid from an adapter, and style it without restyling the host page', async () => {
+  it('should install without private packages, render the license grid from its own entry with an adapter, and style it without restyling the host page', async () => {
     const packed = await commands.packAndBuildApp();
 
     // What another team installs: the two tarballs, nothing private or workspace-only, React and TanStack Query
@@ -103,21 +103,39 @@ describe('given ui and features built, packed and installed into a fixture app o
       expect(packageJson.private).toBeUndefined();
       expect(packageJson.devDependencies).toBeUndefined();
     }
-    expect(packed.features.packageJson.dependencies?.['@license-console/ui']).toBe(packed.ui.packageJson.version);
-    expect(Object.keys(packed.features.packageJson.peerDependencies ?? {}).sort()).toEqual([
-      '@tanstack/react-query',
-      'react',
-      'react-dom',
-    ]);
+    // Ranges a host's own versions can meet (one zod, one React), the peers bounded to the majors we run on.
+    expect(packed.features.packageJson.dependencies?.['@license-console/ui']).toBe(`^${packed.ui.packageJson.version}`);
+    for (const { packageJson } of [packed.ui, packed.features]) {
+      expect(Object.values(packageJson.dependencies ?? {}).filter((range) => !range.startsWith('^'))).toEqual([]);
+    }
+    expect(packed.features.packageJson.peerDependencies).toEqual({
+      '@tanstack/react-query': '^5',
+      react: '^19',
+      'react-dom': '^19',
+    });
+    expect(packed.ui.packageJson.peerDependencies).toEqual({ react: '^19', 'react-dom': '^19' });
     expect(packed.features.packageJson.exports['./styles.css']).toBe('./dist/styles.css');
+    // Each resource folder is an entry of its own beside the root one: the app below imports the grid from it.
+    expect(packed.features.packageJson.exports['./licenses']).toEqual({
+      types: './dist/licenses.d.ts',
+      import: './dist/licenses.js',
+    });
     expect(packed.features.files).toEqual(
-      expect.arrayContaining(['dist/index.js', 'dist/index.d.ts', 'dist/testing.js', 'dist/styles.css']),
+      expect.arrayContaining([
+        'dist/index.js',
+        'dist/index.d.ts',
+        'dist/licenses.js',
+        'dist/licenses.d.ts',
+        'dist/api.js',
+        'dist/testing.js',
+        'dist/styles.css',
+      ]),
     );
     expect(packed.features.files.some((file) => file.startsWith('src/'))).toBe(false);
     expect(packed.ui.lint).toEqual([]);
     expect(packed.features.lint).toEqual([]);
 
-    // A consumer's file type-checks against the packed declarations.
+    // A consumer's file, importing the grid from its subpath, type-checks against the packed declarations.
     expect(packed.typecheck).toBe('');
     expect(packed.typecheckStatus).toBe(0);
 
@@ -134,7 +152,8 @@ describe('given ui and features built, packed and installed into a fixture app o
     const before = snapshotHost(host);
     expect(before.find((element) => element.element === 'BUTTON')?.['background-color']).toBe('rgb(255, 0, 255)');
 
-    // The embedder's page: its stylesheet (the app's, from the package's styles.css) and its script.
+    // The embedder's page: its stylesheet (the app's, from the package's styles.css) and its script, which imports
+    // the grid from `@license-console/features/licenses` and the provider from `@license-console/features/api`.
     add(document.head, Object.assign(document.createElement('style'), { textContent: packed.appCss }));
     const root = add(document.body, Object.assign(document.createElement('div'), { id: packed.rootId }));
     cleanups.push(() => window.unmountLicenseConsoleFixture?.());
