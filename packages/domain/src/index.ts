@@ -4,6 +4,7 @@ export * from './messages.ts';
 export * from './messages-api-tokens.ts';
 export * from './messages-dashboard.ts';
 export * from './messages-history.ts';
+export * from './messages-idle-seats.ts';
 export * from './messages-merge.ts';
 export * from './messages-organization-change.ts';
 export * from './messages-reminders.ts';

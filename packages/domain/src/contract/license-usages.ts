@@ -1,11 +1,22 @@
 import { z } from 'zod/mini';
-import { countSchema, emailTextSchema, nameTextSchema, opaqueIdSchema } from '../entities/bounds.ts';
+import { boundedList, countSchema, emailTextSchema, nameTextSchema, opaqueIdSchema } from '../entities/bounds.ts';
 import { licenseSchema } from '../entities/license.ts';
 import { licenseUsageListSchema, licenseUsageSchema } from '../entities/license-usage.ts';
+import { productIdSchema } from '../entities/product.ts';
 import { roleSchema } from '../entities/role.ts';
+import { usDateSchema } from '../entities/us-date.ts';
+import { idleDaysSchema } from '../validation/idle-days.ts';
 import { USERS_IMPORT_ENCODINGS } from '../validation/users-import.ts';
 import { defineCall } from './define.ts';
-import { cacheBusterQuery, csvFileSchema, okResponseSchema, queryBoolean, uploadFileSchema } from './shared.ts';
+import {
+  cacheBusterQuery,
+  csvFileSchema,
+  okResponseSchema,
+  queryBoolean,
+  queryPageNumber,
+  queryPageSize,
+  uploadFileSchema,
+} from './shared.ts';
 
 /** Body of assigning a user to a pack. designed (spec §7 shows only that it assigns a user). */
 export const licenseUsageCreateSchema = z.object({
@@ -60,6 +71,54 @@ export const usersImportPreviewSchema = z.object({
   encoding: z.optional(z.enum(USERS_IMPORT_ENCODINGS)),
 });
 
+/** The most seats one revoke of idle seats names; a longer selection goes in several calls. */
+export const MAX_IDLE_REVOKE = 500;
+
+/** One idle seat across packs (designed): the usage, its pack and the pack's administrator. */
+export const idleSeatSchema = z.object({
+  /** The usage's id (its cryptId in the pack's list). */
+  cryptId: z.string(),
+  licenseCryptId: z.string(),
+  accountName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** The seat's last use, null when never used. */
+  lastUsage: z.nullable(usDateSchema),
+  /** The day it was assigned: a seat never used is idle since then. */
+  assignedOn: usDateSchema,
+  productId: productIdSchema,
+  /** The pack's administrator (its manager's e-mail). */
+  administratorEmail: z.string(),
+  packEndDate: usDateSchema,
+});
+
+/** A page of idle seats, oldest idleness first, and how many there are in all. */
+export const idleSeatsSchema = z.object({
+  items: z.array(idleSeatSchema),
+  total: countSchema,
+  /** The database's today (MM/DD/YYYY, UTC), the day idleness is reckoned from. */
+  today: usDateSchema,
+});
+
+/** Which idle seats to revoke: those of `usageIds` still idle for `days` days when the revoke runs. */
+export const revokeIdleRequestSchema = z.object({
+  days: idleDaysSchema,
+  usageIds: boundedList(opaqueIdSchema, MAX_IDLE_REVOKE).check(z.minLength(1)),
+});
+
+/**
+ * What a revoke of idle seats did, id by id: revoked, kept (used since the list was read, so no longer idle), or
+ * missing (revoked meanwhile, or not a seat the caller manages: the two look the same).
+ */
+export const revokeIdleAnswerSchema = z.object({
+  revoked: z.array(z.string()),
+  kept: z.array(z.string()),
+  missing: z.array(z.string()),
+});
+
+export type IdleSeat = z.infer<typeof idleSeatSchema>;
+export type IdleSeats = z.infer<typeof idleSeatsSchema>;
+export type RevokeIdleAnswer = z.infer<typeof revokeIdleAnswerSchema>;
 export type UsersImported = z.infer<typeof usersImportedSchema>;
 export type UsersImportPreview = z.infer<typeof usersImportPreviewSchema>;
 export type UsersImportPreviewRow = z.infer<typeof usersImportPreviewRowSchema>;
@@ -190,6 +249,30 @@ export const licenseUsageCalls = {
     response: csvFileSchema,
     responseEncoding: 'file',
     designed: ['response'],
+  }),
+  idleLicenseUsages: defineCall({
+    method: 'GET',
+    path: '/api/LicenseUsages/Idle',
+    summary:
+      'The seats whose holder has not used them for `days` days (never used: since assigned), of the packs the caller ' +
+      "manages (administrators: every pack; a pack's manager: theirs; never product 9), oldest idleness first, paged.",
+    query: z.object({
+      days: idleDaysSchema,
+      pageNumber: z.optional(queryPageNumber),
+      pageSize: z.optional(queryPageSize),
+    }),
+    response: idleSeatsSchema,
+    designed: ['path'],
+  }),
+  revokeIdleLicenseUsages: defineCall({
+    method: 'POST',
+    path: '/api/LicenseUsages/RevokeIdle',
+    summary:
+      'Revokes, in one transaction, those of the seats named that are still idle for `days` days and that the caller ' +
+      'manages, freeing their seats and auditing each; answers which were revoked, kept (used meanwhile) and missing.',
+    body: revokeIdleRequestSchema,
+    response: revokeIdleAnswerSchema,
+    designed: ['path'],
   }),
   downloadUsersImportTemplate: defineCall({
     method: 'GET',

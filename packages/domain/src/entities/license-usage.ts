@@ -29,6 +29,11 @@ export const licenseUsageSchema = z.object({
    * seat can say what it changes. Absent from other answers.
    */
   isCaller: z.optional(z.boolean()),
+  /**
+   * The day the seat was assigned, MM/DD/YYYY in UTC (designed, beyond the spec): a seat never used has been idle
+   * since then. Absent from answers before it existed.
+   */
+  assignedOn: z.optional(usDateSchema),
 });
 
 /**

@@ -1,4 +1,5 @@
 export * from './email-display.ts';
+export * from './idle-seats.ts';
 export * from './license.ts';
 export * from './license-users.ts';
 export * from './menu.ts';

@@ -1,6 +1,7 @@
 export * from './add-user.ts';
 export * from './change-admin.ts';
 export * from './field-errors.ts';
+export * from './idle-days.ts';
 export * from './license-create.ts';
 export * from './license-form.ts';
 export * from './login.ts';

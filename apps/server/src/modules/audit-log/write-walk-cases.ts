@@ -191,6 +191,22 @@ export function packWriteCases(fixtures: WalkFixtures): Partial<Record<CallName,
       action: 'license-usage.revoke',
       entity: 'license',
     },
+    revokeIdleLicenseUsages: {
+      request: async () => {
+        const usageId = await seat(await pack());
+        // Idle since long before the threshold: the revoke takes it.
+        await app.db.query("update license_usages set last_usage = now() - interval '40 days' where public_id = $1", [
+          usageId,
+        ]);
+        return admin({
+          method: 'POST',
+          url: '/api/LicenseUsages/RevokeIdle',
+          payload: { days: 30, usageIds: [usageId] },
+        });
+      },
+      action: 'license-usage.revoke',
+      entity: 'license',
+    },
     removeSessions: {
       request: async () => {
         const licenseId = await pack();

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { createBulkUsageStatements, type SeatCount } from './bulk-repository.ts';
 
 /** The License usage answer of spec §3, built in SQL over a usage `u` of the pack `l` of product `p`. */
-const USAGE_VIEW = `
+export const USAGE_VIEW = `
   u.account_name as "accountName",
   u.first_name as "firstName",
   u.last_name as "lastName",
@@ -11,13 +11,14 @@ const USAGE_VIEW = `
   u.public_id as "cryptId",
   l.public_id as "licenseCryptId",
   to_char(u.last_usage at time zone 'UTC', 'MM/DD/YYYY') as "lastUsage",
+  to_char(u.created_at at time zone 'UTC', 'MM/DD/YYYY') as "assignedOn",
   u.version,
   case when u.version is null then null when u.version = p.last_version then 1 else 0 end as "versionMatch",
   u.session_count as "sessionCount",
   u.maximum_sessions as "MaximumSessions",
   '"v' || u.row_version || '"' as etag`;
 
-const USAGE_JOINS = `
+export const USAGE_JOINS = `
   join licenses l on l.id = u.license_id
   join products p on p.id = l.product_id
   left join roles r on r.id = u.role_id`;

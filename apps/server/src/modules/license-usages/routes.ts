@@ -53,6 +53,10 @@ export function licenseUsageRoutes(usages: LicenseUsageService): ContractRoute[]
       reply.header('content-disposition', `attachment; filename="user-roles-${params.licenseId}.csv"`);
       return file;
     }),
+    serve(contract.idleLicenseUsages, 'user', ({ session, query }) => usages.idleLicenseUsages(session!.user, query)),
+    serve(contract.revokeIdleLicenseUsages, 'user', ({ session, body }) =>
+      usages.revokeIdleLicenseUsages(session!.user, body),
+    ),
     // The template holds no data (its three headers): any signed-in user may read it.
     serve(contract.downloadUsersImportTemplate, 'user', async ({ reply }) => {
       reply.header('content-disposition', 'attachment; filename="users-import-template.csv"');

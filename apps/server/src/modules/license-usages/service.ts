@@ -17,6 +17,7 @@ import { type Actor, validate } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { claimVersion, type Precondition, preconditionFailed } from '../../lib/row-versions.ts';
 import type { LicenseService } from '../licenses/index.ts';
+import { createIdleSeats } from './idle-seats.ts';
 import { createOrganizationConflicts, informCloudOfRevoke, type OrganizationAnswer } from './organization-conflict.ts';
 import { createLicenseUsageRepository, type LicenseUsageRepository } from './repository.ts';
 import { usageSettings } from './settings.ts';
@@ -179,6 +180,8 @@ export function createLicenseUsageService(deps: { db: Database; licenses: Licens
   return {
     /** The CSV calls: the import (and its dry run), the exports, the template (usage-csv.ts). */
     ...createUsageCsv({ db, managedPack }),
+    /** The idle seats across packs and their revoke (idle-seats.ts). */
+    ...createIdleSeats({ db }),
 
     /** GET /api/Licenses/{id}/LicenseUsages: the pack's users, seats and period. */
     async licenseUsages(actor: Actor, licensePublicId: string): Promise<LicenseUsageList> {
