@@ -519,6 +519,29 @@ describe('given a signed-in user', () => {
     await expect.element(screen.getByRole('table', { name: 'Licenses' })).toBeVisible();
   });
 
+  it('should open the idle seats from the home, name the screen, and reach a pack from a seat', async () => {
+    const screen = await renderConsole('/', fakeUsers.manager);
+    await screen.getByRole('link', { name: 'Idle seats' }).click();
+    await expect.poll(() => locationOf(screen)).toBe('/license/idle-seats');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Idle seats' });
+    await expect.element(heading).toBeVisible();
+    await expect.poll(() => document.title).toBe('Idle seats - License Console');
+    await expect.element(screen.getByRole('row', { name: /sam\.patel@example\.com/ })).toBeVisible();
+    await screen
+      .getByRole('row', { name: /sam\.patel@example\.com/ })
+      .getByRole('link')
+      .click();
+    await expect.poll(() => locationOf(screen)).toBe('/license-usage/fake-license-standard');
+  });
+
+  it('should offer an ordinary user no way to the idle seats, and refuse them the screen', async () => {
+    const screen = await renderConsole('/', fakeUsers.user);
+    await expect.element(screen.getByRole('link', { name: 'MY PROFILE' })).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'Idle seats' })).not.toBeInTheDocument();
+    const refused = await renderConsole('/license/idle-seats', fakeUsers.user);
+    await expect.element(refused.getByText('Access Denied').first()).toBeVisible();
+  });
+
   it('should go back to the products list after a product is saved', async () => {
     const screen = await renderConsole('/product/edit/fake-product-8', fakeUsers.administrator);
     await expect.element(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Docwise Basic');

@@ -48,6 +48,7 @@ export const idleSeatMessages = {
   loadFailed: 'The idle seats could not be loaded.',
   retry: 'Try again',
   empty: (threshold: number) => `No seat has been idle for ${days(threshold)}.`,
+  selectColumn: 'Select',
   columnUser: 'User',
   columnPack: 'Pack',
   columnAdministrator: 'Administrator',

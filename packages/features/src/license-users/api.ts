@@ -3,10 +3,12 @@ import type {
   AdminHandoverInvitation,
   BodyOf,
   Contract,
+  IdleSeats,
   License,
   LicenseUsage,
   LicenseUsageList,
   ResponseOf,
+  RevokeIdleAnswer,
   Role,
   UsersImported,
   UsersImportPreview,
@@ -101,6 +103,16 @@ interface LicenseUsersApi {
     organizationId: string,
     assignment: OrganizationAssignment,
   ): Promise<LicenseUsage>;
+  /**
+   * GET /api/LicenseUsages/Idle (designed): a page of the seats idle for `days` days (never used: since assigned) of
+   * the packs the caller manages, the longest idle first; 403 for a caller who administers no pack.
+   */
+  idleLicenseUsages(query: { days: number; pageNumber?: number; pageSize?: number }): Promise<IdleSeats>;
+  /**
+   * POST /api/LicenseUsages/RevokeIdle (designed): revokes, in one transaction, those of the seats named (at most
+   * MAX_IDLE_REVOKE) still idle for `days` days; answers which were revoked, kept (used meanwhile) and missing.
+   */
+  revokeIdleLicenseUsages(request: { days: number; usageIds: readonly string[] }): Promise<RevokeIdleAnswer>;
   /** POST /api/Licenses/{id}/LicenseUsages/userWithOrganization: whether the user is in another organization. */
   userWithOrganization(
     licenseId: string,

@@ -4,12 +4,15 @@ import {
   canShowRoles,
   defaultRole,
   fieldErrors,
+  type IdleSeat,
+  isIdleFor,
   type License,
   type LicenseUsage,
   type LicenseUsageList,
   messages,
   PRODUCT_IDS,
   permissionLicenseOf,
+  type RevokeIdleAnswer,
   type Role,
   requireUsDate,
   type UsersImported,
@@ -60,6 +63,8 @@ interface FakeUsagePerson {
   firstName: string;
   lastName: string;
   roleId?: string;
+  /** Days since the seat was last used, when not the generated ones: a seat idle for 30 days or more. */
+  idleDays?: number;
 }
 
 /** A usage as the server answers it; `index` varies its last use, version and sessions. */
@@ -73,7 +78,9 @@ function fakeUsage(licenseCryptId: string, person: FakeUsagePerson, index: numbe
     roleName: role?.descr ?? null,
     cryptId: `${licenseCryptId}-usage-${index + 1}`,
     licenseCryptId,
-    lastUsage: version === null ? null : daysBefore(today, (index * 7) % 60),
+    lastUsage: version === null ? null : daysBefore(today, person.idleDays ?? (index * 7) % 60),
+    // Assigned a season ago: a seat never used (no version) is idle since then.
+    assignedOn: daysBefore(today, 120 + index),
     version,
     versionMatch: version === null ? null : version === FAKE_LATEST_VERSION ? 1 : 0,
     sessionCount: version === null ? 0 : index % 3,
@@ -91,16 +98,16 @@ function fakeLicenseUsages(licenseCryptId: string, count: number, today: string 
   });
 }
 
-/** The people of the manager's two packs, as the seeded server holds them. */
+/** The people of the manager's two packs, as the seeded server holds them; one of each pack idle for 30 days or more. */
 const SEEDED_PEOPLE: Readonly<Record<string, readonly FakeUsagePerson[]>> = {
   [FAKE_MANAGER_BUSINESS_PACK]: [
     { accountName: 'manager@example.com', firstName: 'Morgan', lastName: 'Manager', roleId: 'fake-role-1' },
     { accountName: 'user@example.com', firstName: 'Uma', lastName: 'User' },
-    { accountName: 'jordan.lee@example.com', firstName: 'Jordan', lastName: 'Lee' },
+    { accountName: 'jordan.lee@example.com', firstName: 'Jordan', lastName: 'Lee', idleDays: 45 },
   ],
   [FAKE_MANAGER_STANDARD_PACK]: [
     { accountName: 'riley.chen@example.com', firstName: 'Riley', lastName: 'Chen' },
-    { accountName: 'sam.patel@example.com', firstName: 'Sam', lastName: 'Patel' },
+    { accountName: 'sam.patel@example.com', firstName: 'Sam', lastName: 'Patel', idleDays: 95 },
   ],
 };
 
@@ -143,7 +150,7 @@ function checkNames(form: { email?: string; firstName?: string; lastName?: strin
  * come with them (organizations/fake.ts): an assignment settles the organization that Cloud Settings changes.
  */
 function createFakeLicenseUsersApi(
-  licenses: Pick<LicensesApi, 'licenseByEncryptedId' | 'usersLicenses'> & FakeLicenseAdministration,
+  licenses: Pick<LicensesApi, 'licenseByEncryptedId' | 'usersLicenses' | 'listLicenses'> & FakeLicenseAdministration,
   actorOf: () => FakeUsageActor,
   wait: () => Promise<void>,
   todayInput: string | Date = FAKE_TODAY,
@@ -197,6 +204,7 @@ function createFakeLicenseUsersApi(
       cryptId: `${licenseId}-assigned-${assigned}`,
       licenseCryptId: licenseId,
       lastUsage: null,
+      assignedOn: today,
       version: null,
       versionMatch: null,
       sessionCount: 0,
@@ -242,6 +250,44 @@ function createFakeLicenseUsersApi(
     return { ...usage };
   }
 
+  /**
+   * The idle seats of the packs the actor manages (an administrator every pack, a manager theirs; 403 for anybody
+   * else, never product 9 nor a merged pack), the longest idle first, as the server answers them.
+   */
+  async function idleSeats(days: number): Promise<{ seat: IdleSeat; usages: LicenseUsage[] }[]> {
+    const actor = actorOf();
+    const all = actor.administrator ? await licenses.listLicenses() : await licenses.usersLicenses();
+    const packsManaged = all.filter(
+      (license) => (actor.administrator || license.canManage) && license.productId !== PRODUCT_IDS.onPrem,
+    );
+    if (!actor.administrator && packsManaged.length === 0) throw new ApiError(403, messages.app.accessDenied);
+    const seats: { seat: IdleSeat; usages: LicenseUsage[]; since: number }[] = [];
+    for (const pack of packsManaged) {
+      const { license, usages } = await managed(pack.encryptedId);
+      for (const usage of usages) {
+        if (!isIdleFor(usage, days, today)) continue;
+        const since = usage.lastUsage ?? usage.assignedOn ?? today;
+        seats.push({
+          usages,
+          since: Date.parse(since),
+          seat: {
+            cryptId: usage.cryptId,
+            licenseCryptId: license.encryptedId,
+            accountName: usage.accountName,
+            firstName: usage.firstName,
+            lastName: usage.lastName,
+            lastUsage: usage.lastUsage,
+            assignedOn: usage.assignedOn ?? today,
+            productId: license.productId,
+            administratorEmail: license.name,
+            packEndDate: license.endDate,
+          },
+        });
+      }
+    }
+    return seats.sort((a, b) => a.since - b.since);
+  }
+
   const licenseUsers: LicenseUsersApi = {
     ...createFakeAdminHandover(licenses, () => ({ email: null, ...actorOf() }), wait, today),
     async licenseUsages(licenseId) {
@@ -274,6 +320,30 @@ function createFakeLicenseUsersApi(
         { choice: updateUserOrganizationOption, organizationId },
       ),
     userWithOrganization: organizations.userWithOrganization,
+    async idleLicenseUsages({ days, pageNumber = 1, pageSize = 100 }) {
+      await wait();
+      const seats = await idleSeats(days);
+      const start = (pageNumber - 1) * pageSize;
+      return { items: seats.slice(start, start + pageSize).map(({ seat }) => seat), total: seats.length, today };
+    },
+    async revokeIdleLicenseUsages({ days, usageIds }) {
+      await wait();
+      const asked = [...new Set(usageIds)];
+      const idle = new Map((await idleSeats(days)).map((entry) => [entry.seat.cryptId, entry.usages]));
+      const managedAll = new Set([...packs.values()].flat().map((usage) => usage.cryptId));
+      const answer: RevokeIdleAnswer = { revoked: [], kept: [], missing: [] };
+      for (const id of asked) {
+        const usages = idle.get(id);
+        if (usages) {
+          usages.splice(
+            usages.findIndex((usage) => usage.cryptId === id),
+            1,
+          );
+          answer.revoked.push(id);
+        } else (managedAll.has(id) ? answer.kept : answer.missing).push(id);
+      }
+      return answer;
+    },
     async updateLicenseUsage(licenseId, usageId, change, ifMatch) {
       const { license, usages } = await managed(licenseId);
       const usage = usageOf(usages, usageId);

@@ -58,6 +58,9 @@ function createHttpLicenseUsersApi({ callContract }: Transport): LicenseUsersApi
       callContract(licenseCalls.acceptAdminHandover, { body: { token } }, { redirects: false }),
     assignWithOrganization: (id, organizationId, assignment) =>
       callContract(licenseUsageCalls.assignWithOrganization, { params: { id, organizationId }, body: assignment }),
+    idleLicenseUsages: (query) => callContract(licenseUsageCalls.idleLicenseUsages, { query }),
+    revokeIdleLicenseUsages: ({ days, usageIds }) =>
+      callContract(licenseUsageCalls.revokeIdleLicenseUsages, { body: { days, usageIds: [...usageIds] } }),
     userWithOrganization: (id, { organizationId, email }) =>
       callContract(
         licenseUsageCalls.userWithOrganization,

@@ -12,6 +12,13 @@ export {
   type ChangeLicenseAdminViewProps,
 } from './change-license-admin-dialog.tsx';
 export {
+  IdleSeats,
+  IdleSeatsLink,
+  type IdleSeatsProps,
+  IdleSeatsView,
+  type IdleSeatsViewProps,
+} from './idle-seats.tsx';
+export {
   ImportExportUsersDialog,
   type ImportExportUsersDialogProps,
   ImportExportUsersView,
@@ -38,6 +45,7 @@ export {
   type UseChangeLicenseAdminOptions,
   useChangeLicenseAdmin,
 } from './use-change-license-admin.ts';
+export { type IdleSeatsController, type UseIdleSeatsOptions, useIdleSeats } from './use-idle-seats.ts';
 export { type LicenseUserActions, useLicenseUserActions } from './use-license-user-actions.ts';
 export {
   type LicenseUsersController,

@@ -1,4 +1,4 @@
-import type { LicenseUsage } from '@license-console/domain';
+import { idleSeatMessages, type LicenseUsage } from '@license-console/domain';
 import {
   Alert,
   AlertDescription,
@@ -18,6 +18,7 @@ import { focusAfterDialog } from '../shared/focus-after-dialog.ts';
 import { LoadFailed } from '../shared/load-failed.tsx';
 import { whenIdle } from '../shared/when-idle.ts';
 import { ChangeRoleDialog } from './change-role-dialog.tsx';
+import { IdleThresholdFields } from './idle-threshold.tsx';
 import { addUserEmailId, LicenseUserAddRow } from './license-user-add-row.tsx';
 import { LicenseUserActionsContext, licenseUserColumns } from './license-user-columns.tsx';
 import { ManageAccessMenu } from './license-user-menu.tsx';
@@ -53,6 +54,14 @@ function focusAfterRevoke(licenseId: string, rows: readonly LicenseUsage[], gone
   focusAfterDialog(next ? manageAccessId(next) : addUserEmailId(licenseId));
 }
 
+/** The selected users' revoke question: naming the threshold when they are the idle users selected, and one's own seat. */
+function revokeSelectedQuestion(count: number, idleDays: number | null, own: boolean): string {
+  if (idleDays !== null) {
+    return (own ? idleSeatMessages.confirmOwnQuestion : idleSeatMessages.confirmQuestion)(count, idleDays);
+  }
+  return (own ? strings.revokeSelectedOwnQuestion : strings.revokeSelectedQuestion)(count);
+}
+
 type LicenseUsersViewProps = LicenseUsersController & NavigationProps & { className?: string };
 
 /**
@@ -82,6 +91,7 @@ function LicenseUsersView({
   setFilterText,
   add,
   actions,
+  idle,
   linkComponent,
   onNavigate,
   className,
@@ -161,8 +171,8 @@ function LicenseUsersView({
             </dl>
           ) : null}
           {ready ? <LicenseUserAddRow {...add} licenseId={licenseId} full={full} /> : null}
-          {filterShown || actions.selectedCount > 0 ? (
-            <div className="flex flex-wrap items-end justify-between gap-3">
+          {ready && usages.length > 0 ? (
+            <div data-slot="license-users-bar" className="flex flex-wrap items-end justify-between gap-3">
               {filterShown ? (
                 <TextField
                   label={strings.filterLabel}
@@ -171,14 +181,28 @@ function LicenseUsersView({
                   value={filterText}
                   onChange={(event) => setFilterText(event.target.value)}
                 />
-              ) : (
-                <span />
-              )}
-              {actions.selectedCount > 0 ? (
-                <Button variant="destructive" loading={actions.bulkRevoking} onClick={actions.askRevokeSelected}>
-                  {strings.revokeSelected(actions.selectedCount)}
-                </Button>
               ) : null}
+              <IdleThresholdFields {...idle} className="md:ms-auto md:justify-end">
+                <Button
+                  variant="secondary"
+                  disabled={idle.days === null || idle.ids.length === 0}
+                  onClick={idle.selectIdle}
+                >
+                  {idleSeatMessages.selectIdle(idle.ids.length)}
+                </Button>
+                {actions.selectedCount > 0 ? (
+                  <Button variant="destructive" loading={actions.bulkRevoking} onClick={actions.askRevokeSelected}>
+                    {strings.revokeSelected(actions.selectedCount)}
+                  </Button>
+                ) : null}
+              </IdleThresholdFields>
+              <span className="sr-only" aria-live="polite">
+                {actions.idleDays !== null
+                  ? idleSeatMessages.selectedIdle(actions.selectedCount, actions.idleDays)
+                  : idle.days !== null && idle.ids.length === 0
+                    ? idleSeatMessages.noneIdle(idle.days)
+                    : ''}
+              </span>
             </div>
           ) : null}
           <DataGrid<LicenseUsage>
@@ -253,10 +277,12 @@ function LicenseUsersView({
         }}
         answers="yes-cancel"
         tone="destructive"
-        title={strings.revokeSelectedTitle}
-        message={(usages.some((usage) => usage.isCaller && actions.selection[usage.cryptId])
-          ? strings.revokeSelectedOwnQuestion
-          : strings.revokeSelectedQuestion)(actions.selectedCount)}
+        title={actions.idleDays !== null ? idleSeatMessages.confirmTitle : strings.revokeSelectedTitle}
+        message={revokeSelectedQuestion(
+          actions.selectedCount,
+          actions.idleDays,
+          usages.some((usage) => usage.isCaller && actions.selection[usage.cryptId]),
+        )}
         onConfirm={() => {
           focusAfterRevoke(
             licenseId,
@@ -276,8 +302,8 @@ type LicenseUsersProps = UseLicenseUsersOptions & NavigationProps & { className?
  * The license users widget (spec §2.7) at /license-usage/{licenseId}, in the wide layout: the server decides who may
  * manage the pack's users (spec §6 row 6), and the page says so when it refuses.
  */
-function LicenseUsers({ licenseId, ...props }: LicenseUsersProps) {
-  const controller = useLicenseUsers({ licenseId });
+function LicenseUsers({ licenseId, today, ...props }: LicenseUsersProps) {
+  const controller = useLicenseUsers({ licenseId, ...(today === undefined ? {} : { today }) });
   return <LicenseUsersView {...controller} {...props} />;
 }
 

@@ -5,4 +5,6 @@
 export const licenseUsersPaths = {
   usage: (licenseId: string) => `/license-usage/${encodeURIComponent(licenseId)}`,
   close: '/Licenses',
+  /** The seats idle across packs (issue 44), reached from the home. */
+  idleSeats: '/license/idle-seats',
 } as const;

@@ -1,4 +1,4 @@
-import { addUserSchema, fieldErrors, type LicenseUsage, type Role } from '@license-console/domain';
+import { addUserSchema, fieldErrors, idleSeatMessages, type LicenseUsage, type Role } from '@license-console/domain';
 import { type RowSelection, selectedRowIds, toast } from '@license-console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import { staleWriteOf } from '../api/versions.ts';
 import { licenseKeys } from '../licenses/queries.ts';
 import { actionErrorText, showActionError } from '../shared/action-error.ts';
 import { licenseUserKeys } from './queries.ts';
+import { revokeIdleInBatches } from './revoke-idle.ts';
 import { licenseUsersStrings as strings } from './strings.ts';
 import { useChangeRole } from './use-change-role.ts';
 
@@ -60,6 +61,31 @@ function useLicenseUserActions({ licenseId, usages, roles }: UseLicenseUserActio
       for (const id of ids) delete next[id];
       return next;
     });
+
+  // The users "Select idle users" ticked, and for which threshold: while the selection is still exactly those, the
+  // revoke takes only the seats still idle when it runs (a seat used since is kept), in one transaction per call.
+  const [idleSelection, setIdleSelection] = useState<{ days: number; ids: readonly string[] } | null>(null);
+  const idleDays =
+    idleSelection !== null &&
+    idleSelection.ids.length === selectedIds.length &&
+    idleSelection.ids.every((id) => selection[id] === true)
+      ? idleSelection.days
+      : null;
+  const revokeIdle = useMutation({
+    mutationFn: ({ days, ids }: { days: number; ids: readonly string[] }) =>
+      revokeIdleInBatches(api.licenseUsers, days, ids),
+    onSuccess: ({ revoked, kept, missing }) => {
+      unselect([...revoked, ...missing]);
+      setIdleSelection(null);
+      toast({
+        title: strings.title,
+        description: idleSeatMessages.revoked(revoked.length, kept.length, missing.length),
+        variant: kept.length + missing.length === 0 ? 'success' : 'info',
+      });
+    },
+    onError: (error) => showActionError(idleSeatMessages.revokeFailed, error),
+    onSettled: () => refresh(true),
+  });
 
   const [confirmingRevoke, setConfirmingRevoke] = useState<LicenseUsage | null>(null);
   const revoke = useMutation({
@@ -153,10 +179,18 @@ function useLicenseUserActions({ licenseId, usages, roles }: UseLicenseUserActio
     askRevokeSelected: () => setConfirmingBulk(selectedIds.length > 0),
     cancelRevokeSelected: () => setConfirmingBulk(false),
     confirmRevokeSelected: () => {
-      if (selectedIds.length > 0) bulkRevoke.mutate(selectedIds);
+      if (selectedIds.length > 0 && idleDays !== null) revokeIdle.mutate({ days: idleDays, ids: selectedIds });
+      else if (selectedIds.length > 0) bulkRevoke.mutate(selectedIds);
       setConfirmingBulk(false);
     },
-    bulkRevoking: bulkRevoke.isPending,
+    bulkRevoking: bulkRevoke.isPending || revokeIdle.isPending,
+    /** Selects exactly the users idle for `days` days (`ids`): their revoke then keeps a seat used meanwhile. */
+    selectIdle: (days: number, ids: readonly string[]) => {
+      setSelection(Object.fromEntries(ids.map((id) => [id, true])));
+      setIdleSelection({ days, ids });
+    },
+    /** The threshold of the selection when it is still exactly the idle users selected, else null. */
+    idleDays,
     /** The user whose revoke is under way, or null. */
     revokingId: revoke.isPending ? (revoke.variables?.cryptId ?? null) : null,
 

@@ -1,10 +1,11 @@
-import { areUsagesAvailable, messages, productName } from '@license-console/domain';
+import { areUsagesAvailable, asUsDate, isIdleFor, messages, productName, todayUsDate } from '@license-console/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
 import { licenseUserKeys } from './queries.ts';
 import { useAddLicenseUser } from './use-add-license-user.ts';
+import { useIdleThreshold } from './use-idle-threshold.ts';
 import { useLicenseUserActions } from './use-license-user-actions.ts';
 
 /** From this many users on, the page offers a filter by e-mail (designed: a big pack's users are many pages long). */
@@ -13,6 +14,8 @@ const FILTER_FROM = 10;
 interface UseLicenseUsersOptions {
   /** The pack's encrypted id, from /license-usage/{licenseId}. */
   licenseId: string;
+  /** The day idleness is reckoned from (MM/DD/YYYY or an instant); the UTC day of now by default, as the server's. */
+  today?: string | Date;
 }
 
 /**
@@ -40,7 +43,7 @@ function stateOf(query: { isPending: boolean; isError: boolean; error: unknown; 
  * actions with the bulk revoke (`actions`). The used count includes the assignments under way, so it rises at once
  * and falls back when one is refused (spec §8).
  */
-function useLicenseUsers({ licenseId }: UseLicenseUsersOptions) {
+function useLicenseUsers({ licenseId, today: todayInput }: UseLicenseUsersOptions) {
   const api = useConsoleApi();
   const list = useQuery({
     queryKey: licenseUserKeys.call('licenseUsages', licenseId),
@@ -66,6 +69,17 @@ function useLicenseUsers({ licenseId }: UseLicenseUsersOptions) {
   const rows = useMemo(
     () => (filter ? usages.filter((usage) => usage.accountName.toLowerCase().includes(filter)) : usages),
     [usages, filter],
+  );
+
+  const today = useMemo(
+    () => (todayInput === undefined ? todayUsDate(new Date(), 'UTC') : asUsDate(todayInput)),
+    [todayInput],
+  );
+  const threshold = useIdleThreshold();
+  const { days } = threshold;
+  const idleIds = useMemo(
+    () => (days === null ? [] : usages.filter((usage) => isIdleFor(usage, days, today)).map((usage) => usage.cryptId)),
+    [usages, days, today],
   );
 
   const used = usages.length + add.pendingCount;
@@ -96,6 +110,14 @@ function useLicenseUsers({ licenseId }: UseLicenseUsersOptions) {
     setFilterText,
     add,
     actions,
+    /** Issue 44: the idle threshold, the users idle for it, and the selection of exactly them. */
+    idle: {
+      ...threshold,
+      ids: idleIds,
+      selectIdle: () => {
+        if (days !== null) actions.selectIdle(days, idleIds);
+      },
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { type CurrentUser, can, messages, wayfindingMessages } from '@license-console/domain';
-import { LicenseForm, type LicenseFormMode, MergeLicenses, WayBack } from '@license-console/features';
+import { IdleSeats, LicenseForm, type LicenseFormMode, MergeLicenses, WayBack } from '@license-console/features';
 import { Page } from '@license-console/ui';
 
 // The merge screen drawn out of sight from the license list, loaded with this screen's code (licenses-home.tsx).
@@ -56,7 +56,7 @@ function MergeLicensesRoute({ user }: { user: CurrentUser }) {
   return <MergeLicenses user={user} licenses={licenses} onNavigate={(to) => navigate(to)} />;
 }
 
-/** Spec §2.5, §2.6 license forms and merge screen. */
+/** Spec §2.5, §2.6 license forms and merge screen; the idle seats across packs (issue 44). */
 export default function LicenseSection({ user }: { user: CurrentUser }) {
   return (
     <Routes>
@@ -64,6 +64,7 @@ export default function LicenseSection({ user }: { user: CurrentUser }) {
       <Route path="edit/:encryptedLicenseId" element={<LicenseFormRoute user={user} mode="edit" />} />
       <Route path="renew/:encryptedLicenseId" element={<LicenseFormRoute user={user} mode="renew" />} />
       <Route path="merging" element={<MergeLicensesRoute user={user} />} />
+      <Route path="idle-seats" element={<IdleSeats user={user} linkComponent={RouterLink} />} />
       <Route path="*" element={<NoMatch />} />
     </Routes>
   );

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@license-console/domain';
 import {
   Dashboard,
+  IdleSeatsLink,
   LicenseGrid,
   licenseGridSearchFromParams,
   licenseGridSearchToParams,
@@ -49,7 +50,8 @@ function useLicenseScreensWarm(): ComponentType<MergeLicensesWarmupProps> | null
 
 /**
  * The home's license list (spec §2.4): its search, filters and page live in the URL, so a view can be shared. Seats at
- * a glance sits above it for administrators and pack managers, each number a link to the list filtered to it.
+ * a glance sits above it for administrators and pack managers, each number a link to the list filtered to it, and the
+ * way to their idle seats (/license/idle-seats).
  */
 export default function LicensesHome({ user }: { user: CurrentUser }) {
   const [search, setSearch] = useUrlSearch(licenseGridSearchFromParams, licenseGridSearchToParams);
@@ -63,6 +65,7 @@ export default function LicensesHome({ user }: { user: CurrentUser }) {
   return (
     <>
       <Dashboard user={user} linkComponent={RouterLink} />
+      <IdleSeatsLink user={user} linkComponent={RouterLink} />
       <LicenseGrid
         user={user}
         search={search}

@@ -1,0 +1,192 @@
+import { type CurrentUser, type IdleSeat, idleSeatMessages, productName } from '@license-console/domain';
+import { Button, ConfirmDialog, cn, type DataGridColumn, Page, selectionColumn, styleScope } from '@license-console/ui';
+import { useMemo } from 'react';
+import { AccessDenied } from '../shared/access-denied.tsx';
+import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { NARROW_HIDDEN } from '../shared/narrow-hidden.ts';
+import { ResourceGrid } from '../shared/resource-grid.tsx';
+import { EmailAddress } from '../shared/text-with-breaks.tsx';
+import { IdleThresholdFields } from './idle-threshold.tsx';
+import { licenseUsersPaths } from './paths.ts';
+import { type IdleSeatsController, type UseIdleSeatsOptions, useIdleSeats } from './use-idle-seats.ts';
+
+const gridStrings = {
+  gridLabel: idleSeatMessages.gridLabel,
+  loading: idleSeatMessages.loading,
+  loadFailed: idleSeatMessages.loadFailed,
+  retry: idleSeatMessages.retry,
+};
+
+const lastUsageOf = (seat: IdleSeat) => seat.lastUsage ?? idleSeatMessages.neverUsed(seat.assignedOn);
+
+/** The columns: the seat's user (names under the address), its pack, the pack's administrator, its last use. */
+function idleSeatColumns(navigation: NavigationProps): DataGridColumn<IdleSeat>[] {
+  return [
+    selectionColumn<IdleSeat>({ header: idleSeatMessages.selectColumn }),
+    {
+      id: 'user',
+      header: idleSeatMessages.columnUser,
+      accessorKey: 'accountName',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <>
+          <span className="font-medium">
+            <EmailAddress email={row.original.accountName} />
+          </span>
+          <span className="block text-muted-foreground">
+            {row.original.firstName} {row.original.lastName}
+          </span>
+          <span className="block text-muted-foreground md:hidden">
+            {idleSeatMessages.columnLastUsage} {lastUsageOf(row.original)}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'pack',
+      header: idleSeatMessages.columnPack,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <AppLink
+          href={licenseUsersPaths.usage(row.original.licenseCryptId)}
+          className="text-primary underline-offset-2 hover:underline"
+          {...navigation}
+        >
+          {idleSeatMessages.packOf(productName(row.original.productId), row.original.packEndDate)}
+        </AppLink>
+      ),
+    },
+    {
+      id: 'administrator',
+      header: idleSeatMessages.columnAdministrator,
+      accessorKey: 'administratorEmail',
+      enableSorting: false,
+      meta: NARROW_HIDDEN,
+      cell: ({ row }) => <EmailAddress email={row.original.administratorEmail} />,
+    },
+    {
+      id: 'lastUsage',
+      header: idleSeatMessages.columnLastUsage,
+      enableSorting: false,
+      meta: { ...NARROW_HIDDEN, cellClassName: `${NARROW_HIDDEN.cellClassName} whitespace-nowrap tabular-nums` },
+      cell: ({ row }) => lastUsageOf(row.original),
+    },
+  ];
+}
+
+type IdleSeatsViewProps = IdleSeatsController &
+  NavigationProps & {
+    user: CurrentUser;
+    className?: string;
+  };
+
+/**
+ * The Idle seats screen (issue 44): the seats whose holder has not used them for 30, 60, 90 or a custom number of
+ * days, across the packs the user manages; ticked seats are revoked in one confirmed step naming their count and the
+ * threshold, and the page says what was revoked and what was kept because it was used meanwhile.
+ */
+function IdleSeatsView({
+  user,
+  allowed,
+  denied,
+  threshold,
+  days,
+  read,
+  total,
+  pageIndex,
+  pageSize,
+  setPageIndex,
+  selection,
+  setSelection,
+  selectedCount,
+  revoking,
+  outcome,
+  confirming,
+  askRevoke,
+  cancelRevoke,
+  confirmRevoke,
+  linkComponent,
+  onNavigate,
+  className,
+}: IdleSeatsViewProps) {
+  const columns = useMemo(() => idleSeatColumns({ linkComponent, onNavigate }), [linkComponent, onNavigate]);
+  if (!allowed || denied) return <AccessDenied title={idleSeatMessages.title} className={className} />;
+  return (
+    <Page title={idleSeatMessages.title} width="wide" data-slot="idle-seats" {...styleScope} className={cn(className)}>
+      <p className="text-body text-muted-foreground">
+        {user.administrator ? idleSeatMessages.introAll : idleSeatMessages.introManaged}
+      </p>
+      <IdleThresholdFields {...threshold}>
+        <Button
+          variant="destructive"
+          disabled={selectedCount === 0 || days === null}
+          loading={revoking}
+          onClick={askRevoke}
+        >
+          {idleSeatMessages.revokeSelected(selectedCount)}
+        </Button>
+      </IdleThresholdFields>
+      <p role="status" data-slot="idle-seats-status" className="text-body empty:hidden">
+        {outcome ?? (days !== null && !read.loading && !read.loadFailed ? idleSeatMessages.total(total) : '')}
+      </p>
+      <ResourceGrid<IdleSeat>
+        read={read}
+        strings={gridStrings}
+        columns={columns}
+        getRowId={(seat) => seat.cryptId}
+        getRowLabel={(seat) => seat.accountName}
+        mode="server"
+        rowCount={total}
+        pagination={{ pageIndex, pageSize }}
+        onPaginationChange={(next) => setPageIndex(next.pageIndex)}
+        pageSizeOptions={[pageSize]}
+        rowSelection={selection}
+        onRowSelectionChange={setSelection}
+        emptyText={days === null ? threshold.error : idleSeatMessages.empty(days)}
+      />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          if (!open) cancelRevoke();
+        }}
+        answers="yes-cancel"
+        tone="destructive"
+        title={idleSeatMessages.confirmTitle}
+        message={days === null ? '' : idleSeatMessages.confirmQuestion(selectedCount, days)}
+        onConfirm={confirmRevoke}
+      />
+    </Page>
+  );
+}
+
+type IdleSeatsProps = UseIdleSeatsOptions & NavigationProps & { className?: string };
+
+/** The Idle seats widget at /license/idle-seats: its controller and view. */
+function IdleSeats({ user, initialDays, ...props }: IdleSeatsProps) {
+  const controller = useIdleSeats({ user, ...(initialDays === undefined ? {} : { initialDays }) });
+  return <IdleSeatsView {...controller} user={user} {...props} />;
+}
+
+/** The home's way to the Idle seats screen, for administrators and isManager users. */
+function IdleSeatsLink({
+  user,
+  className,
+  ...navigation
+}: NavigationProps & { user: CurrentUser; className?: string }) {
+  if (!user.administrator && !user.isManager) return null;
+  return (
+    <div
+      data-slot="idle-seats-link"
+      {...styleScope}
+      className={cn('mx-auto flex w-full max-w-wide justify-end px-gutter', className)}
+    >
+      <Button asChild variant="secondary">
+        <AppLink href={licenseUsersPaths.idleSeats} {...navigation}>
+          {idleSeatMessages.link}
+        </AppLink>
+      </Button>
+    </div>
+  );
+}
+
+export { IdleSeats, IdleSeatsLink, type IdleSeatsProps, IdleSeatsView, type IdleSeatsViewProps };
