@@ -5,7 +5,7 @@ import { readConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/open.ts';
 import { hashPassword, newPublicId } from '../apps/server/src/lib/crypto.ts';
 import { seedForConfig } from '../apps/server/src/seed/seed.ts';
-import { expiredAccount } from './tests/fixtures.ts';
+import { expiredAccount, idleJourney } from './tests/fixtures.ts';
 
 if (!process.env.DATA_DIR && !process.env.DATABASE_URL) {
   throw new Error('DATA_DIR or DATABASE_URL names the journeys database');
@@ -22,4 +22,39 @@ await db.query(
    values ($1, $2, 'Eli', 'Expired', $3, now() - interval '2 years', 'US') on conflict do nothing`,
   [newPublicId(), expiredAccount.email, await hashPassword(expiredAccount.password)],
 );
+
+// The idle-seats journey: no API sets when a seat was last used (the product reports it), so its seats are made here.
+async function account({ email, password }: { email: string; password: string }): Promise<number> {
+  await db.query(
+    `insert into users (public_id, email, first_name, last_name, password_hash, country_code, is_manager)
+     select $1, $2::text, 'Idle', 'Journey', $3, 'US', true where not exists (select 1 from users where email = $2::text)`,
+    [newPublicId(), email, await hashPassword(password)],
+  );
+  const [row] = await db.query<{ id: number }>('select id::float8 as id from users where email = $1', [email]);
+  return row!.id;
+}
+async function idlePack(
+  managerId: number,
+  seats: readonly { email: string; daysAgo: number | null; assignedDaysAgo?: number }[],
+) {
+  const [pack] = await db.query<{ id: number }>(
+    `insert into licenses (public_id, product_id, manager_id, user_count, used_count, start_date, end_date)
+     values ($1, 1, $2, 10, $3, current_date - 30, current_date + 300) returning id::float8 as id`,
+    [newPublicId(), managerId, seats.length],
+  );
+  for (const seat of seats) {
+    await db.query(
+      `insert into license_usages (public_id, license_id, account_name, first_name, last_name, last_usage, created_at)
+       values ($1, $2, $3, 'Idle', 'Seat', now() - make_interval(days => $4::int),
+               now() - make_interval(days => $5::int))`,
+      [newPublicId(), pack!.id, seat.email, seat.daysAgo, seat.assignedDaysAgo ?? (seat.daysAgo ?? 0) + 10],
+    );
+  }
+}
+const [prepared] = await db.query('select 1 from users where email = $1', [idleJourney.manager.email]);
+if (!prepared) {
+  await idlePack(await account(idleJourney.manager), idleJourney.managerSeats);
+  const other = await account(idleJourney.other);
+  for (const seat of idleJourney.otherSeats) await idlePack(other, [seat]);
+}
 await db.close();

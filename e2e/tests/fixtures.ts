@@ -1,6 +1,27 @@
 /** An account the journeys' database is prepared with (e2e/prepare-database.ts): its password expired long ago. */
 export const expiredAccount = { email: 'expired.journey@example.com', password: 'Expired!2345' } as const;
 
+/**
+ * The idle-seats journey's accounts and seats (e2e/prepare-database.ts): a pack manager whose Standard pack holds seats
+ * last used 120 and 95 days ago, one never used since it was assigned 200 days ago, one used 40 days ago and one
+ * yesterday; and another customer's two packs, each with a seat idle for years (2,000 and 1,500 days).
+ */
+export const idleJourney = {
+  manager: { email: 'reclaim.owner@example.org', password: 'IdleManager!2345' },
+  other: { email: 'reclaim.other@example.org', password: 'IdleOther!2345' },
+  managerSeats: [
+    { email: 'idle.120@example.org', daysAgo: 120 },
+    { email: 'idle.95@example.org', daysAgo: 95 },
+    { email: 'idle.never@example.org', daysAgo: null, assignedDaysAgo: 200 },
+    { email: 'idle.40@example.org', daysAgo: 40 },
+    { email: 'idle.1@example.org', daysAgo: 1 },
+  ],
+  otherSeats: [
+    { email: 'idle.2000@example.org', daysAgo: 2000 },
+    { email: 'idle.1500@example.org', daysAgo: 1500 },
+  ],
+} as const;
+
 const consolePort = Number(process.env.E2E_PORT ?? 3100);
 
 /** The journeys' OpenID Connect provider (e2e/oidc-provider.ts) and the identity it signs in. */
