@@ -255,7 +255,8 @@ export const licenseUsageCalls = {
     path: '/api/LicenseUsages/Idle',
     summary:
       'The seats whose holder has not used them for `days` days (never used: since assigned), of the packs the caller ' +
-      "manages (administrators: every pack; a pack's manager: theirs; never product 9), oldest idleness first, paged.",
+      "manages and that have not ended (administrators: every pack; a pack's manager: theirs; never product 9), " +
+      'the longest idle first, paged.',
     query: z.object({
       days: idleDaysSchema,
       pageNumber: z.optional(queryPageNumber),

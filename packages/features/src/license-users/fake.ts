@@ -2,6 +2,7 @@ import {
   addUserSchema,
   asUsDate,
   canShowRoles,
+  compareUsDates,
   defaultRole,
   fieldErrors,
   type IdleSeat,
@@ -258,7 +259,10 @@ function createFakeLicenseUsersApi(
     const actor = actorOf();
     const all = actor.administrator ? await licenses.listLicenses() : await licenses.usersLicenses();
     const packsManaged = all.filter(
-      (license) => (actor.administrator || license.canManage) && license.productId !== PRODUCT_IDS.onPrem,
+      (license) =>
+        (actor.administrator || license.canManage) &&
+        license.productId !== PRODUCT_IDS.onPrem &&
+        compareUsDates(license.endDate, today) >= 0,
     );
     if (!actor.administrator && packsManaged.length === 0) throw new ApiError(403, messages.app.accessDenied);
     const seats: { seat: IdleSeat; usages: LicenseUsage[]; since: number }[] = [];

@@ -132,6 +132,12 @@ function LicenseUsersView({
     </>
   );
   const { confirmingRevoke } = actions;
+  const revokeSelected =
+    actions.selectedCount > 0 ? (
+      <Button variant="destructive" loading={actions.bulkRevoking} onClick={actions.askRevokeSelected}>
+        {strings.revokeSelected(actions.selectedCount)}
+      </Button>
+    ) : null;
   return (
     <Page
       title={strings.title}
@@ -171,7 +177,7 @@ function LicenseUsersView({
             </dl>
           ) : null}
           {ready ? <LicenseUserAddRow {...add} licenseId={licenseId} full={full} /> : null}
-          {ready && usages.length > 0 ? (
+          {ready && usages.length > 0 && (idle.offered || filterShown || actions.selectedCount > 0) ? (
             <div data-slot="license-users-bar" className="flex flex-wrap items-end justify-between gap-3">
               {filterShown ? (
                 <TextField
@@ -182,20 +188,20 @@ function LicenseUsersView({
                   onChange={(event) => setFilterText(event.target.value)}
                 />
               ) : null}
-              <IdleThresholdFields {...idle} className="md:ms-auto md:justify-end">
-                <Button
-                  variant="secondary"
-                  disabled={idle.days === null || idle.ids.length === 0}
-                  onClick={idle.selectIdle}
-                >
-                  {idleSeatMessages.selectIdle(idle.ids.length)}
-                </Button>
-                {actions.selectedCount > 0 ? (
-                  <Button variant="destructive" loading={actions.bulkRevoking} onClick={actions.askRevokeSelected}>
-                    {strings.revokeSelected(actions.selectedCount)}
+              {idle.offered ? (
+                <IdleThresholdFields {...idle} className="md:ms-auto md:justify-end">
+                  <Button
+                    variant="secondary"
+                    disabled={idle.days === null || idle.ids.length === 0}
+                    onClick={idle.selectIdle}
+                  >
+                    {idleSeatMessages.selectIdle(idle.ids.length)}
                   </Button>
-                ) : null}
-              </IdleThresholdFields>
+                  {revokeSelected}
+                </IdleThresholdFields>
+              ) : (
+                <span className="ms-auto">{revokeSelected}</span>
+              )}
               <span className="sr-only" aria-live="polite">
                 {actions.idleDays !== null
                   ? idleSeatMessages.selectedIdle(actions.selectedCount, actions.idleDays)

@@ -71,4 +71,14 @@ describe('given the license users controller and an idle threshold', () => {
     result.current.idle.setCustomText('96');
     await expect.poll(() => result.current.idle.ids).toEqual([]);
   });
+
+  it('should offer nothing to reclaim on a pack that has ended, as the server reclaims none there', async () => {
+    const { result } = await renderHookWithApi(
+      () => useLicenseUsers({ licenseId: FAKE_MANAGER_STANDARD_PACK, today: '11/11/2026' }),
+      createFakeConsoleApi(),
+    );
+    await expect.poll(() => result.current.state).toBe('ready');
+    expect(result.current.endDate).toBe('11/10/2026');
+    expect(result.current.idle).toMatchObject({ offered: false, ids: [] });
+  });
 });

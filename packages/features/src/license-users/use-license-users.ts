@@ -1,4 +1,12 @@
-import { areUsagesAvailable, asUsDate, isIdleFor, messages, productName, todayUsDate } from '@license-console/domain';
+import {
+  areUsagesAvailable,
+  asUsDate,
+  compareUsDates,
+  isIdleFor,
+  messages,
+  productName,
+  todayUsDate,
+} from '@license-console/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
@@ -77,9 +85,15 @@ function useLicenseUsers({ licenseId, today: todayInput }: UseLicenseUsersOption
   );
   const threshold = useIdleThreshold();
   const { days } = threshold;
+  // An ended pack's seats serve nobody: the server reclaims idle seats of active packs only, as Seats at a glance counts.
+  const endDate = list.data?.endDate ?? '';
+  const active = ready && endDate !== '' && compareUsDates(endDate, today) >= 0;
   const idleIds = useMemo(
-    () => (days === null ? [] : usages.filter((usage) => isIdleFor(usage, days, today)).map((usage) => usage.cryptId)),
-    [usages, days, today],
+    () =>
+      days === null || !active
+        ? []
+        : usages.filter((usage) => isIdleFor(usage, days, today)).map((usage) => usage.cryptId),
+    [usages, days, today, active],
   );
 
   const used = usages.length + add.pendingCount;
@@ -113,6 +127,8 @@ function useLicenseUsers({ licenseId, today: todayInput }: UseLicenseUsersOption
     /** Issue 44: the idle threshold, the users idle for it, and the selection of exactly them. */
     idle: {
       ...threshold,
+      /** Whether the pack has not ended: only then are its idle seats reclaimed. */
+      offered: active,
       ids: idleIds,
       selectIdle: () => {
         if (days !== null) actions.selectIdle(days, idleIds);

@@ -18,10 +18,11 @@ const IDLE = (days: string) =>
 
 /**
  * The packs whose seats the caller may reclaim: every pack (`$manager` null: an administrator) or the ones they
- * administer; never product 9's (spec §6 row 6) nor a pack merged into another.
+ * administer, while they have not ended (the active packs Seats at a glance counts idle seats in: an ended pack's
+ * seats serve nobody); never product 9's (spec §6 row 6) nor a pack merged into another.
  */
 const SCOPE = (manager: string) => `l.product_id <> ${PRODUCT_IDS.onPrem} and l.merged_into is null
-  and (${manager}::bigint is null or l.manager_id = ${manager}::bigint)`;
+  and l.end_date >= ${TODAY} and (${manager}::bigint is null or l.manager_id = ${manager}::bigint)`;
 
 /** A usage locked for a revoke of idle seats: what the audit keeps of it, and whether it is idle still. */
 export interface IdleCandidate {

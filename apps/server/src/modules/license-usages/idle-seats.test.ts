@@ -104,6 +104,20 @@ describe('given seats idle across packs', () => {
     expect(beyond).toMatchObject({ items: [], total: first.total });
   });
 
+  it('should leave out the seats of a pack that has ended, and keep them from a revoke', async () => {
+    const ended = await newPack(app, call, roles.admin, 5, manager);
+    const [seat] = await assign(ended, 1);
+    await lastUsedDaysAgo(seat!, LONG_AGO_DAYS);
+    await app.db.query(
+      'update licenses set start_date = current_date - 400, end_date = current_date - 1 where public_id = $1',
+      [ended],
+    );
+    expect(await idleIds(roles.admin)).not.toContain(seat);
+    const answer = await revoke(roles.admin, { days: LONG, usageIds: [seat] });
+    expect(answer.json()).toEqual({ revoked: [], kept: [], missing: [seat] });
+    expect(await seats(app, ended)).toMatchObject({ usedCount: 1, usages: 1 });
+  });
+
   it("should leave out product 9's packs", async () => {
     const onPrem = await newPack(app, call, roles.admin, 5, { productId: 9 });
     const [usage] = await app.db.query<{ id: string }>(
