@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { countSchema } from '../entities/bounds.ts';
+import { bigCountSchema, countSchema } from '../entities/bounds.ts';
 import { EXPIRING_WITHIN_DAYS } from '../entities/search-filter.ts';
 import { defineCall } from './define.ts';
 
@@ -14,17 +14,18 @@ export const dashboardProductSchema = z.object({
   productId: z.number().check(z.int(), z.positive()),
   name: z.string(),
   packs: countSchema,
-  seatsBought: countSchema,
-  seatsUsed: countSchema,
+  /** Sums over packs: each pack holds up to an `integer` of seats, so their sum may exceed one. */
+  seatsBought: bigCountSchema,
+  seatsUsed: bigCountSchema,
   /** Assigned seats whose last use (or, never used, whose assignment) is IDLE_SEAT_DAYS days old or more. */
-  seatsIdle: countSchema,
+  seatsIdle: bigCountSchema,
 });
 
 /** Active packs that end within `withinDays` days (the license grid's `expiring` filter), and their seats. */
 export const dashboardExpiringSchema = z.object({
   withinDays: z.literal(EXPIRING_WITHIN_DAYS),
   packs: countSchema,
-  seats: countSchema,
+  seats: bigCountSchema,
 });
 
 /** Seats at a glance: seats by product, packs ending soon and idle seats, as counted today by the database. */

@@ -1,4 +1,4 @@
-import { type Dashboard, dashboardSchema, messages } from '@license-console/domain';
+import { type Dashboard, dashboardSchema, INT32_MAX, messages } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../seed/demo-data.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
@@ -109,6 +109,19 @@ describe('given GET /api/Dashboard', () => {
     expect(answer).toEqual({ scope: 'all', ...(await expected()) });
     expect(answer.products.length).toBeGreaterThan(2);
     expect(answer.expiring.map((period) => period.withinDays)).toEqual([30, 60, 90]);
+  });
+
+  // Regression: two packs of the most seats a pack may hold summed beyond an `integer`, and the answer broke its contract
+  // (500) for every reader of those packs.
+  it('should answer seat sums beyond an integer, as packs of the largest seat count add up', async () => {
+    const product = await productPublicId(app, 7);
+    const packs = [
+      await packWithUsers(app, roles.admin, { product, seats: INT32_MAX }),
+      await packWithUsers(app, roles.admin, { product, seats: INT32_MAX }),
+    ];
+    const answer = await dashboard(roles.admin);
+    expect(answer.products.find((product) => product.productId === 7)?.seatsBought).toBeGreaterThan(2 * INT32_MAX - 1);
+    for (const pack of packs) await app.db.query('delete from licenses where public_id = $1', [pack]);
   });
 
   it("should answer a manager the packs they administer, never another customer's", async () => {
