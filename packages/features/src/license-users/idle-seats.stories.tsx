@@ -68,6 +68,7 @@ export const RevokeSelected: Story = {
     const said = idleSeatMessages.revoked(2, 0, 0);
     await expect(await toast(said)).toBeVisible();
     await expect(statusOf(canvas)).toHaveTextContent(said);
+    await waitFor(() => expect(statusOf(canvas)).toHaveFocus());
     await expect(await canvas.findByText(idleSeatMessages.empty(30))).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import { Button, ConfirmDialog, cn, type DataGridColumn, Page, selectionColumn, 
 import { useMemo } from 'react';
 import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { focusAfterDialog } from '../shared/focus-after-dialog.ts';
 import { NARROW_HIDDEN } from '../shared/narrow-hidden.ts';
 import { ResourceGrid } from '../shared/resource-grid.tsx';
 import { EmailAddress } from '../shared/text-with-breaks.tsx';
@@ -16,6 +17,9 @@ const gridStrings = {
   loadFailed: idleSeatMessages.loadFailed,
   retry: idleSeatMessages.retry,
 };
+
+/** What the screen says of the list and of the last revoke, where the focus lands after a revoke. */
+const STATUS_ID = 'idle-seats-status';
 
 const lastUsageOf = (seat: IdleSeat) => seat.lastUsage ?? idleSeatMessages.neverUsed(seat.assignedOn);
 
@@ -126,7 +130,13 @@ function IdleSeatsView({
           {idleSeatMessages.revokeSelected(selectedCount)}
         </Button>
       </IdleThresholdFields>
-      <p role="status" data-slot="idle-seats-status" className="text-body empty:hidden">
+      <p
+        id={STATUS_ID}
+        role="status"
+        tabIndex={-1}
+        data-slot="idle-seats-status"
+        className="text-body empty:hidden focus-visible:outline-none"
+      >
         {outcome ?? (days !== null && !read.loading && !read.loadFailed ? idleSeatMessages.total(total) : '')}
       </p>
       <ResourceGrid<IdleSeat>
@@ -153,7 +163,11 @@ function IdleSeatsView({
         tone="destructive"
         title={idleSeatMessages.confirmTitle}
         message={days === null ? '' : idleSeatMessages.confirmQuestion(selectedCount, days)}
-        onConfirm={confirmRevoke}
+        onConfirm={() => {
+          // The ticked seats leave and Revoke selected is disabled: the focus goes to what the page says of the revoke.
+          focusAfterDialog(STATUS_ID);
+          confirmRevoke();
+        }}
       />
     </Page>
   );
