@@ -12,7 +12,7 @@ import { openPostgres } from '../apps/server/src/db/postgres.ts';
 import { demoAccounts } from '../apps/server/src/seed/demo-data.ts';
 import { seedIfEmpty } from '../apps/server/src/seed/seed.ts';
 import { httpClient, sessionCookie } from './http-client.ts';
-import { withDatabase } from './license-search-data.ts';
+import { requirePostgres, withDatabase } from './license-search-data.ts';
 import { formatTable, percentile, shuffle } from './license-search-stats.ts';
 
 const ENTRIES = Number(process.env.ENTRIES ?? 1_000_000);
@@ -28,13 +28,7 @@ const BUDGET_P95_MS = 50;
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
-try {
-  const probe = await openPostgres(withDatabase(DATABASE_URL, 'postgres'), { max: 1, queryTimeoutMs: 0 });
-  await probe.close();
-} catch (error) {
-  out(`skipped: no PostgreSQL at ${DATABASE_URL} (${(error as Error).message}); set BENCH_DATABASE_URL`);
-  process.exit(0);
-}
+await requirePostgres(DATABASE_URL, out);
 
 /** A 22-character id shaped like the server's public ids, from a tag and a number (as license-search-data.ts). */
 const PUBLIC_ID = (expression: string) =>

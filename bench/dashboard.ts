@@ -9,11 +9,10 @@
 //   LICENSES=100000 ITERATIONS=50 node bench/dashboard.ts      a quick run
 import { dashboardSchema } from '@license-console/domain';
 import { buildApp } from '../apps/server/src/app.ts';
-import { openPostgres } from '../apps/server/src/db/postgres.ts';
 import { createDashboardRepository } from '../apps/server/src/modules/dashboard/repository.ts';
 import { demoAccounts } from '../apps/server/src/seed/demo-data.ts';
 import { httpClient, sessionCookie } from './http-client.ts';
-import { prepareBenchData, withDatabase } from './license-search-data.ts';
+import { prepareBenchData, requirePostgres } from './license-search-data.ts';
 import { formatTable, percentile, shuffle } from './license-search-stats.ts';
 
 const LICENSES = Number(process.env.LICENSES ?? 1_000_000);
@@ -26,13 +25,7 @@ const BUDGET_P95_MS = 100;
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
-try {
-  const probe = await openPostgres(withDatabase(DATABASE_URL, 'postgres'), { max: 1, queryTimeoutMs: 0 });
-  await probe.close();
-} catch (error) {
-  out(`skipped: no PostgreSQL at ${DATABASE_URL} (${(error as Error).message}); set BENCH_DATABASE_URL`);
-  process.exit(0);
-}
+await requirePostgres(DATABASE_URL, out);
 
 const { db, sizes } = await prepareBenchData(DATABASE_URL, LICENSES, out);
 // The bulk load runs without triggers (session_replication_role = replica): the kept totals are made again from the

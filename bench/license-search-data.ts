@@ -34,6 +34,19 @@ export function withDatabase(url: string, name: string): string {
 }
 
 /** Answers the bench database, migrated, seeded and holding `licenses` bulk licenses (made when missing). */
+/**
+ * Without a PostgreSQL to talk to, says so and stops the process without failing `npm run bench` on such a machine.
+ */
+export async function requirePostgres(databaseUrl: string, log: (line: string) => void): Promise<void> {
+  try {
+    const probe = await openPostgres(withDatabase(databaseUrl, 'postgres'), { max: 1, queryTimeoutMs: 0 });
+    await probe.close();
+  } catch (error) {
+    log(`skipped: no PostgreSQL at ${databaseUrl} (${(error as Error).message}); set BENCH_DATABASE_URL`);
+    process.exit(0);
+  }
+}
+
 export async function prepareBenchData(databaseUrl: string, licenses: number, log: (line: string) => void) {
   const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected bench database name "${name}"`);

@@ -11,7 +11,7 @@ import { type Database, preparedName, type QueryOptions } from '../apps/server/s
 import { openPostgres } from '../apps/server/src/db/postgres.ts';
 import { demoAccounts } from '../apps/server/src/seed/demo-data.ts';
 import { httpClient, sessionCookie } from './http-client.ts';
-import { bulkEmailSql, prepareBenchData, shapeOf, withDatabase } from './license-search-data.ts';
+import { bulkEmailSql, prepareBenchData, requirePostgres, shapeOf } from './license-search-data.ts';
 import { formatTable, percentile, shuffle } from './license-search-stats.ts';
 
 const LICENSES = Number(process.env.LICENSES ?? 1_000_000);
@@ -37,14 +37,7 @@ const BUDGET = { pageRatio: 1.2, countRatio: 1.5, pageP95Ms: 50 };
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
-// Without a PostgreSQL to talk to, say so and stop without failing `npm run bench` on such a machine.
-try {
-  const probe = await openPostgres(withDatabase(DATABASE_URL, 'postgres'), { max: 1, queryTimeoutMs: 0 });
-  await probe.close();
-} catch (error) {
-  out(`skipped: no PostgreSQL at ${DATABASE_URL} (${(error as Error).message}); set BENCH_DATABASE_URL`);
-  process.exit(0);
-}
+await requirePostgres(DATABASE_URL, out);
 
 const { db: database, generatedSeconds, sizes } = await prepareBenchData(DATABASE_URL, LICENSES, out);
 out(
