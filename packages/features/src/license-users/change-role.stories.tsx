@@ -48,6 +48,21 @@ export const ChangeRole: Story = {
   },
 };
 
+/** The dialog as it opens: the pack's roles, the seat's own chosen, Save Role and Cancel. */
+export const ChangeRoleOpen: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openChangeRole(canvas, userEvent);
+    const role = within(dialog).getByRole('combobox', { name: 'Role' });
+    await expect(role).toHaveDisplayValue('User');
+    await expect(
+      within(role)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['License Administrator', 'User']);
+    await expect(within(dialog).getByRole('button', { name: 'Save Role' })).toBeEnabled();
+  },
+};
+
 /** Escape changes nothing, and the focus goes back to the seat's Manage Access button. */
 export const ChangeRoleCancelled: Story = {
   play: async ({ canvas, userEvent }) => {

@@ -19,7 +19,7 @@ const licenseUsersStrings = {
   /** designed */
   changeRoleTitle: 'Change Role',
   /** designed */
-  changeRoleDescription: (email: string) => `The role ${email} has in this license pack.`,
+  changeRoleDescription: (email: string) => `Choose the role of ${email} in this license pack.`,
   /** designed */
   roleLabel: 'Role',
   /** designed */

@@ -195,6 +195,17 @@ export const RowActionsByArrowKeys: Story = {
   },
 };
 
+/** Packs dated far ahead: each Active one says when its shown term starts, under its status. */
+export const TermStartsLater: Story = {
+  parameters: { fakeApi: { today: '06/15/2099' } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Licenses' });
+    const starts = await within(table).findAllByText(/^Term starts \d\d\/\d\d\/2099$/);
+    await expect(starts[0]).toBeVisible();
+    await expect(within(starts[0]!.closest('td')!).getByText('Active')).toBeVisible();
+  },
+};
+
 export const Manager: Story = {
   args: { user: fakeUsers.manager },
   parameters: { fakeApi: { signedInAs: fakeUsers.manager } },
