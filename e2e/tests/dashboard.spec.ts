@@ -28,7 +28,8 @@ async function businessPack(page: Page, days: number, seats: number): Promise<vo
   const response = await page.request.post('/api/licenses', {
     data: {
       userCount: seats,
-      name: `dashboard.${Date.now()}@example.com`,
+      // A domain of its own: the users list's journey finds the demo accounts on one page by '@example.com'.
+      name: `dashboard.${Date.now()}@dashboard-journey.example`,
       startDate: day(0),
       endDate: day(days),
       encryptedProductId: products.find((product) => product.productId === 3)!.encryptedProductId,
