@@ -1,7 +1,8 @@
-import { wayfindingMessages } from '@license-console/domain';
+import { messages, wayfindingMessages } from '@license-console/domain';
 import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { ApiError } from '../api/errors.ts';
 import { fakeUsers } from '../auth/fake.ts';
 import { FAKE_MANAGER_BUSINESS_PACK, FAKE_TODAY } from './fake.ts';
 import { LicenseForm } from './license-form.tsx';
@@ -35,6 +36,30 @@ export const Default: Story = {
     await expect(
       await within(document.body).findByText('License Created', { selector: '[data-slot=toast-title]' }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * An update the server fails (500): the form stays with what was typed, and the reason stands beside Update, as its
+ * description, after §8's toast has gone; the next press clears it while it saves.
+ */
+export const UpdateFailed: Story = {
+  args: { mode: 'edit', encryptedLicenseId: FAKE_MANAGER_BUSINESS_PACK },
+  parameters: {
+    consoleApi: { licenses: { updateLicense: () => Promise.reject(new ApiError(500, 'Internal Server Error')) } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const seats = await canvas.findByLabelText('Number of Licenses');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Update' })).toBeEnabled());
+    await userEvent.clear(seats);
+    await userEvent.type(seats, '7');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    const update = canvas.getByRole('button', { name: 'Update' });
+    await waitFor(() => expect(update).toHaveAccessibleDescription(messages.transport.genericError));
+    await expect(
+      canvas.getByText(messages.transport.genericError, { selector: '[data-slot=save-error]' }),
+    ).toBeVisible();
+    await expect(seats).toHaveValue(7);
   },
 };
 

@@ -39,6 +39,7 @@ function LicenseFormView({
   onStartDateChange,
   submit,
   isSaving,
+  saveError,
   renewConflict,
   closeRenewConflict,
   confirmingDelete,
@@ -152,6 +153,7 @@ function LicenseFormView({
                   label={mode === 'new' ? strings.create : mode === 'edit' ? strings.update : strings.renew}
                   valid={isValid}
                   saving={isSaving}
+                  error={saveError}
                 />
               </div>
             </form>

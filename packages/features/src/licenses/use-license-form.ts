@@ -23,6 +23,7 @@ import { isApiError } from '../api/errors.ts';
 import { staleWriteOf } from '../api/versions.ts';
 import { productKeys as productQueryKeys } from '../products/queries.ts';
 import { showActionError } from '../shared/action-error.ts';
+import { useSaveError } from '../shared/save-error.ts';
 import { type StaleEditDifference, whenText } from '../shared/stale-edit-dialog.tsx';
 import { useStaleSave } from '../shared/stale-save.ts';
 import { useUnsavedChanges } from '../shared/unsaved-changes.ts';
@@ -168,7 +169,9 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
     onDone?.(saved);
   };
   const [renewConflict, setRenewConflict] = useState<RenewConflict | null>(null);
+  const saveError = useSaveError();
   const save = useMutation({
+    onMutate: saveError.clear,
     mutationFn: async (values: LicenseFormFields) => {
       const userCount = Number(values.userCount);
       if (mode === 'renew') {
@@ -215,7 +218,7 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
         return;
       }
       const title = mode === 'new' ? strings.titles.new : mode === 'edit' ? strings.titles.edit : strings.renewTitle;
-      showActionError(title, error);
+      saveError.show(title, error);
     },
   });
   /** The form shows the pack as saved now (a refusal's record), and its next write is based on that version. */
@@ -309,6 +312,8 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
     },
     submit: form.handleSubmit((values) => save.mutate(values)),
     isSaving: save.isPending,
+    /** Why the last save failed, shown beside the form's buttons until the next save. */
+    saveError: saveError.message,
     renewConflict,
     closeRenewConflict: () => setRenewConflict(null),
     confirmingDelete,

@@ -85,7 +85,7 @@ export const Saved: Story = {
   },
 };
 
-/** The server's text on a refusal it explains. */
+/** The server's text on a refusal it explains, in a toast and beside Save until the next save. */
 export const SaveRefused: Story = {
   parameters: {
     consoleApi: {
@@ -96,6 +96,8 @@ export const SaveRefused: Story = {
     await waitFor(() => expect(canvas.getByRole('spinbutton', { name: 'Minimum characters' })).toHaveValue(8));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await toast('Policy is locked.')).toBeVisible();
+    // And beside Save, as its description, after the toast has gone.
+    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveAccessibleDescription('Policy is locked.');
     // The form stays as it was, impact counted.
     await expect(await canvas.findByText(/of 12 users of your licenses will have to change/)).toBeVisible();
   },

@@ -12,6 +12,7 @@ import {
 import { AccessDenied } from '../shared/access-denied.tsx';
 import { LoadFailed } from '../shared/load-failed.tsx';
 import { StaleEditDialog, staleEditDialogProps } from '../shared/stale-edit-dialog.tsx';
+import { SubmitButton } from '../shared/submit-button.tsx';
 import { passwordSettingsStrings as strings } from './strings.ts';
 import { type PasswordSettingsController, usePasswordSettings } from './use-password-settings.ts';
 
@@ -34,6 +35,7 @@ function PasswordSettingsView({
   impactTwoFA,
   submit,
   isSaving,
+  saveError,
   staleEdit,
   reloadStale,
   overwriteStale,
@@ -111,10 +113,8 @@ function PasswordSettingsView({
             {impactTwoFA && !impactPending ? <p className="text-body">{impactTwoFA}</p> : null}
             <p className="text-caption text-muted-foreground">{strings.impactNote}</p>
           </section>
-          <div className="flex justify-end">
-            <Button type="submit" loading={isSaving}>
-              {strings.save}
-            </Button>
+          <div className="flex flex-wrap justify-end gap-2">
+            <SubmitButton label={strings.save} valid saving={isSaving} error={saveError} />
           </div>
         </form>
       )}

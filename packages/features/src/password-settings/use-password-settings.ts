@@ -14,7 +14,7 @@ import { useForm } from 'react-hook-form';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
 import { staleWriteOf, type Tagged } from '../api/versions.ts';
-import { showActionError } from '../shared/action-error.ts';
+import { useSaveError } from '../shared/save-error.ts';
 import { differencesOf } from '../shared/stale-edit-dialog.tsx';
 import { useStaleSave } from '../shared/stale-save.ts';
 import { useUnsavedChanges } from '../shared/unsaved-changes.ts';
@@ -97,7 +97,9 @@ function usePasswordSettings({ user }: { user: CurrentUser }) {
     enabled: allowed && proposal !== null,
   });
 
+  const saveError = useSaveError();
   const save = useMutation({
+    onMutate: saveError.clear,
     mutationFn: (settings: PasswordSettings) => api.passwordSettings.savePasswordSettings(settings, etag.current),
     onSuccess: async (saved) => {
       toast({ title: strings.title, description: strings.saved, variant: 'success' });
@@ -119,7 +121,7 @@ function usePasswordSettings({ user }: { user: CurrentUser }) {
       const fields = isApiError(error) ? (error.fields ?? {}) : {};
       const named = Object.entries(fields).filter(([name]) => name in passwordSettingsFormSchema.shape);
       for (const [name, message] of named) form.setError(name as keyof PasswordSettings, { message });
-      if (named.length === 0) showActionError(strings.title, error);
+      if (named.length === 0) saveError.show(strings.title, error);
     },
   });
 
@@ -159,6 +161,8 @@ function usePasswordSettings({ user }: { user: CurrentUser }) {
     impactTwoFA: valid && values.twoFA && impact.data ? strings.impactTwoFA(impact.data.totalUsers) : null,
     submit: form.handleSubmit((settings) => save.mutate(settings)),
     isSaving: save.isPending,
+    /** Why the last save failed, shown beside the form's buttons until the next save. */
+    saveError: saveError.message,
     /** The stale-edit dialog: the refused save's last change and each rule where it differs from the edit. */
     staleEdit: stale ? { changedBy: stale.refusal.changedBy, changedAt: stale.refusal.changedAt, differences } : null,
     /** Reload: the form shows the policy as saved now, and saves on top of it; the edit is dropped. */

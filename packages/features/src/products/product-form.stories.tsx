@@ -135,7 +135,7 @@ const refusedSave = fn(async () => {
   throw new ApiError(500, 'Internal Server Error');
 });
 
-/** A save that fails for another reason keeps the form and shows the generic message. */
+/** A save that fails for another reason keeps the form and shows the generic message, in a toast and in place. */
 export const SaveFailed: Story = {
   args: { productId: assistant.encryptedProductId },
   parameters: { consoleApi: { products: { updateProduct: refusedSave } } },
@@ -144,6 +144,12 @@ export const SaveFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await toast(messages.transport.genericError)).toBeVisible();
     await expect(canvas.getByDisplayValue(assistant.name)).toBeVisible();
+    // The reason stays beside Save once the toast has gone, as the button's description.
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toHaveAccessibleDescription(messages.transport.genericError));
+    await expect(
+      canvas.getByText(messages.transport.genericError, { selector: '[data-slot=save-error]' }),
+    ).toBeVisible();
   },
 };
 

@@ -3,6 +3,7 @@ import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { LoadFailed } from '../shared/load-failed.tsx';
 import { StaleEditDialog, staleEditDialogProps } from '../shared/stale-edit-dialog.tsx';
+import { SubmitButton } from '../shared/submit-button.tsx';
 import { productPaths } from './product-list.tsx';
 import { productFormStrings as strings } from './strings.ts';
 import { type ProductFormController, type UseProductFormOptions, useProductForm } from './use-product-form.ts';
@@ -73,6 +74,7 @@ function ProductFormView({
   skuDialog,
   submit,
   isSaving,
+  saveError,
   staleEdit,
   reloadStale,
   overwriteStale,
@@ -210,10 +212,8 @@ function ProductFormView({
               </p>
             ) : null}
           </section>
-          <div className="flex justify-end">
-            <Button type="submit" loading={isSaving}>
-              {strings.save}
-            </Button>
+          <div className="flex flex-wrap justify-end gap-2">
+            <SubmitButton label={strings.save} valid saving={isSaving} error={saveError} />
           </div>
         </form>
       )}

@@ -20,7 +20,7 @@ import { z } from 'zod/mini';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
 import { staleWriteOf } from '../api/versions.ts';
-import { showActionError } from '../shared/action-error.ts';
+import { useSaveError } from '../shared/save-error.ts';
 import { differencesOf } from '../shared/stale-edit-dialog.tsx';
 import { useStaleSave } from '../shared/stale-save.ts';
 import { useUnsavedChanges } from '../shared/unsaved-changes.ts';
@@ -203,7 +203,9 @@ function useProductForm({ user, productId, onSaved }: UseProductFormOptions) {
     }
   }, [product.data, tagged.data, form, etag]);
 
+  const saveError = useSaveError();
   const save = useMutation({
+    onMutate: saveError.clear,
     mutationFn: (draft: ProductDraft) =>
       product.data
         ? api.products.updateProduct(
@@ -232,7 +234,7 @@ function useProductForm({ user, productId, onSaved }: UseProductFormOptions) {
       const skuMessage = Object.entries(fields ?? {}).find(([name]) => name.startsWith('productSkus'))?.[1];
       if (skuMessage) setSkusError(skuMessage);
       if (named.length === 0 && !skuMessage)
-        showActionError(mode === 'new' ? strings.newTitle : strings.editTitle, error);
+        saveError.show(mode === 'new' ? strings.newTitle : strings.editTitle, error);
     },
   });
 
@@ -281,6 +283,8 @@ function useProductForm({ user, productId, onSaved }: UseProductFormOptions) {
     skuDialog,
     submit: form.handleSubmit((values) => save.mutate(draftOf(values, skus))),
     isSaving: save.isPending,
+    /** Why the last save failed, shown beside the form's buttons until the next save. */
+    saveError: saveError.message,
     /** The stale-edit dialog: the refused save's last change and each field where it differs from the edit. */
     staleEdit: stale
       ? {

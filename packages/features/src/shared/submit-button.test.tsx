@@ -23,4 +23,23 @@ describe('given a form primary button', () => {
     const screen = await render(<SubmitButton label="Create" valid={false} saving />);
     expect(screen.getByText(reason).query()).toBeNull();
   });
+
+  it('should keep why the last save failed beside it, as its description, until the next save', async () => {
+    const failure = 'Something went wrong. Please try again.';
+    const screen = await render(<SubmitButton label="Update" valid saving={false} error={failure} />);
+    const button = screen.getByRole('button', { name: 'Update' });
+    await expect.element(screen.getByText(failure)).toBeVisible();
+    await expect.element(button).toHaveAccessibleDescription(failure);
+    await expect.element(button).toBeEnabled();
+    await screen.rerender(<SubmitButton label="Update" valid saving error={failure} />);
+    expect(screen.getByText(failure).query()).toBeNull();
+  });
+
+  it('should give both reasons when the form of a failed save no longer passes its checks', async () => {
+    const failure = 'Something went wrong. Please try again.';
+    const screen = await render(<SubmitButton label="Create" valid={false} saving={false} error={failure} />);
+    await expect
+      .element(screen.getByRole('button', { name: 'Create' }))
+      .toHaveAccessibleDescription(`${failure} ${reason}`);
+  });
 });

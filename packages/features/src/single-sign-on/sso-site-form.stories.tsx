@@ -86,6 +86,24 @@ export const SaveRefused: Story = {
   },
 };
 
+/** A create the server fails (500): what was typed stays, and the reason stands beside Create until the next save. */
+export const CreateFailed: Story = {
+  parameters: {
+    consoleApi: { singleSignOn: { createSsoSite: () => Promise.reject(new ApiError(500, 'Internal Server Error')) } },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await canvas.findByRole('textbox', { name: 'Private Key' });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Fabrikam Portal');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'URL' }), 'https://fabrikam.example.com/acs');
+    const create = canvas.getByRole('button', { name: 'Create' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await userEvent.click(create);
+    await waitFor(() => expect(create).toHaveAccessibleDescription(messages.transport.genericError));
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Fabrikam Portal');
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
 /** /single-sign-on/edit/{siteId}: name, URL, the site id and its fixed public key; no private key; Update. */
 export const EditSite: Story = {
   args: { siteId: contoso.id },

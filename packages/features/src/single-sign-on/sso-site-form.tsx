@@ -30,6 +30,7 @@ function SsoSiteFormView({
   isValid,
   submit,
   isSaving,
+  saveError,
   staleEdit,
   reloadStale,
   overwriteStale,
@@ -139,6 +140,7 @@ function SsoSiteFormView({
               label={mode === 'create' ? strings.create : strings.update}
               valid={isValid}
               saving={isSaving}
+              error={saveError}
             />
           </div>
         </form>

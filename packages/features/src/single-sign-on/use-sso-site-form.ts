@@ -16,7 +16,7 @@ import { useForm } from 'react-hook-form';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
 import { staleWriteOf, type Tagged } from '../api/versions.ts';
-import { showActionError } from '../shared/action-error.ts';
+import { useSaveError } from '../shared/save-error.ts';
 import { differencesOf } from '../shared/stale-edit-dialog.tsx';
 import { useStaleSave } from '../shared/stale-save.ts';
 import { useUnsavedChanges } from '../shared/unsaved-changes.ts';
@@ -91,7 +91,9 @@ function useSsoSiteForm({ user, siteId, onSaved }: UseSsoSiteFormOptions) {
     }
   }, [tagged.data, form, etag]);
 
+  const saveError = useSaveError();
   const save = useMutation({
+    onMutate: saveError.clear,
     mutationFn: (values: SsoSiteFormFields) => {
       const place = { name: values.name.trim(), url: values.url.trim(), publicKey: values.publicKey };
       return siteId
@@ -118,7 +120,7 @@ function useSsoSiteForm({ user, siteId, onSaved }: UseSsoSiteFormOptions) {
       const fields = isApiError(error) ? error.fields : undefined;
       const named = Object.entries(fields ?? {}).filter(([name]) => name in EMPTY);
       for (const [name, message] of named) form.setError(name as keyof SsoSiteFormFields, { message });
-      if (named.length === 0) showActionError(mode === 'create' ? strings.newTitle : strings.editTitle, error);
+      if (named.length === 0) saveError.show(mode === 'create' ? strings.newTitle : strings.editTitle, error);
     },
   });
   const staleCurrent = stale ? ssoSiteSchema.safeParse(stale.refusal.current) : null;
@@ -161,6 +163,8 @@ function useSsoSiteForm({ user, siteId, onSaved }: UseSsoSiteFormOptions) {
     isValid,
     submit: form.handleSubmit((values) => save.mutate(values)),
     isSaving: save.isPending,
+    /** Why the last save failed, shown beside the form's buttons until the next save. */
+    saveError: saveError.message,
     /** The stale-edit dialog: the refused save's last change and each field where it differs from the edit. */
     staleEdit: stale ? { changedBy: stale.refusal.changedBy, changedAt: stale.refusal.changedAt, differences } : null,
     /** Reload: the form shows the site as saved now, and saves on top of it; the edit is dropped. */

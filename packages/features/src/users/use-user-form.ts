@@ -19,7 +19,7 @@ import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
 import { staleWriteOf, type Tagged } from '../api/versions.ts';
 import { passwordSettingsKeys } from '../password-settings/queries.ts';
-import { showActionError } from '../shared/action-error.ts';
+import { useSaveError } from '../shared/save-error.ts';
 import { differencesOf } from '../shared/stale-edit-dialog.tsx';
 import { useStaleSave } from '../shared/stale-save.ts';
 import { useUnsavedChanges } from '../shared/unsaved-changes.ts';
@@ -219,7 +219,9 @@ function useUserForm({ mode, user, userId, onSaved }: UseUserFormOptions) {
     }
   }, [tagged.data, form, etag]);
 
+  const saveError = useSaveError();
   const save = useMutation({
+    onMutate: saveError.clear,
     mutationFn: (values: UserFormFields) => {
       const input = writeOf(values, mode);
       if (mode === 'profile') return api.users.updateProfile(input, etag.current);
@@ -250,7 +252,7 @@ function useUserForm({ mode, user, userId, onSaved }: UseUserFormOptions) {
       const fields = isApiError(error) ? error.fields : undefined;
       const named = Object.entries(fields ?? {}).filter(([name]) => name in EMPTY);
       for (const [name, message] of named) form.setError(name as keyof UserFormFields, { message });
-      if (named.length === 0) showActionError(formTitle(mode), error);
+      if (named.length === 0) saveError.show(formTitle(mode), error);
     },
   });
 
@@ -331,6 +333,8 @@ function useUserForm({ mode, user, userId, onSaved }: UseUserFormOptions) {
       () => undefined,
     ),
     isSaving: save.isPending,
+    /** Why the last save failed, shown beside the form's buttons until the next save. */
+    saveError: saveError.message,
     /** The stale-edit dialog: the refused save's last change and each field where it differs from the edit. */
     staleEdit: stale ? { changedBy: stale.refusal.changedBy, changedAt: stale.refusal.changedAt, differences } : null,
     /** Reload: the form shows the user as saved now, and saves on top of it; the edit is dropped. */

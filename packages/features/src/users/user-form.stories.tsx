@@ -128,6 +128,23 @@ export const ServerFieldError: Story = {
   },
 };
 
+/** A refusal for no one field (the server failed): the reason stands beside Save, and what was typed stays. */
+export const SaveFailed: Story = {
+  parameters: {
+    consoleApi: { users: { updateProfile: () => Promise.reject(new ApiError(500, 'Internal Server Error')) } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const first = await canvas.findByRole('textbox', { name: 'First Name' });
+    await waitFor(() => expect(first).not.toHaveValue(''));
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Robin');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toHaveAccessibleDescription(messages.transport.genericError));
+    await expect(first).toHaveValue('Robin');
+  },
+};
+
 export const Loading: Story = {
   parameters: { consoleApi: { users: { profileForEdit: () => new Promise(() => {}) } } },
   play: async ({ canvas }) => {

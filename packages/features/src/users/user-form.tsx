@@ -13,6 +13,7 @@ import { authStrings } from '../auth/strings.ts';
 import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { StaleEditDialog, staleEditDialogProps } from '../shared/stale-edit-dialog.tsx';
+import { SubmitButton } from '../shared/submit-button.tsx';
 import { userFormStrings as strings } from './strings.ts';
 import { formTitle, type UserFormController, type UseUserFormOptions, useUserForm } from './use-user-form.ts';
 
@@ -46,6 +47,7 @@ function UserFormView({
   onChangePasswordToggle,
   submit,
   isSaving,
+  saveError,
   staleEdit,
   reloadStale,
   overwriteStale,
@@ -188,10 +190,8 @@ function UserFormView({
               ) : null}
             </div>
           ) : null}
-          <div className="flex justify-end">
-            <Button type="submit" loading={isSaving}>
-              {strings.save}
-            </Button>
+          <div className="flex flex-wrap justify-end gap-2">
+            <SubmitButton label={strings.save} valid saving={isSaving} error={saveError} />
           </div>
         </form>
       )}
