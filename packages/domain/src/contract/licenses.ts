@@ -13,7 +13,12 @@ import {
 } from '../entities/bounds.ts';
 import { licenseSchema, licenseTermSchema } from '../entities/license.ts';
 import { productIdSchema } from '../entities/product.ts';
-import { licenseStatusFilterSchema, licenseTypeFilterSchema } from '../entities/search-filter.ts';
+import {
+  licenseSortColumnSchema,
+  licenseStatusFilterSchema,
+  licenseTypeFilterSchema,
+  sortDirectionSchema,
+} from '../entities/search-filter.ts';
 import { TEXT_LIMITS } from '../entities/text-limits.ts';
 import { usDateSchema } from '../entities/us-date.ts';
 import { defineCall } from './define.ts';
@@ -38,6 +43,14 @@ export const licenseSearchQuerySchema = z.extend(cacheBusterQuery, {
   expiringWithinDays: z.optional(queryExpiringWithinDays),
   pageSize: z.optional(queryPageSize),
   pageNumber: z.optional(queryPageNumber),
+  /**
+   * designed: the column the list is ordered by, ascending unless `sortDirection` is desc; without it, VALID UNTIL
+   * newest first. Ties follow VALID UNTIL, then the pack's creation, in the same direction. The count takes it too,
+   * so that one query serves a page and its count, and is not changed by it.
+   */
+  sortBy: z.optional(licenseSortColumnSchema),
+  /** designed: asc or desc. */
+  sortDirection: z.optional(sortDirectionSchema),
 });
 
 export const licenseListSchema = z.array(licenseSchema);
@@ -114,10 +127,10 @@ export const licenseCalls = {
   listLicenses: defineCall({
     method: 'GET',
     path: '/api/Licenses',
-    summary: "Every license the user may see (administrators' blank search), filtered like the grid.",
+    summary: "Every license the user may see (administrators' blank search), filtered and ordered like the grid.",
     query: licenseSearchQuerySchema,
     response: licenseListSchema,
-    designed: ['response'],
+    designed: ['query', 'response'],
   }),
   listLicensesInitial: defineCall({
     method: 'GET',
@@ -131,10 +144,10 @@ export const licenseCalls = {
   searchLicensePaged: defineCall({
     method: 'GET',
     path: '/api/Licenses/SearchLicensePaged',
-    summary: 'One page of the license search.',
+    summary: 'One page of the license search, in the order asked for.',
     query: licenseSearchQuerySchema,
     response: licenseListSchema,
-    designed: ['response'],
+    designed: ['query', 'response'],
   }),
   searchLicensePagedCount: defineCall({
     method: 'GET',
@@ -142,6 +155,7 @@ export const licenseCalls = {
     summary: 'How many licenses the search finds.',
     query: licenseSearchQuerySchema,
     response: countResponseSchema,
+    designed: ['query'],
   }),
   usersLicensePaged: defineCall({
     method: 'GET',

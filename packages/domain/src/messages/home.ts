@@ -84,6 +84,12 @@ export const licenseGrid = {
   expired: 'Expired',
   trial: 'Trial',
   full: 'Full',
+  /** designed: the list calls' refusal of a column they do not sort by (`sortBy`). */
+  sortByInvalid: 'sortBy must be product, email, validFrom, validUntil or users.',
+  /** designed: the list calls' refusal of a direction other than the two (`sortDirection`). */
+  sortDirectionInvalid: 'sortDirection must be asc or desc.',
+  /** designed: spec §6 row 2 keeps sorting by email to administrators. */
+  sortByEmailDenied: 'Only administrators can sort licenses by email.',
 } as const;
 
 export const licenseActions = {

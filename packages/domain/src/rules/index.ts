@@ -1,6 +1,7 @@
 export * from './email-display.ts';
 export * from './idle-seats.ts';
 export * from './license.ts';
+export * from './license-sort.ts';
 export * from './license-users.ts';
 export * from './menu.ts';
 export * from './merge.ts';
