@@ -152,14 +152,22 @@ test('a save the server fails keeps the typed form and says so in place, not on 
   await expect(count).toHaveValue(typed);
 });
 
-test('after the inactivity logout, signing in again returns to the address the person was on', async ({ page }) => {
+test('after the inactivity logout, signing in again returns to the address and to what was typed', async ({ page }) => {
   // The console's test-only override (apps/console/src/inactivity.ts): it may only shorten spec §9's 30 minutes.
   await page.addInitScript(() => localStorage.setItem('lc:inactivity-ms', '3000'));
   await signIn(page, demo.user.email, demo.user.password);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await page.getByRole('link', { name: 'MY PROFILE' }).click();
   await expect(page).toHaveURL(/\/user\/my-account$/);
+  // Half-typed when the person walks away; no password is ever kept.
+  const lastName = page.getByRole('textbox', { name: 'Last Name' });
+  await expect(lastName).toBeEditable();
+  const saved = await lastName.inputValue();
+  await lastName.fill('Half-typed Surna');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 10_000 });
+  const kept = await page.evaluate(() => sessionStorage.getItem('lc:kept-drafts') ?? '');
+  expect(kept).toContain('Half-typed Surna');
+  expect(kept).not.toMatch(/password/i);
   await expect(page.getByText('You were signed out after 30 minutes without activity.')).toBeVisible();
   await page.evaluate(() => localStorage.removeItem('lc:inactivity-ms'));
   await page.getByLabel('Email').fill(demo.user.email);
@@ -167,4 +175,16 @@ test('after the inactivity logout, signing in again returns to the address the p
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/user\/my-account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  // The draft is back over the saved profile, said so, and still unsaved: leaving asks first.
+  await expect(lastName).toHaveValue('Half-typed Surna');
+  await expect(
+    toast(page, 'What you typed before the automatic logout is back in the form. Save it to keep it.'),
+  ).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'LICENSES' }).click();
+  await expect(leaveDialog(page)).toBeVisible();
+  await leaveDialog(page).getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).not.toHaveURL(/\/user\/my-account$/);
+  // Given back once: the profile opened again shows what is saved.
+  await page.getByRole('link', { name: 'MY PROFILE' }).click();
+  await expect(lastName).toHaveValue(saved);
 });

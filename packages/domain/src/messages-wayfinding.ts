@@ -18,6 +18,8 @@ export const wayfindingMessages = {
   leaveMessage: 'The changes on this page are not saved yet. If you leave now, they are lost.',
   stay: 'Stay on this page',
   leave: 'Leave without saving',
+  /** designed: after a sign-in forced by the inactivity logout, when a form gets back what was typed in it before. */
+  draftRestored: 'What you typed before the automatic logout is back in the form. Save it to keep it.',
   /** designed: beside a form's disabled primary button (Create, Add Site…), why it cannot be pressed yet. */
   submitBlocked: (action: string) => `${action} is available once every required field is filled in correctly.`,
   /** designed: beside 'Remove Session (0)', why it cannot be chosen. */

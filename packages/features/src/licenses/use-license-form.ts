@@ -26,7 +26,7 @@ import { showActionError } from '../shared/action-error.ts';
 import { useSaveError } from '../shared/save-error.ts';
 import { type StaleEditDifference, whenText } from '../shared/stale-edit-dialog.tsx';
 import { useStaleSave } from '../shared/stale-save.ts';
-import { useUnsavedChanges } from '../shared/unsaved-changes.ts';
+import { useKeptDraft } from '../shared/use-kept-draft.ts';
 import { userKeys } from '../users/queries.ts';
 import type { LicenseWrite } from './api.ts';
 import {
@@ -75,6 +75,19 @@ interface UseLicenseFormOptions {
    */
   onDone?: (license: License | null) => void;
 }
+
+/** What the inactivity logout keeps of a typed license: every field (none of them a secret). */
+const KEPT_FIELDS = [
+  'email',
+  'firstName',
+  'lastName',
+  'productId',
+  'startDate',
+  'endDate',
+  'userCount',
+  'sharePointIntegration',
+  'advancedTemplate',
+] as const satisfies readonly (keyof LicenseFormFields)[];
 
 /**
  * The license form's controller (spec §2.5, §4, §5, §8): the defaults of each mode, the product's feature
@@ -277,8 +290,16 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
   }
 
   const { errors, isValid, isDirty } = form.formState;
-  // Typed and not saved: leaving the page asks first.
-  useUnsavedChanges(isDirty);
+  // Typed and not saved: leaving the page asks first, and the inactivity logout keeps it.
+  useKeptDraft({
+    key: `license-form:${mode}`,
+    user,
+    form,
+    fields: KEPT_FIELDS,
+    dirty: isDirty,
+    ready: mode === 'new' || (license.data !== undefined && !administrator.isPending),
+    title: mode === 'new' ? strings.titles.new : mode === 'edit' ? strings.titles.edit : strings.renewTitle,
+  });
   const errorOf = (name: keyof LicenseFormFields) => errors[name]?.message;
   return {
     mode,

@@ -1,6 +1,5 @@
 import type { CurrentUser } from '@license-console/domain';
 import {
-  Button,
   NumberField,
   Page,
   SwitchField,

@@ -17,7 +17,7 @@ import { staleWriteOf, type Tagged } from '../api/versions.ts';
 import { useSaveError } from '../shared/save-error.ts';
 import { differencesOf } from '../shared/stale-edit-dialog.tsx';
 import { useStaleSave } from '../shared/stale-save.ts';
-import { useUnsavedChanges } from '../shared/unsaved-changes.ts';
+import { useKeptDraft } from '../shared/use-kept-draft.ts';
 import { passwordSettingsKeys } from './queries.ts';
 import { passwordSettingsStrings as strings } from './strings.ts';
 
@@ -48,6 +48,9 @@ function comparedText(settings: PasswordSettings): Record<keyof PasswordSettings
 
 /** The screen's read: the manager's own policy with the ETag its save sends back as If-Match. */
 const READ_KEY = passwordSettingsKeys.call('passwordSettingsForEdit');
+
+/** What the inactivity logout keeps of a changed policy: all of its rules. */
+const KEPT_FIELDS = Object.keys(passwordSettingsFormSchema.shape) as (keyof PasswordSettings)[];
 
 /**
  * Spec §2.10 /user/password-setting (isManager users): the policy for every user of their packs, checked as §5
@@ -140,8 +143,16 @@ function usePasswordSettings({ user }: { user: CurrentUser }) {
       : [];
 
   const { errors, isDirty } = form.formState;
-  // A policy changed and not saved: leaving the page asks first.
-  useUnsavedChanges(isDirty);
+  // A policy changed and not saved: leaving the page asks first, and the inactivity logout keeps it.
+  useKeptDraft({
+    key: 'password-settings',
+    user,
+    form,
+    fields: KEPT_FIELDS,
+    dirty: isDirty,
+    ready: current.data !== undefined,
+    title: strings.title,
+  });
   return {
     allowed,
     loading: allowed && current.isPending,

@@ -23,7 +23,7 @@ import { staleWriteOf } from '../api/versions.ts';
 import { useSaveError } from '../shared/save-error.ts';
 import { differencesOf } from '../shared/stale-edit-dialog.tsx';
 import { useStaleSave } from '../shared/stale-save.ts';
-import { useUnsavedChanges } from '../shared/unsaved-changes.ts';
+import { useKeptDraft } from '../shared/use-kept-draft.ts';
 import { productKeys } from './queries.ts';
 import { productFormStrings as strings } from './strings.ts';
 
@@ -115,6 +115,9 @@ function comparedText(product: ProductDraft): Record<ComparedField, string> {
 }
 
 const SKU_BLANK: SkuAddInput = { skuId: '', months: '', years: '', quantity: '' };
+
+/** What the inactivity logout keeps of a typed product: its fields (the SKU list is left as loaded). */
+const KEPT_FIELDS = Object.keys(EMPTY) as (keyof ProductFormFields)[];
 
 /** The SKU dialog (spec §5 "SKU add"): the id required and unique among the product's SKUs; blanks 0, 0 and 1. */
 function useSkuDialog(skus: readonly Sku[], onAdd: (sku: Sku) => void) {
@@ -256,7 +259,15 @@ function useProductForm({ user, productId, onSaved }: UseProductFormOptions) {
 
   // Typed fields, or SKUs added or removed since the product was read: leaving the page asks first.
   const skusEdited = product.data ? skus !== product.data.productSkus : skus.length > 0;
-  useUnsavedChanges(form.formState.isDirty || skusEdited);
+  useKeptDraft({
+    key: `product-form:${mode}`,
+    user,
+    form,
+    fields: KEPT_FIELDS,
+    dirty: form.formState.isDirty || skusEdited,
+    ready: mode === 'new' || product.data !== undefined,
+    title: mode === 'new' ? strings.newTitle : strings.editTitle,
+  });
 
   const { errors } = form.formState;
   const errorOf = (name: keyof ProductFormFields) => errors[name]?.message;

@@ -1,9 +1,10 @@
 import { type CurrentUser, menuItems } from '@license-console/domain';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSessionStore } from '../api/console-api-provider.tsx';
 import type { SignOutReason } from '../auth/session-store.ts';
 import { useLogout } from '../auth/use-logout.ts';
+import { dropKeptDrafts, keepDrafts } from '../shared/kept-drafts.ts';
 import { activeMenuItem } from './menu.ts';
 import type { ShellMessage } from './shell-message.tsx';
 import { DEFAULT_SUPPORT_URL } from './strings.ts';
@@ -36,11 +37,22 @@ function useConsoleShell({
   inactivityTimeoutMs,
 }: UseConsoleShellOptions) {
   const menu = useMemo(() => menuItems(user, { supportUrl }), [user, supportUrl]);
-  const { logout, logoutInactive, isLoggingOut } = useLogout({ onLoggedOut });
+  const { logout: endSession, logoutInactive, isLoggingOut } = useLogout({ onLoggedOut });
+  // The inactivity logout keeps what the open forms hold unsaved for this person's next sign-in; LOG OUT and
+  // another person's sign-in forget it.
+  const logoutIdle = useCallback(() => {
+    keepDrafts(user.name);
+    logoutInactive();
+  }, [user.name, logoutInactive]);
+  const logout = useCallback(() => {
+    dropKeptDrafts();
+    endSession();
+  }, [endSession]);
+  useEffect(() => dropKeptDrafts(user.name), [user.name]);
   // Spec §4: the timers stop with the logout (and go entirely when the shell unmounts).
   const inactivity = useInactivityTimer({
     timeoutMs: inactivityTimeoutMs,
-    onTimeout: logoutInactive,
+    onTimeout: logoutIdle,
     enabled: !isLoggingOut,
   });
   const session = useSessionStore();

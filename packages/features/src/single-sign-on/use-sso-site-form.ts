@@ -19,7 +19,7 @@ import { staleWriteOf, type Tagged } from '../api/versions.ts';
 import { useSaveError } from '../shared/save-error.ts';
 import { differencesOf } from '../shared/stale-edit-dialog.tsx';
 import { useStaleSave } from '../shared/stale-save.ts';
-import { useUnsavedChanges } from '../shared/unsaved-changes.ts';
+import { useKeptDraft } from '../shared/use-kept-draft.ts';
 import { ssoSiteForEditKey, ssoSiteKeys } from './queries.ts';
 import { ssoSiteFormStrings as strings } from './strings.ts';
 
@@ -52,6 +52,9 @@ interface UseSsoSiteFormOptions {
   /** After a save: the host goes back to the list. */
   onSaved?: (site: SsoSite) => void;
 }
+
+/** What the inactivity logout keeps of a typed site: its name and URL, never a key. */
+const KEPT_FIELDS = ['name', 'url'] as const satisfies readonly (keyof SsoSiteFormFields)[];
 
 /**
  * Spec §2.9 SSO site form at /single-sign-on/new and /single-sign-on/edit/{siteId}. New: Name, URL and the key pair
@@ -131,8 +134,16 @@ function useSsoSiteForm({ user, siteId, onSaved }: UseSsoSiteFormOptions) {
       : [];
 
   const { errors, isValid, isDirty } = form.formState;
-  // Typed and not saved: leaving the page asks first.
-  useUnsavedChanges(isDirty);
+  // Typed and not saved: leaving the page asks first, and the inactivity logout keeps the name and URL.
+  useKeptDraft({
+    key: `sso-site-form:${mode}`,
+    user,
+    form,
+    fields: KEPT_FIELDS,
+    dirty: isDirty,
+    ready: tagged.data !== undefined,
+    title: mode === 'create' ? strings.newTitle : strings.editTitle,
+  });
   const previousKey = site.data?.previousKey;
   const errorOf = (name: keyof SsoSiteFormFields) => errors[name]?.message;
   return {

@@ -22,7 +22,7 @@ import { passwordSettingsKeys } from '../password-settings/queries.ts';
 import { useSaveError } from '../shared/save-error.ts';
 import { differencesOf } from '../shared/stale-edit-dialog.tsx';
 import { useStaleSave } from '../shared/stale-save.ts';
-import { useUnsavedChanges } from '../shared/unsaved-changes.ts';
+import { useKeptDraft } from '../shared/use-kept-draft.ts';
 import { userKeys } from './queries.ts';
 import { userFormStrings as strings } from './strings.ts';
 
@@ -153,6 +153,9 @@ interface UseUserFormOptions {
   onSaved?: (user: User) => void;
 }
 
+/** What the inactivity logout keeps of a typed user or profile: never a password. */
+const KEPT_FIELDS = [...COMPARED_FIELDS, 'expiryReminders'] as const;
+
 /**
  * Spec §5 "Profile / user form" for My Profile, Edit User and new user: names and e-mail required, a country
  * from GET /api/CountriesPhone required to save, the phone only with a country (cleared with it) and numeric, the
@@ -279,7 +282,15 @@ function useUserForm({ mode, user, userId, onSaved }: UseUserFormOptions) {
   const password = form.watch('password');
   const { errors, isDirty } = form.formState;
   // Typed and not saved (Add User, Edit User, My Profile): leaving the page asks first.
-  useUnsavedChanges(isDirty);
+  useKeptDraft({
+    key: `user-form:${mode}`,
+    user,
+    form,
+    fields: KEPT_FIELDS,
+    dirty: isDirty,
+    ready: mode === 'new' || tagged.data !== undefined,
+    title: formTitle(mode),
+  });
   const errorOf = (name: keyof UserFormFields) => errors[name]?.message;
   return {
     mode,
