@@ -9,5 +9,6 @@ export * from './messages-merge.ts';
 export * from './messages-organization-change.ts';
 export * from './messages-reminders.ts';
 export * from './messages-wayfinding.ts';
+export * from './paths/index.ts';
 export * from './rules/index.ts';
 export * from './validation/index.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_DETAILS, homeDetailTitle, isHomeDetail, menuItems } from './menu.ts';
+import { HOME_DETAILS, homeDetailTitle, isHomeDetail, menuItemAt, menuItems } from './menu.ts';
 
 const supportUrl = 'https://support.example.com';
 
@@ -62,5 +62,30 @@ describe('given a home detail name', () => {
     expect(HOME_DETAILS).toHaveLength(6);
     expect(isHomeDetail('ManageUsers')).toBe(true);
     expect(isHomeDetail('License')).toBe(false);
+  });
+});
+
+describe('given a path', () => {
+  it.each([
+    ['/', 'licenses'],
+    ['/Licenses', 'licenses'],
+    ['/private?status=all', 'licenses'],
+    ['/license/edit/abc', 'licenses'],
+    ['/License-Usage/abc', 'licenses'],
+    ['/user/my-account', 'myProfile'],
+    ['/User/Password-Setting/', 'myProfile'],
+    ['/user/list', 'users'],
+    ['/user/Edit/12', 'users'],
+    ['/product', 'products'],
+    ['/product/edit/3/', 'products'],
+    ['/single-sign-on', 'ssoSites'],
+    ['/Single-Sign-On/edit/abc', 'ssoSites'],
+    ['/History#top', 'history'],
+    ['/failed-messages', 'failedMessages'],
+    ['/license', undefined],
+    ['/productsheet', undefined],
+    ['/nowhere', undefined],
+  ])('should select for %s the menu item %s, from the items’ own addresses', (path, expected) => {
+    expect(menuItemAt(path)).toBe(expected);
   });
 });

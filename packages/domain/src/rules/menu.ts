@@ -1,5 +1,12 @@
 import { messages } from '../messages.ts';
 import { wayfindingMessages } from '../messages-wayfinding.ts';
+import { historyPaths } from '../paths/audit-log.ts';
+import { licenseUsagePaths } from '../paths/license-usages.ts';
+import { licensePaths } from '../paths/licenses.ts';
+import { failedMessagePaths } from '../paths/outbox.ts';
+import { productPaths } from '../paths/products.ts';
+import { ssoSitePaths } from '../paths/single-sign-on.ts';
+import { userPaths } from '../paths/users.ts';
 import { can, type PermissionActor } from './permissions.ts';
 
 export type MenuKey =
@@ -24,50 +31,115 @@ export type MenuItem =
   | { key: MenuKey; label: string; kind: 'external'; href: string }
   | { key: MenuKey; label: string; kind: 'action' };
 
+/** A route item of the menu, with who sees it and which addresses select it. */
+interface RouteEntry {
+  key: MenuKey;
+  label: string;
+  href: string;
+  /** Other paths that select this item (MenuItem's `aliases`). */
+  aliases: string[];
+  /** The addresses of the item's other screens: each path itself, or with `/*` every address below it. */
+  below: string[];
+  /** Who sees the item; everyone when absent. */
+  shownTo?: (actor: PermissionActor) => boolean;
+}
+
 /**
- * Spec §2.2: the shell's menu for this actor, in display order. The support site's URL is deployment-specific. The
- * spec's menu has no entry for the single sign-on sites (§2.9), which only administrators manage (§6): they get one,
- * SSO SITES after PRODUCTS, so the sites are reached without typing /single-sign-on (README, notes on the spec).
+ * Spec §2.2's route items in display order, each with every address of its screens, from the resources' path tables.
+ * The spec's menu has no entry for the single sign-on sites (§2.9), which only administrators manage (§6): they get
+ * one, SSO SITES after PRODUCTS, so the sites are reached without typing /single-sign-on (README, notes on the spec).
  * Administrators also get HISTORY, the changes across the console (designed; a pack's managers see its own on its
  * users page), and FAILED MESSAGES, the e-mail and SMS that could not be sent (designed).
  */
+const ROUTE_ENTRIES: readonly RouteEntry[] = [
+  {
+    key: 'licenses',
+    label: messages.menu.licenses,
+    href: licensePaths.home,
+    aliases: [licensePaths.list],
+    below: [licensePaths.private, `${licensePaths.section}/*`, `${licenseUsagePaths.section}/*`],
+  },
+  {
+    key: 'myProfile',
+    label: messages.menu.myProfile,
+    href: userPaths.myAccount,
+    aliases: [],
+    below: [userPaths.passwordSetting],
+  },
+  {
+    key: 'users',
+    label: messages.menu.users,
+    href: userPaths.list,
+    aliases: [],
+    below: [`${userPaths.section}/*`],
+    shownTo: (actor) => can(actor, 'listUsers'),
+  },
+  {
+    key: 'products',
+    label: messages.menu.products,
+    href: productPaths.list,
+    aliases: [],
+    below: [`${productPaths.section}/*`],
+    shownTo: (actor) => can(actor, 'manageProducts'),
+  },
+  {
+    key: 'ssoSites',
+    label: wayfindingMessages.ssoSitesMenu,
+    href: ssoSitePaths.list,
+    aliases: [],
+    below: [`${ssoSitePaths.section}/*`],
+    shownTo: (actor) => can(actor, 'manageSsoSites'),
+  },
+  {
+    key: 'history',
+    label: messages.menu.history,
+    href: historyPaths.list,
+    aliases: [],
+    below: [],
+    shownTo: (actor) => actor.administrator,
+  },
+  {
+    key: 'failedMessages',
+    label: wayfindingMessages.failedMessagesMenu,
+    href: failedMessagePaths.list,
+    aliases: [],
+    below: [],
+    shownTo: (actor) => actor.administrator,
+  },
+];
+
+/** Spec §2.2: the shell's menu for this actor, in display order. The support site's URL is deployment-specific. */
 export function menuItems(actor: PermissionActor, options: { supportUrl: string }): MenuItem[] {
-  const items: MenuItem[] = [
-    { key: 'licenses', label: messages.menu.licenses, kind: 'route', href: '/', aliases: ['/Licenses'] },
-    { key: 'myProfile', label: messages.menu.myProfile, kind: 'route', href: '/user/my-account', aliases: [] },
-  ];
-  if (can(actor, 'listUsers')) {
-    items.push({ key: 'users', label: messages.menu.users, kind: 'route', href: '/user/list', aliases: [] });
-  }
-  if (can(actor, 'manageProducts')) {
-    items.push({ key: 'products', label: messages.menu.products, kind: 'route', href: '/product', aliases: [] });
-  }
-  if (can(actor, 'manageSsoSites')) {
-    items.push({
-      key: 'ssoSites',
-      label: wayfindingMessages.ssoSitesMenu,
-      kind: 'route',
-      href: '/single-sign-on',
-      aliases: [],
-    });
-  }
-  if (actor.administrator) {
-    items.push(
-      { key: 'history', label: messages.menu.history, kind: 'route', href: '/history', aliases: [] },
-      {
-        key: 'failedMessages',
-        label: wayfindingMessages.failedMessagesMenu,
-        kind: 'route',
-        href: '/failed-messages',
-        aliases: [],
-      },
-    );
-  }
+  const items: MenuItem[] = ROUTE_ENTRIES.filter((entry) => entry.shownTo?.(actor) ?? true).map(
+    ({ key, label, href, aliases }) => ({ key, label, kind: 'route', href, aliases: [...aliases] }),
+  );
   items.push(
     { key: 'supportAndFaq', label: messages.menu.supportAndFaq, kind: 'external', href: options.supportUrl },
     { key: 'logOut', label: messages.menu.logOut, kind: 'action' },
   );
   return items;
+}
+
+/** A path as the routes match it: without its query or fragment, lower-cased, without a trailing slash. */
+function normalizePath(path: string): string {
+  const lower = path.toLowerCase().split(/[?#]/)[0] ?? '';
+  return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
+}
+
+function selects(address: string, path: string): boolean {
+  const wanted = address.toLowerCase();
+  return wanted.endsWith('/*') ? path.startsWith(wanted.slice(0, -1)) : path === wanted;
+}
+
+/**
+ * The menu item a path belongs to, whoever is signed in (paths match case-insensitively, as the routes do): the first
+ * item, in display order, whose href, aliases or screens' addresses select it.
+ */
+export function menuItemAt(path: string): MenuKey | undefined {
+  const current = normalizePath(path);
+  return ROUTE_ENTRIES.find((entry) =>
+    [entry.href, ...entry.aliases, ...entry.below].some((address) => selects(address, current)),
+  )?.key;
 }
 
 /** Spec §2.1: the console home's detail names (/{detailName}). */

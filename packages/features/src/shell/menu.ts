@@ -1,29 +1,8 @@
-import { HOME_DETAILS, homeDetailTitle, type MenuKey } from '@license-console/domain';
-
-const normalize = (path: string) => {
-  const lower = path.toLowerCase().split(/[?#]/)[0] ?? '';
-  return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
-};
+import { HOME_DETAILS, homeDetailTitle, type MenuKey, menuItemAt } from '@license-console/domain';
 
 /** Which menu item the path belongs to (paths match case-insensitively, as the routes do). */
 function activeMenuItem(path: string): MenuKey | undefined {
-  const current = normalize(path);
-  if (current === '/user/my-account' || current === '/user/password-setting') return 'myProfile';
-  if (current.startsWith('/user/')) return 'users';
-  if (current === '/product' || current.startsWith('/product/')) return 'products';
-  if (current === '/single-sign-on' || current.startsWith('/single-sign-on/')) return 'ssoSites';
-  if (current === '/history') return 'history';
-  if (current === '/failed-messages') return 'failedMessages';
-  if (
-    current === '/' ||
-    current === '/licenses' ||
-    current === '/private' ||
-    current.startsWith('/license/') ||
-    current.startsWith('/license-usage/')
-  ) {
-    return 'licenses';
-  }
-  return undefined;
+  return menuItemAt(path);
 }
 
 /** The title of a home detail (spec §2.1 `/{detailName}`), its name matched case-insensitively as routes are. */

@@ -1,0 +1,2 @@
+/** The history of changes across the console (designed): administrators'. */
+export const historyPaths = { list: '/history' } as const;
