@@ -1,4 +1,14 @@
-import { ADMIN_HANDOVER_ACCEPT_PATH, type CurrentUser, HOME_DETAILS } from '@license-console/domain';
+import {
+  type CurrentUser,
+  failedMessagePaths,
+  HOME_DETAILS,
+  historyPaths,
+  licensePaths,
+  licenseUsagePaths,
+  productPaths,
+  ssoSitePaths,
+  userPaths,
+} from '@license-console/domain';
 import { ConsoleShell, HomeView, homeTitle } from '@license-console/features';
 import { LoadingOverlay } from '@license-console/ui';
 import { lazy, Suspense, useState } from 'react';
@@ -100,7 +110,7 @@ function HomeRoute({ user }: { user: CurrentUser }) {
 /** Spec §2.1: the root redirects to /private, keeping a shared view's query (the license list's search). */
 function RootRedirect() {
   const { search } = useLocation();
-  return <Navigate to={{ pathname: '/private', search }} replace />;
+  return <Navigate to={{ pathname: licensePaths.private, search }} replace />;
 }
 
 /** Spec §2.1: unknown paths redirect to /not-found, which names the path the user asked for. */
@@ -146,16 +156,19 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
         <Route path="/500" element={<ServerError />} />
         <Route path="/ResetPassword" element={<ResetPasswordScreen inShell />} />
         {/* Spec §2.1's default detail, License, is the home's license list; /license/… are the license forms. */}
-        <Route path="/license" element={<HomeRoute user={user} />} />
+        <Route path={licensePaths.section} element={<HomeRoute user={user} />} />
         <Route path="/:detailName" element={<HomeRoute user={user} />} />
-        <Route path="/license/*" element={<LicenseSection user={user} />} />
-        <Route path="/license-usage/:licenseId" element={<LicenseUsageSection user={user} />} />
-        <Route path={ADMIN_HANDOVER_ACCEPT_PATH} element={<LicenseAdminAcceptSection />} />
-        <Route path="/single-sign-on/*" element={<SingleSignOnSection user={user} />} />
-        <Route path="/user/*" element={<UserSection user={user} />} />
-        <Route path="/product/*" element={<ProductSection user={user} />} />
-        <Route path="/failed-messages" element={<FailedMessagesSection user={user} />} />
-        <Route path="/history" element={<HistorySection user={user} />} />
+        <Route path={`${licensePaths.section}/*`} element={<LicenseSection user={user} />} />
+        <Route
+          path={`${licenseUsagePaths.section}/${licenseUsagePaths.routes.usage}`}
+          element={<LicenseUsageSection user={user} />}
+        />
+        <Route path={licenseUsagePaths.acceptHandover} element={<LicenseAdminAcceptSection />} />
+        <Route path={`${ssoSitePaths.section}/*`} element={<SingleSignOnSection user={user} />} />
+        <Route path={`${userPaths.section}/*`} element={<UserSection user={user} />} />
+        <Route path={`${productPaths.section}/*`} element={<ProductSection user={user} />} />
+        <Route path={failedMessagePaths.list} element={<FailedMessagesSection user={user} />} />
+        <Route path={historyPaths.list} element={<HistorySection user={user} />} />
         <Route path="*" element={<NotFoundRedirect />} />
       </Route>
     </Routes>

@@ -2,7 +2,7 @@ import type { CurrentUser, Dashboard, ExpiringWithinDays } from '@license-consol
 import { useQuery } from '@tanstack/react-query';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { ApiError } from '../api/errors.ts';
-import { DEFAULT_LICENSE_GRID_SEARCH, licenseGridSearchToParams } from '../licenses/license-grid-search.ts';
+import { licensePaths } from '../licenses/paths.ts';
 import { dashboardKeys } from './queries.ts';
 
 /** What the section shows: nothing (not the reader's), its loading, its failure, no active pack, or the figures. */
@@ -14,9 +14,8 @@ type DashboardState = 'hidden' | 'loading' | 'failed' | 'empty' | 'ready';
  * each seat's last use.
  */
 const dashboardPaths = {
-  product: (productId: number) => `/?${licenseGridSearchToParams({ ...DEFAULT_LICENSE_GRID_SEARCH, productId })}`,
-  expiring: (expiringWithinDays: ExpiringWithinDays) =>
-    `/?${licenseGridSearchToParams({ ...DEFAULT_LICENSE_GRID_SEARCH, expiringWithinDays })}`,
+  product: (productId: number) => licensePaths.search({ productId }),
+  expiring: (expiringWithinDays: ExpiringWithinDays) => licensePaths.search({ expiringWithinDays }),
 } as const;
 
 /**

@@ -1,4 +1,10 @@
-import { AUDIT_PAGE_SIZE, type AuditEntry, type CurrentUser, historyMessages as text } from '@license-console/domain';
+import {
+  AUDIT_PAGE_SIZE,
+  type AuditEntry,
+  type CurrentUser,
+  historyPaths,
+  historyMessages as text,
+} from '@license-console/domain';
 import { Button, cn, DataGrid, type DataGridColumn, Page, styleScope } from '@license-console/ui';
 import * as React from 'react';
 import { AccessDenied } from '../shared/access-denied.tsx';
@@ -10,7 +16,7 @@ import type { HistorySearch } from './history-search.ts';
 import { type HistoryController, useHistory } from './use-history.ts';
 
 /** Where the administrators' History screen lives in the console. */
-const historyPath = '/history';
+const historyPath = historyPaths.list;
 
 /** An ISO instant as the history shows it: '2030-01-15 10:31:05 UTC', the same for every reader. */
 function asUtcSecond(instant: string): string {

@@ -1,10 +1,12 @@
+import { licensePaths, licenseUsagePaths } from '@license-console/domain';
+
 /**
- * Where the license users page links to (spec §2.7): its own address, and the close link back to the license list.
- * A module of its own, so a screen that links to the page (the handover's accept screen) does not load it.
+ * Where the license users page links to (spec §2.7): its own address, the close link back to the license list, and the
+ * seats idle across packs, reached from the home. A module of its own, so a screen that links to the page (the
+ * handover's accept screen) does not load it.
  */
 export const licenseUsersPaths = {
-  usage: (licenseId: string) => `/license-usage/${encodeURIComponent(licenseId)}`,
-  close: '/Licenses',
-  /** The seats idle across packs (issue 44), reached from the home. */
-  idleSeats: '/license/idle-seats',
+  usage: licenseUsagePaths.usage,
+  close: licensePaths.list,
+  idleSeats: licensePaths.idleSeats,
 } as const;

@@ -1,4 +1,4 @@
-import type { CurrentUser, FailedMessage } from '@license-console/domain';
+import { type CurrentUser, type FailedMessage, failedMessagePaths } from '@license-console/domain';
 import { Button, cn, DataGrid, type DataGridColumn, Page, styleScope } from '@license-console/ui';
 import * as React from 'react';
 import { AccessDenied } from '../shared/access-denied.tsx';
@@ -8,7 +8,7 @@ import { failedMessagesStrings as strings } from './strings.ts';
 import { type FailedMessagesController, useFailedMessages } from './use-failed-messages.ts';
 
 /** Where the screen lives in the console. */
-const failedMessagesPath = '/failed-messages';
+const failedMessagesPath = failedMessagePaths.list;
 
 /** An ISO instant as the screen shows it: '2030-01-15 10:31 UTC', the same for every reader. */
 function asUtcMinute(instant: string): string {

@@ -1,12 +1,7 @@
 export type { ProductsApi } from './api.ts';
+export { productPaths } from './paths.ts';
 export { ProductForm, type ProductFormProps, ProductFormView, type ProductFormViewProps } from './product-form.tsx';
-export {
-  ProductList,
-  type ProductListProps,
-  ProductListView,
-  type ProductListViewProps,
-  productPaths,
-} from './product-list.tsx';
+export { ProductList, type ProductListProps, ProductListView, type ProductListViewProps } from './product-list.tsx';
 export { productFormStrings, productListStrings } from './strings.ts';
 export {
   type ProductFormController,

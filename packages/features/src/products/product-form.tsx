@@ -4,7 +4,7 @@ import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { LoadFailed } from '../shared/load-failed.tsx';
 import { StaleEditDialog, staleEditDialogProps } from '../shared/stale-edit-dialog.tsx';
 import { SubmitButton } from '../shared/submit-button.tsx';
-import { productPaths } from './product-list.tsx';
+import { productPaths } from './paths.ts';
 import { productFormStrings as strings } from './strings.ts';
 import { type ProductFormController, type UseProductFormOptions, useProductForm } from './use-product-form.ts';
 

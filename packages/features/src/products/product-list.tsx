@@ -1,27 +1,14 @@
 import { can, type ListedProduct } from '@license-console/domain';
 import { Button, type DataGridColumn, PlusIcon } from '@license-console/ui';
 import * as React from 'react';
-import { DEFAULT_LICENSE_GRID_SEARCH, licenseGridSearchToParams } from '../licenses/license-grid-search.ts';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { NARROW_HIDDEN } from '../shared/narrow-hidden.ts';
 import { ResourceListPage } from '../shared/resource-list.tsx';
 import { ResourceListGate } from '../shared/resource-list-gate.tsx';
 import { SearchBox } from '../shared/search-box.tsx';
+import { productPaths } from './paths.ts';
 import { productListStrings as strings } from './strings.ts';
 import { type ProductListController, type UseProductListOptions, useProductList } from './use-product-list.ts';
-
-/** Where the products screen links to (spec §2.8). */
-const productPaths = {
-  list: '/product',
-  add: '/product/new',
-  edit: (encryptedProductId: string) => `/product/edit/${encodeURIComponent(encryptedProductId)}`,
-  /**
-   * The home's license grid (the menu's LICENSES, spec §2.2) filtered by the product, with any status: the rows
-   * the product's pack count counts, merged and ended packs included.
-   */
-  packs: (productId: number) =>
-    `/?${licenseGridSearchToParams({ ...DEFAULT_LICENSE_GRID_SEARCH, productId, status: '' })}`,
-} as const;
 
 type ProductListViewProps = ProductListController & NavigationProps & { title?: string; className?: string };
 
@@ -161,4 +148,4 @@ function AllowedProductList({ user, defaultFilter, ...props }: ProductListProps)
   return <ProductListView {...controller} {...props} />;
 }
 
-export { ProductList, type ProductListProps, ProductListView, type ProductListViewProps, productPaths };
+export { ProductList, type ProductListProps, ProductListView, type ProductListViewProps };

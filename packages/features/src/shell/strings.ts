@@ -1,4 +1,4 @@
-import { messages } from '@license-console/domain';
+import { messages, userPaths } from '@license-console/domain';
 import { PRODUCT_NAME } from '../shared/product.ts';
 
 /** The console frame's strings: the domain's messages (spec §1, §2.2 wording) plus a few of its own. */
@@ -20,7 +20,7 @@ const shellStrings = {
 } as const;
 
 /** Where 'Update Country' leads (spec §2.2). */
-const MY_ACCOUNT_PATH = '/user/my-account';
+const MY_ACCOUNT_PATH = userPaths.myAccount;
 
 /** Where SUPPORT & FAQ leads unless the host says otherwise (the spec names no site). */
 const DEFAULT_SUPPORT_URL = 'https://support.example.com';

@@ -1,3 +1,5 @@
+/** Where the SSO site screens live (spec §2.9): the domain's table, exported here as before. */
+export { ssoSitePaths } from '@license-console/domain';
 export type { SingleSignOnApi } from './api.ts';
 export { SsoSiteForm, type SsoSiteFormProps, SsoSiteFormView, type SsoSiteFormViewProps } from './sso-site-form.tsx';
 export {
@@ -6,13 +8,7 @@ export {
   SsoSiteKeyRotationView,
   type SsoSiteKeyRotationViewProps,
 } from './sso-site-key-rotation.tsx';
-export {
-  SsoSiteList,
-  type SsoSiteListProps,
-  SsoSiteListView,
-  type SsoSiteListViewProps,
-  ssoSitePaths,
-} from './sso-site-list.tsx';
+export { SsoSiteList, type SsoSiteListProps, SsoSiteListView, type SsoSiteListViewProps } from './sso-site-list.tsx';
 export { ssoSiteFormStrings, ssoSiteKeyRotationStrings, ssoSiteListStrings } from './strings.ts';
 export {
   type SsoSiteFormController,

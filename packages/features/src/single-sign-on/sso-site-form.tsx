@@ -1,3 +1,4 @@
+import { ssoSitePaths } from '@license-console/domain';
 import { Alert, Button, cn, Page, styleScope, TextField } from '@license-console/ui';
 import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
@@ -6,7 +7,6 @@ import { StaleEditDialog, staleEditDialogProps } from '../shared/stale-edit-dial
 import { SubmitButton } from '../shared/submit-button.tsx';
 import { KeyField } from './sso-site-key-field.tsx';
 import { SsoSiteKeyRotation } from './sso-site-key-rotation.tsx';
-import { ssoSitePaths } from './sso-site-list.tsx';
 import { ssoSiteFormStrings as strings } from './strings.ts';
 import { type SsoSiteFormController, type UseSsoSiteFormOptions, useSsoSiteForm } from './use-sso-site-form.ts';
 

@@ -1,4 +1,4 @@
-import { can, SSO_PAGE_SIZES, type SsoSite, shortPublicKey, ssoKeyExpiry } from '@license-console/domain';
+import { can, SSO_PAGE_SIZES, type SsoSite, shortPublicKey, ssoKeyExpiry, ssoSitePaths } from '@license-console/domain';
 import { Button, CopyButton, cn, type DataGridColumn, PlusIcon } from '@license-console/ui';
 import * as React from 'react';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
@@ -7,13 +7,6 @@ import { ResourceListGate } from '../shared/resource-list-gate.tsx';
 import { TextWithBreaks } from '../shared/text-with-breaks.tsx';
 import { ssoSiteListStrings as strings } from './strings.ts';
 import { type SsoSiteListController, type UseSsoSiteListOptions, useSsoSiteList } from './use-sso-site-list.ts';
-
-/** Where the SSO site screens live (spec §2.9). */
-const ssoSitePaths = {
-  list: '/single-sign-on',
-  add: '/single-sign-on/new',
-  edit: (siteId: string) => `/single-sign-on/edit/${encodeURIComponent(siteId)}`,
-} as const;
 
 /** Below the `md` breakpoint a column gives way, so the rows' names, keys and actions fit a phone without scrolling. */
 const WIDE_ONLY = 'hidden md:table-cell';
@@ -170,4 +163,4 @@ function AllowedSsoSiteList({ user, defaultView, ...props }: SsoSiteListProps) {
   return <SsoSiteListView {...controller} {...props} />;
 }
 
-export { SsoSiteList, type SsoSiteListProps, SsoSiteListView, type SsoSiteListViewProps, ssoSitePaths };
+export { SsoSiteList, type SsoSiteListProps, SsoSiteListView, type SsoSiteListViewProps };

@@ -1,3 +1,5 @@
+/** Where the user screens live (spec §2.10): the domain's table, exported here as before. */
+export { userPaths } from '@license-console/domain';
 export type { UserSearchQuery, UsersApi } from './api.ts';
 export { ConfirmEmail, type ConfirmEmailProps } from './confirm-email.tsx';
 export {
@@ -23,7 +25,7 @@ export {
 } from './use-user-form.ts';
 export { type UserListController, type UseUserListOptions, useUserList } from './use-user-list.ts';
 export { UserForm, type UserFormProps, UserFormView, type UserFormViewProps } from './user-form.tsx';
-export { UserList, type UserListProps, UserListView, type UserListViewProps, userPaths } from './user-list.tsx';
+export { UserList, type UserListProps, UserListView, type UserListViewProps } from './user-list.tsx';
 export {
   DEFAULT_USER_LIST_SEARCH,
   type UserListSearch,

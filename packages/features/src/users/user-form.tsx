@@ -1,3 +1,4 @@
+import { userPaths } from '@license-console/domain';
 import {
   Alert,
   Button,
@@ -16,9 +17,6 @@ import { StaleEditDialog, staleEditDialogProps } from '../shared/stale-edit-dial
 import { SubmitButton } from '../shared/submit-button.tsx';
 import { userFormStrings as strings } from './strings.ts';
 import { formTitle, type UserFormController, type UseUserFormOptions, useUserForm } from './use-user-form.ts';
-
-/** Where the profile's Password Settings link leads (spec §2.10). */
-const PASSWORD_SETTINGS_PATH = '/user/password-setting';
 
 type UserFormViewProps = UserFormController & NavigationProps & { className?: string };
 
@@ -60,7 +58,7 @@ function UserFormView({
   if (!allowed) return <AccessDenied title={title} className={className} />;
   const actions = showsPasswordSettingsLink ? (
     <Button asChild variant="secondary">
-      <AppLink href={PASSWORD_SETTINGS_PATH} linkComponent={linkComponent} onNavigate={onNavigate}>
+      <AppLink href={userPaths.passwordSetting} linkComponent={linkComponent} onNavigate={onNavigate}>
         {strings.passwordSettings}
       </AppLink>
     </Button>

@@ -1,4 +1,4 @@
-import { can, type User } from '@license-console/domain';
+import { can, type User, userPaths } from '@license-console/domain';
 import {
   Badge,
   Button,
@@ -21,12 +21,6 @@ import { useUnsavedChanges } from '../shared/unsaved-changes.ts';
 import { LockedAccounts } from './locked-accounts.tsx';
 import { userListStrings as strings } from './strings.ts';
 import { type UserListController, type UseUserListOptions, useUserList } from './use-user-list.ts';
-
-/** Where the users list links to (spec §2.10). */
-const userPaths = {
-  add: '/user/new',
-  edit: (userId: string) => `/user/Edit/${encodeURIComponent(userId)}`,
-} as const;
 
 type UserListViewProps = UserListController &
   NavigationProps & {
@@ -204,4 +198,4 @@ function AllowedUserList({ user, search, defaultSearch, onSearchChange, onDownlo
   return <UserListView {...controller} user={user} {...props} />;
 }
 
-export { UserList, type UserListProps, UserListView, type UserListViewProps, userPaths };
+export { UserList, type UserListProps, UserListView, type UserListViewProps };

@@ -1,4 +1,4 @@
-import { type CurrentUser, historyMessages } from '@license-console/domain';
+import { type CurrentUser, historyMessages, licenseUsagePaths } from '@license-console/domain';
 import { History, historySearchFromParams, historySearchToParams, LicenseUsers } from '@license-console/features';
 import { cn } from '@license-console/ui';
 import { useCallback } from 'react';
@@ -22,7 +22,7 @@ function PackTabs({ licenseId, history }: { licenseId: string; history: boolean 
       {label}
     </RouterLink>
   );
-  const base = `/license-usage/${encodeURIComponent(licenseId)}`;
+  const base = licenseUsagePaths.usage(licenseId);
   return (
     <nav aria-label={historyMessages.tabsLabel} className="mx-auto w-full max-w-wide px-gutter pt-6">
       <div className="flex gap-2 border-b border-border">

@@ -1,4 +1,4 @@
-import { type CurrentUser, can, messages, wayfindingMessages } from '@license-console/domain';
+import { type CurrentUser, can, licensePaths, messages, wayfindingMessages } from '@license-console/domain';
 import { IdleSeats, LicenseForm, type LicenseFormMode, MergeLicenses, WayBack } from '@license-console/features';
 import { Page } from '@license-console/ui';
 
@@ -60,11 +60,11 @@ function MergeLicensesRoute({ user }: { user: CurrentUser }) {
 export default function LicenseSection({ user }: { user: CurrentUser }) {
   return (
     <Routes>
-      <Route path="new" element={<LicenseFormRoute user={user} mode="new" />} />
-      <Route path="edit/:encryptedLicenseId" element={<LicenseFormRoute user={user} mode="edit" />} />
-      <Route path="renew/:encryptedLicenseId" element={<LicenseFormRoute user={user} mode="renew" />} />
-      <Route path="merging" element={<MergeLicensesRoute user={user} />} />
-      <Route path="idle-seats" element={<IdleSeats user={user} linkComponent={RouterLink} />} />
+      <Route path={licensePaths.routes.add} element={<LicenseFormRoute user={user} mode="new" />} />
+      <Route path={licensePaths.routes.edit} element={<LicenseFormRoute user={user} mode="edit" />} />
+      <Route path={licensePaths.routes.renew} element={<LicenseFormRoute user={user} mode="renew" />} />
+      <Route path={licensePaths.routes.merging} element={<MergeLicensesRoute user={user} />} />
+      <Route path={licensePaths.routes.idleSeats} element={<IdleSeats user={user} linkComponent={RouterLink} />} />
       <Route path="*" element={<NoMatch />} />
     </Routes>
   );

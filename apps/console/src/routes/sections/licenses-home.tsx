@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@license-console/domain';
+import { type CurrentUser, licensePaths } from '@license-console/domain';
 import {
   Dashboard,
   IdleSeatsLink,
@@ -71,7 +71,7 @@ export default function LicensesHome({ user }: { user: CurrentUser }) {
         search={search}
         onSearchChange={setSearch}
         changedLicense={changedLicense}
-        onMerge={(licenses) => navigate('/license/merging', { state: { licenses } satisfies MergeNavigationState })}
+        onMerge={(licenses) => navigate(licensePaths.merging, { state: { licenses } satisfies MergeNavigationState })}
         linkComponent={RouterLink}
       />
       {Warmup ? (

@@ -1,5 +1,5 @@
-import { type CurrentUser, can } from '@license-console/domain';
-import { AccessDenied, ProductForm, productPaths, shellStrings } from '@license-console/features';
+import { type CurrentUser, can, productPaths } from '@license-console/domain';
+import { AccessDenied, ProductForm, shellStrings } from '@license-console/features';
 import { Route, Routes, useNavigate, useParams } from 'react-router';
 import { RouterLink } from '../../router-link.tsx';
 import { NoMatch } from '../placeholder.tsx';
@@ -26,8 +26,8 @@ export default function ProductSection({ user }: { user: CurrentUser }) {
   return (
     <Routes>
       <Route index element={<ProductsHome user={user} />} />
-      <Route path="new" element={<ProductFormRoute user={user} />} />
-      <Route path="edit/:productId" element={<ProductFormRoute user={user} />} />
+      <Route path={productPaths.routes.add} element={<ProductFormRoute user={user} />} />
+      <Route path={productPaths.routes.edit} element={<ProductFormRoute user={user} />} />
       <Route path="*" element={<NoMatch />} />
     </Routes>
   );

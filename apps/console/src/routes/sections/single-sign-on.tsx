@@ -1,5 +1,5 @@
-import { type CurrentUser, can } from '@license-console/domain';
-import { AccessDenied, SsoSiteForm, SsoSiteList, ssoSitePaths } from '@license-console/features';
+import { type CurrentUser, can, ssoSitePaths } from '@license-console/domain';
+import { AccessDenied, SsoSiteForm, SsoSiteList } from '@license-console/features';
 import { Route, Routes, useNavigate, useParams } from 'react-router';
 import { RouterLink } from '../../router-link.tsx';
 import { consoleStrings } from '../../strings.ts';
@@ -26,8 +26,8 @@ export default function SingleSignOnSection({ user }: { user: CurrentUser }) {
   return (
     <Routes>
       <Route index element={<SsoSiteList user={user} linkComponent={RouterLink} />} />
-      <Route path="new" element={<SsoSiteFormRoute user={user} />} />
-      <Route path="edit/:siteId" element={<SsoSiteFormRoute user={user} />} />
+      <Route path={ssoSitePaths.routes.add} element={<SsoSiteFormRoute user={user} />} />
+      <Route path={ssoSitePaths.routes.edit} element={<SsoSiteFormRoute user={user} />} />
       <Route path="*" element={<NoMatch />} />
     </Routes>
   );

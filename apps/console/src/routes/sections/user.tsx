@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@license-console/domain';
+import { type CurrentUser, userPaths } from '@license-console/domain';
 import { PasswordSettingsForm, UserForm } from '@license-console/features';
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useNavigate, useParams } from 'react-router';
@@ -18,7 +18,7 @@ function EditUserRoute({ user, mode }: { user: CurrentUser; mode: 'edit' | 'new'
       mode={mode}
       user={user}
       userId={userId}
-      onSaved={() => navigate('/user/list')}
+      onSaved={() => navigate(userPaths.list)}
       linkComponent={RouterLink}
     />
   );
@@ -29,7 +29,7 @@ export default function UserSection({ user }: { user: CurrentUser }) {
   return (
     <Routes>
       <Route
-        path="my-account"
+        path={userPaths.routes.myAccount}
         element={
           <>
             <UserForm mode="profile" user={user} linkComponent={RouterLink} />
@@ -39,10 +39,10 @@ export default function UserSection({ user }: { user: CurrentUser }) {
           </>
         }
       />
-      <Route path="list" element={<UsersHome user={user} />} />
-      <Route path="password-setting" element={<PasswordSettingsForm user={user} />} />
-      <Route path="Edit/:userId" element={<EditUserRoute user={user} mode="edit" />} />
-      <Route path="new" element={<EditUserRoute user={user} mode="new" />} />
+      <Route path={userPaths.routes.list} element={<UsersHome user={user} />} />
+      <Route path={userPaths.routes.passwordSetting} element={<PasswordSettingsForm user={user} />} />
+      <Route path={userPaths.routes.edit} element={<EditUserRoute user={user} mode="edit" />} />
+      <Route path={userPaths.routes.add} element={<EditUserRoute user={user} mode="new" />} />
       <Route path="*" element={<NoMatch />} />
     </Routes>
   );
