@@ -181,26 +181,4 @@ function IdleSeats({ user, initialDays, ...props }: IdleSeatsProps) {
   return <IdleSeatsView {...controller} user={user} {...props} />;
 }
 
-/** The home's way to the Idle seats screen, for administrators and isManager users. */
-function IdleSeatsLink({
-  user,
-  className,
-  ...navigation
-}: NavigationProps & { user: CurrentUser; className?: string }) {
-  if (!user.administrator && !user.isManager) return null;
-  return (
-    <div
-      data-slot="idle-seats-link"
-      {...styleScope}
-      className={cn('mx-auto flex w-full max-w-wide justify-end px-gutter', className)}
-    >
-      <Button asChild variant="secondary">
-        <AppLink href={licenseUsersPaths.idleSeats} {...navigation}>
-          {idleSeatMessages.link}
-        </AppLink>
-      </Button>
-    </div>
-  );
-}
-
-export { IdleSeats, IdleSeatsLink, type IdleSeatsProps, IdleSeatsView, type IdleSeatsViewProps };
+export { IdleSeats, type IdleSeatsProps, IdleSeatsView, type IdleSeatsViewProps };

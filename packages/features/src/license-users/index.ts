@@ -11,13 +11,8 @@ export {
   ChangeLicenseAdminView,
   type ChangeLicenseAdminViewProps,
 } from './change-license-admin-dialog.tsx';
-export {
-  IdleSeats,
-  IdleSeatsLink,
-  type IdleSeatsProps,
-  IdleSeatsView,
-  type IdleSeatsViewProps,
-} from './idle-seats.tsx';
+export { IdleSeats, type IdleSeatsProps, IdleSeatsView, type IdleSeatsViewProps } from './idle-seats.tsx';
+export { IdleSeatsLink } from './idle-seats-link.tsx';
 export {
   ImportExportUsersDialog,
   type ImportExportUsersDialogProps,
