@@ -1,4 +1,4 @@
-import { type CallDefinition, contract, routePath } from '@license-console/domain';
+import { type CallDefinition, contract, LICENSE_SORT_COLUMNS, routePath } from '@license-console/domain';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { HTTPMethods } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -185,6 +185,22 @@ describe('given GET /api/openapi.json', () => {
         const body = operation.requestBody as { content: Record<string, { example?: unknown }> } | undefined;
         if (body) expect(Object.values(body.content)[0]!.example, `${method} ${path} body`).toBeDefined();
       }
+    }
+  });
+
+  it("should describe the license list's order: sortBy's columns and sortDirection's two, and what they do", () => {
+    for (const call of [contract.listLicenses, contract.searchLicensePaged, contract.searchLicensePagedCount]) {
+      const parameters = operationOf(call)!.parameters ?? [];
+      const sortBy = parameters.find((parameter) => parameter.name === 'sortBy');
+      const direction = parameters.find((parameter) => parameter.name === 'sortDirection');
+      expect(sortBy, call.path).toMatchObject({
+        in: 'query',
+        required: false,
+        schema: { enum: [...LICENSE_SORT_COLUMNS] },
+      });
+      expect((sortBy!.schema as { description: string }).description).toMatch(/administrators only, 403/);
+      expect(direction, call.path).toMatchObject({ in: 'query', required: false, schema: { enum: ['asc', 'desc'] } });
+      expect((direction!.schema as { description: string }).description).toMatch(/desc unless told/);
     }
   });
 

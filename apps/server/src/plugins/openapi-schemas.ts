@@ -70,6 +70,19 @@ const EMAIL = {
   examples: ['ada@example.com'],
 };
 const INSTANT = { format: 'date-time', examples: ['2027-01-31T09:30:00.000Z'] };
+const LICENSE_SORT_BY = {
+  description:
+    'The grid column the list is ordered by, ascending unless sortDirection is desc: product (by the names the ' +
+    "screens show, A to Z), email (the administrator's address, letter case ignored; administrators only, 403 for " +
+    "anyone else), validFrom, validUntil, users (the seats). Ties follow validUntil, then the pack's creation, in " +
+    'the same direction. Without it the list is ordered by validUntil, newest first. The count takes it and is not ' +
+    'changed by it.',
+  examples: ['product'],
+};
+const SORT_DIRECTION = {
+  description: 'asc or desc: with sortBy, asc unless told; without it, the direction of validUntil (desc unless told).',
+  examples: ['desc'],
+};
 const INSTANT_OR_DAY = {
   description: 'An ISO 8601 instant, or a day (YYYY-MM-DD) meaning its start or its end.',
   anyOf: [{ format: 'date' }, { format: 'date-time' }],
@@ -77,8 +90,9 @@ const INSTANT_OR_DAY = {
 };
 
 /**
- * What a schema's conversion cannot see: the US dates (checked by a rule, not a pattern), and which plain strings of
- * the answers hold e-mail addresses or ISO 8601 instants. Annotations only: nothing the server accepts changes.
+ * What a schema's conversion cannot see: the US dates (checked by a rule, not a pattern), which plain strings of the
+ * answers hold e-mail addresses or ISO 8601 instants, and what the license list's order parameters mean.
+ * Annotations only: nothing the server accepts changes.
  */
 function annotations(): [z.ZodMiniType, JsonSchema][] {
   const fields = (schema: z.ZodMiniType, names: readonly string[], meta: JsonSchema) =>
@@ -91,6 +105,8 @@ function annotations(): [z.ZodMiniType, JsonSchema][] {
     [domain.usDateSchema, US_DATE],
     [domain.emailTextSchema, EMAIL],
     [domain.auditInstantSchema, INSTANT_OR_DAY],
+    [domain.licenseSortColumnSchema, LICENSE_SORT_BY],
+    [domain.sortDirectionSchema, SORT_DIRECTION],
     ...fields(domain.licenseAdministratorHistoryEntrySchema, ['email'], EMAIL),
     ...fields(domain.licenseAdministratorHistoryEntrySchema, ['dateTimeChanged'], INSTANT),
     // Not purchaserEmail: a pack made without one stores an empty text.

@@ -1,4 +1,4 @@
-import type { License, LicenseTerm } from '@license-console/domain';
+import type { License, LicenseSort, LicenseTerm } from '@license-console/domain';
 import type { Queryable } from '../../db/database.ts';
 import type { Versioned } from '../../lib/row-versions.ts';
 import {
@@ -86,17 +86,26 @@ export function createLicenseRepository(db: Queryable) {
   }
 
   return {
-    /** The packs a search finds, in list order: one page of them, or every one when no page is asked for. */
-    async search(reader: LicenseReader, scope: LicenseScope, filter: LicenseFilter, page?: PageRequest) {
+    /**
+     * The packs a search finds, in the order asked for (the list's own unless told): one page of them, or every one
+     * when no page is asked for.
+     */
+    async search(
+      reader: LicenseReader,
+      scope: LicenseScope,
+      filter: LicenseFilter,
+      page?: PageRequest,
+      sort?: LicenseSort,
+    ) {
       const administrators = await administratorsOf(scope, filter);
       // No administrator has the e-mail part: no pack can.
       if (administrators?.length === 0) return [];
-      const search = searchStatement(reader, scope, filter, page, administrators);
+      const search = searchStatement(reader, scope, filter, page, administrators, sort);
       if ('packs' in search) return db.query<License>(search.packs.sql, search.packs.params, search.packs.options);
       const ids = await idsOf(search.ids);
       if (ids.length === 0) return [];
       // A pack changed between the two reads is read as it is now; one deleted or out of scope meanwhile is left out.
-      const packs = packsByIdStatement(reader, scope, ids);
+      const packs = packsByIdStatement(reader, scope, ids, sort);
       return db.query<License>(packs.sql, packs.params, packs.options);
     },
 

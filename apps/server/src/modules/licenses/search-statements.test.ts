@@ -106,6 +106,44 @@ describe('given the plans of the search statements', () => {
     expect(planOf(packsOf(searchStatement(reader, own, email)))).toBe('per call');
   });
 
+  it('should walk a sorted page by its column, then the end date and the id, all in one direction', () => {
+    const byStart = { column: 'validFrom', direction: 'asc' } as const;
+    const first = packsOf(searchStatement(reader, all, NO_FILTER, { size: 10, number: 1 }, undefined, byStart));
+    expect(planOf(first)).toBe('once');
+    expect(first.sql).toMatch(/order by l\.start_date asc, l\.end_date asc, l\.id asc limit 16\b/);
+    expect(first.sql).toMatch(/order by c\.k0 asc, c\.k1 asc, c\.id asc\s+offset \$\d+ limit 10\b/);
+    expect(first.sql).not.toBe(packsOf(searchStatement(reader, all, NO_FILTER, { size: 10, number: 1 })).sql);
+    // The e-mail order joins the administrator to the walk; the list's own order does not.
+    const byEmail = { column: 'email', direction: 'desc' } as const;
+    const email = packsOf(searchStatement(reader, all, NO_FILTER, { size: 10, number: 1 }, undefined, byEmail));
+    expect(email.sql).toMatch(/select l\.id, lower\(m\.email\) as k0, l\.end_date as k1 from licenses l join users m/);
+    expect(packsOf(searchStatement(reader, all, NO_FILTER, { size: 10, number: 1 })).sql).not.toMatch(
+      /found as \(select[^)]*join users m/,
+    );
+    // Each of few administrators' walks is in the order too.
+    const walks = packsOf(
+      searchStatement(reader, all, { ...NO_FILTER, emailPart: 'smith' }, { size: 10, number: 1 }, few, byEmail),
+    );
+    expect(walks.sql).toMatch(
+      /join users m on m\.id = l\.manager_id[\s\S]*order by lower\(m\.email\) desc, l\.end_date desc, l\.id desc limit 16/,
+    );
+    // The packs read by their ids come in the same order.
+    expect(packsByIdStatement(reader, all, [1], byStart).sql).toMatch(
+      /order by l\.start_date asc, l\.end_date asc, l\.id asc$/,
+    );
+  });
+
+  it("should order one product's packs by PRODUCT as by VALID UNTIL, the walk its end-date index allows", () => {
+    const byProduct = { column: 'product', direction: 'asc' } as const;
+    const any = packsOf(searchStatement(reader, all, NO_FILTER, { size: 10, number: 1 }, undefined, byProduct));
+    expect(any.sql).toMatch(/product_sort_rank\(l\.product_id\) asc, l\.end_date asc, l\.id asc limit 16/);
+    const one = packsOf(
+      searchStatement(reader, all, { ...NO_FILTER, productId: 3 }, { size: 10, number: 1 }, undefined, byProduct),
+    );
+    expect(one.sql).not.toMatch(/product_sort_rank/);
+    expect(one.sql).toMatch(/order by l\.end_date asc, l\.id asc limit 16/);
+  });
+
   it('should refuse to build an e-mail search over every pack without its administrators', () => {
     expect(() => searchStatement(reader, all, email, { size: 10, number: 1 })).toThrow(/administrators first/);
     expect(() => countStatement(all, email)).toThrow(/administrators first/);

@@ -1,4 +1,10 @@
-import { type LicenseStatusFilter, type LicenseTypeFilter, PAGE_SIZES } from '@license-console/domain';
+import {
+  DEFAULT_LICENSE_SORT,
+  type LicenseSort,
+  type LicenseStatusFilter,
+  type LicenseTypeFilter,
+  PAGE_SIZES,
+} from '@license-console/domain';
 import type { QueryOptions } from '../../db/database.ts';
 
 /**
@@ -39,9 +45,52 @@ export interface LicenseReader {
 
 export const NO_FILTER: LicenseFilter = { emailPart: '', type: '', status: '', productId: 0, expiringWithinDays: 0 };
 
-// One list order everywhere (newest end date first), served by licenses_end, licenses_product_end_id and
-// licenses_manager_end_id.
-const ORDER = 'l.end_date desc, l.id desc';
+/**
+ * A list order as SQL: its keys on the pack `l` (and its administrator `m`), most significant first, each in the
+ * sort's direction, the pack's id last. Every order ends on the end date and the id, as the list's default does (newest
+ * end date first: licenses_end, licenses_product_end_id, licenses_manager_end_id); each column before them has an index
+ * of its own that ends the same way (migration 0025_license_sort.sql), so a page is a walk that stops, and the id keeps every page of a
+ * list apart from the next.
+ */
+interface ListOrder {
+  /** The keys before the id, in order; the end date is the last of them. */
+  keys: string[];
+  direction: 'asc' | 'desc';
+  /** The order reads the administrator's e-mail: the walk joins `m`. */
+  readsAdministrator: boolean;
+}
+
+/** Each column's own key, before the end date and the id. */
+const COLUMN_KEY: Record<LicenseSort['column'], string | null> = {
+  // The names the screens show, in the domain's order (PRODUCT_SORT_ORDER), which product_sort_rank holds.
+  product: 'product_sort_rank(l.product_id)',
+  email: 'lower(m.email)',
+  validFrom: 'l.start_date',
+  validUntil: null,
+  users: 'l.user_count',
+};
+
+function listOrder(sort: LicenseSort, filter: LicenseFilter): ListOrder {
+  // One product's packs all rank alike: that order is the end date's, and its index walks them.
+  const column = sort.column === 'product' && filter.productId > 0 ? null : COLUMN_KEY[sort.column];
+  return {
+    keys: [...(column ? [column] : []), 'l.end_date'],
+    direction: sort.direction,
+    readsAdministrator: column === COLUMN_KEY.email,
+  };
+}
+
+/** The order's `order by` list on the pack `l` itself. */
+const orderOnPack = (order: ListOrder) => [...order.keys, 'l.id'].map((key) => `${key} ${order.direction}`).join(', ');
+
+/** The order's keys selected beside the id as k0, k1…, for a walk whose rows are ordered again outside it. */
+const orderKeys = (order: ListOrder) => order.keys.map((key, index) => `${key} as k${index}`).join(', ');
+
+/** The order again on the rows of such a walk, named `alias`. */
+const orderOnKeys = (order: ListOrder, alias: string) =>
+  [...order.keys.map((_, index) => `${alias}.k${index}`), `${alias}.id`]
+    .map((key) => `${key} ${order.direction}`)
+    .join(', ');
 
 /**
  * The License answer of spec §3, built in SQL: dates as MM/DD/YYYY, status from the end date against the
@@ -136,9 +185,21 @@ const administratorEmailLike = (pattern: string) => `lower(m.email) like ${patte
 
 const where = (conditions: readonly string[]) => (conditions.length > 0 ? `where ${conditions.join(' and ')}` : '');
 
-/** One walk over the packs in list order, the e-mail part (when given) checked on each pack's administrator. */
-function singleWalk(emailPart: string, conditions: readonly string[], params: Params): string {
-  if (emailPart === '') return `from licenses l ${where(conditions)}`;
+/**
+ * One walk over the packs in list order, the e-mail part (when given) checked on each pack's administrator, who is
+ * joined as `m` for it or for an order that reads the administrator's e-mail.
+ */
+function singleWalk(
+  emailPart: string,
+  conditions: readonly string[],
+  params: Params,
+  joinsAdministrator = false,
+): string {
+  if (emailPart === '') {
+    return joinsAdministrator
+      ? `from licenses l join users m on m.id = l.manager_id ${where(conditions)}`
+      : `from licenses l ${where(conditions)}`;
+  }
   return `from licenses l join users m on m.id = l.manager_id
             ${where([administratorEmailLike(params.add(likeContaining(emailPart))), ...conditions])}`;
 }
@@ -172,7 +233,7 @@ const CONSOLE_PAGE_SIZES: ReadonlySet<number> = new Set(Object.values(PAGE_SIZES
  * per call: the walk, short, answers the page's ids (`SearchStatement.ids`), and the packs are then read by those
  * ids (`packsByIdStatement`), the long part of the page (the view, its five tables and the history), planned once.
  *
- * The texts are few (filters × the console's page sizes × depths, most searches stopping at the first); the bench
+ * The texts are few (filters × orders × the console's page sizes × depths, most searches stopping at the first); the bench
  * (bench/license-search.ts) measures them and shows the plans each one was given.
  */
 function planOf(kind: 'administrators' | 'page' | 'page_ids' | 'page_packs' | 'count', once: boolean): QueryOptions {
@@ -190,11 +251,11 @@ const limitAndOffset = (page: PageRequest, params: Params) =>
   `limit ${params.add(page.size)} offset ${params.add((page.number - 1) * page.size)}`;
 
 /**
- * One page of `rows` (a select of `id` and `end_date`, `c` below, that stops at the page's read bound): the offset
- * a value, the size in the text.
+ * One page of `rows` (a select of `id` and the order's keys, `c` below, that stops at the page's read bound): the
+ * offset a value, the size in the text.
  */
-const rowsPast = (rows: string, page: PageRequest, params: Params) =>
-  `select c.id from (${rows}) c order by c.end_date desc, c.id desc
+const rowsPast = (rows: string, order: ListOrder, page: PageRequest, params: Params) =>
+  `select c.id from (${rows}) c order by ${orderOnKeys(order, 'c')}
     offset ${params.add((page.number - 1) * page.size)} limit ${page.size}`;
 
 /**
@@ -232,20 +293,26 @@ export type SearchStatement = { packs: Statement } | { ids: Statement };
  * A page's packs by their ids (at most a page of them), in list order, planned once. The scope is checked again, so
  * a pack the user stopped holding between the two reads is left out.
  */
-export function packsByIdStatement(reader: LicenseReader, scope: LicenseScope, ids: readonly number[]): Statement {
+export function packsByIdStatement(
+  reader: LicenseReader,
+  scope: LicenseScope,
+  ids: readonly number[],
+  sort: LicenseSort = DEFAULT_LICENSE_SORT,
+): Statement {
   const params = new Params([reader.userId, reader.withHistory]);
   const conditions = [`l.id = any(${params.add(ids)}::bigint[])`];
   if (scope.kind === 'own') conditions.push(`l.id in (${ownLicenseIds(scope, params)})`);
   return {
-    sql: `select ${LICENSE_VIEW} from licenses l ${LICENSE_JOINS} ${where(conditions)} order by ${ORDER}`,
+    sql: `select ${LICENSE_VIEW} from licenses l ${LICENSE_JOINS} ${where(conditions)}
+      order by ${orderOnPack(listOrder(sort, NO_FILTER))}`,
     params: params.values,
     options: planOf('page_packs', true),
   };
 }
 
 /**
- * The packs a search finds, in list order: one page of them, or every one when no page is asked for. An e-mail
- * search over every pack needs the ids `administratorsStatement` found.
+ * The packs a search finds, in the order asked for (the list's own unless told): one page of them, or every one when
+ * no page is asked for. An e-mail search over every pack needs the ids `administratorsStatement` found.
  */
 export function searchStatement(
   reader: LicenseReader,
@@ -253,7 +320,10 @@ export function searchStatement(
   filter: LicenseFilter,
   page?: PageRequest,
   administrators?: readonly number[],
+  sort: LicenseSort = DEFAULT_LICENSE_SORT,
 ): SearchStatement {
+  const order = listOrder(sort, filter);
+  const orderBy = orderOnPack(order);
   const emailPart = filter.emailPart.trim();
   const few = fewAdministrators(scope, emailPart, administrators);
   // Planned with the call's values: a page of another size, and a search that carries the e-mail part.
@@ -263,26 +333,30 @@ export function searchStatement(
   const conditions = packConditions(scope, filter, params);
   let found: string;
   if (few) {
-    // Each administrator's packs newest first through licenses_manager_end_id; no pack past the page's end can be
-    // on it, so each walk stops there and the merge cuts the page out.
+    // Each administrator's packs in list order (newest first through licenses_manager_end_id, by its end date and id
+    // in either direction); no pack past the page's end can be on it, so each walk stops there and the merge cuts the
+    // page out.
     const ids = params.add(few);
+    const administrator = order.readsAdministrator ? 'join users m on m.id = l.manager_id' : '';
     const walks = (upTo: string) => `unnest(${ids}::bigint[]) mm(id) cross join lateral (
-            select l.id, l.end_date from licenses l ${where(['l.manager_id = mm.id', ...conditions])}
-             order by ${ORDER} ${upTo}) w`;
-    if (!page) found = `select w.id from ${walks('')} order by w.end_date desc, w.id desc`;
+            select l.id, ${orderKeys(order)} from licenses l ${administrator}
+             ${where(['l.manager_id = mm.id', ...conditions])}
+             order by ${orderBy} ${upTo}) w`;
+    if (!page) found = `select w.id from ${walks('')} order by ${orderOnKeys(order, 'w')}`;
     else if (isConsolePage(page)) {
-      found = rowsPast(`select w.id, w.end_date from ${walks(`limit ${readBound(page)}`)}`, page, params);
+      found = rowsPast(`select w.* from ${walks(`limit ${readBound(page)}`)}`, order, page, params);
     } else {
       found = `select w.id from ${walks(`limit ${params.add(page.number * page.size)}`)}
-                order by w.end_date desc, w.id desc ${limitAndOffset(page, params)}`;
+                order by ${orderOnKeys(order, 'w')} ${limitAndOffset(page, params)}`;
     }
   } else {
-    const source = singleWalk(emailPart, conditions, params);
-    if (!page) found = `select l.id ${source} order by ${ORDER}`;
+    const source = singleWalk(emailPart, conditions, params, order.readsAdministrator);
+    if (!page) found = `select l.id ${source} order by ${orderBy}`;
     else if (isConsolePage(page)) {
       // The walk stops at the bound; the page is the rows past the offset.
-      found = rowsPast(`select l.id, l.end_date ${source} order by ${ORDER} limit ${readBound(page)}`, page, params);
-    } else found = `select l.id ${source} order by ${ORDER} ${limitAndOffset(page, params)}`;
+      const walk = `select l.id, ${orderKeys(order)} ${source} order by ${orderBy} limit ${readBound(page)}`;
+      found = rowsPast(walk, order, page, params);
+    } else found = `select l.id ${source} order by ${orderBy} ${limitAndOffset(page, params)}`;
   }
   if (page && perCall) return { ids: { sql: found, params: params.values, options: planOf('page_ids', false) } };
   // A page is read by its packs' ids; every pack, by a join.
@@ -294,7 +368,7 @@ export function searchStatement(
       sql: `with found as (${found})
      select ${LICENSE_VIEW}
        from ${packs}
-      order by ${ORDER}`,
+      order by ${orderBy}`,
       params: params.values,
       options: planOf('page', !perCall),
     },
