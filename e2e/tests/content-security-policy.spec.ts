@@ -78,4 +78,25 @@ test.describe('the Content-Security-Policy', () => {
 
     expect(violations).toEqual([]);
   });
+
+  test('the API reference runs under it: Swagger UI draws every resource, its start-up allowed by a nonce', async ({
+    page,
+  }) => {
+    const violations = await watchViolations(page);
+    const response = await page.goto('/api/reference');
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'(;|$)/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    await expect(page.getByRole('heading', { name: /License Console API/ }).first()).toBeVisible({ timeout: 20_000 });
+    for (const tag of ['Session', 'Licenses', 'Products', 'Users']) {
+      await expect(page.getByRole('heading', { name: new RegExp(`^${tag} `) }).first()).toBeVisible();
+    }
+    // An operation opens with its parameters and answers, read from /api/openapi.json.
+    await page
+      .locator('.opblock-summary-path', { hasText: /^\/api\/CurrentUser$/ })
+      .first()
+      .click();
+    await expect(page.getByText('Responses', { exact: true }).first()).toBeVisible();
+    expect(violations).toEqual([]);
+  });
 });

@@ -223,18 +223,3 @@ describe('given GET /api/openapi.json', () => {
     ]);
   });
 });
-
-describe('given GET /api/reference', () => {
-  it('should answer a readable page listing every operation by resource, with no script', async () => {
-    const page = await app.server.inject({ method: 'GET', url: '/api/reference' });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body).not.toContain('<script');
-    for (const tag of ['Session', 'Licenses', 'Products', 'Users', 'Operations']) {
-      expect(page.body).toContain(`>${tag}</h2>`);
-    }
-    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
-    for (const operation of operations) expect(page.body).toContain(`id="${operation.operationId}"`);
-    expect(page.body).toContain('href="/api/openapi.json"');
-  });
-});

@@ -1,68 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { CallDefinition } from '@license-console/domain';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../lib/outbox-page.ts';
 import type { ContractRoute } from './contract-routes.ts';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi.ts';
+import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
 
-/** The reference page: every operation of the document, grouped by tag, readable without any script. */
-export function renderReferencePage(document: OpenApiDocument): string {
-  const sections = document.tags
-    .map((tag) => {
-      const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-        Object.entries(methods)
-          .filter(([, operation]) => operation.tags.includes(tag.name))
-          .map(([method, operation]) => ({ path, method, operation })),
-      );
-      if (operations.length === 0) return '';
-      const items = operations
-        .map(({ path, method, operation }) => {
-          const parameters = (operation.parameters ?? [])
-            .map(
-              (parameter) =>
-                `<li><code>${escapeHtml(String(parameter.name))}</code> (${escapeHtml(String(parameter.in))}${parameter.required ? ', required' : ''})</li>`,
-            )
-            .join('');
-          const body = operation.requestBody
-            ? `<details><summary>Request body</summary><pre>${escapeHtml(JSON.stringify(operation.requestBody, null, 2))}</pre></details>`
-            : '';
-          const responses = `<details><summary>Responses: ${escapeHtml(Object.keys(operation.responses).join(', '))}</summary><pre>${escapeHtml(JSON.stringify(operation.responses, null, 2))}</pre></details>`;
-          return `<li id="${escapeHtml(operation.operationId)}">
-<h3><span class="method">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code>${operation.deprecated ? ' <span class="deprecated">deprecated</span>' : ''}</h3>
-<p>${escapeHtml(operation.summary)}${operation.description ? ` ${escapeHtml(operation.description)}` : ''}</p>
-<p class="meta">${operation.security?.length === 0 ? 'No session needed.' : 'Needs a signed-in session or an API token.'} Operation <code>${escapeHtml(operation.operationId)}</code>.</p>
-${parameters ? `<ul>${parameters}</ul>` : ''}${body}${responses}
-</li>`;
-        })
-        .join('\n');
-      return `<section aria-labelledby="tag-${escapeHtml(tag.name.replaceAll(' ', '-'))}">
-<h2 id="tag-${escapeHtml(tag.name.replaceAll(' ', '-'))}">${escapeHtml(tag.name)}</h2>
-<p>${escapeHtml(tag.description)}</p>
-<ol>${items}</ol>
-</section>`;
-    })
-    .join('\n');
+/** The viewer's files, read from swagger-ui-dist once asked for: what the reference page loads beside itself. */
+const VIEWER_FILES = {
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'swagger-ui.css': 'text/css; charset=utf-8',
+} as const;
+type ViewerFile = keyof typeof VIEWER_FILES;
+
+const viewerDirectory = () => dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+
+/**
+ * The reference page: Swagger UI over the document, with its bundle and styles from this server and its start-up
+ * as the one inline script, allowed by a nonce made for this answer alone (the rest of the CSP as everywhere). It
+ * reads the document and its files by relative addresses, so it also works under a proxy's path prefix.
+ */
+export function renderReferencePage(title: string, nonce: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(document.info.title)} reference</title>
-<style>body{font-family:system-ui,sans-serif;max-width:64rem;margin:0 auto;padding:1rem;line-height:1.5;color:#111827}h3{font-size:1rem;margin:1.25rem 0 .25rem;overflow-wrap:anywhere}.method{display:inline-block;min-width:4rem;font-size:.8rem;font-weight:700;color:#1d4ed8}.deprecated{font-size:.8rem;color:#b45309}.meta{color:#4b5563;font-size:.9rem}ol{list-style:none;padding:0}pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f3f4f6;padding:.5rem;font-size:.8rem}</style>
+<title>${escapeHtml(title)} reference</title>
+<link rel="stylesheet" href="reference/swagger-ui.css">
 </head>
 <body>
-<h1>${escapeHtml(document.info.title)}</h1>
-<p>${escapeHtml(document.info.description)}</p>
-<p>The machine-readable document: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${escapeHtml(document.openapi)}).</p>
-${sections}
+<noscript><p>This reference needs JavaScript. The document it shows: <a href="openapi.json">/api/openapi.json</a>.</p></noscript>
+<div id="swagger-ui"></div>
+<script src="reference/swagger-ui-bundle.js"></script>
+<script nonce="${nonce}">
+SwaggerUIBundle({ url: 'openapi.json', dom_id: '#swagger-ui', deepLinking: true, validatorUrl: null, withCredentials: true });
+</script>
 </body>
 </html>
 `;
 }
 
+/** The page's CSP: the console's, with the page's start-up script allowed by its nonce. */
+export function referencePolicy(nonce: string): string {
+  return Object.entries({ ...CONTENT_SECURITY_POLICY, 'script-src': ["'self'", `'nonce-${nonce}'`] })
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join(';');
+}
+
 /**
- * GET /api/openapi.json and GET /api/reference: built once, from the routes this server serves, on the first request
- * for either. Building them converts every call's schemas (over half a megabyte of document), which a start would
- * otherwise pay for before its first answer, and most servers are never asked for them.
+ * GET /api/openapi.json, built once from the routes this server serves on its first request (it converts every
+ * call's schemas, over half a megabyte of document, which a start would otherwise pay for before its first answer,
+ * and most servers are never asked for it); GET /api/reference, the viewer's page over it, and the viewer's two
+ * files under /api/reference/, read on their first request. Nothing else of swagger-ui-dist is served.
  */
 export function registerOpenApi(
   server: FastifyInstance,
@@ -70,16 +63,26 @@ export function registerOpenApi(
   names: ReadonlyMap<CallDefinition, string>,
 ) {
   const served = [...routes];
-  let built: { document: OpenApiDocument; page: string } | undefined;
-  const reference = () => {
-    if (!built) {
-      const document = buildOpenApiDocument(served, names);
-      built = { document, page: renderReferencePage(document) };
-    }
-    return built;
+  let document: OpenApiDocument | undefined;
+  const built = () => {
+    document ??= buildOpenApiDocument(served, names);
+    return document;
   };
-  server.get('/api/openapi.json', async (_request, reply) => reply.type('application/json').send(reference().document));
-  server.get('/api/reference', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(reference().page),
-  );
+  server.get('/api/openapi.json', async (_request, reply) => reply.type('application/json').send(built()));
+  server.get('/api/reference', async (_request, reply) => {
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', referencePolicy(nonce))
+      .send(renderReferencePage(built().info.title, nonce));
+  });
+  const files = new Map<ViewerFile, Buffer>();
+  server.get<{ Params: { file: string } }>('/api/reference/:file', async (request, reply) => {
+    const name = request.params.file;
+    if (!Object.hasOwn(VIEWER_FILES, name)) return reply.callNotFound();
+    const file = name as ViewerFile;
+    if (!files.has(file)) files.set(file, await readFile(join(viewerDirectory(), file)));
+    // The same files until the server is upgraded: a day in the browser's cache, not no-store as the API's answers.
+    return reply.type(VIEWER_FILES[file]).header('cache-control', 'public, max-age=86400').send(files.get(file));
+  });
 }
