@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@license-console/domain';
+import { type CurrentUser, licensePaths, sessionPaths } from '@license-console/domain';
 import {
   type ConsoleApi,
   ConsoleApiProvider,
@@ -26,7 +26,7 @@ const SignedInRoutes = lazyWithQueries(() => import('./routes/signed-in.tsx'));
  * Paths that only make sense signed out: after signing in, they give way to the address the private-area guard
  * held back, or the console home.
  */
-const SIGN_IN_PATHS = /^\/(login|not-authenticated|account\/login|external-login-verify)(\/|$)/i;
+const SIGN_IN_PATHS = new RegExp(`^(${sessionPaths.signIn.join('|')})(/|$)`, 'i');
 
 /** Wires the HTTP adapter to react-router and the session, unless an adapter is given (tests). */
 function ApiBoundary({ api, session, children }: { api?: ConsoleApi; session: SessionStore; children: ReactNode }) {
@@ -65,7 +65,8 @@ function SessionRoutes() {
   if (state.status === 'unknown') return <LoadingOverlay />;
   const onSignedIn = (user: CurrentUser) => {
     signedIn(user);
-    if (SIGN_IN_PATHS.test(location.pathname)) navigate(returnPath(location.state) ?? '/', { replace: true });
+    if (SIGN_IN_PATHS.test(location.pathname))
+      navigate(returnPath(location.state) ?? licensePaths.home, { replace: true });
   };
   const routes =
     state.status === 'unauthenticated' ? (

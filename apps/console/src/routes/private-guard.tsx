@@ -1,12 +1,13 @@
+import { sessionPaths } from '@license-console/domain';
 import type { SignOutReason } from '@license-console/features';
 import { Navigate, useLocation } from 'react-router';
 import type { LoginNotice } from './login-screen.tsx';
 
 /** Where the private-area guard sends a user who still needs a code (spec §2.1). */
-const VERIFICATION_PATH = '/verification-code';
+const VERIFICATION_PATH = sessionPaths.verificationCode;
 /** Where it sends a visitor who is not signed in: the login the first time, then the not-authenticated page. */
-const LOGIN_PATH = '/Login';
-const NOT_AUTHENTICATED_PATH = '/not-authenticated';
+const LOGIN_PATH = sessionPaths.guardLogin;
+const NOT_AUTHENTICATED_PATH = sessionPaths.notAuthenticated;
 
 /** The navigation state the guard leaves: the private address that was asked for, to return to once signed in. */
 interface GuardState {
@@ -47,7 +48,7 @@ function SignedOutGuard({ signOutReason, hadSession }: { signOutReason: SignOutR
   if (signOutReason === null) return <PrivateGuardRedirect to={hadSession ? NOT_AUTHENTICATED_PATH : LOGIN_PATH} />;
   const state: LoginNotice & GuardState =
     signOutReason === 'inactivity' ? { notice: 'inactivity', from: returnPath({ from: `${pathname}${search}` }) } : {};
-  return <Navigate to="/login" replace state={state} />;
+  return <Navigate to={sessionPaths.login} replace state={state} />;
 }
 
 export { LOGIN_PATH, NOT_AUTHENTICATED_PATH, PrivateGuardRedirect, returnPath, SignedOutGuard, VERIFICATION_PATH };

@@ -1,11 +1,13 @@
 import {
   type CurrentUser,
+  errorPaths,
   failedMessagePaths,
   HOME_DETAILS,
   historyPaths,
   licensePaths,
   licenseUsagePaths,
   productPaths,
+  sessionPaths,
   ssoSitePaths,
   userPaths,
 } from '@license-console/domain';
@@ -116,16 +118,16 @@ function RootRedirect() {
 /** Spec §2.1: unknown paths redirect to /not-found, which names the path the user asked for. */
 function NotFoundRedirect() {
   const { pathname } = useLocation();
-  return <Navigate to="/not-found" replace state={{ requestedPath: pathname }} />;
+  return <Navigate to={errorPaths.notFound} replace state={{ requestedPath: pathname }} />;
 }
 
 /** The addresses of signing in (console-app.tsx's SIGN_IN_PATHS) and of the code step, which signing in leaves. */
 const SIGN_IN_ROUTES = [
-  '/login/*',
-  '/not-authenticated',
-  '/account/login/*',
-  '/external-login-verify',
-  '/verification-code',
+  `${sessionPaths.login}/*`,
+  sessionPaths.notAuthenticated,
+  `${sessionPaths.accountLogin}/*`,
+  sessionPaths.externalLoginVerify,
+  sessionPaths.verificationCode,
 ];
 
 /**
@@ -134,27 +136,27 @@ const SIGN_IN_ROUTES = [
  */
 function SignedInAtSignIn() {
   const { state } = useLocation();
-  return <Navigate to={returnPath(state) ?? '/'} replace />;
+  return <Navigate to={returnPath(state) ?? licensePaths.home} replace />;
 }
 
 /** Spec §2.1 signed-in routes (the private-area guard is the session's: see private-guard.tsx), inside the shell. */
 function SignedInRoutes({ user }: { user: CurrentUser }) {
   return (
     <Routes>
-      <Route path="/Logout" element={<EndSession />} />
-      <Route path="/Logout/:provider" element={<EndSession />} />
-      <Route path="/support-desk" element={<SupportDeskScreen />} />
-      <Route path="/ConfirmEmail" element={<ConfirmEmailScreen />} />
-      <Route path="/UndoEmailChange" element={<UndoEmailChangeScreen />} />
+      <Route path={sessionPaths.logout} element={<EndSession />} />
+      <Route path={sessionPaths.logoutWithProvider} element={<EndSession />} />
+      <Route path={sessionPaths.supportDesk} element={<SupportDeskScreen />} />
+      <Route path={sessionPaths.confirmEmail} element={<ConfirmEmailScreen />} />
+      <Route path={sessionPaths.undoEmailChange} element={<UndoEmailChangeScreen />} />
       {SIGN_IN_ROUTES.map((path) => (
         <Route key={path} path={path} element={<SignedInAtSignIn />} />
       ))}
       <Route element={<ShellLayout user={user} />}>
         <Route index element={<RootRedirect />} />
-        <Route path="/not-found" element={<NoMatch />} />
-        <Route path="/404" element={<NoMatch />} />
-        <Route path="/500" element={<ServerError />} />
-        <Route path="/ResetPassword" element={<ResetPasswordScreen inShell />} />
+        <Route path={errorPaths.notFound} element={<NoMatch />} />
+        <Route path={errorPaths.missingRecord} element={<NoMatch />} />
+        <Route path={errorPaths.serverError} element={<ServerError />} />
+        <Route path={sessionPaths.resetPassword} element={<ResetPasswordScreen inShell />} />
         {/* Spec §2.1's default detail, License, is the home's license list; /license/… are the license forms. */}
         <Route path={licensePaths.section} element={<HomeRoute user={user} />} />
         <Route path="/:detailName" element={<HomeRoute user={user} />} />

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@license-console/domain';
+import { type CurrentUser, sessionPaths } from '@license-console/domain';
 import type { SignOutReason } from '@license-console/features';
 import { Route, Routes } from 'react-router';
 import { LoginScreen } from './login-screen.tsx';
@@ -33,16 +33,16 @@ function SignedOutRoutes({ onSignedIn, signOutReason, hadSession }: SignedOutRou
     <Routes>
       <Route path={LOGIN_PATH} element={login} />
       <Route path={NOT_AUTHENTICATED_PATH} element={<LoginScreen onSignedIn={onSignedIn} notice="session-ended" />} />
-      <Route path="/Login/:provider" element={login} />
-      <Route path="/ForgotPassword" element={<ForgotPasswordScreen />} />
-      <Route path="/ResetPassword" element={<ResetPasswordScreen />} />
-      <Route path="/Logout" element={<LogoutRoute />} />
-      <Route path="/Logout/:provider" element={<LogoutRoute />} />
-      <Route path="/external-login-verify" element={<ExternalLoginVerifyScreen onSignedIn={onSignedIn} />} />
-      <Route path="/account/login/referer/:tokenExternalId" element={<ExternalSiteLoginScreen />} />
-      <Route path="/support-desk" element={<SupportDeskScreen />} />
-      <Route path="/ConfirmEmail" element={<ConfirmEmailScreen />} />
-      <Route path="/UndoEmailChange" element={<UndoEmailChangeScreen />} />
+      <Route path={sessionPaths.loginWithProvider} element={login} />
+      <Route path={sessionPaths.forgotPassword} element={<ForgotPasswordScreen />} />
+      <Route path={sessionPaths.resetPassword} element={<ResetPasswordScreen />} />
+      <Route path={sessionPaths.logout} element={<LogoutRoute />} />
+      <Route path={sessionPaths.logoutWithProvider} element={<LogoutRoute />} />
+      <Route path={sessionPaths.externalLoginVerify} element={<ExternalLoginVerifyScreen onSignedIn={onSignedIn} />} />
+      <Route path={sessionPaths.externalSiteLogin} element={<ExternalSiteLoginScreen />} />
+      <Route path={sessionPaths.supportDesk} element={<SupportDeskScreen />} />
+      <Route path={sessionPaths.confirmEmail} element={<ConfirmEmailScreen />} />
+      <Route path={sessionPaths.undoEmailChange} element={<UndoEmailChangeScreen />} />
       <Route path="*" element={<SignedOutGuard signOutReason={signOutReason} hadSession={hadSession} />} />
     </Routes>
   );

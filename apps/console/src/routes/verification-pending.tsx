@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@license-console/domain';
+import { type CurrentUser, licensePaths, sessionPaths } from '@license-console/domain';
 import { SignedOutLayout, Verification } from '@license-console/features';
 import { lazy } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
@@ -23,9 +23,9 @@ function VerificationScreen({ user, onVerified }: { user: CurrentUser; onVerifie
         onVerified={(verified) => {
           onVerified(verified);
           // Back to the address the guard held back, else the console home.
-          navigate(returnPath(state) ?? '/', { replace: true });
+          navigate(returnPath(state) ?? licensePaths.home, { replace: true });
         }}
-        onLoggedOut={() => navigate('/login', { replace: true })}
+        onLoggedOut={() => navigate(sessionPaths.login, { replace: true })}
       />
     </SignedOutLayout>
   );
@@ -46,16 +46,16 @@ function VerificationRoutes({ user, onSignedIn }: VerificationRoutesProps) {
   const login = <LoginScreen onSignedIn={onSignedIn} />;
   return (
     <Routes>
-      <Route path="/login" element={login} />
-      <Route path="/Login/:provider" element={login} />
-      <Route path="/ForgotPassword" element={<ForgotPasswordScreen />} />
-      <Route path="/ResetPassword" element={<ResetPasswordScreen />} />
-      <Route path="/Logout" element={<EndSession />} />
-      <Route path="/Logout/:provider" element={<EndSession />} />
-      <Route path="/external-login-verify" element={<ExternalLoginVerifyScreen onSignedIn={onSignedIn} />} />
-      <Route path="/support-desk" element={<SupportDeskScreen />} />
-      <Route path="/ConfirmEmail" element={<ConfirmEmailScreen />} />
-      <Route path="/UndoEmailChange" element={<UndoEmailChangeScreen />} />
+      <Route path={sessionPaths.login} element={login} />
+      <Route path={sessionPaths.loginWithProvider} element={login} />
+      <Route path={sessionPaths.forgotPassword} element={<ForgotPasswordScreen />} />
+      <Route path={sessionPaths.resetPassword} element={<ResetPasswordScreen />} />
+      <Route path={sessionPaths.logout} element={<EndSession />} />
+      <Route path={sessionPaths.logoutWithProvider} element={<EndSession />} />
+      <Route path={sessionPaths.externalLoginVerify} element={<ExternalLoginVerifyScreen onSignedIn={onSignedIn} />} />
+      <Route path={sessionPaths.supportDesk} element={<SupportDeskScreen />} />
+      <Route path={sessionPaths.confirmEmail} element={<ConfirmEmailScreen />} />
+      <Route path={sessionPaths.undoEmailChange} element={<UndoEmailChangeScreen />} />
       <Route path={VERIFICATION_PATH} element={<VerificationScreen user={user} onVerified={onSignedIn} />} />
       <Route path="*" element={<PrivateGuardRedirect to={VERIFICATION_PATH} />} />
     </Routes>

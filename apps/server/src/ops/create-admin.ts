@@ -2,7 +2,7 @@
 // SEED_DEMO): `npm run create-admin` (create-admin-command.ts), and the running server on that command's behalf. The
 // account gets no password: the command prints a single-use link to /ResetPassword, the page a new account's owner
 // chooses a password on, so no password passes through a command line, a shell's history, an environment or a log.
-import { hasControlCharacters, isValidEmail, TEXT_LIMITS } from '@license-console/domain';
+import { hasControlCharacters, isValidEmail, sessionPaths, TEXT_LIMITS } from '@license-console/domain';
 import { audit } from '../db/audit.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { migrate, pendingMigrations } from '../db/migrate.ts';
@@ -96,7 +96,7 @@ export async function createAdministrator(
 }
 
 async function issueLink(tx: Queryable, userId: number, publicUrl: string): Promise<string> {
-  const link = singleUseLink(publicUrl, '/ResetPassword');
+  const link = singleUseLink(publicUrl, sessionPaths.resetPassword);
   await createSessionRepository(tx).addResetToken(link.tokenHash, userId, ADMIN_LINK_LIFETIME_MINUTES);
   return link.url;
 }

@@ -3,10 +3,12 @@ import {
   buildPath,
   type CallDefinition,
   type CallRoute,
+  errorPaths,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
   readApiError,
+  sessionPaths,
 } from '@license-console/domain';
 import { createFetch } from 'ofetch';
 import { ApiError, ContractMismatchError, ForbiddenError, NoResponseError } from './errors.ts';
@@ -72,7 +74,7 @@ interface Transport {
   urlOf: (path: string) => string;
 }
 
-const LOGIN_PATH = /^\/login(\/|$)/i;
+const LOGIN_PATH = new RegExp(`^${sessionPaths.login}(/|$)`, 'i');
 
 /** What the not-found page is told: the console address the person asked for, which it names. */
 interface NotFoundState {
@@ -177,7 +179,7 @@ function createTransport(options: TransportOptions): Transport {
     const details = { body: data, fields };
     const isRead = call.method === 'GET';
     const notFound = () => {
-      options.onNavigate('/404', { replace: true, state: { requestedPath: currentPath() } });
+      options.onNavigate(errorPaths.missingRecord, { replace: true, state: { requestedPath: currentPath() } });
       return new ApiError(status, message, { ...details, handled: true });
     };
     switch (status) {
@@ -185,7 +187,7 @@ function createTransport(options: TransportOptions): Transport {
         if (callOptions.unauthorizedIsAnswer || LOGIN_PATH.test(currentPath()))
           throw new ApiError(status, message, details);
         options.onUnauthenticated?.();
-        options.onNavigate('/login');
+        options.onNavigate(sessionPaths.login);
         throw new ApiError(status, message, { ...details, handled: true });
       }
       case 403:
@@ -204,7 +206,7 @@ function createTransport(options: TransportOptions): Transport {
       case 500:
         console.error(`${request} failed with 500`, data);
         if (callOptions.redirects === false || !isRead) throw new ApiError(status, message, details);
-        options.onNavigate('/500');
+        options.onNavigate(errorPaths.serverError);
         throw new ApiError(status, message, { ...details, handled: true });
       default:
         console.warn(`${request} failed with ${status}`, data);

@@ -1,4 +1,4 @@
-import { messages, requiredField } from '@license-console/domain';
+import { messages, requiredField, sessionPaths } from '@license-console/domain';
 import { PRODUCT_NAME } from '../shared/product.ts';
 
 /**
@@ -113,8 +113,8 @@ const externalLoginVerifyStrings = {
 
 /** Paths the sign-in screens link to (spec §2.1). */
 const authPaths = {
-  forgotPassword: '/ForgotPassword',
-  login: '/login',
+  forgotPassword: sessionPaths.forgotPassword,
+  login: sessionPaths.login,
 } as const;
 
 export {

@@ -1,4 +1,4 @@
-import { licensePaths } from '@license-console/domain';
+import { licensePaths, sessionPaths } from '@license-console/domain';
 import { Alert, AlertDescription, Button, Page, Spinner, styleScope } from '@license-console/ui';
 import type * as React from 'react';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
@@ -14,7 +14,7 @@ import {
 const strings = licenseUsersStrings.acceptHandover;
 
 /** Where the page links to besides the pack: the console's home, and the logout for another account. */
-const acceptHandoverPaths = { home: licensePaths.home, logout: '/Logout' } as const;
+const acceptHandoverPaths = { home: licensePaths.home, logout: sessionPaths.logout } as const;
 
 /** The pack a link hands over: product, seats, period, who asked and until when the link works. */
 function HandoverOffer({ invitation }: { invitation: NonNullable<AcceptHandoverController['invitation']> }) {

@@ -1,4 +1,4 @@
-import { contract, EXTERNAL_PROVIDERS, type ExternalProvider, messages } from '@license-console/domain';
+import { contract, EXTERNAL_PROVIDERS, type ExternalProvider, messages, sessionPaths } from '@license-console/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
 import { type ContractRoute, serve } from '../../plugins/contract-routes.ts';
@@ -32,7 +32,7 @@ function failExternalLogin(request: FastifyRequest, reply: FastifyReply) {
     sameSite: 'lax',
     secure: request.protocol === 'https',
   });
-  return reply.header('cache-control', 'no-store').redirect('/Login', 302);
+  return reply.header('cache-control', 'no-store').redirect(sessionPaths.guardLogin, 302);
 }
 
 /** The contract calls of the external sign-ins: OpenID Connect providers, support desk, SSO sites. */
@@ -110,7 +110,7 @@ export function registerOidcCallback(server: FastifyInstance, oidc: OidcService)
       return reply
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')
-        .redirect(`/external-login-verify?code=${encodeURIComponent(code)}`, 302);
+        .redirect(`${sessionPaths.externalLoginVerify}?code=${encodeURIComponent(code)}`, 302);
     } catch (error) {
       request.log.warn({ err: error, provider }, 'external sign-in failed');
       return failExternalLogin(request, reply);

@@ -1,4 +1,4 @@
-import { messages } from '@license-console/domain';
+import { messages, sessionPaths } from '@license-console/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { Messenger } from '../../lib/messenger.ts';
 import { singleUseLink } from '../../lib/single-use-link.ts';
@@ -27,7 +27,7 @@ export function createResetLinks(deps: ResetLinkDeps) {
     account: { id: number; email: string },
     lifetimeMinutes: number,
   ): Promise<string> {
-    const link = singleUseLink(deps.publicUrl, '/ResetPassword');
+    const link = singleUseLink(deps.publicUrl, sessionPaths.resetPassword);
     await createSessionRepository(tx).addResetToken(link.tokenHash, account.id, lifetimeMinutes);
     return link.url;
   }

@@ -4,6 +4,7 @@ import {
   can,
   DEFAULT_PASSWORD_SETTINGS,
   messages,
+  sessionPaths,
   type User,
   type UserWrite,
   userFormSchema,
@@ -191,7 +192,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       }
       if (form.email.toLowerCase() !== row.email.toLowerCase()) {
         await requireFreeEmail(tx, form.email, actor.id);
-        const { url: link, tokenHash } = singleUseLink(deps.publicUrl, '/ConfirmEmail');
+        const { url: link, tokenHash } = singleUseLink(deps.publicUrl, sessionPaths.confirmEmail);
         await within.requestEmailChange(actor.id, form.email, tokenHash, EMAIL_CHANGE_LIFETIME_HOURS);
         await deps.messenger.send(
           {

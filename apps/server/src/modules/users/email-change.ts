@@ -1,4 +1,4 @@
-import { messages } from '@license-console/domain';
+import { messages, sessionPaths } from '@license-console/domain';
 import { audit } from '../../db/audit.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { hashToken } from '../../lib/crypto.ts';
@@ -32,7 +32,7 @@ export function createEmailChange(deps: {
    * address, both within the change's transaction: a change whose notice cannot be queued does not happen.
    */
   async function offerEmailUndo(tx: Queryable, userId: number, previousEmail: string, changedEmail: string) {
-    const { url: link, tokenHash } = singleUseLink(deps.publicUrl, '/UndoEmailChange');
+    const { url: link, tokenHash } = singleUseLink(deps.publicUrl, sessionPaths.undoEmailChange);
     await createUserRepository(tx).offerEmailUndo(
       userId,
       { previousEmail, changedEmail },
