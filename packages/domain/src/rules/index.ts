@@ -11,6 +11,7 @@ export * from './permissions.ts';
 export * from './phone.ts';
 export * from './product-features.ts';
 export * from './public-key.ts';
+export * from './screens.ts';
 export * from './session.ts';
 export * from './timing.ts';
 export * from './us-date.ts';

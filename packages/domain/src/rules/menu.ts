@@ -7,7 +7,8 @@ import { failedMessagePaths } from '../paths/outbox.ts';
 import { productPaths } from '../paths/products.ts';
 import { ssoSitePaths } from '../paths/single-sign-on.ts';
 import { userPaths } from '../paths/users.ts';
-import { can, type PermissionActor } from './permissions.ts';
+import type { PermissionActor } from './permissions.ts';
+import { type GuardedScreen, mayOpen } from './screens.ts';
 
 export type MenuKey =
   | 'licenses'
@@ -40,8 +41,8 @@ interface RouteEntry {
   aliases: string[];
   /** The addresses of the item's other screens: each path itself, or with `/*` every address below it. */
   below: string[];
-  /** Who sees the item; everyone when absent. */
-  shownTo?: (actor: PermissionActor) => boolean;
+  /** The screen whose access decides who sees the item; everyone sees it when absent. */
+  screen?: GuardedScreen;
 }
 
 /**
@@ -72,7 +73,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     href: userPaths.list,
     aliases: [],
     below: [`${userPaths.section}/*`],
-    shownTo: (actor) => can(actor, 'listUsers'),
+    screen: 'users',
   },
   {
     key: 'products',
@@ -80,7 +81,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     href: productPaths.list,
     aliases: [],
     below: [`${productPaths.section}/*`],
-    shownTo: (actor) => can(actor, 'manageProducts'),
+    screen: 'products',
   },
   {
     key: 'ssoSites',
@@ -88,7 +89,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     href: ssoSitePaths.list,
     aliases: [],
     below: [`${ssoSitePaths.section}/*`],
-    shownTo: (actor) => can(actor, 'manageSsoSites'),
+    screen: 'ssoSites',
   },
   {
     key: 'history',
@@ -96,7 +97,7 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     href: historyPaths.list,
     aliases: [],
     below: [],
-    shownTo: (actor) => actor.administrator,
+    screen: 'history',
   },
   {
     key: 'failedMessages',
@@ -104,15 +105,15 @@ const ROUTE_ENTRIES: readonly RouteEntry[] = [
     href: failedMessagePaths.list,
     aliases: [],
     below: [],
-    shownTo: (actor) => actor.administrator,
+    screen: 'failedMessages',
   },
 ];
 
 /** Spec §2.2: the shell's menu for this actor, in display order. The support site's URL is deployment-specific. */
 export function menuItems(actor: PermissionActor, options: { supportUrl: string }): MenuItem[] {
-  const items: MenuItem[] = ROUTE_ENTRIES.filter((entry) => entry.shownTo?.(actor) ?? true).map(
-    ({ key, label, href, aliases }) => ({ key, label, kind: 'route', href, aliases: [...aliases] }),
-  );
+  const items: MenuItem[] = ROUTE_ENTRIES.filter(
+    (entry) => entry.screen === undefined || mayOpen(actor, entry.screen),
+  ).map(({ key, label, href, aliases }) => ({ key, label, kind: 'route', href, aliases: [...aliases] }));
   items.push(
     { key: 'supportAndFaq', label: messages.menu.supportAndFaq, kind: 'external', href: options.supportUrl },
     { key: 'logOut', label: messages.menu.logOut, kind: 'action' },

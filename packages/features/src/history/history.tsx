@@ -3,6 +3,7 @@ import {
   type AuditEntry,
   type CurrentUser,
   historyPaths,
+  mayOpen,
   historyMessages as text,
 } from '@license-console/domain';
 import { Button, cn, DataGrid, type DataGridColumn, Page, styleScope } from '@license-console/ui';
@@ -184,7 +185,7 @@ interface HistoryProps {
  * it (the server decides, as for the pack's users). Anyone else reads 'Access Denied'.
  */
 function History({ user, ...props }: HistoryProps) {
-  if (!props.licenseId && !user.administrator) {
+  if (!props.licenseId && !mayOpen(user, 'history')) {
     return <AccessDenied title={props.title ?? text.title} className={props.className} />;
   }
   return <AllowedHistory {...props} />;

@@ -1,4 +1,4 @@
-import { type CurrentUser, idleSeatMessages } from '@license-console/domain';
+import { type CurrentUser, idleSeatMessages, mayOpen } from '@license-console/domain';
 import { Button, cn, styleScope } from '@license-console/ui';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { licenseUsersPaths } from './paths.ts';
@@ -12,7 +12,7 @@ function IdleSeatsLink({
   className,
   ...navigation
 }: NavigationProps & { user: CurrentUser; className?: string }) {
-  if (!user.administrator && !user.isManager) return null;
+  if (!mayOpen(user, 'idleSeats')) return null;
   return (
     <div
       data-slot="idle-seats-link"

@@ -1,4 +1,4 @@
-import { type CurrentUser, type IdleSeat, idleSeatMessages } from '@license-console/domain';
+import { type CurrentUser, type IdleSeat, idleSeatMessages, mayOpen } from '@license-console/domain';
 import { type RowSelection, selectedRowIds, toast } from '@license-console/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -35,7 +35,7 @@ function useIdleSeats({ user, initialDays }: UseIdleSeatsOptions) {
   const [pageIndex, setPageIndex] = useState(0);
   const [selection, setSelection] = useState<RowSelection>({});
   const [outcome, setOutcome] = useState<string | null>(null);
-  const allowed = user.administrator || user.isManager;
+  const allowed = mayOpen(user, 'idleSeats');
 
   const query = useQuery({
     queryKey: licenseUserKeys.call('idleLicenseUsages', days, pageIndex, IDLE_PAGE_SIZE),

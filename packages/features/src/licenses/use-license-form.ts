@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   asUsDate,
   type CurrentUser,
-  can,
   isFamilyProduct,
   isValidUsDate,
   type License,
   licenseRenewConflictSchema,
   licenseSchema,
+  mayOpen,
   messages,
   oneYearAfter,
   PRODUCT_FAMILY,
@@ -98,7 +98,7 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
   const api = useConsoleApi();
   const queryClient = useQueryClient();
   const today = useMemo(() => asUsDate(todayInput ?? new Date()), [todayInput]);
-  const allowed = can(user, mode === 'renew' ? 'renewLicense' : mode === 'edit' ? 'updateLicense' : 'createLicense');
+  const allowed = mayOpen(user, mode === 'renew' ? 'licenseRenew' : mode === 'edit' ? 'licenseEdit' : 'licenseNew');
 
   // Read with its ETag: the save sends back the version the form showed, so another administrator's save since is
   // refused (412) instead of undone.

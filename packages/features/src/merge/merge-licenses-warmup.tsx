@@ -1,4 +1,4 @@
-import { type CurrentUser, can, type License, PRODUCT_IDS } from '@license-console/domain';
+import { type CurrentUser, type License, mayOpen, PRODUCT_IDS } from '@license-console/domain';
 import { loadRowWindow, WINDOWED_FROM } from '@license-console/ui';
 import * as React from 'react';
 import { createPortal } from 'react-dom';
@@ -50,7 +50,7 @@ interface MergeLicensesWarmupProps {
  * license list renders it once a visit, for a user who may merge.
  */
 function MergeLicensesWarmup({ user, runs = WARMUP_RUNS, container, onDone }: MergeLicensesWarmupProps) {
-  const allowed = can(user, 'mergeLicenses');
+  const allowed = mayOpen(user, 'merge');
   // 0 before the first drawing, then the drawing's number; past `runs`, done.
   const [run, setRun] = React.useState(0);
   const [target] = React.useState(() => container ?? document.createElement('div'));

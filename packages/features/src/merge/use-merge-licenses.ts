@@ -4,6 +4,7 @@ import {
   canSubmitMerge,
   type License,
   type MergePreview,
+  mayOpen,
   mergeRefusal,
   permissionLicenseOf,
 } from '@license-console/domain';
@@ -94,7 +95,7 @@ function useMergeLicenses({ user, licenses, onNavigate }: UseMergeLicensesOption
 
   return {
     /** Spec §6 row 2: merging is the administrators' alone; anyone else sees 'Access Denied'. */
-    allowed: can(user, 'mergeLicenses'),
+    allowed: mayOpen(user, 'merge'),
     rows,
     /** No licenses came with the navigation: 'No information for merging'. */
     hasInformation: rows.length > 0,

@@ -1,4 +1,4 @@
-import { type CurrentUser, type FailedMessage, failedMessagePaths } from '@license-console/domain';
+import { type CurrentUser, type FailedMessage, failedMessagePaths, mayOpen } from '@license-console/domain';
 import { Button, cn, DataGrid, type DataGridColumn, Page, styleScope } from '@license-console/ui';
 import * as React from 'react';
 import { AccessDenied } from '../shared/access-denied.tsx';
@@ -102,7 +102,8 @@ type FailedMessagesProps = { user: CurrentUser; title?: string; className?: stri
 
 /** The failed-messages widget: administrators only; anyone else reads 'Access Denied'. */
 function FailedMessages({ user, ...props }: FailedMessagesProps) {
-  if (!user.administrator) return <AccessDenied title={props.title ?? strings.title} className={props.className} />;
+  if (!mayOpen(user, 'failedMessages'))
+    return <AccessDenied title={props.title ?? strings.title} className={props.className} />;
   return <AllowedFailedMessages user={user} {...props} />;
 }
 

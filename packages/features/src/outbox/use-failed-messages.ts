@@ -1,4 +1,4 @@
-import type { CurrentUser, FailedMessage } from '@license-console/domain';
+import { type CurrentUser, type FailedMessage, mayOpen } from '@license-console/domain';
 import { toast } from '@license-console/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
@@ -13,7 +13,7 @@ import { failedMessagesStrings as strings } from './strings.ts';
 function useFailedMessages({ user }: { user: CurrentUser }) {
   const api = useConsoleApi();
   const queryClient = useQueryClient();
-  const allowed = user.administrator;
+  const allowed = mayOpen(user, 'failedMessages');
   const failed = useQuery({
     queryKey: outboxKeys.call('failedMessages'),
     queryFn: () => api.outbox.failedMessages(),

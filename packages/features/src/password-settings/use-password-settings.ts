@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CurrentUser,
-  can,
+  mayOpen,
   messages,
   type PasswordSettings,
   passwordSettingsFormSchema,
@@ -61,7 +61,7 @@ const KEPT_FIELDS = Object.keys(passwordSettingsFormSchema.shape) as (keyof Pass
 function usePasswordSettings({ user }: { user: CurrentUser }) {
   const api = useConsoleApi();
   const queryClient = useQueryClient();
-  const allowed = can(user, 'setPasswordPolicy');
+  const allowed = mayOpen(user, 'passwordSettings');
   const current = useQuery({
     queryKey: READ_KEY,
     queryFn: (): Promise<Tagged<PasswordSettings>> => api.passwordSettings.passwordSettingsForEdit(),

@@ -1,4 +1,4 @@
-import { can, type ListedProduct } from '@license-console/domain';
+import { type ListedProduct, mayOpen } from '@license-console/domain';
 import { Button, type DataGridColumn, PlusIcon } from '@license-console/ui';
 import * as React from 'react';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
@@ -133,7 +133,7 @@ type ProductListProps = UseProductListOptions & NavigationProps & { title?: stri
 function ProductList({ user, defaultFilter, ...props }: ProductListProps) {
   return (
     <ResourceListGate
-      allowed={can(user, 'manageProducts')}
+      allowed={mayOpen(user, 'products')}
       title={props.title ?? strings.title}
       className={props.className}
     >

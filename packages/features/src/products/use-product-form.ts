@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CurrentUser,
-  can,
   INT32_MAX,
+  mayOpen,
   messages,
   type Product,
   type ProductDraft,
@@ -167,7 +167,7 @@ interface UseProductFormOptions {
 function useProductForm({ user, productId, onSaved }: UseProductFormOptions) {
   const api = useConsoleApi();
   const queryClient = useQueryClient();
-  const allowed = can(user, 'manageProducts');
+  const allowed = mayOpen(user, 'products');
   const mode = productId ? 'edit' : 'new';
 
   // Read with its ETag: the save sends back the version the form showed (If-Match), so another administrator's save

@@ -1,7 +1,7 @@
 import {
   type CurrentUser,
-  can,
   type ListedProduct,
+  mayOpen,
   type Product,
   productFilterSchema,
   productSchema,
@@ -33,7 +33,7 @@ interface UseProductListOptions {
 function useProductList({ user, defaultFilter = '' }: UseProductListOptions) {
   const api = useConsoleApi();
   const list = useResourceList({
-    allowed: can(user, 'manageProducts'),
+    allowed: mayOpen(user, 'products'),
     queryKey: productKeys.call('listProducts'),
     read: () => api.products.listProducts(),
     // As the list always has: a failed re-read shows the failure and its retry in place of the rows.

@@ -1,4 +1,11 @@
-import { can, SSO_PAGE_SIZES, type SsoSite, shortPublicKey, ssoKeyExpiry, ssoSitePaths } from '@license-console/domain';
+import {
+  mayOpen,
+  SSO_PAGE_SIZES,
+  type SsoSite,
+  shortPublicKey,
+  ssoKeyExpiry,
+  ssoSitePaths,
+} from '@license-console/domain';
 import { Button, CopyButton, cn, type DataGridColumn, PlusIcon } from '@license-console/ui';
 import * as React from 'react';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
@@ -148,7 +155,7 @@ type SsoSiteListProps = UseSsoSiteListOptions & NavigationProps & { title?: stri
 function SsoSiteList({ user, defaultView, ...props }: SsoSiteListProps) {
   return (
     <ResourceListGate
-      allowed={can(user, 'manageSsoSites')}
+      allowed={mayOpen(user, 'ssoSites')}
       title={props.title ?? strings.title}
       className={props.className}
     >

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CurrentUser,
-  can,
+  mayOpen,
   messages,
   type SsoSite,
   type SsoSiteFormValues,
@@ -65,7 +65,7 @@ const KEPT_FIELDS = ['name', 'url'] as const satisfies readonly (keyof SsoSiteFo
 function useSsoSiteForm({ user, siteId, onSaved }: UseSsoSiteFormOptions) {
   const api = useConsoleApi();
   const queryClient = useQueryClient();
-  const allowed = can(user, 'manageSsoSites');
+  const allowed = mayOpen(user, 'ssoSites');
   const mode = siteId ? 'update' : 'create';
 
   const tagged = useQuery({

@@ -1,4 +1,4 @@
-import { type CurrentUser, can, SSO_DEFAULT_PAGE_SIZE, type SsoSite } from '@license-console/domain';
+import { type CurrentUser, mayOpen, SSO_DEFAULT_PAGE_SIZE, type SsoSite } from '@license-console/domain';
 import { useState } from 'react';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { deleteAsShownAction } from '../shared/delete-as-shown.ts';
@@ -39,7 +39,7 @@ function useSsoSiteList({ user, defaultView }: UseSsoSiteListOptions) {
   const api = useConsoleApi();
   const [view, setView] = useState<SsoSiteListViewState>({ ...DEFAULT_VIEW, ...defaultView });
   const list = useResourceList({
-    allowed: can(user, 'manageSsoSites'),
+    allowed: mayOpen(user, 'ssoSites'),
     queryKey: ssoSiteKeys.call('listSsoSites'),
     read: () => api.singleSignOn.listSsoSites(),
     action: {

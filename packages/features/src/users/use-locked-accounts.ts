@@ -1,4 +1,4 @@
-import { type AccountLock, type CurrentUser, can } from '@license-console/domain';
+import { type AccountLock, type CurrentUser, mayOpen } from '@license-console/domain';
 import { toast } from '@license-console/ui';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { showActionError } from '../shared/action-error.ts';
@@ -37,7 +37,7 @@ interface UseLockedAccountsOptions {
 function useLockedAccounts({ user }: UseLockedAccountsOptions) {
   const api = useConsoleApi();
   const list = useResourceList({
-    allowed: can(user, 'listUsers'),
+    allowed: mayOpen(user, 'users'),
     queryKey: userKeys.call('lockedAccounts'),
     read: () => api.users.lockedAccounts(),
     refetchInterval: 60_000,

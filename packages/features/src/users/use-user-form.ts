@@ -4,6 +4,7 @@ import {
   can,
   DEFAULT_PASSWORD_SETTINGS,
   evaluatePasswordPolicy,
+  mayOpen,
   messages,
   type User,
   type UserFormInput,
@@ -167,8 +168,7 @@ const KEPT_FIELDS = [...COMPARED_FIELDS, 'expiryReminders'] as const;
 function useUserForm({ mode, user, userId, onSaved }: UseUserFormOptions) {
   const api = useConsoleApi();
   const queryClient = useQueryClient();
-  const administrator = can(user, 'listUsers');
-  const allowed = mode === 'profile' || administrator;
+  const allowed = mode === 'profile' || mayOpen(user, 'userForm');
 
   // My Profile and Edit User read their user with the ETag their save sends back as If-Match.
   const readKey = mode === 'profile' ? userKeys.call('profileForEdit') : userKeys.call('userForEdit', userId ?? '');

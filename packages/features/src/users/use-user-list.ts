@@ -1,9 +1,9 @@
 import {
   type CurrentUser,
-  can,
   canSaveRoleToggles,
   displayedRole,
   isValidUserSearch,
+  mayOpen,
   PAGE_SIZES,
   ROLE_NAMES,
   type RoleName,
@@ -56,7 +56,7 @@ function useUserList({
 }: UseUserListOptions) {
   const api = useConsoleApi();
   const queryClient = useQueryClient();
-  const allowed = can(user, 'listUsers');
+  const allowed = mayOpen(user, 'users');
   const [search, setSearch] = useControllableState<UserListSearch>({
     value: searchProp,
     defaultValue: defaultSearch ?? DEFAULT_USER_LIST_SEARCH,

@@ -1,4 +1,4 @@
-import { can, type User, userPaths } from '@license-console/domain';
+import { mayOpen, type User, userPaths } from '@license-console/domain';
 import {
   Badge,
   Button,
@@ -180,7 +180,7 @@ type UserListProps = UseUserListOptions & NavigationProps & { title?: string; cl
 
 /** The users list widget (spec §2.10): administrators only; anyone else reads 'Access Denied'. */
 function UserList({ user, search, defaultSearch, onSearchChange, ...props }: UserListProps) {
-  if (!can(user, 'listUsers')) return <AccessDenied title={props.title ?? strings.title} className={props.className} />;
+  if (!mayOpen(user, 'users')) return <AccessDenied title={props.title ?? strings.title} className={props.className} />;
   return (
     <AllowedUserList
       user={user}

@@ -1,4 +1,4 @@
-import { type CurrentUser, can, licensePaths, messages, wayfindingMessages } from '@license-console/domain';
+import { type CurrentUser, licensePaths, mayOpen, messages, wayfindingMessages } from '@license-console/domain';
 import { IdleSeats, LicenseForm, type LicenseFormMode, MergeLicenses, WayBack } from '@license-console/features';
 import { Page } from '@license-console/ui';
 
@@ -52,7 +52,7 @@ function MergeLicensesRoute({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const licenses = (location.state as Partial<MergeNavigationState> | null)?.licenses;
   // Opened by its address (a bookmark, a reload after the history's state was lost): say how a merge starts.
-  if (!licenses && can(user, 'mergeLicenses')) return <MergingNotStarted />;
+  if (!licenses && mayOpen(user, 'merge')) return <MergingNotStarted />;
   return <MergeLicenses user={user} licenses={licenses} onNavigate={(to) => navigate(to)} />;
 }
 

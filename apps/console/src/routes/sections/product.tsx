@@ -1,8 +1,9 @@
-import { type CurrentUser, can, productPaths } from '@license-console/domain';
-import { AccessDenied, ProductForm, shellStrings } from '@license-console/features';
+import { type CurrentUser, productPaths } from '@license-console/domain';
+import { ProductForm, shellStrings } from '@license-console/features';
 import { Route, Routes, useNavigate, useParams } from 'react-router';
 import { RouterLink } from '../../router-link.tsx';
 import { NoMatch } from '../placeholder.tsx';
+import { SectionGuard } from '../section-guard.tsx';
 import ProductsHome from './products-home.tsx';
 
 /** /product/new and /product/edit/{productId}: saved, back to the products list. */
@@ -22,13 +23,14 @@ function ProductFormRoute({ user }: { user: CurrentUser }) {
 
 /** Spec §2.8 products; administrators only (§6), by URL too. */
 export default function ProductSection({ user }: { user: CurrentUser }) {
-  if (!can(user, 'manageProducts')) return <AccessDenied title={shellStrings.titles.products} />;
   return (
-    <Routes>
-      <Route index element={<ProductsHome user={user} />} />
-      <Route path={productPaths.routes.add} element={<ProductFormRoute user={user} />} />
-      <Route path={productPaths.routes.edit} element={<ProductFormRoute user={user} />} />
-      <Route path="*" element={<NoMatch />} />
-    </Routes>
+    <SectionGuard user={user} screen="products" title={shellStrings.titles.products}>
+      <Routes>
+        <Route index element={<ProductsHome user={user} />} />
+        <Route path={productPaths.routes.add} element={<ProductFormRoute user={user} />} />
+        <Route path={productPaths.routes.edit} element={<ProductFormRoute user={user} />} />
+        <Route path="*" element={<NoMatch />} />
+      </Routes>
+    </SectionGuard>
   );
 }

@@ -1,9 +1,10 @@
-import { type CurrentUser, can, ssoSitePaths } from '@license-console/domain';
-import { AccessDenied, SsoSiteForm, SsoSiteList } from '@license-console/features';
+import { type CurrentUser, ssoSitePaths } from '@license-console/domain';
+import { SsoSiteForm, SsoSiteList } from '@license-console/features';
 import { Route, Routes, useNavigate, useParams } from 'react-router';
 import { RouterLink } from '../../router-link.tsx';
 import { consoleStrings } from '../../strings.ts';
 import { NoMatch } from '../placeholder.tsx';
+import { SectionGuard } from '../section-guard.tsx';
 
 /** /single-sign-on/new and /single-sign-on/edit/{siteId}: saved, back to the list. */
 function SsoSiteFormRoute({ user }: { user: CurrentUser }) {
@@ -22,13 +23,14 @@ function SsoSiteFormRoute({ user }: { user: CurrentUser }) {
 
 /** Spec §2.9 single sign-on sites; administrators only (§6), by URL too. */
 export default function SingleSignOnSection({ user }: { user: CurrentUser }) {
-  if (!can(user, 'manageSsoSites')) return <AccessDenied title={consoleStrings.singleSignOnSites} />;
   return (
-    <Routes>
-      <Route index element={<SsoSiteList user={user} linkComponent={RouterLink} />} />
-      <Route path={ssoSitePaths.routes.add} element={<SsoSiteFormRoute user={user} />} />
-      <Route path={ssoSitePaths.routes.edit} element={<SsoSiteFormRoute user={user} />} />
-      <Route path="*" element={<NoMatch />} />
-    </Routes>
+    <SectionGuard user={user} screen="ssoSites" title={consoleStrings.singleSignOnSites}>
+      <Routes>
+        <Route index element={<SsoSiteList user={user} linkComponent={RouterLink} />} />
+        <Route path={ssoSitePaths.routes.add} element={<SsoSiteFormRoute user={user} />} />
+        <Route path={ssoSitePaths.routes.edit} element={<SsoSiteFormRoute user={user} />} />
+        <Route path="*" element={<NoMatch />} />
+      </Routes>
+    </SectionGuard>
   );
 }
