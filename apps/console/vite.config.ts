@@ -19,8 +19,9 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
  * list's own menus and tooltip do not use; the shell's own dialogs load when one opens or while the page is idle); the
  * toasts (`toasts`: Radix's toast, which the shell draws from the first toast on); what the signed-in lists share
  * (`shell`: the data grid's engine, TanStack Table and its store), which bench/bundle-size.ts counts with the shell,
- * once; Radix's dropdown menu and what only it uses (`menus`: its menu, popper and roving focus, Floating UI), which
- * the design system's menus load as one first opens. Radix's slot stays out: /login uses it. TanStack Virtual, which only a long table needs, is a chunk of its own
+ * once; Radix's dropdown menu and what only it uses (`menus`: its menu, popper and roving focus), which the design
+ * system's menus load as one first opens; Floating UI (`floating`), which places an open menu (through Radix's popper)
+ * and an open tooltip, and loads with the first of them. Radix's slot stays out: /login uses it. TanStack Virtual, which only a long table needs, is a chunk of its own
  * (`virtual`), which the grid loads when it first windows its rows.
  */
 const DATA_LIBRARIES = /[\\/]node_modules[\\/](zod|@tanstack[\\/](query-core|react-query))[\\/]/;
@@ -29,7 +30,8 @@ const DIALOG_LIBRARIES =
   /[\\/]node_modules[\\/](@radix-ui[\\/](react-(?!slot|compose-refs|toast|collection|visually-hidden)[^\\/]+|primitive)|react-remove-scroll[^\\/]*|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/;
 const TOAST_LIBRARIES = /[\\/]node_modules[\\/]@radix-ui[\\/]react-(toast|collection|visually-hidden)[\\/]/;
 const MENU_LIBRARIES =
-  /[\\/]node_modules[\\/](@radix-ui[\\/]react-(dropdown-menu|menu|popper|roving-focus|arrow|use-size|use-rect|rect|direction)|@floating-ui[\\/][^\\/]+)[\\/]/;
+  /[\\/]node_modules[\\/]@radix-ui[\\/]react-(dropdown-menu|menu|popper|roving-focus|arrow|use-size|use-rect|rect|direction)[\\/]/;
+const FLOATING_LIBRARIES = /[\\/]node_modules[\\/]@floating-ui[\\/][^\\/]+[\\/]/;
 const VIRTUAL_LIBRARIES = /[\\/]node_modules[\\/]@tanstack[\\/]virtual-core[\\/]/;
 const SHELL_LIBRARIES =
   /[\\/]node_modules[\\/](@tanstack[\\/](table-core|react-table|store|react-store)|use-sync-external-store)[\\/]/;
@@ -54,6 +56,7 @@ export default defineConfig({
           groups: [
             { name: 'data', test: DATA_LIBRARIES, priority: 3 },
             { name: 'menus', test: MENU_LIBRARIES, priority: 3 },
+            { name: 'floating', test: FLOATING_LIBRARIES, priority: 3 },
             { name: 'forms', test: FORM_LIBRARIES, priority: 2 },
             { name: 'dialogs', test: DIALOG_LIBRARIES, priority: 2 },
             { name: 'toasts', test: TOAST_LIBRARIES, priority: 2 },

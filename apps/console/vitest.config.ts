@@ -20,6 +20,7 @@ export default defineProject({
       '@license-console/ui > @radix-ui/react-slot',
       '@license-console/ui > @radix-ui/react-dialog',
       '@license-console/ui > @radix-ui/react-dropdown-menu',
+      '@license-console/ui > @floating-ui/react-dom',
       '@license-console/ui > @radix-ui/react-toast',
       '@license-console/ui > @tanstack/virtual-core',
       '@license-console/ui > @tanstack/react-table',

@@ -21,6 +21,7 @@ export default defineProject({
       '@radix-ui/react-slot',
       '@radix-ui/react-dialog',
       '@radix-ui/react-dropdown-menu',
+      '@floating-ui/react-dom',
       'class-variance-authority',
       'clsx',
       'tailwind-merge',

@@ -8,5 +8,5 @@ import { visualProject } from '../../scripts/vitest-visual.ts';
 export default visualProject({
   name: 'visual-ui',
   root: import.meta.dirname,
-  dependencies: ['react-hook-form', '@tanstack/virtual-core'],
+  dependencies: ['react-hook-form', '@tanstack/virtual-core', '@floating-ui/react-dom'],
 });

@@ -1,6 +1,7 @@
 import type { Range, Virtualizer as VirtualizerOf, VirtualizerOptions } from '@tanstack/virtual-core';
 import * as React from 'react';
 import { flushSync } from 'react-dom';
+import { lateModule } from './late-module.ts';
 
 /**
  * From this many rows on a page, the grid draws only the rows in and near the viewport (the merge screen lists
@@ -23,25 +24,14 @@ const OVERSCAN = 6;
 type VirtualCore = typeof import('@tanstack/virtual-core');
 type Virtualizer = VirtualizerOf<Element | Window, HTMLTableRowElement>;
 
-let virtualCore: VirtualCore | null = null;
-let virtualCoreLoading: Promise<VirtualCore> | null = null;
+const virtualCore = lateModule<VirtualCore>(() => import('@tanstack/virtual-core'));
 
 /**
  * Loads the virtualizer's code once (a failed load is tried again on the next call). A screen that will window its
  * rows calls it early, while idle, so the code is there by the grid's second frame, where the virtualizer attaches.
  */
 function loadRowWindow(): Promise<VirtualCore> {
-  virtualCoreLoading ??= import('@tanstack/virtual-core').then(
-    (core) => {
-      virtualCore = core;
-      return core;
-    },
-    (error: unknown) => {
-      virtualCoreLoading = null;
-      throw error;
-    },
-  );
-  return virtualCoreLoading;
+  return virtualCore.load();
 }
 
 /**
@@ -53,10 +43,10 @@ function useVirtualCore(needed: boolean, waiting: () => boolean): VirtualCore | 
   const [, arrived] = React.useReducer((count: number) => count + 1, 0);
   const isWaiting = React.useEffectEvent(waiting);
   // What this render drew with: the code may arrive between the render and this effect.
-  const seen = virtualCore;
+  const seen = virtualCore.current;
   React.useEffect(() => {
     if (!needed) return;
-    if (virtualCore) {
+    if (virtualCore.current) {
       if (!seen && isWaiting()) arrived();
       return;
     }
@@ -101,7 +91,7 @@ interface RowWindow {
  * virtualizer calls it, so the virtualizer's code is loaded by then.
  */
 function rowHeight(row: HTMLTableRowElement, entry: ResizeObserverEntry | undefined, virtualizer: Virtualizer): number {
-  if (entry) return virtualCore!.measureElement(row, entry, virtualizer);
+  if (entry) return virtualCore.current!.measureElement(row, entry, virtualizer);
   return virtualizer.itemSizeCache.get(virtualizer.options.getItemKey(virtualizer.indexFromElement(row))) ?? ROW_HEIGHT;
 }
 

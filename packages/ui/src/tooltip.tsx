@@ -2,16 +2,30 @@ import { Slot } from '@radix-ui/react-slot';
 import { cva } from 'class-variance-authority';
 import * as React from 'react';
 import { cn } from './cn.ts';
-import { anchorNameOf, placeByScript, popoverPosition, useEscapeCloses } from './popover-placement.ts';
-import { styleScope } from './style-scope.ts';
+import { lateModule } from './late-module.ts';
+import type * as Popup from './tooltip-popup.tsx';
 import { useMergedRef } from './use-merged-ref.ts';
+
+/**
+ * The tooltip, in two parts: this module (its state, its trigger) is drawn with the page; the open tooltip, placed by
+ * Floating UI (`tooltip-popup.tsx`), loads as a pointer reaches a trigger or the focus does, so a screen pays for the
+ * placement only once a tooltip is wanted.
+ */
 
 const tooltipContentVariants = cva([
   'z-toast max-w-xs rounded-control bg-foreground px-3 py-1.5 text-caption text-background shadow-dialog',
-  // A popover in the top layer, placed by CSS anchor positioning over its trigger, centred (under it when there is no
-  // room above); the browser's popover box (centred, framed) is undone.
-  'inset-auto m-0 border-0 [position-area:top] [position-try-fallbacks:flip-block]',
+  // A popover in the top layer, placed by its left and top; the browser's popover box (centred, framed) is undone.
+  'inset-auto m-0 border-0',
 ]);
+
+type PopupModule = typeof Popup;
+
+const popup = lateModule<PopupModule>(() => import('./tooltip-popup.tsx'));
+
+/** Starts loading the open tooltip's part, before it is needed (a tooltip that cannot load stays closed). */
+function preloadPopup() {
+  if (!popup.current) popup.load().catch(() => undefined);
+}
 
 /** How long a pointer rests on a trigger before its tooltip opens (keyboard focus opens it at once). */
 const DEFAULT_DELAY_MS = 300;
@@ -26,7 +40,6 @@ interface TooltipState {
   hide: (graced: boolean) => void;
   triggerRef: React.RefObject<HTMLElement | null>;
   contentId: string;
-  anchorName: string;
 }
 
 const TooltipContext = React.createContext<TooltipState | null>(null);
@@ -62,9 +75,27 @@ interface TooltipProps {
 }
 
 /**
+ * While `open`, Escape is the tooltip's: it closes it before any layer under it (a dialog, a toast) can take the key from
+ * the document, and nothing else acts on it.
+ */
+function useEscapeCloses(open: boolean, onEscape: () => void) {
+  React.useEffect(() => {
+    if (!open) return;
+    const escaped = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      onEscape();
+    };
+    window.addEventListener('keydown', escaped, true);
+    return () => window.removeEventListener('keydown', escaped, true);
+  }, [open, onEscape]);
+}
+
+/**
  * Opens on hover (after a short rest) and on keyboard focus, closes on Escape, on a press of its trigger, and when the
  * pointer or the focus leaves; the pointer can move onto it without closing it. Its text describes the trigger while
- * shown. Built on the browser's popover (the top layer) and CSS anchor positioning: no script measures or places it.
+ * shown. Drawn in the browser's top layer (a popover), placed by Floating UI.
  */
 function Tooltip({ open: openProp, defaultOpen = false, onOpenChange, delayDuration, children }: TooltipProps) {
   const providerDelay = React.use(DelayContext);
@@ -113,7 +144,6 @@ function Tooltip({ open: openProp, defaultOpen = false, onOpenChange, delayDurat
       hide,
       triggerRef,
       contentId: `${id}-tooltip`,
-      anchorName: anchorNameOf('tooltip', id),
     }),
     [open, show, hide, id],
   );
@@ -124,7 +154,6 @@ function Tooltip({ open: openProp, defaultOpen = false, onOpenChange, delayDurat
 function TooltipTrigger({
   asChild = false,
   ref,
-  style,
   onPointerEnter,
   onPointerLeave,
   onPointerDown,
@@ -143,10 +172,11 @@ function TooltipTrigger({
       data-state={tooltip.open ? 'open' : 'closed'}
       aria-describedby={tooltip.open ? tooltip.contentId : undefined}
       ref={useMergedRef(ref, tooltip.triggerRef)}
-      style={{ ...style, anchorName: tooltip.anchorName } as React.CSSProperties}
       onPointerEnter={(event: React.PointerEvent<HTMLButtonElement>) => {
         onPointerEnter?.(event);
-        if (!event.defaultPrevented && event.pointerType !== 'touch') tooltip.show(true);
+        if (event.defaultPrevented || event.pointerType === 'touch') return;
+        preloadPopup();
+        tooltip.show(true);
       }}
       onPointerLeave={(event: React.PointerEvent<HTMLButtonElement>) => {
         onPointerLeave?.(event);
@@ -161,7 +191,9 @@ function TooltipTrigger({
       }}
       onFocus={(event: React.FocusEvent<HTMLButtonElement>) => {
         onFocus?.(event);
-        if (!event.defaultPrevented && !pressed.current) tooltip.show(false);
+        if (event.defaultPrevented || pressed.current) return;
+        preloadPopup();
+        tooltip.show(false);
       }}
       onBlur={(event: React.FocusEvent<HTMLButtonElement>) => {
         onBlur?.(event);
@@ -172,58 +204,32 @@ function TooltipTrigger({
   );
 }
 
-type TooltipContentProps = Omit<React.ComponentProps<'div'>, 'popover'> & {
-  /** The gap between the tooltip and its trigger, in pixels. */
-  sideOffset?: number;
-};
+type TooltipContentProps = Omit<Popup.TooltipPopupProps, 'tooltip'>;
 
-/** The tooltip's text, shown over its trigger while open. */
-function TooltipContent({
-  className,
-  sideOffset = 6,
-  style,
-  ref,
-  onPointerEnter,
-  onPointerLeave,
-  ...props
-}: TooltipContentProps) {
+/**
+ * The tooltip's text, shown over its trigger while open, once its part (`tooltip-popup.tsx`) is in: at once when a
+ * tooltip has opened before, a moment later for the page's first.
+ */
+function TooltipContent({ className, ...props }: TooltipContentProps) {
   const tooltip = useTooltip('TooltipContent');
-  const { open, triggerRef } = tooltip;
-  const contentRef = React.useRef<HTMLDivElement>(null);
-  React.useLayoutEffect(() => {
-    const content = contentRef.current;
-    if (!open || !content) return;
-    content.showPopover();
-    const trigger = triggerRef.current;
-    if (!trigger) return;
-    return placeByScript(content, trigger, (anchor, size, viewport) =>
-      popoverPosition(anchor, size, viewport, 'center', sideOffset, 'above'),
+  const [parts, setParts] = React.useState(popup.current);
+  const { open } = tooltip;
+  React.useEffect(() => {
+    if (!open || parts) return;
+    let gone = false;
+    popup.load().then(
+      (module) => {
+        if (!gone) setParts(module);
+      },
+      // Not loaded (the network dropped): the tooltip stays closed; the next want tries again.
+      () => undefined,
     );
-  }, [open, triggerRef, sideOffset]);
-  const mergedRef = useMergedRef(ref, contentRef);
-  if (!open) return null;
-  return (
-    <div
-      role="tooltip"
-      id={tooltip.contentId}
-      popover="manual"
-      data-slot="tooltip-content"
-      data-state="open"
-      {...styleScope}
-      ref={mergedRef}
-      className={cn(tooltipContentVariants(), className)}
-      style={{ ...style, positionAnchor: tooltip.anchorName, marginBlock: sideOffset } as React.CSSProperties}
-      onPointerEnter={(event) => {
-        onPointerEnter?.(event);
-        tooltip.show(false);
-      }}
-      onPointerLeave={(event) => {
-        onPointerLeave?.(event);
-        if (document.activeElement !== triggerRef.current) tooltip.hide(true);
-      }}
-      {...props}
-    />
-  );
+    return () => {
+      gone = true;
+    };
+  }, [open, parts]);
+  if (!open || !parts) return null;
+  return <parts.TooltipPopup tooltip={tooltip} className={cn(tooltipContentVariants(), className)} {...props} />;
 }
 
-export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger, tooltipContentVariants };
+export { Tooltip, TooltipContent, type TooltipContentProps, TooltipProvider, TooltipTrigger, tooltipContentVariants };
