@@ -53,6 +53,29 @@ describe('given a server-side grid', () => {
   });
 });
 
+describe('given a server-side grid always in some order (enableSortingRemoval false)', () => {
+  it('should report the sort for the caller to fetch, and turn a sorted header between its two directions', async () => {
+    const onSortingChange = vi.fn();
+    const sortable: DataGridColumn<Row>[] = [{ accessorKey: 'name', header: 'Name', sortDescFirst: false }];
+    const screen = await render(
+      grid({ mode: 'server', rowCount: 12, columns: sortable, enableSortingRemoval: false, onSortingChange }),
+    );
+    const header = page.getByRole('columnheader', { name: 'Name' });
+    await expect.element(header).toHaveAttribute('aria-sort', 'none');
+    await page.getByRole('button', { name: 'Name' }).click();
+    expect(onSortingChange).toHaveBeenLastCalledWith([{ id: 'name', desc: false }], expect.anything());
+    await expect.element(header).toHaveAttribute('aria-sort', 'ascending');
+    // Server mode leaves the rows as the caller gave them: the caller fetches them in that order.
+    await expect.element(page.getByRole('cell', { name: 'Name 0', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Name' }).click();
+    await expect.element(header).toHaveAttribute('aria-sort', 'descending');
+    await page.getByRole('button', { name: 'Name' }).click();
+    expect(onSortingChange).toHaveBeenLastCalledWith([{ id: 'name', desc: false }], expect.anything());
+    await expect.element(header).toHaveAttribute('aria-sort', 'ascending');
+    await screen.unmount();
+  });
+});
+
 describe('given a client-side grid on its last page', () => {
   // Regression: a filter that shrank the list left the grid on a page past the end, showing nothing.
   it('should go back to a page that exists when a filter shrinks the list', async () => {

@@ -55,6 +55,11 @@ interface UseDataGridOptions<TData extends RowData> {
   /** The next rows are on their way: the rows shown so far stay. */
   loading?: boolean;
   enableSorting?: boolean;
+  /**
+   * Whether a sorted column's header, pressed past its second direction, leaves the rows unsorted (TanStack's cycle,
+   * the default); false turns it between its two directions, for a list that is always in some order.
+   */
+  enableSortingRemoval?: boolean;
 }
 
 interface UseDataGridReturn<TData extends RowData> {
@@ -108,6 +113,7 @@ function useDataGrid<TData extends RowData>({
   onChoiceChange,
   loading = false,
   enableSorting = true,
+  enableSortingRemoval = true,
 }: UseDataGridOptions<TData>): UseDataGridReturn<TData> {
   const server = mode === 'server';
   const sizes = pageSizeOptions ?? (server ? [] : CLIENT_PAGE_SIZES);
@@ -171,6 +177,7 @@ function useDataGrid<TData extends RowData>({
       onColumnFiltersChange: setColumnFilters,
       onRowSelectionChange: setRowSelection as OnChangeFn<RowSelectionState>,
       enableSorting,
+      enableSortingRemoval,
       manualPagination: server,
       manualSorting: server,
       manualFiltering: server,
