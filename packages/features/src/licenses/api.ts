@@ -3,11 +3,13 @@ import type {
   Contract,
   ExpiringWithinDays,
   License,
+  LicenseSortColumn,
   LicenseStatusFilter,
   LicenseTerm,
   LicenseTypeFilter,
   MergePreview,
   ResponseOf,
+  SortDirection,
 } from '@license-console/domain';
 import type { Tagged } from '../api/versions.ts';
 
@@ -22,6 +24,9 @@ interface LicenseSearchQuery {
   expiringWithinDays?: ExpiringWithinDays | 0;
   pageSize?: number;
   pageNumber?: number;
+  /** The list's order (the list and page calls): a column, ascending unless desc; absent, VALID UNTIL newest first. */
+  sortBy?: LicenseSortColumn;
+  sortDirection?: SortDirection;
 }
 
 /** The signed-in user's own licenses, a page at a time (UsersLicensePaged). */

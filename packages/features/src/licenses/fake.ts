@@ -1,11 +1,13 @@
 import {
   addMonthsToUsDate,
   asUsDate,
+  compareLicenses,
   endsWithin,
   isRenewalBlocked,
   type License,
   type LicenseTerm,
   licenseDatesSchema,
+  licenseSortOf,
   licenseStatus,
   licenseType,
   messages,
@@ -252,10 +254,19 @@ function createFakeLicensesApi(
       const email = actor.email?.toLowerCase();
       return !!email && (license.name.toLowerCase() === email || license.usageEmails.includes(email));
     });
+  // In the order asked for, as the server orders them (compareLicenses), ties by when the pack was made.
+  const madeBefore = (a: License, b: License) =>
+    state.licenses.indexOf(a as FakeLicense) - state.licenses.indexOf(b as FakeLicense);
   const search = (query: LicenseSearchQuery = {}) => {
     const actor = actorOf();
+    const sort = licenseSortOf(query);
+    // Spec §6 row 2, as the server holds it.
+    if (sort.column === 'email' && !actor.administrator) {
+      throw new ApiError(403, messages.licenseGrid.sortByEmailDenied);
+    }
     return visible(actor)
       .filter((license) => matches(license, query, today))
+      .sort(compareLicenses(sort, madeBefore))
       .map((license) => publicLicense(license, actor, today));
   };
   const find = (encryptedId: string) => {

@@ -13,6 +13,8 @@ function searchQuery(query: LicenseSearchQuery = {}) {
     ...(query.expiringWithinDays ? { expiringWithinDays: query.expiringWithinDays } : {}),
     ...(query.pageSize ? { pageSize: query.pageSize } : {}),
     ...(query.pageNumber ? { pageNumber: query.pageNumber } : {}),
+    ...(query.sortBy ? { sortBy: query.sortBy } : {}),
+    ...(query.sortDirection ? { sortDirection: query.sortDirection } : {}),
   };
 }
 

@@ -127,19 +127,28 @@ function ShortenedEmail({ email, shown }: { email: string; shown: string }) {
 function licenseColumns({
   showsUsedTotal,
   filters = false,
-  emailSortable = false,
+  sortable = [],
 }: {
   showsUsedTotal: (license: License) => boolean;
   /** Draw the grid's filters (product, email, type, status, ending within). */
   filters?: boolean;
-  emailSortable?: boolean;
+  /**
+   * The columns whose header sorts, by id: the license grid's (on the server, `LICENSE_SORT_COLUMNS`), the merge
+   * screen's EMAIL (in the browser). A header turns between ascending, first, and descending, one column at a time.
+   */
+  sortable?: readonly string[];
 }): DataGridColumn<License>[] {
+  const sorting = (id: string) => ({
+    enableSorting: sortable.includes(id),
+    enableMultiSort: false,
+    sortDescFirst: false,
+  });
   return [
     {
       id: 'product',
       header: strings.product,
       accessorFn: (license) => licenseProductName(license),
-      enableSorting: false,
+      ...sorting('product'),
       meta: filters ? { filter: { type: 'select', options: productFilterOptions, allLabel: strings.all } } : {},
     },
     {
@@ -147,7 +156,7 @@ function licenseColumns({
       header: strings.email,
       accessorFn: (license) => license.name,
       cell: ({ row }) => <EmailCell email={row.original.name} />,
-      enableSorting: emailSortable,
+      ...sorting('email'),
       sortingFn: 'alphanumeric',
       meta: filters ? { filter: { type: 'text', placeholder: strings.emailFilterPlaceholder } } : {},
     },
@@ -156,7 +165,7 @@ function licenseColumns({
       header: strings.type,
       accessorFn: (license) => licenseType(license.trial),
       cell: ({ getValue }) => <Badge variant={licenseBadgeVariant[getValue<'Trial' | 'Full'>()]}>{getValue()}</Badge>,
-      enableSorting: false,
+      ...sorting('type'),
       meta: filters ? { filter: { type: 'select', options: typeOptions, allLabel: strings.all } } : {},
     },
     {
@@ -173,14 +182,14 @@ function licenseColumns({
           ) : null}
         </span>
       ),
-      enableSorting: false,
+      ...sorting('status'),
       meta: filters ? { filter: { type: 'select', options: statusOptions, allLabel: strings.all } } : {},
     },
     {
       id: 'validFrom',
       header: strings.validFrom,
       accessorFn: (license) => license.startDate,
-      enableSorting: false,
+      ...sorting('validFrom'),
       // A phone keeps VALID UNTIL, the date that matters, and leaves the start out.
       meta: {
         cellClassName: `tabular-nums whitespace-nowrap ${NARROW_HIDDEN.cellClassName}`,
@@ -191,7 +200,7 @@ function licenseColumns({
       id: 'validUntil',
       header: strings.validUntil,
       accessorFn: (license) => license.endDate,
-      enableSorting: false,
+      ...sorting('validUntil'),
       meta: {
         cellClassName: 'tabular-nums whitespace-nowrap',
         ...(filters ? { filter: { type: 'select', options: expiringOptions, allLabel: strings.all } } : {}),
@@ -202,7 +211,7 @@ function licenseColumns({
       header: strings.users,
       accessorFn: (license) =>
         showsUsedTotal(license) ? `${license.usedCount} / ${license.userCount}` : String(license.userCount),
-      enableSorting: false,
+      ...sorting('users'),
       meta: { cellClassName: 'tabular-nums whitespace-nowrap' },
     },
   ];

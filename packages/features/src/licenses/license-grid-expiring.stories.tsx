@@ -5,6 +5,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { fakeUsers } from '../auth/fake.ts';
 import { FAKE_TODAY } from './fake.ts';
 import { LicenseGrid } from './license-grid.tsx';
+import { columnTexts } from './license-grid-cells.ts';
 import { DEFAULT_LICENSE_GRID_SEARCH } from './license-grid-search.ts';
 
 const meta = {
@@ -23,14 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The VALID UNTIL cells of the grid's rows. */
-function endDates(table: HTMLElement): string[] {
-  const column = within(table)
-    .getAllByRole('columnheader')
-    .findIndex((header) => header.textContent?.startsWith('VALID UNTIL'));
-  return [...table.querySelectorAll('tbody tr')].map(
-    (row) => row.querySelectorAll('td, th')[column]?.textContent?.trim() ?? '',
-  );
-}
+const endDates = (table: HTMLElement) => columnTexts(table, 'VALID UNTIL');
 
 /** Filtered from the URL (`expiring=30`): only the packs not yet ended that end within 30 days. */
 export const EndingWithin30Days: Story = {

@@ -6,6 +6,7 @@ import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { FakeConsoleProviders } from '../testing/fake-console-providers.tsx';
 import { FAKE_TODAY } from './fake.ts';
 import { LicenseGrid } from './license-grid.tsx';
+import { columnTexts } from './license-grid-cells.ts';
 import {
   DEFAULT_LICENSE_GRID_SEARCH,
   type LicenseGridSearch,
@@ -14,14 +15,7 @@ import {
 } from './license-grid-search.ts';
 
 /** The VALID UNTIL dates the grid shows, read from its cells. */
-function shownEndDates(container: HTMLElement): string[] {
-  const header = [...container.querySelectorAll('thead tr:first-child th')].findIndex((cell) =>
-    cell.textContent?.includes('VALID UNTIL'),
-  );
-  return [...container.querySelectorAll('tbody tr')].map(
-    (row) => row.querySelectorAll('td, th')[header]?.textContent?.trim() ?? '',
-  );
-}
+const shownEndDates = (container: HTMLElement) => columnTexts(container, 'VALID UNTIL');
 
 /** The grid as the console shows it, its search held in state as the URL holds it. */
 async function renderGrid(initial: LicenseGridSearch = DEFAULT_LICENSE_GRID_SEARCH) {

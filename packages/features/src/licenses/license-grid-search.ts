@@ -1,11 +1,17 @@
 import {
+  DEFAULT_LICENSE_SORT,
   EXPIRING_WITHIN_DAYS,
   type ExpiringWithinDays,
+  isDefaultLicenseSort,
   LICENSE_GRID_DEFAULTS,
+  LICENSE_SORT_COLUMNS,
   LICENSE_STATUSES,
   LICENSE_TYPES,
+  type LicenseSort,
+  type LicenseSortColumn,
   type LicenseStatusFilter,
   type LicenseTypeFilter,
+  licenseSortOf,
 } from '@license-console/domain';
 
 /** What the license grid shows (spec §3 "Search filter" without the page size, which is fixed at 10). */
@@ -17,6 +23,8 @@ interface LicenseGridSearch {
   productId: number;
   /** Packs not yet ended that end within this many days; 0, any end date. */
   expiringWithinDays: ExpiringWithinDays | 0;
+  /** The list's order: a column and its direction (VALID UNTIL, newest first, unless told). */
+  sort: LicenseSort;
   /** From 1. */
   pageNumber: number;
 }
@@ -28,6 +36,7 @@ const DEFAULT_LICENSE_GRID_SEARCH: LicenseGridSearch = {
   status: LICENSE_GRID_DEFAULTS.status,
   productId: LICENSE_GRID_DEFAULTS.productId,
   expiringWithinDays: 0,
+  sort: DEFAULT_LICENSE_SORT,
   pageNumber: LICENSE_GRID_DEFAULTS.pageNumber,
 };
 
@@ -38,6 +47,10 @@ const SEARCH_PARAMS = {
   status: 'status',
   productId: 'product',
   expiringWithinDays: 'expiring',
+  /** The column (`product`, `email`, `validFrom`, `validUntil`, `users`), as the list calls' sortBy names it. */
+  sort: 'sort',
+  /** `asc` or `desc`, as their sortDirection: with a column, ascending unless desc; alone, VALID UNTIL's. */
+  direction: 'dir',
   page: 'page',
 };
 /** The status filter's "any" in the URL (an absent status means the default, Active). */
@@ -52,6 +65,18 @@ function positiveInt(text: string | null, fallback: number): number {
 function expiringWithinDaysOf(text: string | null): ExpiringWithinDays | 0 {
   const days = positiveInt(text, 0);
   return (EXPIRING_WITHIN_DAYS as readonly number[]).includes(days) ? (days as ExpiringWithinDays) : 0;
+}
+
+/** The order a URL holds, read as the list calls read sortBy and sortDirection; anything unknown is left out. */
+function sortOf(params: URLSearchParams): LicenseSort {
+  const column = params.get(SEARCH_PARAMS.sort);
+  const direction = params.get(SEARCH_PARAMS.direction);
+  return licenseSortOf({
+    sortBy: (LICENSE_SORT_COLUMNS as readonly string[]).includes(column ?? '')
+      ? (column as LicenseSortColumn)
+      : undefined,
+    sortDirection: direction === 'asc' || direction === 'desc' ? direction : undefined,
+  });
 }
 
 /** The grid's search as a URL holds it; anything unknown falls back to the spec §4 default. */
@@ -69,6 +94,7 @@ function licenseGridSearchFromParams(params: URLSearchParams): LicenseGridSearch
           : DEFAULT_LICENSE_GRID_SEARCH.status,
     productId: positiveInt(params.get(SEARCH_PARAMS.productId), 0),
     expiringWithinDays: expiringWithinDaysOf(params.get(SEARCH_PARAMS.expiringWithinDays)),
+    sort: sortOf(params),
     pageNumber: positiveInt(params.get(SEARCH_PARAMS.page), 1),
   };
 }
@@ -82,6 +108,10 @@ function licenseGridSearchToParams(search: LicenseGridSearch): URLSearchParams {
   if (search.type) params.set(SEARCH_PARAMS.type, search.type);
   if (search.status !== DEFAULT_LICENSE_GRID_SEARCH.status)
     params.set(SEARCH_PARAMS.status, search.status || ANY_STATUS);
+  if (!isDefaultLicenseSort(search.sort)) {
+    params.set(SEARCH_PARAMS.sort, search.sort.column);
+    if (search.sort.direction === 'desc') params.set(SEARCH_PARAMS.direction, 'desc');
+  }
   if (search.pageNumber > 1) params.set(SEARCH_PARAMS.page, String(search.pageNumber));
   return params;
 }

@@ -289,10 +289,12 @@ export const LoadFailed: Story = {
 };
 
 const changedPack = { encryptedId: FAKE_MANAGER_BUSINESS_PACK, email: 'manager@example.com' };
+/** The view the user left: page 2 of the list, where the pack just saved lies (its end date is the 11th latest). */
+const viewWithChangedPack = { ...DEFAULT_LICENSE_GRID_SEARCH, pageNumber: 2 };
 
 /** Back from a form, the pack just saved is drawn out where it is in the view the user left. */
 export const ChangedHighlighted: Story = {
-  args: { changedLicense: changedPack },
+  args: { changedLicense: changedPack, defaultSearch: viewWithChangedPack },
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Licenses' });
     await waitFor(() => expect(table.querySelectorAll('tr[aria-current="true"]')).toHaveLength(1));
@@ -307,7 +309,7 @@ export const ChangedHighlighted: Story = {
 /** On a phone the row's tint reaches its actions, which stay at the box's edge over the columns beneath. */
 export const ChangedHighlightedPhone: Story = {
   ...phoneStory,
-  args: { changedLicense: changedPack },
+  args: { changedLicense: changedPack, defaultSearch: viewWithChangedPack },
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Licenses' });
     await waitFor(() => expect(table.querySelectorAll('tr[aria-current="true"]')).toHaveLength(1));

@@ -1,4 +1,4 @@
-import type { License } from '@license-console/domain';
+import type { License, LicenseSortColumn } from '@license-console/domain';
 import {
   Button,
   ChevronDownIcon,
@@ -39,6 +39,7 @@ const loadDatesDialog = () => import('./license-dates-dialog.tsx');
 const LicenseDatesDialog = React.lazy(async () => ({ default: (await loadDatesDialog()).LicenseDatesDialog }));
 
 type ColumnFiltersState = NonNullable<DataGridProps<License>['columnFilters']>;
+type SortingState = NonNullable<DataGridProps<License>['sorting']>;
 
 type LicenseGridViewProps = LicenseGridController & NavigationProps & { className?: string };
 
@@ -55,6 +56,9 @@ function filtersOf(search: LicenseGridSearch, emailFilterText: string): ColumnFi
 /** The license list (spec §2.4): search box and Manage Licenses for administrators, filters, the paged grid. */
 function LicenseGridView({
   search,
+  sort,
+  setSort,
+  sortableColumns,
   rows,
   total,
   pageSize,
@@ -90,7 +94,16 @@ function LicenseGridView({
   onNavigate,
   className,
 }: LicenseGridViewProps) {
-  const columns = React.useMemo(() => licenseColumns({ showsUsedTotal, filters: true }), [showsUsedTotal]);
+  const columns = React.useMemo(
+    () => licenseColumns({ showsUsedTotal, filters: true, sortable: sortableColumns }),
+    [showsUsedTotal, sortableColumns],
+  );
+  // The list is always in some order: its header shows which (VALID UNTIL descending by default), and a sorted header
+  // turns between its two directions.
+  const sorting: SortingState = [{ id: sort.column, desc: sort.direction === 'desc' }];
+  const onSortingChange = ([next]: SortingState) => {
+    if (next) setSort({ column: next.id as LicenseSortColumn, direction: next.desc ? 'desc' : 'asc' });
+  };
   const columnFilters = filtersOf(search, emailFilterText);
   const onColumnFiltersChange = (next: ColumnFiltersState) => {
     const value = (id: string) => (next.find((filter) => filter.id === id)?.value as string | undefined) ?? '';
@@ -208,7 +221,9 @@ function LicenseGridView({
         onPaginationChange={(next) => setPageIndex(next.pageIndex)}
         columnFilters={columnFilters}
         onColumnFiltersChange={onColumnFiltersChange}
-        enableSorting={false}
+        sorting={sorting}
+        onSortingChange={onSortingChange}
+        enableSortingRemoval={false}
         rowActions={hasActions ? rowActions : undefined}
         rowActionsHeader={strings.actions}
         emptyText={loadFailed ? strings.loadFailed : strings.emptyText}

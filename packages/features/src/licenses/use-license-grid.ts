@@ -2,7 +2,11 @@ import {
   type CurrentUser,
   can,
   canOfferMerge,
+  DEFAULT_LICENSE_SORT,
+  isDefaultLicenseSort,
+  LICENSE_SORT_COLUMNS,
   type License,
+  type LicenseSort,
   licenseListSource,
   PAGE_SIZES,
   permissionLicenseOf,
@@ -19,6 +23,9 @@ import { licenseKeys, licenseReader } from './queries.ts';
 import { licenseGridStrings } from './strings.ts';
 
 const PAGE_SIZE = PAGE_SIZES.licenseGrid;
+/** The columns whose header sorts the list, for administrators and for everyone else (spec §6 row 2: by email). */
+const SORTABLE_BY_ADMINISTRATORS = LICENSE_SORT_COLUMNS;
+const SORTABLE_BY_OTHERS = LICENSE_SORT_COLUMNS.filter((column) => column !== 'email');
 
 interface UseLicenseGridOptions {
   /** The signed-in user: what they may see and do follows spec §6. */
@@ -66,6 +73,13 @@ function useLicenseGrid({
     productId: search.productId,
     ...(search.expiringWithinDays ? { expiringWithinDays: search.expiringWithinDays } : {}),
   };
+  // Spec §6 row 2: sorting by email is the administrators'; anyone else's list keeps its own order.
+  const canSortByEmail = can(user, 'sortLicensesByEmail');
+  const sort = search.sort.column === 'email' && !canSortByEmail ? DEFAULT_LICENSE_SORT : search.sort;
+  // The order goes with the list and its pages, never with the count, which it does not change.
+  const order: LicenseSearchQuery = isDefaultLicenseSort(sort)
+    ? {}
+    : { sortBy: sort.column, sortDirection: sort.direction };
   // Spec §6: administrators with a blank search read the full list; everyone else, and any e-mail search, pages.
   const source = licenseListSource(user, search.emailPart);
   const reader = licenseReader(user);
@@ -82,8 +96,8 @@ function useLicenseGrid({
     whole:
       source === 'all'
         ? {
-            queryKey: licenseKeys.call('listLicenses', reader, filter),
-            queryFn: () => api.licenses.listLicenses(filter),
+            queryKey: licenseKeys.call('listLicenses', reader, { ...filter, ...order }),
+            queryFn: () => api.licenses.listLicenses({ ...filter, ...order }),
           }
         : undefined,
     count: {
@@ -91,7 +105,7 @@ function useLicenseGrid({
       queryFn: () => api.licenses.searchLicensePagedCount(filter),
     },
     page: (pageNumber) => {
-      const query = { ...filter, pageSize: PAGE_SIZE, pageNumber };
+      const query = { ...filter, ...order, pageSize: PAGE_SIZE, pageNumber };
       return {
         queryKey: licenseKeys.call('searchLicensePaged', reader, query),
         queryFn: () => api.licenses.searchLicensePaged(query),
@@ -111,7 +125,7 @@ function useLicenseGrid({
   // Spec §4 merge mode: the listed licenses, 300 to a page, from the same source as the grid.
   const merge = useMutation({
     mutationFn: () => {
-      const query = { ...filter, pageSize: PAGE_SIZES.merge, pageNumber: 1 };
+      const query = { ...filter, ...order, pageSize: PAGE_SIZES.merge, pageNumber: 1 };
       return source === 'all' ? api.licenses.listLicenses(query) : api.licenses.searchLicensePaged(query);
     },
     onSuccess: (licenses) => onMerge?.(licenses),
@@ -124,6 +138,12 @@ function useLicenseGrid({
   return {
     user,
     search,
+    /** The order shown (the default for an order by email this user may not ask for). */
+    sort,
+    /** A new order is a new search from page 1 (spec §4), the filters kept. */
+    setSort: (next: LicenseSort) => update({ sort: next }),
+    /** The columns whose header sorts the list: every sortable one, EMAIL only for administrators. */
+    sortableColumns: canSortByEmail ? SORTABLE_BY_ADMINISTRATORS : SORTABLE_BY_OTHERS,
     rows: list.rows,
     total: list.total,
     pageSize: list.pageSize,

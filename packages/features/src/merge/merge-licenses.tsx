@@ -70,7 +70,7 @@ function MergeLicensesView({
 }: MergeLicensesViewProps) {
   const columns = React.useMemo(
     () => [
-      ...licenseColumns({ showsUsedTotal, emailSortable: canSortByEmail }),
+      ...licenseColumns({ showsUsedTotal, sortable: canSortByEmail ? ['email'] : [] }),
       choiceColumn<License>({ header: strings.main, resetSelectionOnChange: true }),
       selectionColumn<License>({ header: strings.merge, selectAll: false }),
     ],
