@@ -38,6 +38,44 @@ test.describe('the license list (spec §2.4, §6)', () => {
     await expect(page).toHaveURL(/status=all/);
     await expect.poll(async () => new Set(await columnTexts(page, 2))).toEqual(new Set(['Trial']));
 
+    // A header's sort button, pressed by keyboard: the server's order from page 1, in the URL, kept by a reload.
+    await page.goto('/?page=2');
+    const productHeader = grid(page).getByRole('columnheader', { name: 'PRODUCT' });
+    await expect(grid(page).getByRole('columnheader', { name: 'VALID UNTIL' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(productHeader).toHaveAttribute('aria-sort', 'none');
+    await productHeader.getByRole('button', { name: 'PRODUCT' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]sort=product\b/);
+    await expect(page).not.toHaveURL(/[?&]page=/);
+    await expect(productHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect.poll(async () => (await columnTexts(page, 0))[0]).toBe('Assistant');
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/[?&]sort=product&dir=desc\b/);
+    await expect(productHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(async () => (await columnTexts(page, 0))[0]).toBe('Standard');
+    await page.reload();
+    await expect(grid(page).getByRole('columnheader', { name: 'PRODUCT' })).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(async () => new Set(await columnTexts(page, 0)).has('Standard')).toBe(true);
+    // Page 2 of that order follows page 1 without a pack twice.
+    const first = await grid(page)
+      .locator('tbody tr a[href^="/license/edit/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await expect(grid(page).getByRole('columnheader', { name: 'PRODUCT' })).toHaveAttribute('aria-sort', 'descending');
+    await expect
+      .poll(async () =>
+        (
+          await grid(page)
+            .locator('tbody tr a[href^="/license/edit/"]')
+            .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+        ).some((href) => first.includes(href)),
+      )
+      .toBe(false);
+
     // 'Help me look for:' searches on Enter by an e-mail part; a reload shows the same view.
     await page.goto('/');
     const search = page.getByRole('searchbox', { name: 'Help me look for:' });
