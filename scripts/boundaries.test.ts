@@ -62,6 +62,23 @@ const cycleFiles: Record<string, string> = {
   [`${cycleDir}/line-b.ts`]: 'export const c = 1;\n',
 };
 
+// [file in the layout, its content, refused?]: what biome.json's plugins judge (scripts/biome/*.grit).
+const pluginCases: Array<[string, string, boolean]> = [
+  ['apps/server/src/modules/session/index.ts', "export { createSessionRepository } from './repository.ts';\n", true],
+  ['apps/server/src/modules/session/index.ts', "export type { SessionRow } from './repository.ts';\n", true],
+  ['apps/server/src/modules/session/index.ts', "export * from '../users/repository.ts';\n", true],
+  ['apps/server/src/modules/session/service.ts', "export * as statements from './repository.ts';\n", true],
+  ['apps/server/src/modules/session/index.ts', "export { createSessionService } from './service.ts';\n", false],
+  [
+    'apps/server/src/modules/session/index.ts',
+    "import { createSessionRepository } from './repository.ts';\n\nexport const made = createSessionRepository;\n",
+    false,
+  ],
+  ['apps/server/src/modules/session/repository.ts', "export { IMPORT_BATCH } from './bulk-repository.ts';\n", false],
+];
+/** Where a plugin case is written: its file's folder, its name kept at the end (a repository stays one). */
+const pluginPath = (file: string, index: number) => file.replace(/[^/]+$/, (name) => `plugin-${index}-${name}`);
+
 let scratch: string;
 let diagnostics: Diagnostic[];
 
@@ -71,6 +88,17 @@ beforeAll(() => {
   delete config.$schema;
   delete config.vcs;
   writeFileSync(join(scratch, 'biome.json'), JSON.stringify(config));
+  // The plugins the configuration names, at the same place beside it.
+  const plugins: string[] = [config, ...(config.overrides ?? [])].flatMap((part) => part.plugins ?? []);
+  for (const plugin of plugins) {
+    mkdirSync(dirname(join(scratch, plugin)), { recursive: true });
+    writeFileSync(join(scratch, plugin), readFileSync(join(root, plugin)));
+  }
+  pluginCases.forEach(([file, content], index) => {
+    const path = join(scratch, pluginPath(file, index));
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, content);
+  });
   cases.forEach(([file, specifier], index) => {
     const path = join(scratch, file.replace(/x\.ts$/, `case-${index}.ts`));
     mkdirSync(dirname(path), { recursive: true });
@@ -111,6 +139,16 @@ describe('given the layering rules of biome.json', () => {
     expect(cycles('line-a.ts')).toBe(0);
     expect(cycles('line-b.ts')).toBe(0);
   });
+
+  it.each(pluginCases.map(([file, content, refused], index) => [file, content, refused, index] as const))(
+    'should judge in %s the re-export %j (refused: %s)',
+    (file, _content, refused, index) => {
+      const judged = diagnostics.filter(
+        (diagnostic) => diagnostic.location.path === pluginPath(file, index) && diagnostic.category === 'plugin',
+      );
+      expect(judged.length).toBe(refused ? 1 : 0);
+    },
+  );
 
   it('should name the rule that was broken', () => {
     const messages = new Set(diagnostics.map((diagnostic) => diagnostic.message));

@@ -4,9 +4,9 @@ import type { Queryable } from '../../db/database.ts';
 import type { Actor } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import {
-  createOrganizationRepository,
   type OrganizationMember,
   type OrganizationRow,
+  organizationsWithin,
   type PackOrganization,
 } from '../organizations/index.ts';
 import type { LicenseUsageRepository } from './repository.ts';
@@ -62,7 +62,7 @@ const snapshot = (organization: OrganizationRow | null) =>
  * on (no seat left) undoes the move too.
  */
 export function createOrganizationConflicts(tx: Queryable, usages: LicenseUsageRepository) {
-  const organizations = createOrganizationRepository(tx);
+  const organizations = organizationsWithin(tx);
 
   async function conflictOf(pack: PackOrganization, email: string): Promise<Conflict | null> {
     const { organization } = pack;
@@ -190,7 +190,7 @@ export async function organizationRefusals(
   keys: readonly string[],
 ): Promise<Map<string, string>> {
   const refusals = new Map<string, string>();
-  const organizations = createOrganizationRepository(db);
+  const organizations = organizationsWithin(db);
   const pack = await organizations.ofPack(licensePublicId);
   if (!pack?.organization || !hasCloudSettings(pack.productId) || keys.length === 0) return refusals;
   const members = await db.query<{ key: string; managers: boolean }>(
@@ -218,7 +218,7 @@ export async function informCloudOfRevoke(
   pack: { licensePublicId: string; licenseId: number },
   email: string,
 ): Promise<void> {
-  const left = await createOrganizationRepository(tx).leaveWhenUnlicensed(pack.licenseId, email);
+  const left = await organizationsWithin(tx).leaveWhenUnlicensed(pack.licenseId, email);
   if (!left) return;
   await audit(tx, {
     actorId: actor.id,

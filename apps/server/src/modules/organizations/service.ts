@@ -17,13 +17,8 @@ import { type Actor, validate } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type Precondition, preconditionFailed, type Versioned, versionMatches } from '../../lib/row-versions.ts';
 import { usageSettings } from '../license-usages/settings.ts';
-import {
-  createOrganizationRepository,
-  type OrganizationRepository,
-  type OrganizationRow,
-  organizationOf,
-  type PackOrganization,
-} from './repository.ts';
+import { createOrganizationRepository, type OrganizationRepository, organizationOf } from './repository.ts';
+import type { OrganizationRow, PackOrganization } from './types.ts';
 
 /** How the organization calls read a pack: as the licenses module answers it to this actor (404 when it may not). */
 export interface PackReader {

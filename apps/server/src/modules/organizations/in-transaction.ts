@@ -1,0 +1,24 @@
+import type { Queryable } from '../../db/database.ts';
+import { createOrganizationRepository } from './repository.ts';
+
+/**
+ * What the organizations module offers the others, run inside their own transaction (the add-user row's organization
+ * conflicts settle inside the assignment's, a revoke informs the cloud inside its own): a pack's and an account's
+ * organization, the pack manager's organizations, the two moves a conflict's answer makes, and a revoked account
+ * leaving. Its statements stay its own.
+ */
+export function organizationsWithin(tx: Queryable) {
+  const organizations = createOrganizationRepository(tx);
+  return {
+    ofPack: (licensePublicId: string) => organizations.ofPack(licensePublicId),
+    memberOf: (email: string) => organizations.memberOf(email),
+    ofManager: (managerId: number) => organizations.ofManager(managerId),
+    /** The account joins the organization. */
+    moveMember: (userId: number, organizationId: number) => organizations.moveMember(userId, organizationId),
+    /** The pack is linked to the organization. */
+    setPackOrganization: (licenseId: number, organizationId: number) =>
+      organizations.setPackOrganization(licenseId, organizationId),
+    /** A revoked account leaves the pack's organization when it no longer holds or administers a pack of it. */
+    leaveWhenUnlicensed: (licenseId: number, email: string) => organizations.leaveWhenUnlicensed(licenseId, email),
+  };
+}
