@@ -133,6 +133,7 @@ export {
   WarningIcon,
 } from './icons.tsx';
 export { Input, type InputProps, inputVariants } from './input.tsx';
+export { type LateModule, lateModule } from './late-module.ts';
 export { LoadingOverlay, type LoadingOverlayProps, loadingOverlayVariants } from './loading-overlay.tsx';
 export { Modal, type ModalProps } from './modal.tsx';
 export { NumberField, type NumberFieldProps } from './number-field.tsx';

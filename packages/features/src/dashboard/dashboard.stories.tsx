@@ -4,6 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
 import { fakeUsers } from '../auth/fake.ts';
 import { Dashboard } from './dashboard.tsx';
+import { DeferredDashboard } from './dashboard-deferred.tsx';
 import { fakeDashboardAll, fakeDashboardEmpty } from './fake.ts';
 import { dashboardStrings as strings } from './strings.ts';
 
@@ -124,6 +125,20 @@ export const Failed: Story = {
     await expect(await canvas.findByText(strings.failed)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: strings.retry }));
     await expect(await canvas.findByText(strings.failed)).toBeVisible();
+  },
+};
+
+/**
+ * Drawn after the page's first reads, as the home draws it above its license list: the same loading card at once,
+ * then, once the page is idle, its code and its figures.
+ */
+export const AfterThePageReads: Story = {
+  render: (args) => <DeferredDashboard {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(strings.loading);
+    const seats = await canvas.findByRole('table', { name: strings.seatsTitle });
+    await expect(within(seats).getAllByRole('row')).toHaveLength(fakeDashboardAll.products.length + 1);
+    await expect(canvas.getByText(strings.scopeAll)).toBeVisible();
   },
 };
 

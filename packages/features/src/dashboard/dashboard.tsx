@@ -1,8 +1,8 @@
 import type { CurrentUser, Dashboard as DashboardFigures } from '@license-console/domain';
-import { Button, Card, CardDescription, CardHeader, CardTitle, Spinner, styleScope } from '@license-console/ui';
+import { Button } from '@license-console/ui';
 import * as React from 'react';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
-import { LoadFailed } from '../shared/load-failed.tsx';
+import { DashboardFrame } from './dashboard-frame.tsx';
 import { dashboardStrings as strings } from './strings.ts';
 import { type DashboardController, useDashboard } from './use-dashboard.ts';
 
@@ -241,33 +241,10 @@ type DashboardViewProps = DashboardController & NavigationProps & { className?: 
  * grid filtered to it. Renders nothing for a reader the figures are not for.
  */
 function DashboardView({ state, dashboard, reload, reloading, paths, className, ...navigation }: DashboardViewProps) {
-  const titleId = React.useId();
-  if (state === 'hidden') return null;
-  const scope = dashboard?.scope === 'managed' ? strings.scopeManaged : strings.scopeAll;
   return (
-    <Card data-slot="dashboard" className={className} {...styleScope}>
-      <section aria-labelledby={titleId} aria-busy={state === 'loading' || reloading} className="flex flex-col gap-6">
-        <CardHeader>
-          <CardTitle id={titleId}>{strings.title}</CardTitle>
-          {state === 'ready' || state === 'empty' ? <CardDescription>{scope}</CardDescription> : null}
-        </CardHeader>
-        {state === 'loading' ? (
-          <div role="status" className="flex min-h-32 items-center gap-3 text-muted-foreground">
-            <Spinner />
-            <span>{strings.loading}</span>
-          </div>
-        ) : null}
-        {state === 'failed' ? (
-          <LoadFailed message={strings.failed} onRetry={reload} retryLabel={strings.retry} />
-        ) : null}
-        {state === 'empty' ? (
-          <p className="text-body text-muted-foreground">
-            {dashboard?.scope === 'managed' ? strings.emptyManaged : strings.emptyAll}
-          </p>
-        ) : null}
-        {state === 'ready' && dashboard ? <Figures dashboard={dashboard} paths={paths} {...navigation} /> : null}
-      </section>
-    </Card>
+    <DashboardFrame state={state} dashboard={dashboard} reload={reload} reloading={reloading} className={className}>
+      {dashboard ? <Figures dashboard={dashboard} paths={paths} {...navigation} /> : null}
+    </DashboardFrame>
   );
 }
 

@@ -3,10 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { ApiError } from '../api/errors.ts';
 import { licensePaths } from '../licenses/paths.ts';
+import type { DashboardState } from './dashboard-frame.tsx';
 import { dashboardKeys } from './queries.ts';
 
-/** What the section shows: nothing (not the reader's), its loading, its failure, no active pack, or the figures. */
-type DashboardState = 'hidden' | 'loading' | 'failed' | 'empty' | 'ready';
+/** Whether a reader sees Seats at a glance load: administrators and isManager users (anyone else only its figures). */
+function expectsDashboard(user: CurrentUser): boolean {
+  return user.administrator || user.isManager;
+}
 
 /**
  * Where each number leads: the home's license grid (status Active, its default) filtered to what the number counts.
@@ -32,7 +35,7 @@ function useDashboard({ user }: { user: CurrentUser }) {
     // The section says it is loading; the shell's Processing overlay does not cover the page for it.
     meta: { loadsInPlace: true },
   });
-  const expected = user.administrator || user.isManager;
+  const expected = expectsDashboard(user);
   const refused = query.error instanceof ApiError && (query.error.status === 403 || query.error.status === 401);
   const data: Dashboard | undefined = query.data;
   let state: DashboardState;
@@ -51,4 +54,4 @@ function useDashboard({ user }: { user: CurrentUser }) {
 
 type DashboardController = ReturnType<typeof useDashboard>;
 
-export { type DashboardController, type DashboardState, dashboardPaths, useDashboard };
+export { type DashboardController, type DashboardState, dashboardPaths, expectsDashboard, useDashboard };

@@ -1,6 +1,6 @@
 import { type CurrentUser, licensePaths } from '@license-console/domain';
 import {
-  Dashboard,
+  DeferredDashboard,
   IdleSeatsLink,
   LicenseGrid,
   licenseGridSearchFromParams,
@@ -50,8 +50,8 @@ function useLicenseScreensWarm(): ComponentType<MergeLicensesWarmupProps> | null
 
 /**
  * The home's license list (spec §2.4): its search, filters and page live in the URL, so a view can be shared. Seats at
- * a glance sits above it for administrators and pack managers, each number a link to the list filtered to it, and the
- * way to their idle seats (/license/idle-seats).
+ * a glance sits above it for administrators and pack managers, each number a link to the list filtered to it (its code
+ * and figures after the list's), and the way to their idle seats (/license/idle-seats).
  */
 export default function LicensesHome({ user }: { user: CurrentUser }) {
   const [search, setSearch] = useUrlSearch(licenseGridSearchFromParams, licenseGridSearchToParams);
@@ -64,7 +64,7 @@ export default function LicensesHome({ user }: { user: CurrentUser }) {
   const changedLicense = (location.state as Partial<ChangedLicenseState> | null)?.changedLicense ?? null;
   return (
     <>
-      <Dashboard user={user} linkComponent={RouterLink} />
+      <DeferredDashboard user={user} linkComponent={RouterLink} />
       <IdleSeatsLink user={user} linkComponent={RouterLink} />
       <LicenseGrid
         user={user}
