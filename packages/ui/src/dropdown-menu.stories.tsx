@@ -230,6 +230,66 @@ export const DeferredByHover: Story = {
   },
 };
 
+/** A row's menu without an id of its own, as two rows of a list draw them. */
+function RowMenuOf({ email }: { email: string }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="sm" aria-label={`Manage Access: ${email}`}>
+          Manage Access
+          <ChevronDownIcon />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => selected(email)}>Edit Name</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/**
+ * One menu mounted at a time: a mouse resting on a second row's button mounts its menu, and the first row's menu,
+ * closed, goes back to its button alone; a menu whose button holds the focus stays (drawn anew, it would lose it).
+ */
+export const OneMountedAtATime: Story = {
+  render: () => (
+    <div className="flex gap-3">
+      <RowMenuOf email="ada@example.com" />
+      <RowMenuOf email="bob@example.com" />
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const ada = 'Manage Access: ada@example.com';
+    const bob = 'Manage Access: bob@example.com';
+    const drawn = canvas.getByRole('button', { name: ada });
+    await userEvent.hover(drawn);
+    await waitFor(() => expect(canvas.getByRole('button', { name: ada })).not.toBe(drawn));
+    const mounted = canvas.getByRole('button', { name: ada });
+    await userEvent.hover(canvas.getByRole('button', { name: bob }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: ada })).not.toBe(mounted));
+    await expect(canvas.getByRole('button', { name: ada })).toHaveAttribute('aria-expanded', 'false');
+
+    // Opened and closed by the keyboard, Ada's menu gives the focus back to its button, and stays mounted.
+    canvas.getByRole('button', { name: ada }).focus();
+    await userEvent.keyboard('{Enter}');
+    await page.findByRole('menu', { name: ada });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
+    const focused = canvas.getByRole('button', { name: ada });
+    await expect(focused).toHaveFocus();
+    await userEvent.hover(canvas.getByRole('button', { name: bob }));
+    await new Promise((resolve) => requestIdleCallback(resolve));
+    await expect(canvas.getByRole('button', { name: ada })).toBe(focused);
+    await expect(focused).toHaveFocus();
+
+    // Bob's menu opens with a press; choosing its item runs it.
+    await userEvent.click(canvas.getByRole('button', { name: bob }));
+    const menu = await page.findByRole('menu', { name: bob });
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Edit Name' }));
+    await expect(selected).toHaveBeenCalledWith('bob@example.com');
+  },
+};
+
 /**
  * ArrowUp opens the menu on its last item; a letter moves to the next item it starts; Home and End go to the ends;
  * Tab closes the menu and moves on from its button, as if the focus had stayed there.

@@ -2,6 +2,7 @@ import { Slot } from '@radix-ui/react-slot';
 import * as React from 'react';
 import type * as Parts from './dropdown-menu-parts.tsx';
 import { useMergedRef } from './use-merged-ref.ts';
+import { whenIdle } from './when-idle.ts';
 
 /**
  * The dropdown menu: Radix's (`@radix-ui/react-dropdown-menu`), in the WAI-ARIA menu button pattern, loaded late.
@@ -10,6 +11,9 @@ import { useMergedRef } from './use-merged-ref.ts';
  * mounts when it is wanted: a press of its button (the pointer, Enter, Space, ArrowDown or ArrowUp), or a mouse
  * resting on it (mounted closed, so that the press that follows only opens it). A long list's rows therefore draw
  * buttons only, and a screen pays for menus when one opens.
+ *
+ * One menu at a time stays mounted: once the page is idle after a menu mounts, every other mounted menu that is closed,
+ * its button not holding the focus, goes back to its button alone (a list's rows never pile up menus the mouse passed).
  *
  * Not modal by default: the page stays in the accessibility tree while the menu is open; a press outside, Tab or
  * Escape closes it, and Escape or choosing an item gives the focus back to its button.
@@ -20,6 +24,17 @@ type OpeningFocus = Parts.OpeningFocus;
 
 let loaded: PartsModule | null = null;
 let loading: Promise<PartsModule> | null = null;
+
+/**
+ * The page's mounted menus, each by how to unmount it (back to its button alone): true if it did, false if it stays
+ * (open, or its button holds the focus, which a button drawn anew would lose).
+ */
+const mountedMenus = new Set<() => boolean>();
+
+/** Unmounts every mounted menu but `kept` that may go. */
+function releaseMenusBut(kept: () => boolean) {
+  for (const release of mountedMenus) if (release !== kept && release()) mountedMenus.delete(release);
+}
 
 /** Loads the menu's parts once for the page. */
 function loadParts(): Promise<PartsModule> {
@@ -98,6 +113,24 @@ function DropdownMenu({ defaultOpen = false, onOpenChange, modal = false, dir, c
     if (defaultOpen && !loaded) void loadParts().then(setParts);
   }, [defaultOpen]);
   const ready = mounted ? parts : null;
+  const openRef = React.useRef(open);
+  openRef.current = open;
+  const release = React.useCallback(() => {
+    const trigger = triggerRef.current;
+    if (openRef.current || trigger?.contains(document.activeElement)) return false;
+    setMounted(false);
+    return true;
+  }, []);
+  // Mounted: the others go back to their buttons once the page is idle, out of the way of this menu's opening.
+  React.useEffect(() => {
+    if (!ready) return;
+    mountedMenus.add(release);
+    const cancel = whenIdle(() => releaseMenusBut(release));
+    return () => {
+      cancel();
+      mountedMenus.delete(release);
+    };
+  }, [ready, release]);
   const menu = React.useMemo<MenuState>(
     () => ({ parts: ready, open, want, setOpen, triggerRef, openingFocus }),
     [ready, open, want, setOpen],

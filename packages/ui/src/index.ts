@@ -198,3 +198,4 @@ export {
   versionStatusOf,
   versionStatusVariants,
 } from './version-status.tsx';
+export { whenIdle } from './when-idle.ts';
