@@ -10,6 +10,7 @@ import { outboxModule } from './outbox/index.ts';
 import { passwordSettingsModule } from './password-settings/index.ts';
 import { createPasswordSettingsService } from './password-settings/service.ts';
 import { createProductService, productsModule } from './products/index.ts';
+import { searchModule } from './search/index.ts';
 import { createAccountOwnerChecks, createResetLinks, sessionModule } from './session/index.ts';
 import { createSsoKeyBox, createSsoSiteService, singleSignOnModule } from './single-sign-on/index.ts';
 import { createAccountService, createUserService, usersModule } from './users/index.ts';
@@ -49,6 +50,7 @@ export function createModules(context: ModuleContext): ServerModule[] {
     apiTokensModule(db),
     auditLogModule({ db, licenses }),
     dashboardModule(context),
+    searchModule(db),
     usersModule(
       users,
       createAccountService({

@@ -54,6 +54,7 @@ const NAMED: Record<string, z.ZodMiniType> = {
   AuditEntry: domain.auditEntrySchema,
   AuditLogPage: domain.auditLogPageSchema,
   Dashboard: domain.dashboardSchema,
+  SearchResults: domain.searchResultsSchema,
   FailedMessage: domain.failedMessageSchema,
   Error: domain.apiErrorSchema,
   PreconditionFailed: domain.preconditionFailedSchema,

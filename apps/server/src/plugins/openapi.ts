@@ -13,6 +13,7 @@ import {
   passwordSettingsCalls,
   preconditionFailedSchema,
   productCalls,
+  searchCalls,
   sessionCalls,
   singleSignOnCalls,
   takesIfMatch,
@@ -61,6 +62,8 @@ const TAGS: Record<string, string> = {
   History: 'Who changed what, and when: the audit log of every write, as a page and as CSV.',
   Dashboard:
     'Seats at a glance: seats by product, packs ending soon and idle seats, for administrators and pack managers.',
+  Search:
+    'Find anything from the header: packs, people, products and SSO sites, a few of each, as the caller may see them.',
   'API tokens': 'Named bearer tokens for scripts and services: created, listed and revoked by their owner.',
   Operations: 'Health and readiness, for whoever runs the server.',
 };
@@ -79,6 +82,7 @@ const GROUPS: readonly [string, Record<string, CallDefinition>][] = [
   ['API tokens', apiTokenCalls],
   ['History', auditLogCalls],
   ['Dashboard', dashboardCalls],
+  ['Search', searchCalls],
 ];
 
 function tagOf(name: string): string {

@@ -138,6 +138,7 @@ describe('given the contract', () => {
       'revokeApiToken',
       'revokeIdleLicenseUsages',
       'rotateSsoSiteKeys',
+      'search',
       'undoEmailChange',
       'unlockAccount',
     ]);

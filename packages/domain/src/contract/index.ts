@@ -8,6 +8,7 @@ import { organizationCalls } from './organizations.ts';
 import { outboxCalls } from './outbox.ts';
 import { passwordSettingsCalls } from './password-settings.ts';
 import { productCalls } from './products.ts';
+import { searchCalls } from './search.ts';
 import { accountLockCalls, sessionCalls } from './session.ts';
 import { singleSignOnCalls } from './single-sign-on.ts';
 import { userCalls } from './users.ts';
@@ -25,6 +26,7 @@ export * from './organizations.ts';
 export * from './outbox.ts';
 export * from './password-settings.ts';
 export * from './products.ts';
+export * from './search.ts';
 export * from './session.ts';
 export * from './session-routes.ts';
 export * from './shared.ts';
@@ -47,6 +49,7 @@ export const contract = {
   ...apiTokenCalls,
   ...auditLogCalls,
   ...dashboardCalls,
+  ...searchCalls,
 } as const;
 
 export type Contract = typeof contract;

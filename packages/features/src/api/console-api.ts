@@ -9,6 +9,7 @@ import type { OrganizationsApi } from '../organizations/api.ts';
 import type { OutboxApi } from '../outbox/api.ts';
 import type { PasswordSettingsApi } from '../password-settings/api.ts';
 import type { ProductsApi } from '../products/api.ts';
+import type { SearchApi } from '../search/api.ts';
 import type { SingleSignOnApi } from '../single-sign-on/api.ts';
 import type { UsersApi } from '../users/api.ts';
 
@@ -30,6 +31,7 @@ interface ConsoleApi {
   history: HistoryApi;
   apiTokens: ApiTokensApi;
   dashboard: DashboardApi;
+  search: SearchApi;
 }
 
 export type { ConsoleApi };

@@ -40,6 +40,7 @@ function createHttpConsoleApi(options: HttpConsoleApiOptions): ConsoleApi {
     history: lazyResource(async () => (await import('../history/http.ts')).createHttpHistoryApi(transport)),
     apiTokens: lazyResource(async () => (await import('../api-tokens/http.ts')).createHttpApiTokensApi(transport)),
     dashboard: lazyResource(async () => (await import('../dashboard/http.ts')).createHttpDashboardApi(transport)),
+    search: lazyResource(async () => (await import('../search/http.ts')).createHttpSearchApi(transport)),
   };
 }
 

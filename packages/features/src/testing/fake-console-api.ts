@@ -10,6 +10,7 @@ import { createFakeLicensesApi, type FakeEditElsewhere } from '../licenses/fake.
 import type { FakeOrganizationEditElsewhere } from '../organizations/fake.ts';
 import { createFakeOutboxApi } from '../outbox/fake.ts';
 import { createFakeProductsApi } from '../products/fake.ts';
+import { createFakeSearchApi } from '../search/fake.ts';
 import { createFakeSingleSignOnApi, type FakeSsoSiteEditElsewhere } from '../single-sign-on/fake.ts';
 import { createFakeUsersApi, type FakeUsersEditElsewhere } from '../users/fake.ts';
 
@@ -95,6 +96,15 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
 
   const dashboard = createFakeDashboardApi(() => (session.user() ? licenseActor() : null), wait);
 
+  const search = createFakeSearchApi(
+    () => {
+      const user = session.user();
+      return user ? { ...licenseActor(), isManager: user.isManager } : null;
+    },
+    wait,
+    { licenses, licenseUsers },
+  );
+
   return {
     session: { ...session.api, ...overrides.session },
     licenses: { ...licenses, ...overrides.licenses },
@@ -109,6 +119,7 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     history: { ...history, ...overrides.history },
     apiTokens: { ...apiTokens, ...overrides.apiTokens },
     dashboard: { ...dashboard, ...overrides.dashboard },
+    search: { ...search, ...overrides.search },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { likeContaining } from '../../db/like.ts';
 import { createEmailChangeStatements } from './email-change-repository.ts';
 
 export interface UserCredentials {
@@ -55,8 +56,8 @@ const listFilter = `($1 = '' or lower(u.email) like $1 escape '\\'
 
 /** The criteria as a LIKE pattern: lower case, its own wildcards taken literally, matching anywhere. */
 function containsPattern(criteria: string): string {
-  const text = criteria.trim().toLowerCase();
-  return text ? `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : '';
+  const text = criteria.trim();
+  return text ? likeContaining(text) : '';
 }
 
 /** Every statement on user accounts. Built over the database, or over a transaction for a change that spans tables. */

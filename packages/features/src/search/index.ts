@@ -1,0 +1,2 @@
+export type { SearchApi } from './api.ts';
+export { searchStrings } from './strings.ts';
