@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
-import { licenseKeys } from '../licenses/queries.ts';
+import { licenseKeys } from '../licenses/index.ts';
 import { showActionError } from '../shared/action-error.ts';
 import { aiTokensStrings } from './strings.ts';
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { createSessionStore, type SessionStore } from '../auth/session-store.ts';
 import type { ConsoleApi } from './console-api.ts';
+import { createSessionStore, type SessionStore } from './session-store.ts';
 
 interface ConsoleApiContextValue {
   api: ConsoleApi;

@@ -1,7 +1,7 @@
 import type { License } from '@license-console/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LicenseSearchQuery } from '../licenses/api.ts';
-import { licenseKeys } from '../licenses/queries.ts';
+import { licenseKeys } from '../licenses/index.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { createTestQueryClient } from '../testing/fake-console-providers.tsx';
 import { renderHookWithApi } from '../testing/render-hook-with-api.tsx';

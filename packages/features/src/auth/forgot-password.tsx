@@ -11,9 +11,9 @@ import {
   TextField,
 } from '@license-console/ui';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { DEFAULT_SUPPORT_URL } from '../shared/product.ts';
 import { useFocusFirstField } from '../shared/use-focus-first-field.ts';
 import { useFocusOnMount } from '../shared/use-focus-on-mount.ts';
-import { DEFAULT_SUPPORT_URL } from '../shell/strings.ts';
 import { FormActions } from './form-actions.tsx';
 import { FormError } from './form-error.tsx';
 import { authPaths, forgotPasswordStrings as strings } from './strings.ts';

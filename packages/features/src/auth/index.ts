@@ -1,3 +1,9 @@
+export {
+  createSessionStore,
+  type SessionSnapshot,
+  type SessionStore,
+  type SignOutReason,
+} from '../api/session-store.ts';
 export type { SessionApi } from './api.ts';
 export {
   ExternalLoginVerify,
@@ -19,6 +25,7 @@ export {
   LogoutScreenView,
   type LogoutScreenViewProps,
 } from './logout-screen.tsx';
+export { PasswordPolicyChecklist, type PasswordPolicyChecklistProps } from './password-policy-checklist.tsx';
 export { sessionKeys } from './queries.ts';
 export {
   ResetPassword,
@@ -26,7 +33,6 @@ export {
   ResetPasswordView,
   type ResetPasswordViewProps,
 } from './reset-password.tsx';
-export { createSessionStore, type SessionSnapshot, type SessionStore, type SignOutReason } from './session-store.ts';
 export { SignedOutLayout } from './signed-out-layout.tsx';
 export {
   authStrings,

@@ -9,7 +9,7 @@ import {
   cn,
   styleScope,
 } from '@license-console/ui';
-import { DEFAULT_SUPPORT_URL } from '../shell/strings.ts';
+import { DEFAULT_SUPPORT_URL } from '../shared/product.ts';
 import { logoutStrings as strings } from './strings.ts';
 import { type LogoutScreenController, type UseLogoutScreenOptions, useLogoutScreen } from './use-logout-screen.ts';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useConsoleApi, useSessionStore } from '../api/console-api-provider.tsx';
-import type { SignOutReason } from './session-store.ts';
+import type { SignOutReason } from '../api/session-store.ts';
 
 /**
  * LOG OUT (or the inactivity logout): ends the session on the server, then locally (also when the server call

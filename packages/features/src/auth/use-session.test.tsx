@@ -2,12 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 import type { ConsoleApi } from '../api/console-api.ts';
+import { markCountryPrompted, wasCountryPrompted } from '../api/country-prompt-store.ts';
 import { ApiError } from '../api/errors.ts';
-import { markCountryPrompted, wasCountryPrompted } from '../shell/country-prompt-store.ts';
+import { createSessionStore, type SessionStore } from '../api/session-store.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { createTestQueryClient, FakeConsoleProviders } from '../testing/fake-console-providers.tsx';
 import { fakeUsers } from './fake.ts';
-import { createSessionStore, type SessionStore } from './session-store.ts';
 import { useLogout } from './use-logout.ts';
 import { useSession } from './use-session.ts';
 

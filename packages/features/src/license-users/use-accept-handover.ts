@@ -2,7 +2,7 @@ import { type AdminHandoverInvitation, productName } from '@license-console/doma
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
-import { licenseKeys } from '../licenses/queries.ts';
+import { licenseKeys } from '../licenses/index.ts';
 import { handoverErrorText, handoverTime } from './handover-text.ts';
 import { licenseUserKeys } from './queries.ts';
 import { licenseUsersStrings } from './strings.ts';

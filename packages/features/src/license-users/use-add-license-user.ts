@@ -15,7 +15,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
-import { licenseKeys } from '../licenses/queries.ts';
+import { licenseKeys } from '../licenses/index.ts';
 import { actionErrorText } from '../shared/action-error.ts';
 import { licenseUserKeys } from './queries.ts';
 import { licenseUsersStrings as strings } from './strings.ts';

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
-import { licenseKeys } from '../licenses/queries.ts';
+import { licenseKeys } from '../licenses/index.ts';
 import { handoverErrorText, handoverTime } from './handover-text.ts';
 import { licenseUserKeys } from './queries.ts';
 import { licenseUsersStrings } from './strings.ts';

@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
 import { staleWriteOf } from '../api/versions.ts';
-import { licenseKeys } from '../licenses/queries.ts';
+import { licenseKeys } from '../licenses/index.ts';
 import { actionErrorText, showActionError } from '../shared/action-error.ts';
 import { licenseUserKeys } from './queries.ts';
 import { revokeIdleInBatches } from './revoke-idle.ts';

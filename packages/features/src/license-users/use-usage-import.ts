@@ -14,7 +14,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError, NoResponseError } from '../api/errors.ts';
-import { licenseKeys } from '../licenses/queries.ts';
+import { licenseKeys } from '../licenses/index.ts';
 import { showActionError } from '../shared/action-error.ts';
 import { downloadFile } from '../shared/download-file.ts';
 import { licenseUserKeys } from './queries.ts';

@@ -1,4 +1,6 @@
 export type { LicensesApi } from './api.ts';
+export { blankLicense } from './blank-license.ts';
+export { licenseColumns, licenseProductName, licenseRowLabel } from './license-columns.tsx';
 export { LicenseForm, type LicenseFormProps, LicenseFormView, type LicenseFormViewProps } from './license-form.tsx';
 export { LicenseGrid, type LicenseGridProps, LicenseGridView, type LicenseGridViewProps } from './license-grid.tsx';
 export {
@@ -6,6 +8,7 @@ export {
   licenseGridSearchFromParams,
   licenseGridSearchToParams,
 } from './license-grid-search.ts';
+export { licenseKeys } from './queries.ts';
 export { licenseFormStrings, licenseGridStrings } from './strings.ts';
 export {
   type LicenseFormController,

@@ -20,14 +20,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
+import { queryKeysFactory } from '../api/query-keys.ts';
 import { staleWriteOf } from '../api/versions.ts';
-import { productKeys as productQueryKeys } from '../products/queries.ts';
 import { showActionError } from '../shared/action-error.ts';
 import { useSaveError } from '../shared/save-error.ts';
 import { type StaleEditDifference, whenText } from '../shared/stale-edit-dialog.tsx';
 import { useStaleSave } from '../shared/stale-save.ts';
 import { useKeptDraft } from '../shared/use-kept-draft.ts';
-import { userKeys } from '../users/queries.ts';
+import { userKeys } from '../users/index.ts';
 import type { LicenseWrite } from './api.ts';
 import {
   COMPARED_FIELDS,
@@ -119,9 +119,10 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
   };
 
   // Spec §1: the form offers the products whose name carries the family marker, from GET /api/products, so a
-  // product no license uses yet can be chosen; the license being edited or renewed keeps its own.
+  // product no license uses yet can be chosen; the license being edited or renewed keeps its own. Keyed as the
+  // products' own reads are (the factory's keys), without importing their folder, which links to this one's list.
   const familyProducts = useQuery({
-    queryKey: productQueryKeys.call('listProductsLower'),
+    queryKey: queryKeysFactory('products').call('listProductsLower'),
     queryFn: () => api.products.listProductsLower(),
     enabled: allowed && mode !== 'renew',
     select: (all) => all.filter((product) => isFamilyProduct(product.name)),

@@ -2,7 +2,7 @@ import { type CurrentUser, type License, mayOpen, PRODUCT_IDS } from '@license-c
 import { loadRowWindow, WINDOWED_FROM } from '@license-console/ui';
 import * as React from 'react';
 import { createPortal } from 'react-dom';
-import { blankLicense } from '../licenses/blank-license.ts';
+import { blankLicense } from '../licenses/index.ts';
 import { whenIdle } from '../shared/when-idle.ts';
 import { MergeLicenses } from './merge-licenses.tsx';
 

@@ -6,7 +6,7 @@ import { ApiError } from '../api/errors.ts';
 import { fakeUsers } from '../auth/fake.ts';
 import { FAKE_TODAY, fakeProductKey } from '../licenses/fake.ts';
 import { workOutFakeMerge } from '../licenses/fake-merge.ts';
-import { licenseRowLabel } from '../licenses/license-columns.tsx';
+import { licenseRowLabel } from '../licenses/index.ts';
 import { fakePack as pack } from '../testing/fake-packs.ts';
 import { MergeLicenses } from './merge-licenses.tsx';
 

@@ -10,7 +10,7 @@ import {
   WINDOWED_FROM,
 } from '@license-console/ui';
 import * as React from 'react';
-import { licenseColumns, licenseRowLabel } from '../licenses/license-columns.tsx';
+import { licenseColumns, licenseRowLabel } from '../licenses/index.ts';
 import { AccessDenied } from '../shared/access-denied.tsx';
 import { MergePreviewDialog } from './merge-preview-dialog.tsx';
 import { mergeLicensesStrings as strings } from './strings.ts';

@@ -16,7 +16,7 @@ import {
   DialogTitle,
   Spinner,
 } from '@license-console/ui';
-import { licenseProductName, licenseRowLabel } from '../licenses/license-columns.tsx';
+import { licenseProductName, licenseRowLabel } from '../licenses/index.ts';
 import { mergeLicensesStrings as strings } from './strings.ts';
 
 const quoted = (license: License) => `'${licenseRowLabel(license)}'`;

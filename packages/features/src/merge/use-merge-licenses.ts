@@ -13,7 +13,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
-import { licenseKeys } from '../licenses/queries.ts';
+import { licenseKeys } from '../licenses/index.ts';
 import { showActionError } from '../shared/action-error.ts';
 import { mergeLicensesStrings as strings } from './strings.ts';
 

@@ -17,7 +17,7 @@ import { useForm } from 'react-hook-form';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
 import { staleWriteOf, type Tagged } from '../api/versions.ts';
-import { licenseKeys } from '../licenses/queries.ts';
+import { licenseKeys } from '../licenses/index.ts';
 import { showActionError } from '../shared/action-error.ts';
 import { differencesOf } from '../shared/stale-edit-dialog.tsx';
 import { useStaleSave } from '../shared/stale-save.ts';

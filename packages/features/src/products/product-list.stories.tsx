@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
 import { fakeUsers } from '../auth/fake.ts';
-import { licenseGridSearchFromParams } from '../licenses/license-grid-search.ts';
+import { licenseGridSearchFromParams } from '../licenses/index.ts';
 import { fakeProductList, fakeProductPacks } from './fake.ts';
 import { ProductList } from './product-list.tsx';
 

@@ -3,8 +3,8 @@ import { useToast } from '@license-console/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 import { fakeUsers } from '../auth/fake.ts';
-import { useProductList } from '../products/use-product-list.ts';
-import { useSsoSiteList } from '../single-sign-on/use-sso-site-list.ts';
+import { useProductList } from '../products/index.ts';
+import { useSsoSiteList } from '../single-sign-on/index.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { renderHookWithApi } from '../testing/render-hook-with-api.tsx';
 

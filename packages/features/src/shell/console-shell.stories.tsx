@@ -2,9 +2,9 @@ import { Button, dismissToast, phoneStory, toast } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMutation } from '@tanstack/react-query';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { resetCountryPrompt } from '../api/country-prompt-store.ts';
 import { fakeUsers } from '../auth/fake.ts';
 import { ConsoleShell } from './console-shell.tsx';
-import { resetCountryPrompt } from './country-prompt-store.ts';
 import { HomeView } from './home.tsx';
 import { useShellMessage } from './shell-message.tsx';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { resetCountryPrompt } from '../api/country-prompt-store.ts';
 import { fakeUsers } from '../auth/fake.ts';
 import { CountryPrompt } from './country-prompt.tsx';
-import { resetCountryPrompt } from './country-prompt-store.ts';
 
 const page = within(document.body);
 

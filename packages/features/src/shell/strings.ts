@@ -22,7 +22,4 @@ const shellStrings = {
 /** Where 'Update Country' leads (spec §2.2). */
 const MY_ACCOUNT_PATH = userPaths.myAccount;
 
-/** Where SUPPORT & FAQ leads unless the host says otherwise (the spec names no site). */
-const DEFAULT_SUPPORT_URL = 'https://support.example.com';
-
-export { DEFAULT_SUPPORT_URL, MY_ACCOUNT_PATH, shellStrings };
+export { MY_ACCOUNT_PATH, shellStrings };

@@ -2,12 +2,12 @@ import { type CurrentUser, menuItems } from '@license-console/domain';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSessionStore } from '../api/console-api-provider.tsx';
-import type { SignOutReason } from '../auth/session-store.ts';
-import { useLogout } from '../auth/use-logout.ts';
+import type { SignOutReason } from '../api/session-store.ts';
+import { useLogout } from '../auth/index.ts';
 import { dropKeptDrafts, keepDrafts } from '../shared/kept-drafts.ts';
+import { DEFAULT_SUPPORT_URL } from '../shared/product.ts';
 import { activeMenuItem } from './menu.ts';
 import type { ShellMessage } from './shell-message.tsx';
-import { DEFAULT_SUPPORT_URL } from './strings.ts';
 import { useCountryPrompt } from './use-country-prompt.ts';
 import { useInactivityTimer } from './use-inactivity-timer.ts';
 

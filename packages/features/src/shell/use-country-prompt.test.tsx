@@ -5,7 +5,7 @@ import {
   markCountryPrompted,
   resetCountryPrompt,
   wasCountryPrompted,
-} from './country-prompt-store.ts';
+} from '../api/country-prompt-store.ts';
 import { useCountryPrompt } from './use-country-prompt.ts';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { type CurrentUser, needsCountryPrompt } from '@license-console/domain';
 import { useEffect, useState } from 'react';
-import { markCountryPrompted, wasCountryPrompted } from './country-prompt-store.ts';
+import { markCountryPrompted, wasCountryPrompted } from '../api/country-prompt-store.ts';
 
 /**
  * Spec §2.2 country dialog's controller: open after sign-in for a user without a country, once per sign-in (a

@@ -1,6 +1,6 @@
 import { type License, PRODUCT_IDS } from '@license-console/domain';
-import { blankLicense } from '../licenses/blank-license.ts';
 import { fakeProductKey } from '../licenses/fake.ts';
+import { blankLicense } from '../licenses/index.ts';
 
 const PRODUCTS = [PRODUCT_IDS.standard, PRODUCT_IDS.outlook, PRODUCT_IDS.business] as const;
 

@@ -8,6 +8,7 @@ export {
   LockedAccountsView,
   type LockedAccountsViewProps,
 } from './locked-accounts.tsx';
+export { userKeys } from './queries.ts';
 export { lockedAccountsStrings, userFormStrings, userListStrings } from './strings.ts';
 export {
   formatLockedUntil,

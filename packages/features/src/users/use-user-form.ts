@@ -19,7 +19,7 @@ import { useForm } from 'react-hook-form';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
 import { staleWriteOf, type Tagged } from '../api/versions.ts';
-import { passwordSettingsKeys } from '../password-settings/queries.ts';
+import { passwordSettingsKeys } from '../password-settings/index.ts';
 import { useSaveError } from '../shared/save-error.ts';
 import { differencesOf } from '../shared/stale-edit-dialog.tsx';
 import { useStaleSave } from '../shared/stale-save.ts';

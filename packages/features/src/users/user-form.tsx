@@ -9,8 +9,7 @@ import {
   styleScope,
   TextField,
 } from '@license-console/ui';
-import { PasswordPolicyChecklist } from '../auth/password-policy-checklist.tsx';
-import { authStrings } from '../auth/strings.ts';
+import { authStrings, PasswordPolicyChecklist } from '../auth/index.ts';
 import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { StaleEditDialog, staleEditDialogProps } from '../shared/stale-edit-dialog.tsx';

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@license-console/domain';
-import { resetCountryPrompt } from '../shell/country-prompt-store.ts';
+import { resetCountryPrompt } from './country-prompt-store.ts';
 
 /**
  * Why the session ended, when the console ended it: LOG OUT, or the inactivity logout. A session lost any other
