@@ -12,7 +12,7 @@ import { ssoSiteDraftSchema, ssoSiteRotationSchema, ssoSiteSchema } from '../ent
 import { userSchema, userWriteSchema } from '../entities/user.ts';
 import type { CallDefinition } from './define.ts';
 import { usersImportedSchema, usersImportPreviewSchema } from './license-usages.ts';
-import { licenseCreateLegacySchema, licenseRenewSchema, licenseWriteSchema } from './licenses.ts';
+import { licenseCreateLegacySchema, licenseRenewSchema, licenseUpdateSchema, licenseWriteSchema } from './licenses.ts';
 import { productUpdateSchema } from './products.ts';
 import { accountLockSchema } from './session.ts';
 import { countResponseSchema, csvFileSchema, okResponseSchema } from './shared.ts';
@@ -42,6 +42,7 @@ const knownSchemas = new Map<z.ZodMiniType, string>([
   [organizationSchema, 'Organization'],
   [countryPhoneSchema, 'CountryPhone'],
   [licenseWriteSchema, 'LicenseWrite'],
+  [licenseUpdateSchema, 'LicenseUpdate'],
   [licenseCreateLegacySchema, 'LicenseCreateLegacy'],
   [licenseRenewSchema, 'LicenseRenew'],
   [okResponseSchema, '{ ok: true }'],

@@ -89,17 +89,48 @@ export const licenseCreateLegacySchema = z.object({
   ),
 });
 
-/** Body of a renewal: the new period and pack size. designed (spec §7 shows no body). */
+/**
+ * The most users one change of a pack's seats revokes (designed): a seat-shrink plan is one transaction, so it is one
+ * request, and this many ids stay well inside the request's body limit. A pack lowered by more goes in steps.
+ */
+export const MAX_SEATS_FREED = 20_000;
+
+/**
+ * designed (the seat-shrink plan): the users who give a seat up so that the pack may have fewer seats than it
+ * has users, by their usage ids (each usage's cryptId in the pack's users list). With it, the change and these revokes
+ * are made in one transaction, or nothing is: every id must be a seat of the pack (else 400), and there must be exactly
+ * as many as the users assigned exceed the new count (else 409 with `SeatPlanConflict`'s counts). Without it, a count
+ * below the users assigned is refused as before (the update's 400, the renewal's `LicenseRenewConflict`).
+ */
+const revokeUsageIdsSchema = boundedList(opaqueIdSchema, MAX_SEATS_FREED);
+
+/** Body of PUT /api/licenses/{id}: the license form's fields, and the seats given up for a smaller pack (designed). */
+export const licenseUpdateSchema = z.extend(licenseWriteSchema, {
+  revokeUsageIds: z.optional(revokeUsageIdsSchema),
+});
+
+/** Body of a renewal: the new period and pack size, and the seats given up for a smaller pack. designed (spec §7 shows no body). */
 export const licenseRenewSchema = z.object({
   startDate: usDateSchema,
   endDate: usDateSchema,
   userCount: seatCountSchema,
+  revokeUsageIds: z.optional(revokeUsageIdsSchema),
 });
 
 /** The 400 answer of a renewal that would leave more users than seats (spec §8 'License Renew' dialog). */
 export const licenseRenewConflictSchema = z.extend(apiErrorSchema, {
   renewUserCount: z.number().check(z.int()),
   currentUserCount: z.number().check(z.int()),
+});
+
+/**
+ * The 409 answer of an update or renewal whose seat-shrink plan (`revokeUsageIds`) no longer fits the pack (designed):
+ * its users assigned now, the count asked for, and how many users that count needs to give a seat up.
+ */
+export const seatPlanConflictSchema = z.extend(apiErrorSchema, {
+  currentUserCount: z.number().check(z.int()),
+  userCount: z.number().check(z.int()),
+  seatsToFree: z.number().check(z.int()),
 });
 
 /** Answer of switchAdmin: an administrator's change applies at once, anyone else's waits for acceptance. */
@@ -207,9 +238,10 @@ export const licenseCalls = {
   updateLicense: defineCall({
     method: 'PUT',
     path: '/api/licenses/{encryptedLicenseId}',
-    summary: 'Updates a license pack.',
+    summary:
+      'Updates a license pack; with revokeUsageIds, the users named give their seats up in the same transaction.',
     params: z.object({ encryptedLicenseId: opaqueIdSchema }),
-    body: licenseWriteSchema,
+    body: licenseUpdateSchema,
     response: licenseSchema,
     designed: ['body', 'response'],
     versioned: 'write',
@@ -218,7 +250,7 @@ export const licenseCalls = {
     method: 'PUT',
     path: '/api/Licenses',
     summary: 'Older update variant: the whole license, naming itself by encryptedId.',
-    body: z.extend(licenseWriteSchema, { encryptedId: opaqueIdSchema }),
+    body: z.extend(licenseUpdateSchema, { encryptedId: opaqueIdSchema }),
     response: licenseSchema,
     designed: ['body', 'response'],
     versioned: 'write',
@@ -235,7 +267,9 @@ export const licenseCalls = {
   renewLicense: defineCall({
     method: 'POST',
     path: '/api/licenses/Renew/{encryptedLicenseId}',
-    summary: 'Renews a license pack; 400 with renewUserCount/currentUserCount when users exceed the new count.',
+    summary:
+      'Renews a license pack; 400 with renewUserCount/currentUserCount when users exceed the new count, unless ' +
+      'revokeUsageIds names the users who give their seats up in the same transaction.',
     params: z.object({ encryptedLicenseId: opaqueIdSchema }),
     body: licenseRenewSchema,
     response: licenseSchema,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { idleSince, isIdleFor } from './idle-seats.ts';
-import { addMonthsToUsDate } from './us-date.ts';
+import { idleSince, isIdleFor, longestUnusedFirst } from './idle-seats.ts';
+import { addMonthsToUsDate, compareUsDates } from './us-date.ts';
 
 describe('given a seat and an idle threshold', () => {
   it.each([
@@ -37,6 +37,58 @@ describe('given a seat and an idle threshold', () => {
         const idle = isIdleFor({ lastUsage }, days, today);
         if (idle) expect(isIdleFor({ lastUsage }, days - 1 || 1, today)).toBe(true);
         else expect(isIdleFor({ lastUsage }, days + 1, today)).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('given the holders of a pack that is to have fewer seats', () => {
+  const holder = (name: string, lastUsage: string | null, assignedOn?: string) => ({ name, lastUsage, assignedOn });
+
+  it('should offer those who never used their seat first, then the oldest last use first', () => {
+    const holders = [
+      holder('used-recently', '03/01/2026', '01/01/2025'),
+      holder('never-late', null, '02/01/2026'),
+      holder('used-long-ago', '12/31/2025', '01/01/2025'),
+      holder('never-early', null, '01/15/2026'),
+      holder('used-last-year', '06/30/2025', '01/01/2025'),
+      holder('never-unknown', null),
+    ];
+    expect(longestUnusedFirst(holders).map(({ name }) => name)).toEqual([
+      'never-unknown',
+      'never-early',
+      'never-late',
+      'used-last-year',
+      'used-long-ago',
+      'used-recently',
+    ]);
+  });
+
+  it('should keep holders alike in the order they were given, and leave the given list as it was', () => {
+    const holders = [holder('a', '01/02/2026'), holder('b', '01/02/2026'), holder('c', null), holder('d', null)];
+    expect(longestUnusedFirst(holders).map(({ name }) => name)).toEqual(['c', 'd', 'a', 'b']);
+    expect(holders.map(({ name }) => name)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('should answer every holder once, the never used first and the last uses in order', () => {
+    const day = fc
+      .record({
+        year: fc.integer({ min: 2000, max: 2030 }),
+        month: fc.integer({ min: 1, max: 12 }),
+        day: fc.integer({ min: 1, max: 28 }),
+      })
+      .map(({ year, month, day }) => `${String(month).padStart(2, '0')}/${String(day).padStart(2, '0')}/${year}`);
+    fc.assert(
+      fc.property(fc.array(fc.record({ lastUsage: fc.option(day), assignedOn: day })), (holders) => {
+        const ordered = longestUnusedFirst(holders);
+        expect(ordered).toHaveLength(holders.length);
+        expect(holders.every((seat) => ordered.includes(seat))).toBe(true);
+        const firstUsed = ordered.findIndex((seat) => seat.lastUsage !== null);
+        if (firstUsed >= 0) expect(ordered.slice(firstUsed).every((seat) => seat.lastUsage !== null)).toBe(true);
+        const used = ordered.filter((seat) => seat.lastUsage !== null).map((seat) => seat.lastUsage!);
+        for (let index = 1; index < used.length; index += 1) {
+          expect(compareUsDates(used[index - 1]!, used[index]!)).toBeLessThanOrEqual(0);
+        }
       }),
     );
   });

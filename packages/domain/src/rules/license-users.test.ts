@@ -7,6 +7,7 @@ import {
   freeSeats,
   joinUploadErrors,
   organizationConflictOf,
+  seatsToFree,
 } from './license-users.ts';
 
 describe('given the roles of a pack', () => {
@@ -33,6 +34,16 @@ describe('given the seats of a pack', () => {
   ])('should offer import with %i seats and %i used: %s (%i free)', (total, used, offered, free) => {
     expect(canImportUsers(total, used)).toBe(offered);
     expect(freeSeats(total, used)).toBe(free);
+  });
+
+  it.each([
+    // assigned, new count, seats to free
+    [10, 7, 3],
+    [10, 10, 0],
+    [3, 5, 0],
+    [5000, 1, 4999],
+  ])('should have %i users of a pack lowered to %i seats free %i of them', (assigned, userCount, toFree) => {
+    expect(seatsToFree(assigned, userCount)).toBe(toFree);
   });
 });
 

@@ -24,6 +24,14 @@ export function freeSeats(total: number, used: number): number {
   return Math.max(0, total - used);
 }
 
+/**
+ * How many of a pack's users must give up their seat for it to hold `userCount` seats (the seat-shrink plan):
+ * none when the seats still cover them.
+ */
+export function seatsToFree(assigned: number, userCount: number): number {
+  return Math.max(0, assigned - userCount);
+}
+
 /** Spec §8: the message of a refused assignment, with or without the server's text. */
 export function assignErrorMessage(email: string, serverMessage?: string | null): string {
   return serverMessage?.trim()
