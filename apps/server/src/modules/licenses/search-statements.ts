@@ -47,10 +47,11 @@ export const NO_FILTER: LicenseFilter = { emailPart: '', type: '', status: '', p
 
 /**
  * A list order as SQL: its keys on the pack `l` (and its administrator `m`), most significant first, each in the
- * sort's direction, the pack's id last. Every order ends on the end date and the id, as the list's default does (newest
- * end date first: licenses_end, licenses_product_end_id, licenses_manager_end_id); each column before them has an index
- * of its own that ends the same way (migration 0025_license_sort.sql), so a page is a walk that stops, and the id keeps every page of a
- * list apart from the next.
+ * sort's direction, the pack's id last. Every order ends on the end date and the id, as the list's default does
+ * (newest end date first: licenses_end, licenses_product_end_id, licenses_manager_end_id); each column before them
+ * has an index of its own that ends the same way (migration 0025_license_sort.sql; EMAIL's walk of the
+ * administrators reads users_email_key alone, 0027_license_sort_email.sql), so a page is a walk that stops, and the
+ * id keeps every page of a list apart from the next.
  */
 interface ListOrder {
   /** The keys before the id, in order; the end date is the last of them. */
