@@ -1,4 +1,10 @@
-import { type CallDefinition, contract, LICENSE_SORT_COLUMNS, routePath } from '@license-console/domain';
+import {
+  type CallDefinition,
+  contract,
+  LICENSE_SORT_COLUMNS,
+  MAX_SEATS_FREED,
+  routePath,
+} from '@license-console/domain';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { HTTPMethods } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +22,8 @@ const operationOf = (call: CallDefinition) => document.paths[pathOf(call) ?? '']
 const served = Object.entries(contract as Record<string, CallDefinition>).filter(
   ([name]) => !(PENDING as readonly string[]).includes(name),
 );
+
+type JsonProperty = Record<string, unknown> & { description?: string };
 
 describe('given GET /api/openapi.json', () => {
   it('should answer an OpenAPI 3.1 document that the OpenAPI schema accepts, to anyone', async () => {
@@ -201,6 +209,19 @@ describe('given GET /api/openapi.json', () => {
       expect((sortBy!.schema as { description: string }).description).toMatch(/administrators only, 403/);
       expect(direction, call.path).toMatchObject({ in: 'query', required: false, schema: { enum: ['asc', 'desc'] } });
       expect((direction!.schema as { description: string }).description).toMatch(/desc unless told/);
+    }
+  });
+
+  it("should describe the update's and the renewal's seat-shrink plan, and the 409 of a plan that no longer fits", () => {
+    const schemas = document.components.schemas as Record<string, { properties: Record<string, JsonProperty> }>;
+    for (const name of ['LicenseUpdate', 'LicenseRenew']) {
+      const plan = schemas[name]!.properties.revokeUsageIds!;
+      expect(plan, name).toMatchObject({ type: 'array', maxItems: MAX_SEATS_FREED, examples: [[]] });
+      expect(plan.description).toMatch(/one transaction, or nothing is/);
+    }
+    for (const call of [contract.updateLicense, contract.renewLicense]) {
+      const conflict = operationOf(call)!.responses['409'] as { description: string };
+      expect(conflict.description, call.path).toMatch(/SeatPlanConflict/);
     }
   });
 

@@ -51,19 +51,22 @@ async function stored(publicId: string) {
   return result.rows[0];
 }
 
+/** A new Standard pack of `seats` seats, created through one of the processes; answers the License as created. */
+async function createPack(server: number, seats: number) {
+  const product = await reader.query<{ publicId: string }>('select public_id as "publicId" from products where id = 1');
+  const created = await send(
+    server,
+    'POST',
+    '/api/licenses',
+    newLicenseBody({ encryptedProductId: product.rows[0]!.publicId, userCount: seats }),
+  );
+  expect(created.status).toBe(201);
+  return created.body as Record<string, unknown> & { encryptedId: string };
+}
+
 describe('given two server processes on one PostgreSQL', () => {
   it.each([1, 9])('should let exactly %i of 200 simultaneous assignments through, across both', async (seats) => {
-    const product = await reader.query<{ publicId: string }>(
-      'select public_id as "publicId" from products where id = 1',
-    );
-    const created = await send(
-      0,
-      'POST',
-      '/api/licenses',
-      newLicenseBody({ encryptedProductId: product.rows[0]!.publicId, userCount: seats }),
-    );
-    expect(created.status).toBe(201);
-    const pack = created.body.encryptedId as string;
+    const pack = (await createPack(0, seats)).encryptedId;
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, index) =>
         send(index % 2, 'POST', `/api/Licenses/${pack}/LicenseUsages`, {
@@ -82,16 +85,7 @@ describe('given two server processes on one PostgreSQL', () => {
   });
 
   it('should keep the count when revokes and assignments of one pack race on both processes', async () => {
-    const product = await reader.query<{ publicId: string }>(
-      'select public_id as "publicId" from products where id = 1',
-    );
-    const created = await send(
-      1,
-      'POST',
-      '/api/licenses',
-      newLicenseBody({ encryptedProductId: product.rows[0]!.publicId, userCount: 5 }),
-    );
-    const pack = created.body.encryptedId as string;
+    const pack = (await createPack(1, 5)).encryptedId;
     const first = await Promise.all(
       Array.from({ length: 5 }, (_, index) =>
         send(index % 2, 'POST', `/api/Licenses/${pack}/LicenseUsages`, {
@@ -121,5 +115,86 @@ describe('given two server processes on one PostgreSQL', () => {
     const newcomers = answers.slice(2).filter((answer) => answer.status === 201);
     expect(newcomers.length).toBeLessThanOrEqual(2);
     expect(await stored(pack)).toEqual({ usedCount: 3 + newcomers.length, usages: 3 + newcomers.length });
+  });
+
+  /** A pack of `seats` seats holding `users` users, assigned on both processes; answers it and their usage ids. */
+  async function filledPack(seats: number, users: number, label: string) {
+    const pack = await createPack(0, seats);
+    const ids: string[] = [];
+    for (let index = 0; index < users; index += 1) {
+      const answer = await send(index % 2, 'POST', `/api/Licenses/${pack.encryptedId}/LicenseUsages`, {
+        accountName: `${label}${index}@two-servers.example`,
+        firstName: 'Seat',
+        lastName: 'Holder',
+      });
+      expect(answer.status).toBe(201);
+      ids.push(answer.body.cryptId as string);
+    }
+    return { pack, ids };
+  }
+
+  /** The license form's update body of a pack as created, with another count and a seat-shrink plan. */
+  const planBody = (pack: Record<string, unknown>, userCount: number, revokeUsageIds: string[]) => ({
+    userCount,
+    name: pack.name,
+    startDate: pack.startDate,
+    endDate: pack.endDate,
+    encryptedProductId: pack.encryptedProductId,
+    sharepointIntegration: pack.sharePointIntegration,
+    advancedTemplate: pack.advancedTemplate,
+    revokeUsageIds,
+  });
+
+  async function counts(publicId: string) {
+    const result = await reader.query<{ userCount: number; usedCount: number; usages: number }>(
+      `select l.user_count as "userCount", l.used_count as "usedCount",
+              (select count(*)::int from license_usages u where u.license_id = l.id) as usages
+         from licenses l where l.public_id = $1`,
+      [publicId],
+    );
+    return result.rows[0]!;
+  }
+
+  it('should keep a seat-shrink plan and 40 assignments racing on both processes within the seats bought', async () => {
+    const { pack, ids } = await filledPack(8, 6, 'planned');
+    // Lowered to 4, two users giving a seat up, while 40 newcomers ask for the two seats still free.
+    const answers = await Promise.all([
+      send(1, 'PUT', `/api/licenses/${pack.encryptedId}`, planBody(pack, 4, ids.slice(0, 2))),
+      ...Array.from({ length: 40 }, (_, index) =>
+        send(index % 2, 'POST', `/api/Licenses/${pack.encryptedId}/LicenseUsages`, {
+          accountName: `rushing${index}@two-servers.example`,
+          firstName: 'New',
+          lastName: 'Comer',
+        }),
+      ),
+    ]);
+    const [plan, ...assignments] = answers;
+    const newcomers = assignments.filter((answer) => answer.status === 201).length;
+    expect(assignments.every((answer) => answer.status === 201 || answer.status === 400)).toBe(true);
+    const after = await counts(pack.encryptedId);
+    expect(after.usedCount).toBe(after.usages);
+    expect(after.usedCount).toBeLessThanOrEqual(after.userCount);
+    if (plan!.status === 200) {
+      // The plan fitted when it ran: the newcomers that came first, then the plan that counted them, then none.
+      expect(newcomers).toBe(0);
+      expect(after).toEqual({ userCount: 4, usedCount: 4, usages: 4 });
+    } else {
+      expect(plan!.status).toBe(409);
+      expect(newcomers).toBeGreaterThan(0);
+      expect(after).toEqual({ userCount: 8, usedCount: 6 + newcomers, usages: 6 + newcomers });
+    }
+  });
+
+  it('should let one of two plans made from one list through, on two processes, and the other change nothing', async () => {
+    const { pack, ids } = await filledPack(6, 6, 'twice');
+    const [first, second] = await Promise.all([
+      send(0, 'PUT', `/api/licenses/${pack.encryptedId}`, planBody(pack, 4, ids.slice(0, 2))),
+      send(1, 'PUT', `/api/licenses/${pack.encryptedId}`, planBody(pack, 3, ids.slice(2, 5))),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const after = await counts(pack.encryptedId);
+    expect(after).toEqual(
+      first.status === 200 ? { userCount: 4, usedCount: 4, usages: 4 } : { userCount: 3, usedCount: 3, usages: 3 },
+    );
   });
 });

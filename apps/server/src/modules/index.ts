@@ -2,7 +2,7 @@ import { aiTokensModule } from './ai-tokens/index.ts';
 import { apiTokensModule } from './api-tokens/index.ts';
 import { auditLogModule } from './audit-log/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
-import { licenseUsagesModule } from './license-usages/index.ts';
+import { createSeatRelease, licenseUsagesModule } from './license-usages/index.ts';
 import { createLicenseService, licensesModule } from './licenses/index.ts';
 import type { ModuleContext, ServerModule } from './module.ts';
 import { organizationsModule } from './organizations/index.ts';
@@ -36,6 +36,7 @@ export function createModules(context: ModuleContext): ServerModule[] {
     messenger: context.messenger,
     resetLinks,
     publicUrl: context.publicUrl,
+    seats: createSeatRelease(),
   });
   return [
     sessionModule(context, { users, passwordSettings, ssoSites, resetLinks }),

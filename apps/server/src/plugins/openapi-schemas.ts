@@ -12,9 +12,11 @@ const NAMED: Record<string, z.ZodMiniType> = {
   License: domain.licenseSchema,
   LicenseTerm: domain.licenseTermSchema,
   LicenseWrite: domain.licenseWriteSchema,
+  LicenseUpdate: domain.licenseUpdateSchema,
   LicenseCreateLegacy: domain.licenseCreateLegacySchema,
   LicenseRenew: domain.licenseRenewSchema,
   LicenseRenewConflict: domain.licenseRenewConflictSchema,
+  SeatPlanConflict: domain.seatPlanConflictSchema,
   LicenseOrganizations: domain.licenseOrganizationsSchema,
   LicenseUsage: domain.licenseUsageSchema,
   LicenseUsageList: domain.licenseUsageListSchema,
@@ -84,6 +86,15 @@ const SORT_DIRECTION = {
   description: 'asc or desc: with sortBy, asc unless told; without it, the direction of validUntil (desc unless told).',
   examples: ['desc'],
 };
+const REVOKE_USAGE_IDS = {
+  description:
+    "The seat-shrink plan: the usage ids (cryptId in the pack's users list) of the users who give a seat up so that " +
+    'the pack may have fewer seats than users. The change and these revokes are made in one transaction, or nothing ' +
+    'is: each id must be a seat of the pack (else 400), and there must be exactly as many as the users assigned ' +
+    'exceed the new count (else 409 with the counts of SeatPlanConflict). Each revoke is audited as a revoke, with ' +
+    'the seat reduction as its reason. Without it, a count below the users assigned is refused as before.',
+  examples: [[]],
+};
 const INSTANT_OR_DAY = {
   description: 'An ISO 8601 instant, or a day (YYYY-MM-DD) meaning its start or its end.',
   anyOf: [{ format: 'date' }, { format: 'date-time' }],
@@ -92,7 +103,8 @@ const INSTANT_OR_DAY = {
 
 /**
  * What a schema's conversion cannot see: the US dates (checked by a rule, not a pattern), which plain strings of the
- * answers hold e-mail addresses or ISO 8601 instants, and what the license list's order parameters mean.
+ * answers hold e-mail addresses or ISO 8601 instants, what the license list's order parameters mean, and what a
+ * seat-shrink plan does.
  * Annotations only: nothing the server accepts changes.
  */
 function annotations(): [z.ZodMiniType, JsonSchema][] {
@@ -114,6 +126,8 @@ function annotations(): [z.ZodMiniType, JsonSchema][] {
     ...fields(domain.licenseSchema, ['name', 'manager'], EMAIL),
     ...fields(domain.licenseTermSchema, ['startDate', 'endDate'], US_DATE),
     ...fields(domain.licenseTermSchema, ['renewedAt'], INSTANT),
+    // The update's and the renewal's plan share one list schema: annotated once, it reads alike in both.
+    ...fields(domain.licenseUpdateSchema, ['revokeUsageIds'], REVOKE_USAGE_IDS),
     ...fields(domain.adminHandoverSchema, ['newAdminEmail'], EMAIL),
     ...fields(domain.adminHandoverSchema, ['requestedAt', 'sentAt', 'expiresAt'], INSTANT),
     ...fields(domain.accountLockSchema, ['email'], EMAIL),

@@ -224,6 +224,11 @@ const SIGN_IN_REFUSALS: Record<string, string> = {
   '423': 'The password has expired: a link to set a new one was mailed, and nothing else is allowed until then.',
 };
 
+const SEAT_PLAN_409 =
+  'Another change came first: a pack changed by another call, or a seat-shrink plan (revokeUsageIds) that no longer ' +
+  'fits the pack (users assigned or revoked since it was made), whose answer adds the counts of SeatPlanConflict. ' +
+  'Nothing was changed.';
+
 /** The errors only some calls answer, beyond those every call of their kind can (the sign-in entrances' 401 and 423). */
 const CALL_ERRORS: Record<string, Record<string, string>> = {
   authenticate: SIGN_IN_REFUSALS,
@@ -232,6 +237,9 @@ const CALL_ERRORS: Record<string, Record<string, string>> = {
   authenticateZendesk: SIGN_IN_REFUSALS,
   externalAuthenticate: SIGN_IN_REFUSALS,
   acceptAdminHandover: { '410': 'The handover link has expired; the pack keeps its administrator.' },
+  updateLicense: { '409': SEAT_PLAN_409 },
+  updateLicenseLegacy: { '409': SEAT_PLAN_409 },
+  renewLicense: { '409': SEAT_PLAN_409 },
 };
 
 /**
@@ -422,7 +430,7 @@ export function buildOpenApiDocument(routes: readonly ContractRoute[], names: Re
     ...error,
     description:
       'Every error answer. Some add fields of their own: a 429 its `retryAfterSeconds`, a refused renewal the ' +
-      'counts of LicenseRenewConflict.',
+      'counts of LicenseRenewConflict, a seat-shrink plan that no longer fits those of SeatPlanConflict.',
   };
   const probe = (description: string) => ({
     description,

@@ -1,7 +1,7 @@
 import type { IdleSeat, LicenseUsage } from '@license-console/domain';
 import { PRODUCT_IDS } from '@license-console/domain';
 import type { Queryable } from '../../db/database.ts';
-import { USAGE_JOINS, USAGE_VIEW } from './repository.ts';
+import { type LockedSeat, USAGE_JOINS, USAGE_VIEW } from './repository.ts';
 
 /**
  * The statements of reclaiming idle seats across packs (issue 44). A seat is idle for N days when its last use, or,
@@ -25,13 +25,8 @@ const SCOPE = (manager: string) => `l.product_id <> ${PRODUCT_IDS.onPrem} and l.
   and l.end_date >= ${TODAY} and (${manager}::bigint is null or l.manager_id = ${manager}::bigint)`;
 
 /** A usage locked for a revoke of idle seats: what the audit keeps of it, and whether it is idle still. */
-export interface IdleCandidate {
-  id: number;
-  licenseId: number;
-  licensePublicId: string;
-  accountName: string;
+export interface IdleCandidate extends LockedSeat {
   idle: boolean;
-  usage: LicenseUsage;
 }
 
 export function createIdleSeatStatements(db: Queryable) {
@@ -97,17 +92,6 @@ export function createIdleSeatStatements(db: Queryable) {
         idle,
         usage,
       }));
-    },
-
-    /** Deletes the locked usages; answers how many each pack lost. */
-    async deleteUsages(ids: readonly number[]): Promise<Map<number, number>> {
-      const rows = await db.query<{ licenseId: number; count: number }>(
-        `with gone as (delete from license_usages where id = any($1::bigint[]) returning license_id)
-         select license_id::float8 as "licenseId", count(*)::int as count from gone group by license_id
-          order by license_id`,
-        [ids],
-      );
-      return new Map(rows.map((row) => [row.licenseId, row.count]));
     },
   };
 }

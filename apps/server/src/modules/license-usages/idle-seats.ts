@@ -3,9 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { createIdleSeatStatements } from './idle-repository.ts';
-import { informCloudOfRevoke } from './organization-conflict.ts';
-import { createLicenseUsageRepository } from './repository.ts';
-import { recordUsageChange } from './usage-audit.ts';
+import { revokeLockedSeats } from './seat-revoke.ts';
 
 /** The page size of the idle seats when the caller names none. */
 const IDLE_PAGE_SIZE = 100;
@@ -43,8 +41,8 @@ export function createIdleSeats(deps: { db: Database }) {
 
     /**
      * POST /api/LicenseUsages/RevokeIdle: in one transaction, locks the named seats the actor manages (in id order, as
-     * every revoke locks a usage before its pack), revokes those still idle for `days` days, frees their packs' seats
-     * (packs in id order) and audits each revoke under its pack with the pack's used count after it.
+     * every revoke locks a usage before its pack) and revokes those still idle for `days` days (`revokeLockedSeats`:
+     * their packs' seats freed, each revoke audited, the cloud told).
      */
     async revokeIdleLicenseUsages(
       actor: Actor,
@@ -53,28 +51,9 @@ export function createIdleSeats(deps: { db: Database }) {
       const manager = await scopeOf(actor);
       const asked = [...new Set(input.usageIds)];
       return db.transaction(async (tx) => {
-        const idle = createIdleSeatStatements(tx);
-        const usages = createLicenseUsageRepository(tx);
-        const candidates = await idle.lockCandidates(manager, input.days, asked);
-        const taken = candidates.filter((candidate) => candidate.idle);
-        const lost = await idle.deleteUsages(taken.map((candidate) => candidate.id));
-        const usedCounts = new Map<number, number>();
-        for (const [licenseId, count] of lost) {
-          usedCounts.set(licenseId, (await usages.freeSeat(licenseId, count)).usedCount);
-        }
-        for (const candidate of taken) {
-          const pack = { licensePublicId: candidate.licensePublicId, licenseId: candidate.licenseId };
-          await recordUsageChange(
-            tx,
-            actor,
-            candidate.licensePublicId,
-            'license-usage.revoke',
-            candidate.usage,
-            null,
-            usedCounts.get(candidate.licenseId) ?? null,
-          );
-          await informCloudOfRevoke(tx, actor, pack, candidate.accountName);
-        }
+        const candidates = await createIdleSeatStatements(tx).lockCandidates(manager, input.days, asked);
+        const stillIdle = candidates.filter((candidate) => candidate.idle);
+        await revokeLockedSeats(tx, actor, stillIdle);
         const found = new Map(candidates.map((candidate) => [candidate.usage.cryptId, candidate.idle]));
         return {
           revoked: asked.filter((id) => found.get(id) === true),

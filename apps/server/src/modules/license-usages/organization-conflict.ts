@@ -1,5 +1,5 @@
 import { hasCloudSettings, messages } from '@license-console/domain';
-import { audit } from '../../db/audit.ts';
+import { audit, auditMany } from '../../db/audit.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Actor } from '../../lib/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -209,23 +209,26 @@ export async function organizationRefusals(
 
 /**
  * A revoke informs the cloud (spec §7 DELETE …/LicenseUsages/{usageId}, `informCloud` true unless told otherwise):
- * the revoked account leaves the pack's cloud organization when it no longer holds a seat in, nor administers, any
- * pack of it. Audited in the revoke's transaction; `informCloud=false` leaves the membership as it is.
+ * each revoked account leaves the pack's cloud organization when it no longer holds a seat in, nor administers, any
+ * pack of it. Audited in the revoke's transaction; `informCloud=false` leaves the membership as it is. Several
+ * revokes of one pack tell it at once.
  */
 export async function informCloudOfRevoke(
   tx: Queryable,
   actor: Actor,
   pack: { licensePublicId: string; licenseId: number },
-  email: string,
+  emails: readonly string[],
 ): Promise<void> {
-  const left = await organizationsWithin(tx).leaveWhenUnlicensed(pack.licenseId, email);
-  if (!left) return;
-  await audit(tx, {
-    actorId: actor.id,
-    action: 'organization.user-left',
-    entity: 'license',
-    entityId: pack.licensePublicId,
-    before: { account: email, organization: snapshot(left) },
-    after: { account: email, organization: null },
-  });
+  const left = await organizationsWithin(tx).leaveWhenUnlicensed(pack.licenseId, emails);
+  await auditMany(
+    tx,
+    left.map(({ email, organization }) => ({
+      actorId: actor.id,
+      action: 'organization.user-left',
+      entity: 'license',
+      entityId: pack.licensePublicId,
+      before: { account: email, organization: snapshot(organization) },
+      after: { account: email, organization: null },
+    })),
+  );
 }

@@ -37,6 +37,15 @@ async function findUsage(
   return row ?? null;
 }
 
+/** A usage locked for a revoke among several: its ids, its pack's, and what the audit keeps of it. */
+export interface LockedSeat {
+  id: number;
+  licenseId: number;
+  licensePublicId: string;
+  accountName: string;
+  usage: LicenseUsage;
+}
+
 /** Why a pack took no further seat, read after the guarded update refused. */
 export interface SeatRefusal {
   usedCount: number;
@@ -221,6 +230,39 @@ export function createLicenseUsageRepository(db: Queryable) {
         [id],
       );
       return row?.licenseId ?? null;
+    },
+
+    /**
+     * The named usages of one pack, locked in id order until the transaction ends (as every revoke locks a usage before
+     * its pack); a usage revoked meanwhile, or of another pack, is not among them.
+     */
+    async lockInPack(licensePublicId: string, usagePublicIds: readonly string[]): Promise<LockedSeat[]> {
+      const rows = await db.query<Omit<LockedSeat, 'usage'> & LicenseUsage>(
+        `select u.id::float8 as id, l.id::float8 as "licenseId", l.public_id as "licensePublicId", ${USAGE_VIEW}
+           from license_usages u ${USAGE_JOINS}
+          where l.public_id = $1 and u.public_id = any($2::text[])
+          order by u.id
+          for update of u`,
+        [licensePublicId, usagePublicIds],
+      );
+      return rows.map(({ id, licenseId, licensePublicId: pack, ...usage }) => ({
+        id,
+        licenseId,
+        licensePublicId: pack,
+        accountName: usage.accountName,
+        usage,
+      }));
+    },
+
+    /** Deletes locked usages; answers how many each pack lost, packs in id order. */
+    async deleteMany(ids: readonly number[]): Promise<Map<number, number>> {
+      const rows = await db.query<{ licenseId: number; count: number }>(
+        `with gone as (delete from license_usages where id = any($1::bigint[]) returning license_id)
+         select license_id::float8 as "licenseId", count(*)::int as count from gone group by license_id
+          order by license_id`,
+        [ids],
+      );
+      return new Map(rows.map((row) => [row.licenseId, row.count]));
     },
 
     /** Deletes the usages an import wrote into the pack and has to take back; answers how many were still there. */

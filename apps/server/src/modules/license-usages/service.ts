@@ -295,7 +295,7 @@ export function createLicenseUsageService(deps: { db: Database; licenses: Licens
         const licenseId = (await repository.delete(usage.id)) ?? notFound();
         const { usedCount } = await repository.freeSeat(licenseId);
         if (options.informCloud !== false) {
-          await informCloudOfRevoke(tx, actor, { licensePublicId: ids.licenseId, licenseId }, usage.accountName);
+          await informCloudOfRevoke(tx, actor, { licensePublicId: ids.licenseId, licenseId }, [usage.accountName]);
         }
         return usedCount;
       });

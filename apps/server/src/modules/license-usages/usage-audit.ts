@@ -1,5 +1,5 @@
 import type { LicenseUsage } from '@license-console/domain';
-import { audit } from '../../db/audit.ts';
+import { type AuditEntry, audit } from '../../db/audit.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Actor } from '../../lib/guards.ts';
 
@@ -7,6 +7,34 @@ import type { Actor } from '../../lib/guards.ts';
 export function answerOf(usage: LicenseUsage & { id: number; rowVersion?: number }): LicenseUsage {
   const { id: _id, rowVersion: _version, ...answer } = usage;
   return answer;
+}
+
+/** A change to one usage as the audit log keeps it (see `recordUsageChange`). */
+export interface AuditedUsageChange {
+  licensePublicId: string;
+  action: string;
+  before: LicenseUsage | null;
+  after: LicenseUsage | null;
+  /** The pack's used count, when the change moved it. */
+  usedCount: number | null;
+  /** Why, when the change was made for another (a revoke made to lower the pack's seats). */
+  reason?: string | undefined;
+}
+
+/** The audit entry of a usage's change: under its pack (`entity` 'license', the pack's public id). */
+export function usageChangeEntry(actor: Actor, change: AuditedUsageChange): AuditEntry {
+  return {
+    actorId: actor.id,
+    action: change.action,
+    entity: 'license',
+    entityId: change.licensePublicId,
+    before: { usage: change.before },
+    after: {
+      usage: change.after,
+      ...(change.usedCount === null ? {} : { usedCount: change.usedCount }),
+      ...(change.reason === undefined ? {} : { reason: change.reason }),
+    },
+  };
 }
 
 /**
@@ -22,12 +50,5 @@ export async function recordUsageChange(
   after: LicenseUsage | null,
   usedCount: number | null,
 ): Promise<void> {
-  await audit(tx, {
-    actorId: actor.id,
-    action,
-    entity: 'license',
-    entityId: licensePublicId,
-    before: { usage: before },
-    after: usedCount === null ? { usage: after } : { usage: after, usedCount },
-  });
+  await audit(tx, usageChangeEntry(actor, { licensePublicId, action, before, after, usedCount }));
 }

@@ -71,13 +71,23 @@ export function licenseRoutes(deps: { licenses: LicenseService }): ContractRoute
     serve(contract.updateLicense, 'user', async ({ session, params, body, precondition, reply }) =>
       answerVersioned(
         reply,
-        await licenses.updateLicense(actorOf(session), params.encryptedLicenseId, licenseInput(body), precondition),
+        await licenses.updateLicense(
+          actorOf(session),
+          params.encryptedLicenseId,
+          { ...licenseInput(body), revokeUsageIds: body.revokeUsageIds },
+          precondition,
+        ),
       ),
     ),
     serve(contract.updateLicenseLegacy, 'user', async ({ session, body, precondition, reply }) =>
       answerVersioned(
         reply,
-        await licenses.updateLicense(actorOf(session), body.encryptedId, licenseInput(body), precondition),
+        await licenses.updateLicense(
+          actorOf(session),
+          body.encryptedId,
+          { ...licenseInput(body), revokeUsageIds: body.revokeUsageIds },
+          precondition,
+        ),
       ),
     ),
     serve(contract.deleteLicense, 'user', async ({ session, params, precondition }) => {

@@ -6,6 +6,7 @@ import type { UserService } from '../users/service.ts';
 import { createAdminHandover } from './admin-handover.ts';
 import { createLicenseMerge } from './merge.ts';
 import { createLicenseSearch } from './search.ts';
+import type { SeatRelease } from './seat-plan.ts';
 import { createLicenseWrites } from './writes.ts';
 
 export type { LicenseActor } from './access.ts';
@@ -17,6 +18,8 @@ export interface LicenseServiceDeps {
   messenger: Messenger;
   resetLinks: ResetLinks;
   publicUrl: string;
+  /** The license users module's revokes, for an update or renewal that lowers a pack below its users. */
+  seats: SeatRelease;
 }
 
 /**

@@ -18,6 +18,7 @@ import type { UserService } from '../users/service.ts';
 import { changedLicense, type LicenseActor, notFound, versionedLicense } from './access.ts';
 import { endPendingHandover } from './admin-handover.ts';
 import { createLicenseRepository, type LicenseRepository, type LicenseRow, type LicenseValues } from './repository.ts';
+import { carryOutSeatPlan, planIds, type SeatPlan, type SeatRelease } from './seat-plan.ts';
 
 /** A pack as the administrator's license form (create, update) describes it. */
 export interface LicenseInput {
@@ -30,6 +31,11 @@ export interface LicenseInput {
   userCount: number;
   sharePointIntegration: boolean;
   advancedTemplate: boolean;
+}
+
+/** The users who give a seat up so that the pack may have fewer seats than users (the seat-shrink plan). */
+export interface SeatPlanInput {
+  revokeUsageIds?: readonly string[] | undefined;
 }
 
 /** The older create form: Manager (the administrator's e-mail), Name, ProductId, StartDate, EndDate, UserCount. */
@@ -79,6 +85,7 @@ export interface LicenseWritesDeps {
   db: Database;
   users: UserService;
   products: ProductService;
+  seats: SeatRelease;
 }
 
 /** An administrator's changes to one pack: create (both forms), update, delete, renew, change its dates. */
@@ -121,16 +128,20 @@ export function createLicenseWrites(deps: LicenseWritesDeps) {
 
   /**
    * Locks a pack, applies a change, and audits the pack as it was and as it is. A change based on a version the pack
-   * no longer has (If-Match) is refused with 412 before anything is checked or written.
+   * no longer has (If-Match) is refused with 412 before anything is checked or written. With a seat-shrink plan's
+   * ids, the pack's usages they name are locked first (as a revoke locks them, before the pack) and handed to `apply`.
    */
   async function change(
     actor: LicenseActor,
     publicId: string,
     action: string,
     precondition: Precondition | undefined,
-    apply: (licenses: LicenseRepository, row: LicenseRow, tx: Queryable) => Promise<void>,
+    apply: (licenses: LicenseRepository, row: LicenseRow, tx: Queryable, plan: SeatPlan | null) => Promise<void>,
+    revokeUsageIds?: readonly string[],
   ): Promise<Versioned<License>> {
+    const ids = planIds(revokeUsageIds);
     return db.transaction(async (tx) => {
+      const plan = ids === undefined ? null : { ids, held: await deps.seats.hold(tx, publicId, ids) };
       const licenses = createLicenseRepository(tx);
       const row = (await licenses.lock(publicId)) ?? notFound();
       if (!(await claimVersion(tx, 'licenses', row.id, precondition))) {
@@ -140,7 +151,7 @@ export function createLicenseWrites(deps: LicenseWritesDeps) {
         });
       }
       const before = await licenses.snapshot(row.id);
-      await apply(licenses, row, tx);
+      await apply(licenses, row, tx, plan);
       await audit(tx, {
         actorId: actor.id,
         action,
@@ -197,17 +208,22 @@ export function createLicenseWrites(deps: LicenseWritesDeps) {
       });
     },
 
+    /**
+     * Updates a pack. A count below its users is refused (400), unless `revokeUsageIds` names who gives a seat up: then
+     * they are revoked in the update's transaction (`carryOutSeatPlan`).
+     */
     async updateLicense(
       actor: LicenseActor,
       publicId: string,
-      input: LicenseInput,
+      input: LicenseInput & SeatPlanInput,
       precondition?: Precondition,
     ): Promise<Versioned<License>> {
       authorize(actor, 'updateLicense');
       validate(licenseFormSchema, { ...input, productId: 0 }, FORM_FIELDS);
       const productId = (await deps.products.idByPublicId(input.encryptedProductId)) ?? notFound();
       const email = input.email.trim();
-      return change(actor, publicId, 'license.update', precondition, async (licenses, row, tx) => {
+      const apply = async (licenses: LicenseRepository, row: LicenseRow, tx: Queryable, plan: SeatPlan | null) => {
+        if (plan) await carryOutSeatPlan(licenses, row, actor, plan, { userCount: input.userCount, kind: 'update' });
         await requireSeatsForUsers(licenses, row.id, input.userCount);
         let managerId = row.managerId;
         if (email.toLowerCase() !== row.managerEmail.toLowerCase()) {
@@ -222,7 +238,8 @@ export function createLicenseWrites(deps: LicenseWritesDeps) {
         await licenses.update(row.id, { ...input, ...features(productId, input), productId, managerId });
         // After the change: an account the handover made for the new administrator's address administers it now.
         if (managerId !== row.managerId) await endPendingHandover(tx, actor, row);
-      });
+      };
+      return change(actor, publicId, 'license.update', precondition, apply, input.revokeUsageIds);
     },
 
     /** Deletes a pack; based on a version it no longer has (If-Match), nothing is deleted (412, the pack as it is). */
@@ -244,19 +261,23 @@ export function createLicenseWrites(deps: LicenseWritesDeps) {
       });
     },
 
-    /** Spec §4: a renewal may not leave more assigned users than seats; the 400 names both counts. */
+    /**
+     * Spec §4: a renewal may not leave more assigned users than seats; the 400 names both counts. With `revokeUsageIds`
+     * naming who gives a seat up, they are revoked in the renewal's transaction instead (`carryOutSeatPlan`).
+     */
     async renewLicense(
       actor: LicenseActor,
       publicId: string,
-      input: PeriodInput & { userCount: number },
+      input: PeriodInput & { userCount: number } & SeatPlanInput,
       precondition?: Precondition,
     ): Promise<Versioned<License>> {
       authorize(actor, 'renewLicense');
-      return change(actor, publicId, 'license.renew', precondition, async (licenses, row) => {
+      const { revokeUsageIds, ...renewal } = input;
+      const apply = async (licenses: LicenseRepository, row: LicenseRow, _tx: Queryable, plan: SeatPlan | null) => {
         validate(
           licenseFormSchema,
           {
-            ...input,
+            ...renewal,
             email: row.managerEmail,
             productId: row.productId,
             sharePointIntegration: false,
@@ -264,16 +285,18 @@ export function createLicenseWrites(deps: LicenseWritesDeps) {
           },
           RENEW_FIELDS,
         );
+        if (plan) await carryOutSeatPlan(licenses, row, actor, plan, { userCount: renewal.userCount, kind: 'renewal' });
         const currentUserCount = await licenses.assignedUsers(row.id);
-        if (isRenewalBlocked(currentUserCount, input.userCount)) {
-          throw new HttpError(400, messages.licenseActions.renewTooManyUsers(currentUserCount, input.userCount), {
-            renewUserCount: input.userCount,
+        if (isRenewalBlocked(currentUserCount, renewal.userCount)) {
+          throw new HttpError(400, messages.licenseActions.renewTooManyUsers(currentUserCount, renewal.userCount), {
+            renewUserCount: renewal.userCount,
             currentUserCount,
           });
         }
         await licenses.keepTerm(row.id, actor.id);
-        await licenses.updatePeriod(row.id, input);
-      });
+        await licenses.updatePeriod(row.id, renewal);
+      };
+      return change(actor, publicId, 'license.renew', precondition, apply, revokeUsageIds);
     },
 
     async updateLicenseDates(

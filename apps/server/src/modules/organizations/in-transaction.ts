@@ -18,7 +18,8 @@ export function organizationsWithin(tx: Queryable) {
     /** The pack is linked to the organization. */
     setPackOrganization: (licenseId: number, organizationId: number) =>
       organizations.setPackOrganization(licenseId, organizationId),
-    /** A revoked account leaves the pack's organization when it no longer holds or administers a pack of it. */
-    leaveWhenUnlicensed: (licenseId: number, email: string) => organizations.leaveWhenUnlicensed(licenseId, email),
+    /** Revoked accounts leave the pack's organization when they no longer hold or administer a pack of it. */
+    leaveWhenUnlicensed: (licenseId: number, emails: readonly string[]) =>
+      organizations.leaveWhenUnlicensed(licenseId, emails),
   };
 }

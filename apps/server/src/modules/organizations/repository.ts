@@ -1,5 +1,6 @@
 import type { Organization } from '@license-console/domain';
 import type { Queryable } from '../../db/database.ts';
+import { withoutBitmapScans } from '../../db/planner.ts';
 import type { OrganizationMember, OrganizationRow, PackOrganization } from './types.ts';
 
 /** The combined version of a pack's organization link and its organization's name (migration 0018). */
@@ -153,28 +154,39 @@ export function createOrganizationRepository(db: Queryable) {
     },
 
     /**
-     * The account of `email` leaves the organization of pack `licenseId` once it neither holds a seat in nor
-     * administers any pack of that organization; answers the organization it left, or null when it stays.
+     * The accounts of `emails` leave the organization of pack `licenseId` once they neither hold a seat in nor
+     * administer any pack of that organization; answers those that left (by the address given) with the organization.
+     * Many addresses of one pack's revokes in one statement, through the address btree (db/planner.ts).
      */
-    async leaveWhenUnlicensed(licenseId: number, email: string): Promise<OrganizationRow | null> {
-      const [row] = await db.query<{ organization: OrganizationRow }>(
-        `with pack as (
-           select o.id, o.public_id, o.name
-             from licenses l join organizations o on o.id = l.organization_id
-            where l.id = $1)
-         update users u set organization_id = null, modified_at = now()
-           from pack
-          where u.organization_id = pack.id and lower(u.email) = lower($2)
-            and not exists (
-              select 1 from license_usages lu join licenses l on l.id = lu.license_id
-               where l.organization_id = pack.id
-                 and (lu.user_id = u.id or lower(lu.account_name) = lower(u.email)))
-            and not exists (select 1 from licenses l where l.organization_id = pack.id and l.manager_id = u.id)
-         returning json_build_object('id', pack.id::float8, 'publicId', pack.public_id, 'name', pack.name)
-           as organization`,
-        [licenseId, email],
+    async leaveWhenUnlicensed(
+      licenseId: number,
+      emails: readonly string[],
+    ): Promise<{ email: string; organization: OrganizationRow }[]> {
+      const byKey = new Map(emails.map((email) => [email.toLowerCase(), email]));
+      const rows = await withoutBitmapScans(db, (q) =>
+        q.query<{ key: string; organization: OrganizationRow }>(
+          `with pack as (
+             select o.id, o.public_id, o.name
+               from licenses l join organizations o on o.id = l.organization_id
+              where l.id = $1)
+           update users u set organization_id = null, modified_at = now()
+             from pack
+            where u.organization_id = pack.id and lower(u.email) = any($2::text[])
+              -- Two tests, not one with an or: each of them is an index's (the seat's account, its address).
+              and not exists (
+                select 1 from license_usages lu join licenses l on l.id = lu.license_id
+                 where l.organization_id = pack.id and lu.user_id = u.id)
+              and not exists (
+                select 1 from license_usages lu join licenses l on l.id = lu.license_id
+                 where l.organization_id = pack.id and lower(lu.account_name) = lower(u.email))
+              and not exists (select 1 from licenses l where l.organization_id = pack.id and l.manager_id = u.id)
+           returning lower(u.email) as key,
+                     json_build_object('id', pack.id::float8, 'publicId', pack.public_id, 'name', pack.name)
+             as organization`,
+          [licenseId, [...byKey.keys()]],
+        ),
       );
-      return row?.organization ?? null;
+      return rows.map((row) => ({ email: byKey.get(row.key) ?? row.key, organization: row.organization }));
     },
 
     async moveMember(userId: number, organizationId: number): Promise<void> {
