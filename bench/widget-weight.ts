@@ -111,7 +111,8 @@ import '@license-console/features/styles.css';`,
   list.push({
     name: "LicenseGrid with the package's HTTP adapter (createHttpConsoleApi)",
     source: widgetApp(
-      `import { ConsoleApiProvider, createHttpConsoleApi } from '${subpath('api')}';
+      `import { ConsoleApiProvider } from '${subpath('api')}';
+import { createHttpConsoleApi } from '${subpath('adapter')}';
 import { LicenseGrid } from '${subpath('licenses')}';
 import '@license-console/features/styles.css';
 window.hostConsoleApi = createHttpConsoleApi({ onNavigate: window.hostNavigate });`,

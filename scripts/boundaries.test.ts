@@ -33,6 +33,21 @@ const cases: Array<[string, string, boolean]> = [
   ['packages/features/src/licenses/x.ts', '@license-console/ui/src/data-grid.tsx', true],
   ['packages/features/src/licenses/x.ts', '@license-console/ui', false],
   ['packages/features/src/licenses/x.ts', '../api/transport.ts', false],
+  ['packages/features/src/licenses/x.ts', '../shared/app-link.tsx', false],
+  ['packages/features/src/merge/x.ts', '../licenses/license-columns.tsx', true],
+  ['packages/features/src/merge/x.ts', '../licenses/index.ts', false],
+  ['packages/features/src/products/x.ts', '../licenses/paths.ts', false],
+  ['packages/features/src/licenses/x.ts', '../users/http.ts', true],
+  ['packages/features/src/licenses/x.ts', '../auth/fake.ts', true],
+  ['packages/features/src/licenses/x.ts', '../testing/fake-console-api.ts', true],
+  ['packages/features/src/merge/x.test.ts', '../licenses/license-columns.tsx', true],
+  ['packages/features/src/merge/x.test.ts', '../licenses/fake.ts', false],
+  ['packages/features/src/merge/x.stories.tsx', '../licenses/fake-merge.ts', false],
+  ['packages/features/src/merge/x.test.ts', '../testing/render-hook-with-api.tsx', false],
+  ['packages/features/src/products/fake-x.ts', '../licenses/api.ts', false],
+  ['packages/features/src/products/fake-x.ts', '../licenses/queries.ts', true],
+  ['packages/features/src/adapter/x.ts', '../licenses/http.ts', false],
+  ['packages/features/src/adapter/x.ts', '../licenses/license-grid.tsx', true],
   ['apps/server/src/lib/x.ts', '@license-console/features', true],
   ['apps/server/src/lib/x.ts', '../../../../packages/ui/src/index.ts', true],
   ['apps/server/src/modules/session/x.ts', '../users/repository.ts', true],
@@ -53,6 +68,9 @@ const cases: Array<[string, string, boolean]> = [
   ['apps/server/src/modules/session/x.ts', 'zod', true],
   ['apps/server/src/modules/session/x.ts', 'zod/mini', false],
 ];
+
+/** Where an import case is written: `x` in its file's name becomes `case-<index>` (`x.test.ts`, `case-3.test.ts`). */
+const casePath = (file: string, index: number) => file.replace(/x((\.\w+)?\.tsx?)$/, `case-${index}$1`);
 
 const cycleDir = 'packages/domain/src/rules';
 const cycleFiles: Record<string, string> = {
@@ -100,7 +118,7 @@ beforeAll(() => {
     writeFileSync(path, content);
   });
   cases.forEach(([file, specifier], index) => {
-    const path = join(scratch, file.replace(/x\.ts$/, `case-${index}.ts`));
+    const path = join(scratch, casePath(file, index));
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, `import { value } from '${specifier}';\n\nexport { value };\n`);
   });
@@ -119,7 +137,7 @@ describe('given the layering rules of biome.json', () => {
   it.each(cases.map(([file, specifier, forbidden], index) => [file, specifier, forbidden, index] as const))(
     'should judge an import in %s of %s (forbidden: %s)',
     (file, _specifier, forbidden, index) => {
-      const path = file.replace(/x\.ts$/, `case-${index}.ts`);
+      const path = casePath(file, index);
       const restricted = diagnostics.filter(
         (diagnostic) => diagnostic.location.path === path && diagnostic.category === 'lint/style/noRestrictedImports',
       );

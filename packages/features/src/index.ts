@@ -8,6 +8,7 @@ export type {
   LicenseStatusFilter,
   LicenseTypeFilter,
 } from '@license-console/domain';
+export * from './adapter/index.ts';
 export * from './ai-tokens/index.ts';
 export * from './api/index.ts';
 export * from './api-tokens/index.ts';

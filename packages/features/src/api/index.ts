@@ -13,4 +13,3 @@ export {
   NO_RESPONSE_MESSAGE,
   NoResponseError,
 } from './errors.ts';
-export { createHttpConsoleApi, type HttpConsoleApiOptions } from './http-console-api.ts';

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { createHttpConsoleApi, type HttpConsoleApiOptions } from '../api/http-console-api.ts';
+import { createHttpConsoleApi, type HttpConsoleApiOptions } from '../adapter/index.ts';
 
 /** A JSON answer with a status (200 unless told). */
 function json(body: unknown, status = 200, init: { statusText?: string; headers?: Record<string, string> } = {}) {

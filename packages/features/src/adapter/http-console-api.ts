@@ -1,7 +1,7 @@
+import type { ConsoleApi } from '../api/console-api.ts';
+import { lazyResource } from '../api/lazy-resource.ts';
+import { createTransport, type TransportOptions } from '../api/transport.ts';
 import { createHttpSessionApi, type SubmitForm } from '../auth/http.ts';
-import type { ConsoleApi } from './console-api.ts';
-import { lazyResource } from './lazy-resource.ts';
-import { createTransport, type TransportOptions } from './transport.ts';
 
 interface HttpConsoleApiOptions extends TransportOptions {
   /**
