@@ -109,6 +109,42 @@ const scenarios: Scenario[] = [
   // Beyond the issue's three: a part a fiftieth of the administrators share, where the planner weighs walking the
   // end-date index against the trigram index (a wrong choice there is what a regression would look like).
   { name: 'common e-mail part "smith" (extra)', query: { emailPart: 'smith', pageSize: '10', pageNumber: '1' } },
+  // Sorted pages (sortBy, sortDirection): each column's own walk, on the paths above.
+  {
+    name: 'sorted by PRODUCT A-Z, status Active',
+    query: { status: 'Active', sortBy: 'product', pageSize: '10', pageNumber: '1' },
+  },
+  {
+    name: 'sorted by #USERS most first, Active + product 3',
+    query: {
+      status: 'Active',
+      productId: '3',
+      sortBy: 'users',
+      sortDirection: 'desc',
+      pageSize: '10',
+      pageNumber: '1',
+    },
+  },
+  {
+    name: `sorted by EMAIL Z-A, no filter`,
+    query: { sortBy: 'email', sortDirection: 'desc', pageSize: '10', pageNumber: '1' },
+  },
+  {
+    name: `deep page ${DEEP_PAGE} sorted by VALID FROM`,
+    query: { sortBy: 'validFrom', pageSize: '10', pageNumber: String(DEEP_PAGE) },
+  },
+  {
+    name: `selective e-mail part sorted by VALID FROM newest first`,
+    query: { emailPart, sortBy: 'validFrom', sortDirection: 'desc', pageSize: '10', pageNumber: '1' },
+  },
+  {
+    name: 'common e-mail part "smith" sorted by PRODUCT',
+    query: { emailPart: 'smith', sortBy: 'product', pageSize: '10', pageNumber: '1' },
+  },
+  {
+    name: `deep page ${DEEP_PAGE} sorted by EMAIL`,
+    query: { sortBy: 'email', pageSize: '10', pageNumber: String(DEEP_PAGE) },
+  },
 ];
 
 // The raw side: the same driver the server uses (apps/server/src/db/postgres.ts), one connection, no HTTP. It
