@@ -86,6 +86,22 @@ describe('given the HTTP adapter license calls', () => {
     });
   });
 
+  it('should send the order asked for as sortBy and sortDirection, and none when none is asked for', async () => {
+    const { api, request } = setup(() => json([license]));
+    await api.licenses.listLicenses({ status: 'Active', sortBy: 'validFrom', sortDirection: 'desc' });
+    await api.licenses.searchLicensePaged({ sortBy: 'product', pageSize: 10, pageNumber: 1 });
+    await api.licenses.searchLicensePaged({ pageSize: 10, pageNumber: 1 });
+    expect(request(0).url.searchParams.get('sortBy')).toBe('validFrom');
+    expect(request(0).url.searchParams.get('sortDirection')).toBe('desc');
+    expect(Object.fromEntries(request(1).url.searchParams)).toEqual({
+      sortBy: 'product',
+      pageSize: '10',
+      pageNumber: '1',
+    });
+    expect(request(2).url.searchParams.has('sortBy')).toBe(false);
+    expect(request(2).url.searchParams.has('sortDirection')).toBe(false);
+  });
+
   it('should count the search as a bare number', async () => {
     const { api, request } = setup(() => json(42));
     await expect(api.licenses.searchLicensePagedCount({ emailPart: 'acme' })).resolves.toBe(42);
