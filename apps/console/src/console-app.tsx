@@ -1,4 +1,4 @@
-import { type CurrentUser, licensePaths, sessionPaths } from '@license-console/domain';
+import { type CurrentUser, sessionPaths } from '@license-console/domain';
 import {
   type ConsoleApi,
   ConsoleApiProvider,
@@ -66,7 +66,7 @@ function SessionRoutes() {
   const onSignedIn = (user: CurrentUser) => {
     signedIn(user);
     if (SIGN_IN_PATHS.test(location.pathname))
-      navigate(returnPath(location.state) ?? licensePaths.home, { replace: true });
+      navigate(returnPath(location.state) ?? sessionPaths.home, { replace: true });
   };
   const routes =
     state.status === 'unauthenticated' ? (

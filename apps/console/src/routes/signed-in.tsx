@@ -136,7 +136,7 @@ const SIGN_IN_ROUTES = [
  */
 function SignedInAtSignIn() {
   const { state } = useLocation();
-  return <Navigate to={returnPath(state) ?? licensePaths.home} replace />;
+  return <Navigate to={returnPath(state) ?? sessionPaths.home} replace />;
 }
 
 /** Spec §2.1 signed-in routes (the private-area guard is the session's: see private-guard.tsx), inside the shell. */

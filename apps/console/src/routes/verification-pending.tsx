@@ -1,4 +1,4 @@
-import { type CurrentUser, licensePaths, sessionPaths } from '@license-console/domain';
+import { type CurrentUser, sessionPaths } from '@license-console/domain';
 import { SignedOutLayout, Verification } from '@license-console/features';
 import { lazy } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
@@ -23,7 +23,7 @@ function VerificationScreen({ user, onVerified }: { user: CurrentUser; onVerifie
         onVerified={(verified) => {
           onVerified(verified);
           // Back to the address the guard held back, else the console home.
-          navigate(returnPath(state) ?? licensePaths.home, { replace: true });
+          navigate(returnPath(state) ?? sessionPaths.home, { replace: true });
         }}
         onLoggedOut={() => navigate(sessionPaths.login, { replace: true })}
       />

@@ -1,4 +1,5 @@
 import { fillPath } from './route-path.ts';
+import { sessionPaths } from './session.ts';
 
 const section = '/license';
 /** The section's screens below `section`, as its router matches them. */
@@ -16,7 +17,7 @@ const routes = {
  */
 export const licensePaths = {
   /** The console's root, which redirects to `private` keeping its query (a shared view of the list). */
-  home: '/',
+  home: sessionPaths.home,
   /** The home's license list under the private area's own name (spec §2.1). */
   private: '/private',
   /** The home's Licenses detail: the license list, where a pack's users page closes to. */

@@ -8,6 +8,8 @@ const externalLoginVerify = '/external-login-verify';
  * an e-mail change), which every state of the session routes, and the server links to.
  */
 export const sessionPaths = {
+  /** The console's root, where signing in leads (the home's license list). */
+  home: '/',
   /** The sign-in, where signing out leads. */
   login,
   /** The sign-in as spec §2.1 spells it, where the private-area guard sends a first visit. */

@@ -1,4 +1,4 @@
-import { licensePaths } from '@license-console/domain';
+import { sessionPaths } from '@license-console/domain';
 import { ResetPassword, SignedOutLayout, useSessionStore } from '@license-console/features';
 import { useNavigate, useSearchParams } from 'react-router';
 import { RouterLink } from '../../router-link.tsx';
@@ -18,7 +18,7 @@ export default function ResetPasswordScreen({ inShell = false }: { inShell?: boo
       linkComponent={RouterLink}
       onReset={() => {
         void session.refresh();
-        navigate(licensePaths.home, { replace: true, state: { notice: 'password-reset' } satisfies LoginNotice });
+        navigate(sessionPaths.home, { replace: true, state: { notice: 'password-reset' } satisfies LoginNotice });
       }}
     />
   );
