@@ -1,4 +1,4 @@
-import type { License, LicenseSortColumn } from '@license-console/domain';
+import { type License, type LicenseSortColumn, licensePaths, licenseUsagePaths } from '@license-console/domain';
 import {
   Button,
   ChevronDownIcon,
@@ -22,14 +22,6 @@ import { licenseColumns, licenseRowLabel } from './license-columns.tsx';
 import type { LicenseGridSearch } from './license-grid-search.ts';
 import { licenseGridStrings as strings } from './strings.ts';
 import { type LicenseGridController, type UseLicenseGridOptions, useLicenseGrid } from './use-license-grid.ts';
-
-/** Where the grid's links lead (spec §2.4). */
-const licensePaths = {
-  add: '/license/new',
-  usage: (id: string) => `/license-usage/${encodeURIComponent(id)}`,
-  edit: (id: string) => `/license/edit/${encodeURIComponent(id)}`,
-  renew: (id: string) => `/license/renew/${encodeURIComponent(id)}`,
-};
 
 /**
  * The administrators' end-date dialog, with the form library it needs, loads when it first opens or while the list
@@ -119,7 +111,7 @@ function LicenseGridView({
   const actionsOf = (license: License) => {
     const name = licenseRowLabel(license);
     const links = [
-      canManageUsers(license) && { label: strings.manageUsers, href: licensePaths.usage(license.encryptedId) },
+      canManageUsers(license) && { label: strings.manageUsers, href: licenseUsagePaths.usage(license.encryptedId) },
       canEdit(license) && { label: strings.edit, href: licensePaths.edit(license.encryptedId) },
       canRenew(license) && { label: strings.renew, href: licensePaths.renew(license.encryptedId) },
     ].filter((action) => action !== false);
