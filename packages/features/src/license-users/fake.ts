@@ -161,12 +161,8 @@ function createFakeLicenseUsersApi(
   const packs = new Map<string, LicenseUsage[]>();
   let assigned = 0;
 
-  /** The pack, when the actor may manage its users; its usages, seeded on first use. */
-  const managed = async (licenseId: string): Promise<{ license: License; usages: LicenseUsage[] }> => {
-    await wait();
-    const license = await licenses.licenseByEncryptedId(licenseId);
-    if (!actorOf().administrator && !license.canManage) throw new ApiError(403, messages.app.accessDenied);
-    if (license.productId === PRODUCT_IDS.onPrem) throw badRequest(messages.licenseUsers.operationNotAvailable);
+  /** The pack's usages, seeded on first use: the seeded server's people, or as many generated users as it uses. */
+  const usagesOf = (licenseId: string, license: License): LicenseUsage[] => {
     let usages = packs.get(licenseId);
     if (!usages) {
       const people = SEEDED_PEOPLE[licenseId];
@@ -175,8 +171,26 @@ function createFakeLicenseUsersApi(
         : fakeLicenseUsages(licenseId, license.usedCount, today);
       packs.set(licenseId, usages);
     }
-    return { license, usages };
+    return usages;
   };
+  /** The pack, when the actor may manage its users; its usages. */
+  const managed = async (licenseId: string): Promise<{ license: License; usages: LicenseUsage[] }> => {
+    await wait();
+    const license = await licenses.licenseByEncryptedId(licenseId);
+    if (!actorOf().administrator && !license.canManage) throw new ApiError(403, messages.app.accessDenied);
+    if (license.productId === PRODUCT_IDS.onPrem) throw badRequest(messages.licenseUsers.operationNotAvailable);
+    return { license, usages: usagesOf(licenseId, license) };
+  };
+  // An update or renewal lowering a pack below its users revokes those it names, from these lists (licenses/fake.ts).
+  licenses.attachFakeSeats({
+    usageIds: (licenseId) => usagesOf(licenseId, licenses.fakePack(licenseId)).map((usage) => usage.cryptId),
+    revoke: (licenseId, usageIds) => {
+      const gone = new Set(usageIds);
+      const usages = usagesOf(licenseId, licenses.fakePack(licenseId));
+      const kept = usages.filter((usage) => !gone.has(usage.cryptId));
+      usages.splice(0, usages.length, ...kept);
+    },
+  });
   const organizations = createFakeOrganizations(managed, actorOf, organizationEditedElsewhere);
   const usageOf = (usages: LicenseUsage[], usageId: string) => {
     const usage = usages.find((candidate) => candidate.cryptId === usageId);

@@ -38,7 +38,9 @@ interface UsersLicensePagedQuery {
 
 /** What the license form posts on create and update (spec §7 POST /api/licenses). */
 type LicenseWrite = BodyOf<Contract['createLicense']>;
-/** What a renewal posts: the new period and pack size. */
+/** What an update puts: the form's fields, and the users who give a seat up for a smaller pack (`revokeUsageIds`). */
+type LicenseUpdate = BodyOf<Contract['updateLicense']>;
+/** What a renewal posts: the new period and pack size, and the users who give a seat up for a smaller pack. */
 type LicenseRenewal = BodyOf<Contract['renewLicense']>;
 
 interface CreatedLicense {
@@ -82,9 +84,11 @@ interface LicensesApi {
   createLicense(input: LicenseWrite): Promise<CreatedLicense>;
   /**
    * PUT /api/licenses/{id}; with `ifMatch` (the ETag the form loaded) a pack changed since is refused with 412
-   * (staleWriteOf reads it), without it the save applies over any change.
+   * (staleWriteOf reads it), without it the save applies over any change. With `revokeUsageIds` (a seat-shrink plan)
+   * those users give their seats up in the same change: 400 for an id that is no seat of the pack, 409 (with
+   * `seatPlanConflictSchema`'s counts) for a plan the pack's users no longer fit.
    */
-  updateLicense(encryptedId: string, input: LicenseWrite, ifMatch?: string | null): Promise<License>;
+  updateLicense(encryptedId: string, input: LicenseUpdate, ifMatch?: string | null): Promise<License>;
   /**
    * DELETE /api/licenses/{id}; with `ifMatch` (the ETag the form loaded) a pack changed since is refused with 412 and
    * nothing is deleted.
@@ -92,7 +96,7 @@ interface LicensesApi {
   deleteLicense(encryptedId: string, ifMatch?: string | null): Promise<ResponseOf<Contract['deleteLicense']>>;
   /** GET /api/Licenses/{licenseId}/Terms: the terms the pack's renewals replaced, the latest first. */
   licenseTerms(encryptedId: string): Promise<LicenseTerm[]>;
-  /** POST /api/licenses/Renew/{id}; `ifMatch` as updateLicense's. */
+  /** POST /api/licenses/Renew/{id}; `ifMatch` and `revokeUsageIds` as updateLicense's. */
   renewLicense(encryptedId: string, input: LicenseRenewal, ifMatch?: string | null): Promise<License>;
   /**
    * POST /api/Licenses/Dates: a license's period (administrators); resolves with the license as changed. `ifMatch` as
@@ -105,4 +109,4 @@ interface LicensesApi {
   previewMergeLicenses(mainId: string, input: MergeLicensesInput): Promise<MergePreview>;
 }
 
-export type { LicenseSearchQuery, LicensesApi, LicenseWrite, MergeLicensesInput };
+export type { LicenseRenewal, LicenseSearchQuery, LicensesApi, LicenseUpdate, LicenseWrite, MergeLicensesInput };

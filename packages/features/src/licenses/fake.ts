@@ -14,6 +14,8 @@ import {
   PAGE_SIZES,
   PRODUCT_IDS,
   requireUsDate,
+  seatPlanMessages,
+  seatsToFree,
 } from '@license-console/domain';
 import { ApiError } from '../api/errors.ts';
 import { staleWriteError } from '../api/versions.ts';
@@ -208,6 +210,31 @@ interface FakeEditElsewhere {
   at: string;
 }
 
+/** The server's 400 of a renewal below the pack's users (spec §8's 'License Renew'), as the fake answers it. */
+function renewConflictError(currentUserCount: number, renewUserCount: number): ApiError {
+  const message = messages.licenseActions.renewTooManyUsers(currentUserCount, renewUserCount);
+  const body = { statusCode: 400, error: 'Bad Request', message, renewUserCount, currentUserCount };
+  return new ApiError(400, message, { body });
+}
+
+/** The server's 409 of a seat-shrink plan the pack's users no longer fit, naming the counts, as the fake answers it. */
+function seatPlanConflictError(currentUserCount: number, userCount: number, chosen: number): ApiError {
+  const message = seatPlanMessages.noLongerFits(currentUserCount, userCount, chosen);
+  const counts = { currentUserCount, userCount, seatsToFree: seatsToFree(currentUserCount, userCount) };
+  return new ApiError(409, message, { body: { statusCode: 409, error: 'Conflict', message, ...counts } });
+}
+
+/**
+ * The seats the fake license users hold in a pack (license-users/fake.ts hands them over): what an update or renewal
+ * with a seat-shrink plan counts and revokes, as the server does in one change.
+ */
+interface FakeSeats {
+  /** The usage ids of the pack's users, as its users page lists them. */
+  usageIds(encryptedId: string): string[];
+  /** Revokes those users of the pack. */
+  revoke(encryptedId: string, usageIds: readonly string[]): void;
+}
+
 interface FakeLicenseAdministration {
   /** A pack as an administrator reads it, whoever is signed in (a handover link shows its pack to its holder). */
   fakePack(encryptedId: string): License;
@@ -216,6 +243,8 @@ interface FakeLicenseAdministration {
   readableFakePack(encryptedId: string): License;
   /** Sets a pack's AI token limit, which ai-tokens/fake.ts has checked; resolves with the pack as the actor reads it. */
   changeFakeTokenLimit(encryptedId: string, limitTokens: number): License;
+  /** The packs' users, for the seat-shrink plans of updates and renewals. */
+  attachFakeSeats(seats: FakeSeats): void;
 }
 
 /**
@@ -315,6 +344,29 @@ function createFakeLicensesApi(
   });
   let created = 0;
 
+  let seats: FakeSeats | undefined;
+  /** The pack's users: those the fake license users hold (the ones its page lists), else its used count. */
+  const assignedTo = (license: FakeLicense) => seats?.usageIds(license.encryptedId).length ?? license.usedCount;
+  /**
+   * A seat-shrink plan, as the server carries it out: every id a seat of the pack (else 400), exactly as many as the
+   * users exceed the new count (else 409 with the counts); then they are revoked and the pack counts what is left.
+   */
+  const carryOutSeatPlan = (license: FakeLicense, userCount: number, revokeUsageIds: readonly string[] | undefined) => {
+    if (revokeUsageIds === undefined) return;
+    const held = seats?.usageIds(license.encryptedId) ?? [];
+    const ids = [...new Set(revokeUsageIds)];
+    if (ids.some((id) => !held.includes(id))) {
+      const message = seatPlanMessages.notInPack;
+      const fields = { revokeUsageIds: message };
+      throw new ApiError(400, message, { body: { statusCode: 400, error: 'Bad Request', message, fields }, fields });
+    }
+    if (ids.length !== seatsToFree(held.length, userCount)) {
+      throw seatPlanConflictError(held.length, userCount, ids.length);
+    }
+    if (ids.length > 0) seats?.revoke(license.encryptedId, ids);
+    license.usedCount = held.length - ids.length;
+  };
+
   return {
     async listLicenses(query) {
       await wait();
@@ -384,11 +436,14 @@ function createFakeLicensesApi(
       requireAdministrator();
       const license = find(encryptedId);
       requireVersion(license, ifMatch);
-      if (license.usedCount > input.userCount) {
-        const message = messages.licenseActions.seatsBelowAssigned(license.usedCount, input.userCount);
+      const values = written(input);
+      carryOutSeatPlan(license, input.userCount, input.revokeUsageIds);
+      const assigned = assignedTo(license);
+      if (assigned > input.userCount) {
+        const message = messages.licenseActions.seatsBelowAssigned(assigned, input.userCount);
         throw new ApiError(400, message, { fields: { userCount: message } });
       }
-      Object.assign(license, written(input));
+      Object.assign(license, values);
       bump(encryptedId, actorOf().email, null);
       return publicLicense(license, actorOf(), today);
     },
@@ -414,17 +469,9 @@ function createFakeLicensesApi(
       requireAdministrator();
       const license = find(encryptedId);
       requireVersion(license, ifMatch);
-      if (isRenewalBlocked(license.usedCount, input.userCount)) {
-        const message = messages.licenseActions.renewTooManyUsers(license.usedCount, input.userCount);
-        const body = {
-          statusCode: 400,
-          error: 'Bad Request',
-          message,
-          renewUserCount: input.userCount,
-          currentUserCount: license.usedCount,
-        };
-        throw new ApiError(400, message, { body });
-      }
+      carryOutSeatPlan(license, input.userCount, input.revokeUsageIds);
+      const assigned = assignedTo(license);
+      if (isRenewalBlocked(assigned, input.userCount)) throw renewConflictError(assigned, input.userCount);
       const replaced = { startDate: license.startDate, endDate: license.endDate, userCount: license.userCount };
       const renewed = { renewedAt: new Date().toISOString(), renewedBy: actorOf().email };
       license.earlierTerms = [{ ...replaced, ...renewed }, ...(license.earlierTerms ?? [])];
@@ -471,6 +518,9 @@ function createFakeLicensesApi(
       license.aiGatewayLimitTokens = limitTokens;
       return publicLicense(license, actorOf(), today);
     },
+    attachFakeSeats(fakeSeats) {
+      seats = fakeSeats;
+    },
     changeFakeAdministrator(encryptedId, email) {
       const license = anyPack(encryptedId);
       // Noon (UTC) of the fake's today: a story shows the same time whenever it runs.
@@ -492,5 +542,8 @@ export {
   FAKE_TODAY,
   type FakeEditElsewhere,
   type FakeLicenseAdministration,
+  type FakeSeats,
   fakeProductKey,
+  renewConflictError,
+  seatPlanConflictError,
 };

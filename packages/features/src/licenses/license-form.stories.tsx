@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
 import { fakeUsers } from '../auth/fake.ts';
-import { FAKE_MANAGER_BUSINESS_PACK, FAKE_TODAY } from './fake.ts';
+import { FAKE_MANAGER_BUSINESS_PACK, FAKE_TODAY, renewConflictError } from './fake.ts';
 import { LicenseForm } from './license-form.tsx';
 
 const meta = {
@@ -106,16 +106,29 @@ export const Edit: Story = {
   },
 };
 
-/** A renewal below the 3 assigned users: the 'License Renew' dialog. */
+/**
+ * Spec §8's 'License Renew' dialog: a renewal to 4 seats, which the form's 3 users fit, that the server refuses because
+ * the pack has 5 users by now (assigned since the form read it). Below the users the form knows, the seat-shrink
+ * planner asks who gives a seat up instead (license-form-seat-plan.stories.tsx).
+ */
 export const RenewBlocked: Story = {
   args: { mode: 'renew', encryptedLicenseId: FAKE_MANAGER_BUSINESS_PACK },
+  parameters: {
+    consoleApi: {
+      licenses: {
+        renewLicense: (_id: string, { userCount }: { userCount: number }) =>
+          Promise.reject(renewConflictError(5, userCount)),
+      },
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     const count = await canvas.findByDisplayValue('5');
     await userEvent.clear(count);
-    await userEvent.type(count, '2');
+    await userEvent.type(count, '4');
+    await expect(canvas.queryByRole('region', { name: /must be freed/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Renew' }));
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'License Renew' });
-    await expect(dialog).toHaveTextContent('currently has 3 assigned users');
+    await expect(dialog).toHaveTextContent('currently has 5 assigned users');
   },
 };
 

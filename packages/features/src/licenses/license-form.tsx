@@ -19,7 +19,8 @@ import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { StaleEditDialog, staleEditDialogProps } from '../shared/stale-edit-dialog.tsx';
 import { SubmitButton } from '../shared/submit-button.tsx';
 import { RenewalTerms } from './renewal-terms.tsx';
-import { licenseFormStrings as strings } from './strings.ts';
+import { SeatPlanConfirm, SeatPlanPanel } from './seat-plan.tsx';
+import { seatPlanStrings, licenseFormStrings as strings } from './strings.ts';
 import { type LicenseFormController, type UseLicenseFormOptions, useLicenseForm } from './use-license-form.ts';
 
 type LicenseFormViewProps = LicenseFormController & NavigationProps & { className?: string };
@@ -42,6 +43,10 @@ function LicenseFormView({
   saveError,
   renewConflict,
   closeRenewConflict,
+  seatPlan,
+  confirmingSeatPlan,
+  cancelSeatPlan,
+  confirmSeatPlan,
   confirmingDelete,
   askDelete,
   cancelDelete,
@@ -58,6 +63,10 @@ function LicenseFormView({
   const title = strings.titles[mode];
   if (!allowed) return <AccessDenied title={title} className={className} />;
   const renewing = mode === 'renew';
+  const label = mode === 'new' ? strings.create : mode === 'edit' ? strings.update : strings.renew;
+  // Below the pack's users, the primary button says what it will do, and waits for exactly enough to be chosen.
+  const planLabel = renewing ? seatPlanStrings.renewAndRevoke : seatPlanStrings.updateAndRevoke;
+  const planBlocked = seatPlan.active && !seatPlan.ready;
   // Spec §2.5 names BACK in add mode; edit and renew offer the same way back to the list.
   const back = (
     <Button asChild variant="secondary">
@@ -142,6 +151,7 @@ function LicenseFormView({
                   />
                 </fieldset>
               )}
+              {seatPlan.active ? <SeatPlanPanel {...seatPlan} /> : null}
               {renewing && license ? <RenewalTerms license={license} /> : null}
               <div className="flex flex-wrap justify-end gap-2 md:col-span-2">
                 {mode === 'edit' ? (
@@ -150,10 +160,15 @@ function LicenseFormView({
                   </Button>
                 ) : null}
                 <SubmitButton
-                  label={mode === 'new' ? strings.create : mode === 'edit' ? strings.update : strings.renew}
-                  valid={isValid}
+                  label={seatPlan.active ? planLabel(seatPlan.needed) : label}
+                  valid={isValid && !planBlocked}
                   saving={isSaving}
                   error={saveError}
+                  reason={
+                    isValid && planBlocked
+                      ? seatPlanStrings.chooseExactly(seatPlan.needed, seatPlan.chosen.length)
+                      : null
+                  }
                 />
               </div>
             </form>
@@ -169,6 +184,13 @@ function LicenseFormView({
         message={strings.deleteMessage(license?.name ?? '')}
         tone="destructive"
         onConfirm={confirmDelete}
+      />
+      <SeatPlanConfirm
+        open={confirmingSeatPlan !== null}
+        chosen={confirmingSeatPlan ?? []}
+        userCount={seatPlan.userCount}
+        onConfirm={confirmSeatPlan}
+        onCancel={cancelSeatPlan}
       />
       <StaleEditDialog {...staleEditDialogProps({ staleEdit, reloadStale, overwriteStale, dismissStale, isSaving })} />
       <Modal

@@ -1,4 +1,4 @@
-import { messages, reminderMessages } from '@license-console/domain';
+import { messages, reminderMessages, SEAT_PLAN_NAMED, seatPlanMessages } from '@license-console/domain';
 
 /** The license screens' strings: the domain's messages (spec wording) plus a few of their own, marked designed. */
 const licenseGridStrings = {
@@ -78,4 +78,10 @@ const licenseFormStrings = {
   termsFailed: 'The earlier terms could not be loaded. The renewal keeps them all the same.',
 } as const;
 
-export { licenseFormStrings, licenseGridStrings };
+/**
+ * The seat-shrink planner's words in the license form (the domain's `seatPlanMessages`, all designed), and how many
+ * people its confirmation names before it counts the rest.
+ */
+const seatPlanStrings = { ...seatPlanMessages, named: SEAT_PLAN_NAMED } as const;
+
+export { licenseFormStrings, licenseGridStrings, seatPlanStrings };

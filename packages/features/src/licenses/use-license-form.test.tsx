@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeUsers } from '../auth/fake.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { renderHookWithApi } from '../testing/render-hook-with-api.tsx';
-import { FAKE_MANAGER_BUSINESS_PACK } from './fake.ts';
+import { FAKE_MANAGER_BUSINESS_PACK, renewConflictError } from './fake.ts';
 import { type LicenseFormFields, licenseFormFieldsSchema, useLicenseForm } from './use-license-form.ts';
 
 const valid: LicenseFormFields = {
@@ -62,7 +62,13 @@ describe('given the license form controller', () => {
     expect(result.current.allowed).toBe(false);
   });
 
-  it('should report a renewal below the assigned users as a conflict with both counts', async () => {
+  it("should report the server's refusal of a renewal below its users as a conflict with both counts", async () => {
+    // The pack has 5 users by now: the form, which read 3, asks for 4 seats and plans no revoke.
+    const api = createFakeConsoleApi({
+      licenses: {
+        renewLicense: (_id, { userCount }) => Promise.reject(renewConflictError(5, userCount)),
+      },
+    });
     const { result, act } = await renderHookWithApi(
       () =>
         useLicenseForm({
@@ -70,16 +76,15 @@ describe('given the license form controller', () => {
           encryptedLicenseId: FAKE_MANAGER_BUSINESS_PACK,
           user: fakeUsers.administrator,
         }),
-      createFakeConsoleApi(),
+      api,
     );
     await vi.waitFor(() => expect(result.current.license).toBeDefined());
-    const input = document.createElement('input');
     await act(() =>
-      result.current.register('userCount').onChange({ target: { name: 'userCount', value: '2' }, type: 'change' }),
+      result.current.register('userCount').onChange({ target: { name: 'userCount', value: '4' }, type: 'change' }),
     );
-    void input;
+    expect(result.current.seatPlan.active).toBe(false);
     await act(() => result.current.submit());
-    await vi.waitFor(() => expect(result.current.renewConflict).toEqual({ currentUserCount: 3, renewUserCount: 2 }));
+    await vi.waitFor(() => expect(result.current.renewConflict).toEqual({ currentUserCount: 5, renewUserCount: 4 }));
   });
 });
 

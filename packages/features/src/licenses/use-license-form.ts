@@ -5,6 +5,7 @@ import {
   isFamilyProduct,
   isValidUsDate,
   type License,
+  type LicenseUsage,
   licenseRenewConflictSchema,
   licenseSchema,
   mayOpen,
@@ -38,7 +39,8 @@ import {
   newFields,
 } from './license-form-fields.ts';
 import { licenseKeys } from './queries.ts';
-import { licenseFormStrings as strings } from './strings.ts';
+import { seatPlanStrings, licenseFormStrings as strings } from './strings.ts';
+import { useSeatPlan } from './use-seat-plan.ts';
 
 const staleStrings = messages.staleEdit;
 
@@ -161,6 +163,8 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
   const { etag, stale, setStale, overwriteStale, dismissStale } = useStaleSave<LicenseFormFields>((edit) =>
     save.mutate(edit),
   );
+  // The pack whose fields the form shows (after its reset): until then its count is the new form's default.
+  const [shownPack, setShownPack] = useState<string | null>(null);
   useEffect(() => {
     if (license.data && !administrator.isPending && loaded.current !== license.data.encryptedId) {
       loaded.current = license.data.encryptedId;
@@ -170,28 +174,48 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
         firstName: administrator.data?.firstName ?? '',
         lastName: administrator.data?.lastName ?? '',
       });
+      setShownPack(license.data.encryptedId);
     }
   }, [license.data, loadedLicense.data, administrator.isPending, administrator.data, mode, form, etag]);
 
   const productId = Number(form.watch('productId')) || 0;
   const features = productFeatureDefaults(productId);
 
-  const done = (title: string, saved: License | null) => {
-    toast({ title, variant: 'success' });
+  // Number of Licenses below the pack's users: who gives a seat up, sent with the save (the seat-shrink plan).
+  const plan = useSeatPlan({
+    license: license.data,
+    userCount: form.watch('userCount'),
+    enabled: allowed && mode !== 'new' && shownPack !== null && shownPack === license.data?.encryptedId,
+  });
+  // The plan as confirmed: the fields, and the users chosen when the question was asked (the one the answer applies).
+  const [confirmingPlan, setConfirmingPlan] = useState<{ values: LicenseFormFields; chosen: LicenseUsage[] } | null>(
+    null,
+  );
+
+  const done = (title: string, saved: License | null, revoked: number) => {
+    toast({ title, ...(revoked > 0 ? { description: seatPlanStrings.revoked(revoked) } : {}), variant: 'success' });
     // Marked stale, not re-read now: this form's own license may be gone (deleted); the list re-reads on return.
     void queryClient.invalidateQueries({ queryKey: licenseKeys.all, refetchType: 'none' });
+    // The pack's users page and the planner share its users' read: revokes made here leave it out of date.
+    if (revoked > 0) void queryClient.invalidateQueries({ queryKey: plan.queryKey, refetchType: 'none' });
     onDone?.(saved);
+  };
+  /** The pack's users changed under the form (a refused plan or count): its count and the planner's list read again. */
+  const readSeatsAgain = () => {
+    void loadedLicense.refetch();
+    void queryClient.invalidateQueries({ queryKey: plan.queryKey });
   };
   const [renewConflict, setRenewConflict] = useState<RenewConflict | null>(null);
   const saveError = useSaveError();
   const save = useMutation({
     onMutate: saveError.clear,
-    mutationFn: async (values: LicenseFormFields) => {
+    mutationFn: async (values: LicenseFormFields & { revokeUsageIds?: readonly string[] }) => {
       const userCount = Number(values.userCount);
+      const seatPlan = values.revokeUsageIds ? { revokeUsageIds: [...values.revokeUsageIds] } : {};
       if (mode === 'renew') {
         return api.licenses.renewLicense(
           encryptedLicenseId ?? '',
-          { startDate: values.startDate.trim(), endDate: values.endDate.trim(), userCount },
+          { startDate: values.startDate.trim(), endDate: values.endDate.trim(), userCount, ...seatPlan },
           etag.current,
         );
       }
@@ -213,16 +237,22 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
       };
       return mode === 'new'
         ? (await api.licenses.createLicense(body)).license
-        : api.licenses.updateLicense(encryptedLicenseId ?? '', body, etag.current);
+        : api.licenses.updateLicense(encryptedLicenseId ?? '', { ...body, ...seatPlan }, etag.current);
     },
-    onSuccess: (saved) =>
-      done(mode === 'new' ? strings.created : mode === 'edit' ? strings.updated : strings.renewed, saved),
+    onSuccess: (saved, values) =>
+      done(
+        mode === 'new' ? strings.created : mode === 'edit' ? strings.updated : strings.renewed,
+        saved,
+        values.revokeUsageIds?.length ?? 0,
+      ),
     onError: (error, values) => {
       const refusal = staleWriteOf(error);
       if (refusal && mode !== 'new') {
         setStale({ refusal, mine: values });
         return;
       }
+      // Refused for the pack's users (assigned or revoked since the form read them): read them again.
+      if (mode !== 'new' && (isApiError(error, 400) || isApiError(error, 409))) readSeatsAgain();
       const conflict = isApiError(error, 400) ? licenseRenewConflictSchema.safeParse(error.body) : null;
       if (mode === 'renew' && conflict?.success) {
         setRenewConflict({
@@ -250,7 +280,7 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
   const remove = useMutation({
     // Based on the version the form shows: a pack someone changed since is not deleted unseen (412).
     mutationFn: () => api.licenses.deleteLicense(encryptedLicenseId ?? '', etag.current),
-    onSuccess: () => done(strings.deleted, null),
+    onSuccess: () => done(strings.deleted, null, 0),
     onError: (error) => {
       const refusal = staleWriteOf(error);
       const current = refusal ? licenseSchema.safeParse(refusal.current) : null;
@@ -332,12 +362,28 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
     onStartDateChange: (value: string) => {
       if (isValidUsDate(value)) form.setValue('endDate', oneYearAfter(value), { shouldValidate: true });
     },
-    submit: form.handleSubmit((values) => save.mutate(values)),
+    // A count below the pack's users asks first (the revokes cannot be undone), once exactly enough are chosen.
+    submit: form.handleSubmit((values) => {
+      if (!plan.active) save.mutate(values);
+      else if (plan.ready) setConfirmingPlan({ values, chosen: plan.chosen });
+    }),
     isSaving: save.isPending,
     /** Why the last save failed, shown beside the form's buttons until the next save. */
     saveError: saveError.message,
     renewConflict,
     closeRenewConflict: () => setRenewConflict(null),
+    /** The seat-shrink planner: who gives a seat up when Number of Licenses goes below the pack's users. */
+    seatPlan: plan,
+    /** The users the open confirmation names (null: no confirmation open). */
+    confirmingSeatPlan: confirmingPlan?.chosen ?? null,
+    cancelSeatPlan: () => setConfirmingPlan(null),
+    confirmSeatPlan: () => {
+      if (confirmingPlan) {
+        const revokeUsageIds = confirmingPlan.chosen.map((usage) => usage.cryptId);
+        save.mutate({ ...confirmingPlan.values, revokeUsageIds });
+      }
+      setConfirmingPlan(null);
+    },
     confirmingDelete,
     askDelete: () => setConfirmingDelete(true),
     cancelDelete: () => setConfirmingDelete(false),

@@ -19,6 +19,17 @@ describe('given a form primary button', () => {
     expect(screen.getByText(reason).query()).toBeNull();
   });
 
+  it("should say the form's own reason in place of the fields' when the fields pass and a choice is missing", async () => {
+    const choice = 'Choose exactly 3 users to give a seat up (2 chosen).';
+    const screen = await render(
+      <SubmitButton label="Update and revoke 3 users" valid={false} saving={false} reason={choice} />,
+    );
+    const button = screen.getByRole('button', { name: 'Update and revoke 3 users' });
+    await expect.element(button).toBeDisabled();
+    await expect.element(button).toHaveAccessibleDescription(choice);
+    expect(screen.getByText(/is available once every required field/).query()).toBeNull();
+  });
+
   it('should say nothing while a save is under way', async () => {
     const screen = await render(<SubmitButton label="Create" valid={false} saving />);
     expect(screen.getByText(reason).query()).toBeNull();

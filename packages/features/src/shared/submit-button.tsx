@@ -10,6 +10,11 @@ interface SubmitButtonProps {
   saving: boolean;
   /** Why the last save failed (`useSaveError`), shown until the next one; null when it did not fail. */
   error?: string | null;
+  /**
+   * Why it cannot be pressed when the fields pass but something else the form asks for is missing (a choice of the
+   * seat-shrink planner), in place of the fields' reason; null for the fields' reason.
+   */
+  reason?: string | null;
 }
 
 const lineAboveRow = 'order-first basis-full text-right text-caption';
@@ -20,7 +25,7 @@ const lineAboveRow = 'order-first basis-full text-right text-caption';
  * greyed-out button without a word. After a failed save the reason stands there the same way, so the form keeps
  * both what was typed and why it was not saved.
  */
-function SubmitButton({ label, valid, saving, error = null }: SubmitButtonProps) {
+function SubmitButton({ label, valid, saving, error = null, reason = null }: SubmitButtonProps) {
   const reasonId = useId();
   const errorId = useId();
   const blocked = !valid && !saving;
@@ -35,7 +40,7 @@ function SubmitButton({ label, valid, saving, error = null }: SubmitButtonProps)
       ) : null}
       {blocked ? (
         <p id={reasonId} data-slot="submit-reason" className={`${lineAboveRow} text-muted-foreground`}>
-          {wayfindingMessages.submitBlocked(label)}
+          {reason ?? wayfindingMessages.submitBlocked(label)}
         </p>
       ) : null}
       <Button type="submit" disabled={!valid || saving} loading={saving} aria-describedby={describedBy || undefined}>
