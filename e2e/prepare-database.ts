@@ -5,7 +5,7 @@ import { readConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/open.ts';
 import { hashPassword, newPublicId } from '../apps/server/src/lib/crypto.ts';
 import { seedForConfig } from '../apps/server/src/seed/seed.ts';
-import { expiredAccount, idleJourney } from './tests/fixtures.ts';
+import { expiredAccount, idleJourney, shrinkJourney } from './tests/fixtures.ts';
 
 if (!process.env.DATA_DIR && !process.env.DATABASE_URL) {
   throw new Error('DATA_DIR or DATABASE_URL names the journeys database');
@@ -36,11 +36,12 @@ async function account({ email, password }: { email: string; password: string })
 async function idlePack(
   managerId: number,
   seats: readonly { email: string; daysAgo: number | null; assignedDaysAgo?: number }[],
+  userCount = 10,
 ) {
   const [pack] = await db.query<{ id: number }>(
     `insert into licenses (public_id, product_id, manager_id, user_count, used_count, start_date, end_date)
-     values ($1, 1, $2, 10, $3, current_date - 30, current_date + 300) returning id::float8 as id`,
-    [newPublicId(), managerId, seats.length],
+     values ($1, 1, $2, $4, $3, current_date - 30, current_date + 300) returning id::float8 as id`,
+    [newPublicId(), managerId, seats.length, userCount],
   );
   for (const seat of seats) {
     await db.query(
@@ -56,5 +57,14 @@ if (!prepared) {
   await idlePack(await account(idleJourney.manager), idleJourney.managerSeats);
   const other = await account(idleJourney.other);
   for (const seat of idleJourney.otherSeats) await idlePack(other, [seat]);
+  // The seat-shrink journey's full pack, its seats last used on different days (the planner offers them in that order).
+  await db.query(
+    `insert into users (public_id, email, first_name, last_name, country_code) values ($1, $2, 'Shrink', 'Owner', 'US')`,
+    [newPublicId(), shrinkJourney.administrator],
+  );
+  const [owner] = await db.query<{ id: number }>('select id::float8 as id from users where email = $1', [
+    shrinkJourney.administrator,
+  ]);
+  await idlePack(owner!.id, shrinkJourney.seats, shrinkJourney.seats.length);
 }
 await db.close();

@@ -22,6 +22,22 @@ export const idleJourney = {
   ],
 } as const;
 
+/**
+ * The seat-shrink journey's pack (e2e/prepare-database.ts): a Standard pack of 5 seats, all taken, administered by an
+ * account of the journey's own domain; one seat never used since it was assigned 60 days ago, the others last used 90,
+ * 30 and 2 days ago and today.
+ */
+export const shrinkJourney = {
+  administrator: 'owner@shrink-journey.example',
+  seats: [
+    { email: 'active.today@shrink-journey.example', daysAgo: 0 },
+    { email: 'idle.ninety@shrink-journey.example', daysAgo: 90 },
+    { email: 'active.two@shrink-journey.example', daysAgo: 2 },
+    { email: 'never.used@shrink-journey.example', daysAgo: null, assignedDaysAgo: 60 },
+    { email: 'idle.thirty@shrink-journey.example', daysAgo: 30 },
+  ],
+} as const;
+
 const consolePort = Number(process.env.E2E_PORT ?? 3100);
 
 /** The journeys' OpenID Connect provider (e2e/oidc-provider.ts) and the identity it signs in. */
