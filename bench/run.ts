@@ -7,11 +7,13 @@ import { formatTable } from './license-search-stats.ts';
 
 const benches = [
   'bundle-size.ts',
+  'lighthouse-login.ts',
   'widget-weight.ts',
   'enumeration-timing.ts',
   'license-search.ts',
   'audit-log.ts',
   'dashboard.ts',
+  'search.ts',
   'current-user.ts',
   'pglite-load.ts',
   'fresh-start.ts',
