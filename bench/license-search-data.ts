@@ -69,7 +69,13 @@ export async function prepareBenchData(databaseUrl: string, licenses: number, lo
   const started = performance.now();
   const db = await openDatabase({ databaseUrl });
   await seedIfEmpty(db);
-  await generate(db, shapeOf(licenses), log);
+  // The load's statements take minutes on a busy machine: a connection of its own, without the server's query timeout.
+  const loader = await openPostgres(databaseUrl, { max: 1, queryTimeoutMs: 0 });
+  try {
+    await generate(loader, shapeOf(licenses), log);
+  } finally {
+    await loader.close();
+  }
   const generatedSeconds = (performance.now() - started) / 1000;
   return { db, generatedSeconds, sizes: await sizesOf(db) } satisfies BenchData;
 }
@@ -123,6 +129,29 @@ export function bulkEmailSql(g: string, organizations: number) {
           '@company' || (1 + ${g} % ${organizations}) || '.example'`;
 }
 
+/**
+ * Inserts bulk users number `from` to `to` (1-based) with ids `user0` + their number: names from the lists, e-mails
+ * unique through the number, each in organization `org0` + 1 + its number modulo the shape's organizations. The first
+ * `shape.managers` of them include the isManager accounts.
+ */
+export function bulkUsersSql(options: {
+  user0: number;
+  org0: number;
+  from: number;
+  to: number;
+  shape: Pick<ReturnType<typeof shapeOf>, 'organizations' | 'managers'>;
+}): string {
+  const { user0, org0, from, to, shape } = options;
+  return `insert into users (id, public_id, email, first_name, last_name, company, is_manager, country_code,
+                        organization_id) overriding system value
+     select ${user0} + g, ${PUBLIC_ID('u', 'g')}, ${bulkEmailSql('g', shape.organizations)},
+            initcap(${sqlArray(FIRST_NAMES)}[1 + g % ${FIRST_NAMES.length}]),
+            initcap(${sqlArray(LAST_NAMES)}[1 + (g / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}]),
+            'Company ' || (1 + g % ${shape.organizations}) || ' Ltd',
+            g <= ${shape.managers} and g % 3 = 0, 'US', ${org0} + 1 + g % ${shape.organizations}
+       from generate_series(${from}, ${to}) g`;
+}
+
 async function generate(db: Database, shape: ReturnType<typeof shapeOf>, log: (line: string) => void) {
   log(
     `generating ${shape.licenses.toLocaleString('en-US')} licenses, ${shape.users.toLocaleString('en-US')} users ` +
@@ -169,17 +198,7 @@ async function load(client: Queryable, shape: ReturnType<typeof shapeOf>, log: (
      select ${org0} + g, ${PUBLIC_ID('o', 'g')}, 'Company ' || g || ' Ltd'
        from generate_series(1, ${shape.organizations}) g`,
   );
-  await step(
-    'users',
-    `insert into users (id, public_id, email, first_name, last_name, company, is_manager, country_code,
-                        organization_id) overriding system value
-     select ${user0} + g, ${PUBLIC_ID('u', 'g')}, ${bulkEmailSql('g', shape.organizations)},
-            initcap(${sqlArray(FIRST_NAMES)}[1 + g % ${FIRST_NAMES.length}]),
-            initcap(${sqlArray(LAST_NAMES)}[1 + (g / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}]),
-            'Company ' || (1 + g % ${shape.organizations}) || ' Ltd',
-            g <= ${shape.managers} and g % 3 = 0, 'US', ${org0} + 1 + g % ${shape.organizations}
-       from generate_series(1, ${shape.users}) g`,
-  );
+  await step('users', bulkUsersSql({ user0, org0, from: 1, to: shape.users, shape }));
   // Products weighted like a real catalogue (Standard and Business most), ~15% trials, end dates spread
   // from three years ago to two years ahead (~40% Active), 0-4 assigned users per pack (~2 on average).
   await step(

@@ -24,12 +24,14 @@ export function searchPatterns(text: string): SearchPatterns {
   return {
     prefix: likeStartingWith(text),
     contains: text.length >= SEARCH_CONTAINS_FROM ? likeContaining(text) : null,
+    // An address holds no white space: such a text is not looked for inside addresses.
+    emailContains: text.length >= SEARCH_CONTAINS_FROM && !/\s/.test(text) ? likeContaining(text) : null,
     anywhere: likeContaining(text),
     text,
   };
 }
 
-function packOf({ seatEmail, seatFirstName, seatLastName, ...pack }: SearchPackRow): SearchPack {
+function packOf({ seatEmail, seatFirstName, seatLastName, ord: _ord, ...pack }: SearchPackRow): SearchPack {
   const seatHolder =
     pack.matchedBy === 'seatHolder' && seatEmail !== null
       ? { email: seatEmail, firstName: seatFirstName ?? '', lastName: seatLastName ?? '' }
@@ -76,26 +78,27 @@ export function createSearchService(db: Queryable) {
     async search(actor: Actor, text: string): Promise<SearchResults> {
       const patterns = searchPatterns(text);
       const reader = { id: actor.id, email: actor.email };
-      const none = Promise.resolve([]);
-      const [packs, people, products, ssoSites] = await Promise.all([
-        can(actor, 'searchAllLicenses') ? repository.allPacks(reader, patterns) : repository.ownPacks(reader, patterns),
+      const all = can(actor, 'searchAllLicenses');
+      const [found, people, products, ssoSites] = await Promise.all([
+        all
+          ? repository.allPacks(reader, patterns).then((packs) => ({ packs, people: [] }))
+          : repository.own(reader, patterns),
         can(actor, 'listUsers')
           ? repository.allPeople(patterns).then((rows) => rows.map((row): SearchPerson => ({ ...row, pack: null })))
-          : repository.managedPeople(reader, patterns).then((rows) =>
-              rows.map(
-                ({ packId, packProductId, ...person }): SearchPerson => ({
-                  ...person,
-                  userId: null,
-                  pack: { encryptedId: packId, productId: packProductId },
-                }),
-              ),
-            ),
+          : null,
         can(actor, 'manageProducts')
           ? repository.allProducts(patterns)
           : repository.ownProducts(reader).then((rows) => ownProductsMatching(rows, text)),
-        can(actor, 'manageSsoSites') ? repository.ssoSites(patterns) : none,
+        can(actor, 'manageSsoSites') ? repository.ssoSites(patterns) : [],
       ]);
-      return { packs: packs.map(packOf), people, products, ssoSites };
+      const seatHolders = found.people.map(
+        ({ packId, packProductId, ...person }): SearchPerson => ({
+          ...person,
+          userId: null,
+          pack: { encryptedId: packId, productId: packProductId },
+        }),
+      );
+      return { packs: found.packs.map(packOf), people: people ?? seatHolders, products, ssoSites };
     },
   };
 }
