@@ -13,7 +13,7 @@ import { createDashboardRepository } from '../apps/server/src/modules/dashboard/
 import { demoAccounts } from '../apps/server/src/seed/demo-data.ts';
 import { httpClient, sessionCookie } from './http-client.ts';
 import { prepareBenchData, requirePostgres } from './license-search-data.ts';
-import { formatTable, percentile, shuffle } from './license-search-stats.ts';
+import { formatTable, percentile, timeInTurns } from './license-search-stats.ts';
 
 const LICENSES = Number(process.env.LICENSES ?? 1_000_000);
 const ITERATIONS = Number(process.env.ITERATIONS ?? 200);
@@ -85,15 +85,7 @@ const kept = {
 const agrees = JSON.stringify(kept) === JSON.stringify(live);
 out(`kept totals ${agrees ? 'agree with' : 'DIFFER from'} the packs and usages: ${JSON.stringify(kept)}`);
 
-const timings = new Map<Scenario, number[]>(scenarios.map((scenario) => [scenario, []]));
-for (const scenario of scenarios) for (let round = 0; round < WARMUP; round += 1) await scenario.run();
-for (let round = 0; round < ITERATIONS; round += 1) {
-  for (const scenario of shuffle(scenarios)) {
-    const started = performance.now();
-    await scenario.run();
-    timings.get(scenario)!.push(performance.now() - started);
-  }
-}
+const timings = await timeInTurns(scenarios, WARMUP, ITERATIONS);
 const [rows] = await db.query<{ totals: number; steps: number }>(
   'select (select count(*) from dashboard_pack_totals)::int as totals, (select count(*) from dashboard_idle_steps)::int as steps',
 );

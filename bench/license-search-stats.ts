@@ -16,6 +16,27 @@ export function shuffle<T>(items: readonly T[]): T[] {
   return copy;
 }
 
+/**
+ * Each scenario's timings (ms): `warmup` untimed runs of each, then `iterations` rounds in which every scenario runs
+ * once, in a new random order each round, so noise from other work on the machine hits every scenario alike.
+ */
+export async function timeInTurns<S extends { run(): Promise<unknown> }>(
+  scenarios: readonly S[],
+  warmup: number,
+  iterations: number,
+): Promise<Map<S, number[]>> {
+  const timings = new Map<S, number[]>(scenarios.map((scenario) => [scenario, []]));
+  for (const scenario of scenarios) for (let round = 0; round < warmup; round += 1) await scenario.run();
+  for (let round = 0; round < iterations; round += 1) {
+    for (const scenario of shuffle(scenarios)) {
+      const started = performance.now();
+      await scenario.run();
+      timings.get(scenario)!.push(performance.now() - started);
+    }
+  }
+  return timings;
+}
+
 /** Columns padded to their widest cell; text left-aligned, figures right-aligned. */
 export function formatTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));

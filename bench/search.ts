@@ -16,7 +16,7 @@ import { createSearchService } from '../apps/server/src/modules/search/service.t
 import { demoAccounts } from '../apps/server/src/seed/demo-data.ts';
 import { httpClient, sessionCookie } from './http-client.ts';
 import { bulkUsersSql, prepareBenchData, requirePostgres, shapeOf } from './license-search-data.ts';
-import { formatTable, percentile, shuffle } from './license-search-stats.ts';
+import { formatTable, percentile, timeInTurns } from './license-search-stats.ts';
 
 const LICENSES = Number(process.env.LICENSES ?? 1_000_000);
 const USERS = Number(process.env.USERS ?? 1_000_000);
@@ -178,15 +178,7 @@ if (process.env.PLANS) {
   }
 }
 
-const timings = new Map<Scenario, number[]>(scenarios.map((scenario) => [scenario, []]));
-for (const scenario of scenarios) for (let round = 0; round < WARMUP; round += 1) await scenario.run();
-for (let round = 0; round < ITERATIONS; round += 1) {
-  for (const scenario of shuffle(scenarios)) {
-    const started = performance.now();
-    await scenario.run();
-    timings.get(scenario)!.push(performance.now() - started);
-  }
-}
+const timings = await timeInTurns(scenarios, WARMUP, ITERATIONS);
 const table = scenarios.map((scenario) => {
   const times = timings.get(scenario)!;
   return [scenario.name, found.get(scenario)!, percentile(times, 50).toFixed(1), percentile(times, 95).toFixed(1)];
