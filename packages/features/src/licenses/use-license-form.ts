@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   asUsDate,
   type CurrentUser,
-  isFamilyProduct,
   isValidUsDate,
   type License,
   type LicenseUsage,
@@ -11,8 +10,6 @@ import {
   mayOpen,
   messages,
   oneYearAfter,
-  PRODUCT_FAMILY,
-  PRODUCT_NAMES,
   productFeatureDefaults,
 } from '@license-console/domain';
 import { toast } from '@license-console/ui';
@@ -21,7 +18,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
-import { queryKeysFactory } from '../api/query-keys.ts';
 import { staleWriteOf } from '../api/versions.ts';
 import { showActionError } from '../shared/action-error.ts';
 import { useSaveError } from '../shared/save-error.ts';
@@ -40,6 +36,7 @@ import {
 } from './license-form-fields.ts';
 import { licenseKeys } from './queries.ts';
 import { seatPlanStrings, licenseFormStrings as strings } from './strings.ts';
+import { useLicenseFormProducts } from './use-license-form-products.ts';
 import { useSeatPlan } from './use-seat-plan.ts';
 
 const staleStrings = messages.staleEdit;
@@ -120,34 +117,10 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
     isError: loadedLicense.isError,
   };
 
-  // Spec §1: the form offers the products whose name carries the family marker, from GET /api/products, so a
-  // product no license uses yet can be chosen; the license being edited or renewed keeps its own. Keyed as the
-  // products' own reads are (the factory's keys), without importing their folder, which links to this one's list.
-  const familyProducts = useQuery({
-    queryKey: queryKeysFactory('products').call('listProductsLower'),
-    queryFn: () => api.products.listProductsLower(),
+  const { productOptions, keyOf, productsFailed } = useLicenseFormProducts({
     enabled: allowed && mode !== 'renew',
-    select: (all) => all.filter((product) => isFamilyProduct(product.name)),
+    license: license.data,
   });
-  const productOptions = useMemo(() => {
-    const listed = (familyProducts.data ?? []).map((product) => ({
-      productId: product.productId,
-      encryptedProductId: product.encryptedProductId,
-      name: product.name,
-    }));
-    const own = license.data;
-    if (own && !listed.some((product) => product.productId === own.productId)) {
-      const known = PRODUCT_NAMES[own.productId as keyof typeof PRODUCT_NAMES];
-      listed.push({
-        productId: own.productId,
-        encryptedProductId: own.encryptedProductId,
-        name: known ? `${PRODUCT_FAMILY} ${known}` : String(own.productId),
-      });
-    }
-    return listed;
-  }, [familyProducts.data, license.data]);
-  const keyOf = (productId: number) =>
-    productOptions.find((product) => product.productId === productId)?.encryptedProductId;
 
   // Raw: the form hands over its fields as typed; the save reads them as the calls want them.
   const resolver = useMemo(() => zodResolver(licenseFormFieldsSchema(), undefined, { raw: true }), []);
@@ -337,7 +310,7 @@ function useLicenseForm({ mode, encryptedLicenseId, user, today: todayInput, onD
     allowed,
     // The form opens at once; the product list fills in when GET /api/products answers.
     loading: allowed && mode !== 'new' && (license.isPending || (email !== '' && administrator.isPending)),
-    loadFailed: license.isError || familyProducts.isError,
+    loadFailed: license.isError || productsFailed,
     license: license.data,
     products: productOptions.map(({ productId: id, name }) => ({ value: String(id), label: name })),
     features,
