@@ -9,6 +9,7 @@ export * from './messages-merge.ts';
 export * from './messages-organization-change.ts';
 export * from './messages-reminders.ts';
 export * from './messages-search.ts';
+export * from './messages-search-button.ts';
 export * from './messages-seat-plan.ts';
 export * from './messages-wayfinding.ts';
 export * from './paths/index.ts';

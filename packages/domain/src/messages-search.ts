@@ -1,15 +1,15 @@
+import { searchButtonMessages } from './messages-search-button.ts';
+
 /**
  * The console's words for finding anything from the header: the search button, its dialog and its results, and the
  * refusals of the search's text. The spec shows no such search, so every word is designed.
  */
 export const searchMessages = {
-  /** The header's button; its shortcut is shown beside it and named to assistive technology. */
-  button: 'Search',
-  shortcutApple: '⌘K',
-  shortcutOther: 'Ctrl K',
+  ...searchButtonMessages,
   /** The dialog's title and the line under it. */
   title: 'Search the console',
   description: 'Packs, people, products and SSO sites you may see. Arrow keys move, Enter opens, Escape closes.',
+  close: 'Close the search',
   inputLabel: 'Search for',
   placeholder: 'E-mail, name, organization, product…',
   /** Before anything is asked for. */

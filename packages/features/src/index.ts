@@ -22,6 +22,7 @@ export * from './organizations/index.ts';
 export * from './outbox/index.ts';
 export * from './password-settings/index.ts';
 export * from './products/index.ts';
+export * from './search/index.ts';
 export * from './shared/index.ts';
 export * from './shell/index.ts';
 export * from './single-sign-on/index.ts';

@@ -1,5 +1,6 @@
 import { AppShell, LoadingOverlay, NavMenu, NavMenuItem, styleScope, useToast } from '@license-console/ui';
 import * as React from 'react';
+import { SearchButton } from '../search/index.ts';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { ShellNavigationContext } from '../shared/way-back.tsx';
 import { whenIdle } from '../shared/when-idle.ts';
@@ -97,7 +98,13 @@ function ConsoleShellView({
           </AppLink>
         }
         navigation={navigation}
-        actions={<span className="text-caption text-header-muted">{user.name}</span>}
+        actions={
+          // Close together: an administrator's menu keeps its one line at 1024 px beside them.
+          <span className="flex items-center gap-1">
+            <SearchButton user={user} linkComponent={linkComponent} onNavigate={onNavigate} />
+            <span className="text-caption text-header-muted">{user.name}</span>
+          </span>
+        }
       >
         <ShellNavigationContext value={shellNavigation}>{children}</ShellNavigationContext>
       </AppShell>
