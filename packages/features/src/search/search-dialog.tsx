@@ -172,7 +172,7 @@ function SearchDialogView({
                         onClick={() => onOpenChange(false)}
                         className={cn(
                           'grid gap-0.5 rounded-control px-2 py-2 text-left text-foreground no-underline',
-                          selected ? 'bg-info-subtle' : 'hover:bg-muted',
+                          selected ? 'bg-info-subtle shadow-[inset_3px_0_0_var(--color-primary)]' : 'hover:bg-muted',
                         )}
                       >
                         <span className="truncate text-body font-medium">{option.title}</span>
