@@ -6,12 +6,11 @@
 //
 //   node bench/audit-log.ts                      1,000,000 entries (generated once into lc_bench_audit, then reused)
 //   ENTRIES=100000 ITERATIONS=50 node bench/audit-log.ts      a quick run
-import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/open.ts';
 import { openPostgres } from '../apps/server/src/db/postgres.ts';
 import { demoAccounts } from '../apps/server/src/seed/demo-data.ts';
 import { seedIfEmpty } from '../apps/server/src/seed/seed.ts';
-import { httpClient, sessionCookie } from './http-client.ts';
+import { serveWithDemoSessions } from './demo-server.ts';
 import { requirePostgres, withDatabase } from './license-search-data.ts';
 import { formatTable, percentile, shuffle } from './license-search-stats.ts';
 
@@ -83,17 +82,7 @@ async function prepare() {
 }
 
 const db = await prepare();
-const { server } = await buildApp({ db });
-await server.listen({ host: '127.0.0.1', port: 0 });
-const address = server.addresses().find((item) => typeof item === 'object')!;
-const client = httpClient(`http://${address.address}:${address.port}`);
-
-async function signInAs(account: { email: string; password: string }) {
-  return sessionCookie(
-    await client.postJson('/api/Authenticate', { Email: account.email, Password: account.password }),
-  );
-}
-const cookies = { admin: await signInAs(demoAccounts.admin), manager: await signInAs(demoAccounts.manager) };
+const { server, client, cookies } = await serveWithDemoSessions(db);
 
 // A bulk pack whose number leaves its entries packs' (numbers 4 to 6 modulo 8 went to other entities).
 const [bulkPack] = await db.query<{ id: string }>(`select ${PUBLIC_ID(`'${8 * Math.floor(PACKS / 24) + 1}'`)} as id`);

@@ -8,10 +8,8 @@
 //   node bench/dashboard.ts                      1,000,000 packs (generated once into lc_bench, then reused)
 //   LICENSES=100000 ITERATIONS=50 node bench/dashboard.ts      a quick run
 import { dashboardSchema } from '@license-console/domain';
-import { buildApp } from '../apps/server/src/app.ts';
 import { createDashboardRepository } from '../apps/server/src/modules/dashboard/repository.ts';
-import { demoAccounts } from '../apps/server/src/seed/demo-data.ts';
-import { httpClient, sessionCookie } from './http-client.ts';
+import { serveWithDemoSessions } from './demo-server.ts';
 import { prepareBenchData, requirePostgres } from './license-search-data.ts';
 import { formatTable, percentile, timeInTurns } from './license-search-stats.ts';
 
@@ -34,13 +32,7 @@ const rebuildStarted = performance.now();
 await db.query('select dashboard_rebuild()');
 out(`dashboard_rebuild(): ${((performance.now() - rebuildStarted) / 1000).toFixed(1)} s`);
 
-const { server } = await buildApp({ db });
-await server.listen({ host: '127.0.0.1', port: 0 });
-const address = server.addresses().find((item) => typeof item === 'object')!;
-const client = httpClient(`http://${address.address}:${address.port}`);
-const signInAs = async (account: { email: string; password: string }) =>
-  sessionCookie(await client.postJson('/api/Authenticate', { Email: account.email, Password: account.password }));
-const cookies = { admin: await signInAs(demoAccounts.admin), manager: await signInAs(demoAccounts.manager) };
+const { server, client, cookies } = await serveWithDemoSessions(db);
 
 const [busiest] = await db.query<{ id: number; packs: number }>(
   `select manager_id::int as id, count(*)::int as packs from licenses group by manager_id order by count(*) desc limit 1`,

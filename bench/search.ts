@@ -9,12 +9,10 @@
 //   LICENSES=100000 USERS=100000 ITERATIONS=50 node bench/search.ts      a quick run
 //   PLANS=1 node bench/search.ts                           also each statement's EXPLAIN (ANALYZE, BUFFERS), once
 import { searchResultsSchema } from '@license-console/domain';
-import { buildApp } from '../apps/server/src/app.ts';
 import type { Database } from '../apps/server/src/db/database.ts';
 import { openPostgres } from '../apps/server/src/db/postgres.ts';
 import { createSearchService } from '../apps/server/src/modules/search/service.ts';
-import { demoAccounts } from '../apps/server/src/seed/demo-data.ts';
-import { httpClient, sessionCookie } from './http-client.ts';
+import { serveWithDemoSessions } from './demo-server.ts';
 import { bulkUsersSql, prepareBenchData, requirePostgres, shapeOf } from './license-search-data.ts';
 import { formatTable, percentile, timeInTurns } from './license-search-stats.ts';
 
@@ -96,13 +94,7 @@ const recorded: Database = {
   },
 };
 
-const { server } = await buildApp({ db: recorded });
-await server.listen({ host: '127.0.0.1', port: 0 });
-const address = server.addresses().find((item) => typeof item === 'object')!;
-const client = httpClient(`http://${address.address}:${address.port}`);
-const signInAs = async (account: { email: string; password: string }) =>
-  sessionCookie(await client.postJson('/api/Authenticate', { Email: account.email, Password: account.password }));
-const cookies = { admin: await signInAs(demoAccounts.admin), manager: await signInAs(demoAccounts.manager) };
+const { server, client, cookies } = await serveWithDemoSessions(recorded);
 
 // A bulk user from the users added last (or the generator's, on a smaller run): their address's local part is rare.
 const [rare] = await db.query<{ email: string }>(
