@@ -1,4 +1,4 @@
-import { messages } from '@license-console/domain';
+import { DEFAULT_LICENSE_SORT, messages } from '@license-console/domain';
 import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -61,6 +61,7 @@ export const PacksAndSeats: Story = {
       productId: 9,
       pageNumber: 1,
       expiringWithinDays: 0,
+      sort: DEFAULT_LICENSE_SORT,
     });
 
     const basic = within(grid).getByRole('row', { name: /Docwise Basic/ });
