@@ -1,17 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { day, packThroughApi } from './api-helpers.ts';
 import { demo, signIn } from './session-helpers.ts';
 
 const section = (page: Page) => page.getByRole('region', { name: 'Seats at a glance' });
 const table = (page: Page, name: string) => section(page).getByRole('table', { name });
 const grid = (page: Page) => page.getByRole('table', { name: 'Licenses' });
 const bodyRows = (page: Page) => grid(page).locator('tbody tr[data-slot="data-grid-row"]');
-
-/** A day `days` from today (UTC, as the server's database reckons it), MM/DD/YYYY. */
-function day(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
-}
 
 /** The number a link shows, as an integer. */
 async function numberOf(page: Page, name: RegExp): Promise<number> {
@@ -21,23 +15,14 @@ async function numberOf(page: Page, name: RegExp): Promise<number> {
 
 /** A Business pack of a new administrator, ending in `days` days, made through the API. */
 async function businessPack(page: Page, days: number, seats: number): Promise<void> {
-  const products = (await (await page.request.get('/api/products')).json()) as {
-    productId: number;
-    encryptedProductId: string;
-  }[];
-  const response = await page.request.post('/api/licenses', {
-    data: {
-      userCount: seats,
-      // A domain of its own: the users list's journey finds the demo accounts on one page by '@example.com'.
-      name: `dashboard.${Date.now()}@dashboard-journey.example`,
-      startDate: day(0),
-      endDate: day(days),
-      encryptedProductId: products.find((product) => product.productId === 3)!.encryptedProductId,
-      sharepointIntegration: true,
-      advancedTemplate: true,
-    },
+  await packThroughApi(page, {
+    productId: 3,
+    seats,
+    // A domain of its own: the users list's journey finds the demo accounts on one page by '@example.com'.
+    name: `dashboard.${Date.now()}@dashboard-journey.example`,
+    startDate: day(0),
+    endDate: day(days),
   });
-  expect(response.status()).toBe(201);
 }
 
 test.describe('seats at a glance on the home', () => {
@@ -93,6 +78,20 @@ test.describe('seats at a glance on the home', () => {
     await idle.getByRole('link', { name: /idle seats in active .*Business packs$/ }).click();
     await expect(page).toHaveURL(/[?&]product=3\b/);
     await expect(bodyRows(page)).toHaveCount(1);
+  });
+
+  test('the list below does not move when the figures come in', async ({ page }) => {
+    // The figures' read held back, so the loading card is seen first.
+    await page.route(/\/api\/Dashboard$/i, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await signIn(page, demo.admin.email, demo.admin.password);
+    const search = page.getByRole('searchbox', { name: 'Help me look for:' });
+    await expect(section(page).getByRole('status')).toHaveText('Loading seats at a glance…');
+    const before = (await search.boundingBox())!.y;
+    await expect(table(page, 'Seats used by product')).toBeVisible();
+    expect((await search.boundingBox())!.y).toBe(before);
   });
 
   test("an ordinary user's home shows the license list and no seats at a glance", async ({ page }) => {

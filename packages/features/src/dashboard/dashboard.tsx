@@ -3,6 +3,16 @@ import { Button } from '@license-console/ui';
 import * as React from 'react';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { DashboardFrame } from './dashboard-frame.tsx';
+import {
+  chartBoxProps,
+  expectedRows,
+  FigureTable,
+  figuresGridClass,
+  numberLinkClass,
+  numberTextClass,
+  Panel,
+  panelHeads,
+} from './dashboard-panel.tsx';
 import { dashboardStrings as strings } from './strings.ts';
 import { type DashboardController, useDashboard } from './use-dashboard.ts';
 
@@ -20,11 +30,7 @@ const count = (value: number) => value.toLocaleString('en-US');
 /** A chart's place, kept while its code loads (or if it cannot), so nothing below it moves. */
 function ChartBox({ rows, children }: { rows: number; children: React.ReactNode }) {
   return (
-    <div
-      data-slot="dashboard-chart"
-      className="w-full max-w-sm"
-      style={{ aspectRatio: `320 / ${Math.max(1, rows) * 34}` }}
-    >
+    <div data-slot="dashboard-chart" {...chartBoxProps(rows)}>
       <ChartBoundary>
         <React.Suspense fallback={null}>{children}</React.Suspense>
       </ChartBoundary>
@@ -50,89 +56,13 @@ function NumberLinkOrZero({
   value,
   ...navigation
 }: NavigationProps & { href: string; label: string; value: number }) {
-  if (value === 0) return <span>{count(value)}</span>;
+  if (value === 0) return <span className={numberTextClass}>{count(value)}</span>;
   return (
-    <Button asChild variant="link" className="h-auto p-0 tabular-nums underline">
+    <Button asChild variant="link" className={numberLinkClass}>
       <AppLink href={href} aria-label={label} {...navigation}>
         {count(value)}
       </AppLink>
     </Button>
-  );
-}
-
-const tableClass = 'w-full border-collapse text-left text-caption';
-const headClass = 'border-b border-border text-muted-foreground';
-const rowClass = 'border-b border-border last:border-b-0';
-const numberHead = 'py-2 pl-3 text-right font-medium';
-const numberCell = 'py-1.5 pl-3 text-right tabular-nums';
-
-/** One of the three panels: its heading, what it counts, its chart and its table. */
-function Panel({
-  id,
-  title,
-  caption,
-  chart,
-  children,
-}: {
-  id: string;
-  title: string;
-  caption: string;
-  chart: React.ReactNode;
-  children: React.ReactNode;
-}) {
-  return (
-    <section aria-labelledby={`${id}-title`} data-slot="dashboard-panel" className="flex min-w-0 flex-col gap-3">
-      <h3 id={`${id}-title`} className="text-lead font-semibold">
-        {title}
-      </h3>
-      <p id={`${id}-caption`} className="text-caption text-muted-foreground">
-        {caption}
-      </p>
-      {chart}
-      <div className="overflow-x-auto">{children}</div>
-    </section>
-  );
-}
-
-/** A panel's table: a row header per row, then its numbers (links, or text), right-aligned under their headings. */
-function FigureTable({
-  panelId,
-  headings,
-  rows,
-}: {
-  panelId: string;
-  /** The row headers' heading, then the numbers'. */
-  headings: readonly string[];
-  rows: readonly { key: number; header: string; cells: readonly React.ReactNode[] }[];
-}) {
-  return (
-    <table className={tableClass} aria-labelledby={`${panelId}-title`} aria-describedby={`${panelId}-caption`}>
-      <thead>
-        <tr className={headClass}>
-          {headings.map((heading, index) => (
-            <th key={heading} scope="col" className={index === 0 ? 'py-2 font-medium' : numberHead}>
-              {heading}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key} className={rowClass}>
-            <th scope="row" className="py-1.5 font-medium">
-              {row.header}
-            </th>
-            {row.cells.map((cell, index) => (
-              // The cells of a row are a fixed list: their place is their identity.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <td key={index} className={numberCell}>
-                {cell}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 
@@ -143,15 +73,18 @@ function Figures({
 }: NavigationProps & { dashboard: DashboardFigures } & Pick<DashboardController, 'paths'>) {
   const id = React.useId();
   const { products, expiring } = dashboard;
+  React.useEffect(() => {
+    expectedRows.products = products.length;
+  }, [products.length]);
   const link = (href: string, label: string, value: number) => (
     <NumberLinkOrZero href={href} label={label} value={value} {...navigation} />
   );
   return (
-    <div className="grid gap-8 lg:grid-cols-2 xl:grid-cols-3">
+    <div className={figuresGridClass}>
       <Panel
         id={`${id}-seats`}
-        title={strings.seatsTitle}
-        caption={strings.seatsCaption}
+        title={panelHeads.seats.title}
+        caption={panelHeads.seats.caption}
         chart={
           <ChartBox rows={products.length}>
             <SeatsChart products={products} />
@@ -160,7 +93,7 @@ function Figures({
       >
         <FigureTable
           panelId={`${id}-seats`}
-          headings={[strings.product, strings.packs, strings.seatsUsed, strings.seatsBought, strings.share]}
+          headings={panelHeads.seats.headings}
           rows={products.map((product) => {
             const href = paths.product(product.productId);
             return {
@@ -178,8 +111,8 @@ function Figures({
       </Panel>
       <Panel
         id={`${id}-ending`}
-        title={strings.expiringTitle}
-        caption={strings.expiringCaption}
+        title={panelHeads.ending.title}
+        caption={panelHeads.ending.caption}
         chart={
           <ChartBox rows={expiring.length}>
             <ExpiringChart expiring={expiring} />
@@ -188,7 +121,7 @@ function Figures({
       >
         <FigureTable
           panelId={`${id}-ending`}
-          headings={[strings.period, strings.packs, strings.seats]}
+          headings={panelHeads.ending.headings}
           rows={expiring.map((period) => {
             const href = paths.expiring(period.withinDays);
             return {
@@ -204,8 +137,8 @@ function Figures({
       </Panel>
       <Panel
         id={`${id}-idle`}
-        title={strings.idleTitle}
-        caption={strings.idleCaption}
+        title={panelHeads.idle.title}
+        caption={panelHeads.idle.caption}
         chart={
           <ChartBox rows={products.length}>
             <IdleChart products={products} />
@@ -214,7 +147,7 @@ function Figures({
       >
         <FigureTable
           panelId={`${id}-idle`}
-          headings={[strings.product, strings.idleSeats, strings.idleShare]}
+          headings={panelHeads.idle.headings}
           rows={products.map((product) => ({
             key: product.productId,
             header: product.name,
