@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { packThroughApi } from './api-helpers.ts';
 import { demo, signIn } from './session-helpers.ts';
 
 /** An administrator signed in in a browser context of their own (their own session, as a second tab or desk). */
@@ -10,25 +11,14 @@ async function administrator(browser: Browser): Promise<Page> {
 }
 
 /** A Docwise Standard pack of 5 seats, made for the journey through the API. */
-async function newPack(page: Page): Promise<string> {
-  const products = (await (await page.request.get('/api/products')).json()) as {
-    productId: number;
-    encryptedProductId: string;
-  }[];
-  const standard = products.find((product) => product.productId === 1)!;
-  const response = await page.request.post('/api/licenses', {
-    data: {
-      userCount: 5,
-      name: `concurrent.${Date.now()}@example.com`,
-      startDate: '01/15/2099',
-      endDate: '01/15/2100',
-      encryptedProductId: standard.encryptedProductId,
-      sharepointIntegration: false,
-      advancedTemplate: false,
-    },
+function newPack(page: Page): Promise<string> {
+  return packThroughApi(page, {
+    productId: 1,
+    seats: 5,
+    name: `concurrent.${Date.now()}@example.com`,
+    startDate: '01/15/2099',
+    endDate: '01/15/2100',
   });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { encryptedId: string }).encryptedId;
 }
 
 async function openEdit(page: Page, id: string) {

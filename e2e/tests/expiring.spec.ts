@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { day, packThroughApi } from './api-helpers.ts';
 import { demo, signIn } from './session-helpers.ts';
 
 const grid = (page: Page) => page.getByRole('table', { name: 'Licenses' });
@@ -6,13 +7,6 @@ const bodyRows = (page: Page) => grid(page).locator('tbody tr[data-slot="data-gr
 /** VALID UNTIL, the grid's sixth column. */
 const endDates = (page: Page) =>
   bodyRows(page).evaluateAll((rows) => rows.map((row) => row.children[5]?.textContent?.trim() ?? ''));
-
-/** A day `days` from today (UTC, as the server's database reckons it), MM/DD/YYYY. */
-function day(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
-}
 
 /** Whole days from today to a MM/DD/YYYY date. */
 function daysLeft(date: string): number {
@@ -27,25 +21,9 @@ function daysLeft(date: string): number {
 
 /** Three Standard packs of one new administrator, ending in 10, 45 and 200 days, made through the API. */
 async function packsEndingSoon(page: Page): Promise<string> {
-  const products = (await (await page.request.get('/api/products')).json()) as {
-    productId: number;
-    encryptedProductId: string;
-  }[];
-  const standard = products.find((product) => product.productId === 1)!;
   const administrator = `expiring.${Date.now()}@example.com`;
   for (const days of [10, 45, 200]) {
-    const response = await page.request.post('/api/licenses', {
-      data: {
-        userCount: 5,
-        name: administrator,
-        startDate: day(0),
-        endDate: day(days),
-        encryptedProductId: standard.encryptedProductId,
-        sharepointIntegration: false,
-        advancedTemplate: false,
-      },
-    });
-    expect(response.status()).toBe(201);
+    await packThroughApi(page, { productId: 1, seats: 5, name: administrator, startDate: day(0), endDate: day(days) });
   }
   return administrator;
 }

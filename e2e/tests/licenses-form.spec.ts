@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { assignThroughApi, packThroughApi } from './api-helpers.ts';
 import { demo, signIn } from './session-helpers.ts';
 
 const grid = (page: Page) => page.getByRole('table', { name: 'Licenses' });
@@ -9,6 +10,8 @@ async function searchFor(page: Page, emailPart: string) {
   await box.fill(emailPart);
   await box.press('Enter');
 }
+
+const renewing = (accountName: string) => ({ accountName, firstName: 'Renew', lastName: 'Journey' });
 
 test.describe('the license form (spec §2.5, §4, §5, §8)', () => {
   test('an administrator creates, edits, renews and deletes a license', async ({ page }) => {
@@ -92,12 +95,28 @@ test.describe('the license form (spec §2.5, §4, §5, §8)', () => {
     await expect(grid(page).getByText('There are no licenses to show.')).toBeVisible();
   });
 
-  test("a renewal below the assigned users opens the 'License Renew' dialog", async ({ page }) => {
+  test("a renewal below users assigned since the form read the pack opens the 'License Renew' dialog", async ({
+    page,
+  }) => {
     await signIn(page, demo.admin.email, demo.admin.password);
-    await searchFor(page, 'manager@example.com');
-    await grid(page).getByRole('link', { name: 'Renew: Business manager@example.com' }).click();
-    await expect(page.getByLabel('Number of Licenses')).toHaveValue('5');
+    await expect(grid(page)).toBeVisible();
+    const pack = await packThroughApi(page, {
+      productId: 1,
+      seats: 3,
+      name: `renew.${Date.now()}@example.com`,
+      startDate: '01/15/2099',
+      endDate: '01/15/2100',
+      users: [renewing('renew.one@example.com')],
+    });
+    await page.goto(`/license/renew/${pack}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Renew License' })).toBeVisible();
+    await expect(page.getByLabel('Number of Licenses')).toHaveValue('3');
+    // Two seats fit the one user the form knows of: no planner.
     await page.getByLabel('Number of Licenses').fill('2');
+    await expect(page.getByRole('region', { name: /must be freed/ })).toHaveCount(0);
+    // Meanwhile two more users are assigned, as from another desk.
+    await assignThroughApi(page, pack, renewing('renew.two@example.com'));
+    await assignThroughApi(page, pack, renewing('renew.three@example.com'));
     await page.getByRole('button', { name: 'Renew' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'License Renew' });
     await expect(dialog).toContainText('currently has 3 assigned users');
@@ -106,6 +125,9 @@ test.describe('the license form (spec §2.5, §4, §5, §8)', () => {
     await dialog.getByRole('button', { name: 'Ok' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(/\/license\/renew\//);
+    // Nothing was renewed.
+    const read = await page.request.get(`/api/Licenses/encrypted/${pack}`);
+    expect(((await read.json()) as { userCount: number }).userCount).toBe(3);
   });
 
   test("a non-administrator gets 'Access Denied' on the license form and the merge screen", async ({ page }) => {

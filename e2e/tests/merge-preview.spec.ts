@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { packThroughApi, productKey } from './api-helpers.ts';
 import { demo, signIn } from './session-helpers.ts';
 
 // The merge previews the pack it would make and asks once; a merge that would strand users in an On-Prem pack is
@@ -7,38 +8,16 @@ import { demo, signIn } from './session-helpers.ts';
 const customer = `merge.preview.${Date.now()}@example.com`;
 const mergeGrid = (page: Page) => page.getByRole('table', { name: 'License Packs' });
 
-async function productKey(page: Page, productId: number): Promise<string> {
-  const answer = await page.request.get('/api/products');
-  expect(answer.status()).toBe(200);
-  const products = (await answer.json()) as {
-    productId: number;
-    encryptedProductId: string;
-  }[];
-  return products.find((product) => product.productId === productId)!.encryptedProductId;
-}
-
 /** A pack of the customer's, made through the API, holding the given users. */
-async function newPack(page: Page, productId: number, seats: number, endDate: string, users: string[] = []) {
-  const response = await page.request.post('/api/licenses', {
-    data: {
-      userCount: seats,
-      name: customer,
-      startDate: '01/15/2026',
-      endDate,
-      encryptedProductId: await productKey(page, productId),
-      sharepointIntegration: false,
-      advancedTemplate: false,
-    },
+function newPack(page: Page, productId: number, seats: number, endDate: string, users: string[] = []) {
+  return packThroughApi(page, {
+    productId,
+    seats,
+    name: customer,
+    startDate: '01/15/2026',
+    endDate,
+    users: users.map((accountName) => ({ accountName, firstName: 'Merge', lastName: 'Preview' })),
   });
-  expect(response.status()).toBe(201);
-  const id = ((await response.json()) as { encryptedId: string }).encryptedId;
-  for (const accountName of users) {
-    const added = await page.request.post(`/api/Licenses/${id}/LicenseUsages`, {
-      data: { accountName, firstName: 'Merge', lastName: 'Preview' },
-    });
-    expect(added.status(), accountName).toBe(201);
-  }
-  return id;
 }
 
 /** The customer's packs on the merge screen, reached as an administrator does: search, then Merge License. */

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { packThroughApi } from './api-helpers.ts';
 import { demo, signIn } from './session-helpers.ts';
 
 // The header's search against the real server: a pack found by the name of someone holding a seat in it, and a user
@@ -13,32 +14,18 @@ const box = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search f
 const results = (page: Page) => dialog(page).getByRole('listbox');
 
 /** A Business pack of the journey's customer, made through the API, with a seat held by `holder` when given. */
-async function newPack(page: Page, seatHolder?: typeof holder): Promise<string> {
-  const products = (await (await page.request.get('/api/products')).json()) as {
-    productId: number;
-    encryptedProductId: string;
-  }[];
-  const created = await page.request.post('/api/licenses', {
-    data: {
-      userCount: 3,
-      name: owner.email,
-      names: { firstName: owner.firstName, lastName: owner.lastName },
-      startDate: '01/15/2026',
-      endDate: '01/15/2031',
-      encryptedProductId: products.find((product) => product.productId === 3)!.encryptedProductId,
-      sharepointIntegration: true,
-      advancedTemplate: true,
-    },
+function newPack(page: Page, seatHolder?: typeof holder): Promise<string> {
+  return packThroughApi(page, {
+    productId: 3,
+    seats: 3,
+    name: owner.email,
+    names: { firstName: owner.firstName, lastName: owner.lastName },
+    startDate: '01/15/2026',
+    endDate: '01/15/2031',
+    users: seatHolder
+      ? [{ accountName: seatHolder.email, firstName: seatHolder.firstName, lastName: seatHolder.lastName }]
+      : [],
   });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { encryptedId: string }).encryptedId;
-  if (seatHolder) {
-    const seat = await page.request.post(`/api/Licenses/${id}/LicenseUsages`, {
-      data: { accountName: seatHolder.email, firstName: seatHolder.firstName, lastName: seatHolder.lastName },
-    });
-    expect(seat.status()).toBe(201);
-  }
-  return id;
 }
 
 test.describe('the header search', () => {
