@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import * as React from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from './button.tsx';
 import { PlusIcon } from './icons.tsx';
 
@@ -58,10 +59,57 @@ export const Loading: Story = {
   args: { loading: true, children: 'Saving' },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Saving' });
-    await expect(button).toBeDisabled();
+    // Busy, it refuses presses yet keeps the focus: a keyboard user who pressed it stays on it.
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toBeEnabled();
+    button.focus();
+    await expect(button).toHaveFocus();
     await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
     await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** Pressed, a save goes busy and comes back: the focus stays on the button all along, and no second save starts. */
+export const BusyKeepsTheFocus: Story = {
+  render: function BusyForm() {
+    const [busy, setBusy] = React.useState(false);
+    const [saves, setSaves] = React.useState(0);
+    return (
+      <form
+        className="flex items-center gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSaves((count) => count + 1);
+          setBusy(true);
+          setTimeout(() => setBusy(false), 300);
+        }}
+      >
+        <input aria-label="Name" className="rounded-control border border-input px-2 py-1" />
+        <Button type="submit" loading={busy}>
+          Save
+        </Button>
+        <output aria-label="Saves">{saves}</output>
+      </form>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const save = canvas.getByRole('button', { name: 'Save' });
+    save.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(save).toHaveAttribute('aria-busy', 'true');
+    await expect(save).toHaveFocus();
+    // Pressed again, and Enter in the field, while busy: refused.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Name' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('status', { name: 'Saves' })).toHaveTextContent('1');
+    save.focus();
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-busy'));
+    await expect(save).toHaveFocus();
   },
 };
 

@@ -8,7 +8,7 @@ const buttonVariants = cva(
   [
     'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-control font-medium',
     'transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-    'disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress aria-disabled:pointer-events-none',
+    'disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress aria-busy:opacity-60',
     '[&_svg]:pointer-events-none [&_svg]:shrink-0',
     // One casing for every button, whatever the spec spells (LOG OUT, SEARCH, YES beside Log in, Create, Ok): shown
     // in capitals, while the text (and so the accessible name) stays the spec's words. Links keep their own case.
@@ -41,11 +41,19 @@ type ButtonProps = React.ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Renders the single child (a link, say) with the button's look instead of a `<button>`. */
     asChild?: boolean;
-    /** Shows a spinner, marks the button busy and disables it until the work ends. */
+    /**
+     * Shows a spinner and marks the button busy until the work ends: it refuses presses (aria-disabled) but keeps the
+     * focus, so a keyboard user who pressed it is still there when the work is done.
+     */
     loading?: boolean;
     /** A leading icon (decorative: the label says what the button does); the spinner takes its place while loading. */
     icon?: React.ReactNode;
   };
+
+/** A busy button's press does nothing: no handler, and no form submitted by a submit button. */
+function refuseWhileBusy(event: React.MouseEvent<HTMLButtonElement>) {
+  event.preventDefault();
+}
 
 function Button({
   className,
@@ -72,9 +80,12 @@ function Button({
       data-slot="button"
       type={type ?? 'button'}
       className={classes}
-      disabled={disabled || loading}
+      // Busy, the button keeps the focus whatever else would disable it; once done, `disabled` holds again.
+      disabled={disabled && !loading}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       {...props}
+      onClick={loading ? refuseWhileBusy : props.onClick}
     >
       {loading ? (
         <Spinner data-slot="button-spinner" size="sm" />

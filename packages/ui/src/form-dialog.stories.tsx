@@ -81,7 +81,7 @@ export const Submitting: Story = {
   args: { defaultOpen: true, trigger: undefined, submitting: true },
   play: async () => {
     const dialog = await page.findByRole('dialog', { name: 'Add SKU' });
-    await expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Add' })).toHaveAttribute('aria-disabled', 'true');
     await expect(within(dialog).getByRole('button', { name: 'Add' })).toHaveAttribute('aria-busy', 'true');
   },
 };

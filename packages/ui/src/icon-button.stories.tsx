@@ -58,10 +58,17 @@ export const Loading: Story = {
   args: { loading: true, label: 'Saving' },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Saving' });
-    await expect(button).toBeDisabled();
+    // Busy, it refuses presses yet keeps the focus: a keyboard user who pressed it stays on it.
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toBeEnabled();
+    button.focus();
+    await expect(button).toHaveFocus();
     await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
     await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
   },
 };
 

@@ -62,7 +62,9 @@ export const Submitting: Story = {
     await userEvent.type(canvas.getByLabelText('Password'), FAKE_PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     const button = await canvas.findByRole('button', { name: 'Log in', busy: true });
-    await expect(button).toBeDisabled();
+    // Busy, it refuses presses and keeps the focus the press gave it.
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveFocus();
   },
 };
 

@@ -114,7 +114,10 @@ export const Saving: Story = {
     await userEvent.type(await canvas.findByLabelText('New Password'), 'Strong-2026');
     await userEvent.type(canvas.getByLabelText('Confirm Password'), 'Strong-2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Password' }));
-    await expect(await canvas.findByRole('button', { name: 'Save Password', busy: true })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Save Password', busy: true })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

@@ -45,7 +45,7 @@ export const SignedIn: Story = {
         returnTo: 'https://desk.example.com/hc/articles/42',
       }),
     );
-    await expect(canvas.getByRole('button', { name: 'Log in', busy: true })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Log in', busy: true })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

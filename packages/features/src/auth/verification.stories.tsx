@@ -65,7 +65,10 @@ export const Sending: Story = {
   parameters: { consoleApi: { session: { sendEmail: () => new Promise(() => {}) } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Email' }));
-    await expect(await canvas.findByRole('button', { name: 'Email', busy: true })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Email', busy: true })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -155,7 +158,10 @@ export const ExternalProvider: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Workplace' }));
     await expect(accountExternalLogin).toHaveBeenCalledWith('Workplace');
-    await expect(await canvas.findByRole('button', { name: 'Continue with Workplace', busy: true })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Continue with Workplace', busy: true })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
