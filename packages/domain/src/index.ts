@@ -7,6 +7,7 @@ export * from './messages-history.ts';
 export * from './messages-idle-seats.ts';
 export * from './messages-merge.ts';
 export * from './messages-organization-change.ts';
+export * from './messages-people.ts';
 export * from './messages-reminders.ts';
 export * from './messages-search.ts';
 export * from './messages-search-button.ts';

@@ -9,6 +9,7 @@ import { organizationsModule } from './organizations/index.ts';
 import { outboxModule } from './outbox/index.ts';
 import { passwordSettingsModule } from './password-settings/index.ts';
 import { createPasswordSettingsService } from './password-settings/service.ts';
+import { createPeopleService, peopleModule } from './people/index.ts';
 import { createProductService, productsModule } from './products/index.ts';
 import { searchModule } from './search/index.ts';
 import { createAccountOwnerChecks, createResetLinks, sessionModule } from './session/index.ts';
@@ -52,6 +53,7 @@ export function createModules(context: ModuleContext): ServerModule[] {
     auditLogModule({ db, licenses }),
     dashboardModule(context),
     searchModule(db),
+    peopleModule(createPeopleService({ db, passwordSettings, resetLinks })),
     usersModule(
       users,
       createAccountService({

@@ -66,10 +66,23 @@ const ERROR_HEADERS: Record<string, Record<string, JsonSchema>> = {
 const PUBLIC_401 =
   'An API token that is unknown, revoked or expired (the call needs no session, but refuses a bad token).';
 
+const DEACTIVATED_403 = 'The account has been deactivated, or a request from another site.';
+
 const SIGN_IN_REFUSALS: Record<string, string> = {
   '401': 'The e-mail address or the password is wrong (the same answer for either), or a refused API token.',
-  '423': 'The password has expired: a link to set a new one was mailed, and nothing else is allowed until then.',
+  '403': `${DEACTIVATED_403} A deactivated account is told so only after the right password.`,
+  '423':
+    'The password has expired, or an administrator requires a new one: a link to set a new one was mailed, and ' +
+    'nothing else is allowed until then.',
 };
+
+/** A person's page: who may not act (403) and what refuses a change (409); anyone who may not read the person 404. */
+const PERSON_404 = 'No such person, or one the caller may not read (the same answer for either).';
+const PERSON_ADMINISTRATORS_403 =
+  "A pack's manager who may read the person, but not make this call (administrators only), or a request from " +
+  'another site.';
+const PERSON_HELP_403 =
+  "A pack's manager acting on an administrator's account (administrators only), or a request from another site.";
 
 const SEAT_PLAN_409 =
   'Another change came first: a pack changed by another call, or a seat-shrink plan (revokeUsageIds) that no longer ' +
@@ -83,7 +96,31 @@ const CALL_ERRORS: Record<string, Record<string, string>> = {
   accountExternalLogin: SIGN_IN_REFUSALS,
   authenticateZendesk: SIGN_IN_REFUSALS,
   externalAuthenticate: SIGN_IN_REFUSALS,
+  externalLoginCheckToken: { '403': DEACTIVATED_403 },
   acceptAdminHandover: { '410': 'The handover link has expired; the pack keeps its administrator.' },
+  getPerson: { '404': PERSON_404 },
+  signOutEverywhere: { '403': PERSON_HELP_403, '404': PERSON_404 },
+  resendSetPassword: {
+    '403': PERSON_HELP_403,
+    '404': PERSON_404,
+    '409': 'The person has set a password already (`hasPassword`), or the account is deactivated: nothing was mailed.',
+  },
+  forcePasswordChange: {
+    '403': PERSON_ADMINISTRATORS_403,
+    '404': PERSON_404,
+    '409': 'The person has no password yet, or a new one is already required.',
+  },
+  deactivatePerson: {
+    '400': "The caller's own account (`notYourself`).",
+    '403': PERSON_ADMINISTRATORS_403,
+    '404': PERSON_404,
+    '409': 'The account is already deactivated (of two deactivations at once, the second).',
+  },
+  reactivatePerson: {
+    '403': PERSON_ADMINISTRATORS_403,
+    '404': PERSON_404,
+    '409': 'The account is not deactivated.',
+  },
   updateLicense: { '409': SEAT_PLAN_409 },
   updateLicenseLegacy: { '409': SEAT_PLAN_409 },
   renewLicense: { '409': SEAT_PLAN_409 },

@@ -80,6 +80,19 @@ const CAPABILITY_OF_CALL: Partial<Record<CallName, Capability>> = {
   passwordPolicyImpact: 'setPasswordPolicy',
 };
 
+/**
+ * A person's page (people/service.ts): administrators, and for some calls the managers (isManager) of a pack where the
+ * person holds a seat. Whoever may not read the person is answered 404, as for an unknown id.
+ */
+const PERSON_CALLS: Partial<Record<CallName, readonly OperationRole[]>> = {
+  getPerson: ['administrator', 'manager'],
+  signOutEverywhere: ['administrator', 'manager'],
+  resendSetPassword: ['administrator', 'manager'],
+  forcePasswordChange: ['administrator'],
+  deactivatePerson: ['administrator'],
+  reactivatePerson: ['administrator'],
+};
+
 /** Calls whose service checks a role without a §6 capability (the outbox's own `requireAdministrator`). */
 const ADMINISTRATORS_ONLY: readonly CallName[] = ['failedMessages', 'retryMessage'];
 
@@ -89,6 +102,8 @@ const SIGNED_IN: readonly OperationRole[] = ['administrator', 'licenseManager', 
 export function rolesOf(name: string, access: Access): readonly OperationRole[] {
   if (access === 'public') return ['anyone'];
   if ((ADMINISTRATORS_ONLY as readonly string[]).includes(name)) return ['administrator'];
+  const person = PERSON_CALLS[name as CallName];
+  if (person) return person;
   const capability = CAPABILITY_OF_CALL[name as CallName];
   if (!capability) return SIGNED_IN;
   const row = PERMISSION_MATRIX[capability] as Record<PermissionColumn, unknown>;
@@ -99,6 +114,13 @@ export function rolesOf(name: string, access: Access): readonly OperationRole[] 
 export function rolesSentence(name: string, access: Access): string {
   const roles = rolesOf(name, access);
   if (roles[0] === 'anyone') return 'Anyone may call it: no session is needed.';
+  if (PERSON_CALLS[name as CallName]) {
+    return roles.includes('manager')
+      ? 'Administrators may call it, and managers (isManager) for a person holding a seat in a pack they administer ' +
+          "(never on an administrator's account: 403); anyone else is answered 404, as for an unknown id."
+      : 'Only administrators may call it; a manager who may read the person is answered 403, anyone else 404, as ' +
+          'for an unknown id.';
+  }
   const capability = CAPABILITY_OF_CALL[name as CallName];
   const whom = roles.map((role) => ROLE_WORDS[role]);
   const list = whom.length > 1 ? `${whom.slice(0, -1).join(', ')} and ${whom.at(-1)}` : whom[0];

@@ -10,6 +10,7 @@ import {
   licenseUsageCalls,
   organizationCalls,
   passwordSettingsCalls,
+  peopleCalls,
   preconditionFailedSchema,
   productCalls,
   searchCalls,
@@ -58,7 +59,7 @@ const TAGS: Record<string, string> = {
   'License users': 'The people assigned to a pack, their sessions, CSV import and export (spec §2.7).',
   Products: 'Products and their SKUs (spec §2.8).',
   'Single sign-on': 'SSO sites and their key pairs (spec §2.9).',
-  Users: 'Users, profiles, countries and password settings (spec §2.10).',
+  Users: "Users, profiles, countries and password settings (spec §2.10); a person's page and its helpdesk actions.",
   History: 'Who changed what, and when: the audit log of every write, as a page and as CSV.',
   Dashboard:
     'Seats at a glance: seats by product, packs ending soon and idle seats, for administrators and pack managers.',
@@ -70,7 +71,7 @@ const TAGS: Record<string, string> = {
 
 /**
  * Each call's tag: the resource its path names (a pack's organization and AI tokens with the licenses, the locks and
- * password settings with the users).
+ * password settings and a person's page with the users).
  */
 const GROUPS: readonly [string, Record<string, CallDefinition>][] = [
   ['Session', sessionCalls],
@@ -78,7 +79,7 @@ const GROUPS: readonly [string, Record<string, CallDefinition>][] = [
   ['License users', licenseUsageCalls],
   ['Products', productCalls],
   ['Single sign-on', singleSignOnCalls],
-  ['Users', { ...userCalls, ...accountLockCalls, ...passwordSettingsCalls }],
+  ['Users', { ...userCalls, ...accountLockCalls, ...passwordSettingsCalls, ...peopleCalls }],
   ['API tokens', apiTokenCalls],
   ['History', auditLogCalls],
   ['Dashboard', dashboardCalls],

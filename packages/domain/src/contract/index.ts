@@ -7,6 +7,7 @@ import { licenseCalls } from './licenses.ts';
 import { organizationCalls } from './organizations.ts';
 import { outboxCalls } from './outbox.ts';
 import { passwordSettingsCalls } from './password-settings.ts';
+import { peopleCalls } from './people.ts';
 import { productCalls } from './products.ts';
 import { searchCalls } from './search.ts';
 import { accountLockCalls, sessionCalls } from './session.ts';
@@ -25,6 +26,7 @@ export * from './licenses.ts';
 export * from './organizations.ts';
 export * from './outbox.ts';
 export * from './password-settings.ts';
+export * from './people.ts';
 export * from './products.ts';
 export * from './search.ts';
 export * from './session.ts';
@@ -50,6 +52,7 @@ export const contract = {
   ...auditLogCalls,
   ...dashboardCalls,
   ...searchCalls,
+  ...peopleCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -3,6 +3,7 @@ export * from './errors.ts';
 export * from './license-usages.ts';
 export * from './licenses.ts';
 export * from './outbox.ts';
+export * from './people.ts';
 export * from './products.ts';
 export * from './route-path.ts';
 export * from './session.ts';

@@ -14,7 +14,7 @@ const LONGEST_TOKEN = 64;
 /**
  * Reads an `Authorization: Bearer` token on every request that carries one: a live token acts as its owner at its
  * role, with every use audited. A wrong token counts against the client address's sign-in limit (`countWrong`, 429
- * once it is used up) and answers 401; so does a revoked or expired one, or one whose owner is locked.
+ * once it is used up) and answers 401; so does a revoked or expired one, or one whose owner is locked or deactivated.
  */
 export function createBearerAuth(db: Database, countWrong: (address: string) => Promise<void>): BearerAuth {
   const tokens = createApiTokenRepository(db);

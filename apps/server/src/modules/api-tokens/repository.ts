@@ -14,7 +14,9 @@ export interface TokenUse {
   id: number;
   publicId: string;
   role: ApiTokenRole;
-  /** The owner's account is locked (failed sign-ins or codes across addresses): the token is refused. */
+  /**
+   * The owner's account is locked (failed sign-ins or codes across addresses) or deactivated: the token is refused.
+   */
   locked: boolean;
   user: SessionUser;
 }
@@ -107,7 +109,7 @@ export function createApiTokenRepository(db: Queryable) {
             where t.id = live.id and (live.last_used_at is null or live.last_used_at < now() - interval '${LAST_USE_STEP}')
          )
          select live.id as "tokenId", live.public_id as "publicId", live.role,
-                exists (select 1 from rate_limits r
+                u.deactivated_at is not null or exists (select 1 from rate_limits r
                          where r.account = lower(u.email) and r.limit_name = any($2::text[]) and r.locked_until > now())
                   as locked,
                 u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.administrator,

@@ -150,6 +150,41 @@ export function accountWriteCases(fixtures: WalkFixtures): Partial<Record<CallNa
       action: 'user.unlock',
       entity: 'user',
     },
+    signOutEverywhere: {
+      request: async () => admin({ method: 'POST', url: `/api/People/${(await person()).publicId}/SignOutEverywhere` }),
+      action: 'user.sign-out-everywhere',
+      entity: 'user',
+    },
+    forcePasswordChange: {
+      request: async () =>
+        admin({ method: 'POST', url: `/api/People/${(await person()).publicId}/ForcePasswordChange` }),
+      action: 'user.force-password-change',
+      entity: 'user',
+    },
+    resendSetPassword: {
+      request: async () => {
+        const created = await call(fixtures.roles.admin, 'POST', '/api/User', profileBody(fresh('invited')));
+        expect(created.statusCode, created.body).toBe(201);
+        return admin({ method: 'POST', url: `/api/People/${(created.json() as { id: string }).id}/ResendSetPassword` });
+      },
+      action: 'user.resend-set-password',
+      entity: 'user',
+    },
+    deactivatePerson: {
+      request: async () => admin({ method: 'POST', url: `/api/People/${(await person()).publicId}/Deactivate` }),
+      action: 'user.deactivate',
+      entity: 'user',
+    },
+    reactivatePerson: {
+      request: async () => {
+        const { publicId } = await person();
+        const deactivated = await call(fixtures.roles.admin, 'POST', `/api/People/${publicId}/Deactivate`);
+        expect(deactivated.statusCode, deactivated.body).toBe(200);
+        return admin({ method: 'POST', url: `/api/People/${publicId}/Reactivate` });
+      },
+      action: 'user.reactivate',
+      entity: 'user',
+    },
     createApiToken: {
       request: async () =>
         admin({ method: 'POST', url: '/api/ApiTokens', payload: { name: uniqueName('Walk Token'), expiresInDays: 7 } }),

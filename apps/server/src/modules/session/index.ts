@@ -15,6 +15,7 @@ import { createSsoLoginService } from './sso-login.ts';
 import { createSupportDeskService, DEV_SUPPORT_DESK_PATH, registerSupportDeskStandIn } from './support-desk.ts';
 
 export { type AccountOwnerChecks, createAccountOwnerChecks } from './account-owner.ts';
+export { ACCOUNT_LOCKS } from './rate-limit.ts';
 export { createResetLinks, type ResetLinks } from './reset-links.ts';
 export { createSessionStore, type SessionStore } from './session-store.ts';
 

@@ -1,4 +1,4 @@
-import { messages } from '@license-console/domain';
+import { messages, peopleMessages } from '@license-console/domain';
 import { verifyPassword } from '../../lib/crypto.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionContext } from '../../plugins/session.ts';
@@ -46,14 +46,17 @@ export async function countedPasswordCheck(
  * The one password check of every entrance (console sign-in, support desk, SSO sites). Attempts are counted
  * before the password is checked, per client address, per (account, address) pair and per account, on the same
  * counters whichever entrance is used, so another entrance gives an attacker no extra guesses. An unknown address
- * and a wrong password get the same answer in the same time; an expired password answers 423 after mailing a
- * reset link.
+ * and a wrong password get the same answer in the same time; a deactivated account is refused (403) after the right
+ * password only; an expired password, or one an administrator requires changed, answers 423 after mailing a reset
+ * link.
  */
 export function createPasswordCheck(deps: PasswordCheckDeps) {
   async function checkPassword(email: string, password: string, address: string): Promise<UserCredentials> {
     const account = await countedPasswordCheck(deps, email, password, address);
     if (!account) throw new HttpError(401, messages.login.signInFailed);
-    if (await deps.passwordSettings.isExpired(account.id, account.passwordChangedAt)) {
+    // Told only to whoever knows the password: a wrong one answers as for any account.
+    if (account.deactivated) throw new HttpError(403, peopleMessages.signInDeactivated);
+    if (account.mustChangePassword || (await deps.passwordSettings.isExpired(account.id, account.passwordChangedAt))) {
       await deps.sendResetLink(account.email);
       throw new HttpError(423, messages.auth.passwordExpired);
     }

@@ -90,12 +90,28 @@ export function slideStepMs(idleMinutes: number): number {
 export function createSessionRepository(db: Queryable) {
   return {
     ...createExternalSignInStatements(db),
-    async createSession(tokenHash: string, userId: number, verified: boolean, lifetime: SessionLifetime) {
-      await db.query(
-        `insert into sessions (token_hash, user_id, verified, expires_at, absolute_expires_at)
-         values ($1, $2, $3, least(now() + $4::interval, now() + $5::interval), now() + $5::interval)`,
+    /**
+     * Starts a session and records the sign-in on the account, in one statement; answers false, starting none, for a
+     * deactivated account (migration 0029). A deactivation under way holds the account's row: this waits for it and
+     * then finds the account deactivated, so no session outlives a deactivation.
+     */
+    async createSession(
+      tokenHash: string,
+      userId: number,
+      verified: boolean,
+      lifetime: SessionLifetime,
+    ): Promise<boolean> {
+      const rows = await db.query(
+        `with account as (
+           update users set last_sign_in_at = now() where id = $2 and deactivated_at is null returning id
+         )
+         insert into sessions (token_hash, user_id, verified, expires_at, absolute_expires_at)
+         select $1, account.id, $3, least(now() + $4::interval, now() + $5::interval), now() + $5::interval
+           from account
+         returning id`,
         [tokenHash, userId, verified, `${lifetime.idleMinutes} minutes`, `${lifetime.maxHours} hours`],
       );
+      return rows.length > 0;
     },
 
     /**
@@ -124,7 +140,8 @@ export function createSessionRepository(db: Queryable) {
                 u.id, u.email, u.first_name as "firstName",
                 u.last_name as "lastName", u.administrator, u.is_manager as "isManager",
                 u.country_code as "countryCode", u.phone
-           from live join users u on u.id = live.user_id`,
+           from live join users u on u.id = live.user_id
+          where u.deactivated_at is null`,
         [tokenHash, `${idleMinutes} minutes`],
         { prepare: { name: 'session_touch', plan: 'generic' } },
       );
@@ -197,11 +214,11 @@ export function createSessionRepository(db: Queryable) {
       );
     },
 
-    /** An unused, unexpired reset token, with the account it resets. */
+    /** An unused, unexpired reset token, with the account it resets (never a deactivated one's). */
     async findResetToken(tokenHash: string): Promise<{ id: number; userId: number; email: string } | null> {
       const [row] = await db.query<{ id: number; userId: number; email: string }>(
         `select t.id, t.user_id as "userId", u.email from reset_tokens t join users u on u.id = t.user_id
-          where t.token_hash = $1 and t.used_at is null and t.expires_at > now()`,
+          where t.token_hash = $1 and t.used_at is null and t.expires_at > now() and u.deactivated_at is null`,
         [tokenHash],
       );
       return row ? { ...row, id: Number(row.id), userId: Number(row.userId) } : null;

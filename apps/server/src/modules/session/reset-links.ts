@@ -33,10 +33,10 @@ export function createResetLinks(deps: ResetLinkDeps) {
   }
 
   return {
-    /** Mails a reset link to a known address; does nothing for an unknown one. */
+    /** Mails a reset link to a known address; does nothing for an unknown one, nor for a deactivated account. */
     async sendResetLink(email: string) {
       const account = await deps.users.findCredentials(email);
-      if (!account) return;
+      if (!account || account.deactivated) return;
       await deps.db.transaction(async (tx) => {
         const link = await issue(tx, account, RESET_LIFETIME_MINUTES);
         await deps.messenger.send(

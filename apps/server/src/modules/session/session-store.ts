@@ -1,6 +1,7 @@
-import type { CurrentUser } from '@license-console/domain';
+import { type CurrentUser, peopleMessages } from '@license-console/domain';
 import type { Queryable } from '../../db/database.ts';
 import { hashToken, newToken } from '../../lib/crypto.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { displayName } from '../users/service.ts';
 import {
   createSessionRepository,
@@ -14,7 +15,10 @@ import type { SessionCache } from './session-cache.ts';
 export type { LiveSession, SessionLifetime, SessionUser };
 
 export interface SessionStore {
-  /** Starts a session and answers the bearer token for the cookie (only its hash is stored). */
+  /**
+   * Starts a session and answers the bearer token for the cookie (only its hash is stored); a deactivated account
+   * gets none (403 `signInDeactivated`), whichever way it signed in.
+   */
   create(userId: number, verified: boolean): Promise<string>;
   /**
    * Finds a live session by token in the database, slides its idle expiry and keeps it in this process's cache; null
@@ -51,7 +55,9 @@ export function createSessionStore(db: Queryable, lifetime: SessionLifetime, cac
   const store: SessionStore = {
     async create(userId, verified) {
       const token = newToken();
-      await sessions.createSession(hashToken(token), userId, verified, lifetime);
+      if (!(await sessions.createSession(hashToken(token), userId, verified, lifetime))) {
+        throw new HttpError(403, peopleMessages.signInDeactivated);
+      }
       return token;
     },
     cached(token) {

@@ -10,6 +10,10 @@ export interface UserCredentials {
   phone: string;
   passwordHash: string | null;
   passwordChangedAt: string;
+  /** Deactivated by an administrator (migration 0029): no way in while it is. */
+  deactivated: boolean;
+  /** An administrator requires a new password at the next sign-in, as if the password had expired. */
+  mustChangePassword: boolean;
 }
 
 /** The external-login link of an account: the OpenID Connect issuer and subject it is tied to, if any. */
@@ -20,7 +24,8 @@ export interface ExternalLoginLink {
 }
 
 const credentialColumns = `id, email, first_name as "firstName", last_name as "lastName", phone,
-  password_hash as "passwordHash", password_changed_at::text as "passwordChangedAt"`;
+  password_hash as "passwordHash", password_changed_at::text as "passwordChangedAt",
+  deactivated_at is not null as deactivated, must_change_password as "mustChangePassword"`;
 
 function withNumericId<T extends { id: number }>(row: T | undefined): T | null {
   return row ? { ...row, id: Number(row.id) } : null;
@@ -119,7 +124,9 @@ export function createUserRepository(db: Queryable) {
     },
     async setPassword(userId: number, passwordHash: string) {
       await db.query(
-        'update users set password_hash = $2, password_changed_at = now(), modified_at = now() where id = $1',
+        `update users set password_hash = $2, password_changed_at = now(), must_change_password = false,
+                          modified_at = now()
+          where id = $1`,
         [userId, passwordHash],
       );
       await db.query('insert into password_history (user_id, password_hash) values ($1, $2)', [userId, passwordHash]);
