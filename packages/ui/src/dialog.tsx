@@ -47,7 +47,8 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
 
 /**
  * The dialog panel, in a portal over an overlay. Focus returns to whatever was focused when it opened, also when
- * it was opened without a DialogTrigger (Radix alone would then drop focus on the body).
+ * it was opened without a DialogTrigger (Radix alone would then drop focus on the body), unless the page has moved
+ * the focus itself by the time the dialog has left.
  */
 type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
   VariantProps<typeof dialogContentVariants>;
@@ -70,6 +71,9 @@ function DialogContent({ className, size, children, onOpenAutoFocus, onCloseAuto
           onCloseAutoFocus?.(event);
           if (event.defaultPrevented) return;
           event.preventDefault();
+          // The page has already put the focus somewhere since the dialog left (the next row after a revoke): it stays.
+          const current = document.activeElement;
+          if (current instanceof HTMLElement && current !== document.body && current.isConnected) return;
           // Without scrolling: a button kept in view in a box scrolled sideways (a row's actions on a phone) would
           // otherwise scroll the box to where the button sits in its row.
           if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus({ preventScroll: true });

@@ -51,8 +51,8 @@ function ImportExportUsersView({ open, onOpenChange, ...controller }: ImportExpo
   const fileInput = React.useRef<HTMLInputElement>(null);
   const retryButton = React.useRef<HTMLButtonElement>(null);
   const previewSection = React.useRef<HTMLElement>(null);
-  // Once a dry run tried again has its answer: the preview it brought, or the button again when it failed again (the
-  // busy button lost the focus).
+  // Once a dry run tried again has its answer: the focus goes to the preview it brought, or stays on the button when it
+  // failed again.
   const focusAfterRetry = React.useRef(false);
   const { retryingPreview } = controller;
   React.useEffect(() => {
