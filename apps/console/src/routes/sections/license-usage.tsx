@@ -1,12 +1,13 @@
 import { type CurrentUser, historyMessages, licenseUsagePaths } from '@license-console/domain';
-import { History, historySearchFromParams, historySearchToParams, LicenseUsers } from '@license-console/features';
+import { LicenseUsers } from '@license-console/features';
 import { cn } from '@license-console/ui';
-import { useCallback } from 'react';
+import { lazy } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { RouterLink } from '../../router-link.tsx';
-import { useUrlSearch } from '../../url-search.ts';
+import { HISTORY_TAB } from './license-usage/history-tab.ts';
 
-const HISTORY_TAB = 'history';
+// The history tab's code loads when the tab is opened: the users page does not bring it.
+const PackHistory = lazy(() => import('./license-usage/history.tsx'));
 
 /** The pack's two pages as tabs: its users, and its history; the one shown is marked as the current page. */
 function PackTabs({ licenseId, history }: { licenseId: string; history: boolean }) {
@@ -33,26 +34,6 @@ function PackTabs({ licenseId, history }: { licenseId: string; history: boolean 
   );
 }
 
-/** The pack's history tab: its filters and page in the URL beside the tab's own name. */
-function PackHistory({ user, licenseId }: { user: CurrentUser; licenseId: string }) {
-  const fromParams = useCallback((params: URLSearchParams) => historySearchFromParams(params), []);
-  const toParams = useCallback((search: Parameters<typeof historySearchToParams>[0]) => {
-    const params = historySearchToParams(search);
-    params.set('tab', HISTORY_TAB);
-    return params;
-  }, []);
-  const [search, setSearch] = useUrlSearch(fromParams, toParams);
-  return (
-    <History
-      user={user}
-      licenseId={licenseId}
-      title={historyMessages.title}
-      search={search}
-      onSearchChange={setSearch}
-    />
-  );
-}
-
 /**
  * Spec §2.7 /license-usage/{licenseId}: the pack's users, in the wide layout; its close link leads to /Licenses.
  * A tab beside it shows the pack's history (?tab=history), for those who manage the pack.
@@ -67,7 +48,7 @@ export default function LicenseUsageSection({ user }: { user: CurrentUser }) {
       {history ? (
         <PackHistory key={licenseId} user={user} licenseId={licenseId} />
       ) : (
-        <LicenseUsers key={licenseId} licenseId={licenseId} linkComponent={RouterLink} />
+        <LicenseUsers key={licenseId} licenseId={licenseId} user={user} linkComponent={RouterLink} />
       )}
     </>
   );

@@ -32,13 +32,15 @@ function useLicenseScreensWarm(): ComponentType<MergeLicensesWarmupProps> | null
     const cancel = whenIdle(() => {
       // The merge screen and a big pack's users window their rows: that code too, fetched now or when needed.
       loadRowWindow().catch(() => undefined);
-      import('./license.tsx').then(
-        (module) => {
-          if (!gone && !mergeScreenWarmed) setWarmup(() => module.MergeLicensesWarmup);
-        },
-        // Not loaded now (the network dropped): the screens load when opened.
-        () => undefined,
-      );
+      import('./license.tsx')
+        .then((section) => Promise.all([section.loadMergeLicenses(), section.loadLicenseForm()]))
+        .then(
+          ([merge]) => {
+            if (!gone && !mergeScreenWarmed) setWarmup(() => merge.MergeLicensesWarmup);
+          },
+          // Not loaded now (the network dropped): the screens load when opened.
+          () => undefined,
+        );
     });
     return () => {
       gone = true;
