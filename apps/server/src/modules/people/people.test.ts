@@ -6,7 +6,8 @@ import { createToken } from '../api-tokens/test-fixtures.ts';
 import { signInRoles } from '../licenses/test-fixtures.ts';
 import { peopleFixtures, personAudit, personOf } from './test-fixtures.ts';
 
-const app = await createTestApp();
+// A support desk configured (its development stand-in receives the token), to try that entrance too.
+const app = await createTestApp({ supportDeskJwtSecret: 'support-desk-secret-for-the-people-tests-32' });
 const roles = await signInRoles(app);
 const fixtures = await peopleFixtures(app, roles);
 const { as, person, invited, linkIn, callers } = fixtures;
@@ -32,6 +33,15 @@ const signInAs = (email: string, password: string) =>
 
 const currentUser = (cookie: string) => as({ cookie }, 'GET', '/api/CurrentUser');
 
+/** The support desk's password form, the entrance that opens no console session. */
+const supportDesk = (email: string, password: string) =>
+  app.server.inject({
+    method: 'POST',
+    url: '/Authenticate/Zendesk',
+    payload: new URLSearchParams({ email, password }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+
 /** A person with a seat in the demo manager's pack only; `twoPacks` holds one in the other customer's pack too. */
 let target: Awaited<ReturnType<typeof person>>;
 let twoPacks: Awaited<ReturnType<typeof person>>;
@@ -50,6 +60,7 @@ describe('given GET /api/People/{userId}', () => {
     'administrator token': 200,
     'manager token': 200,
     'user token': 404,
+    "manager's token of the user role": 404,
     anonymous: 401,
   };
 
@@ -312,6 +323,9 @@ describe('given POST /api/People/{userId}/Deactivate and Reactivate', () => {
     const right = await signInAs(someone.email, someone.password);
     expect(right.statusCode).toBe(403);
     expect(right.json()).toMatchObject({ message: peopleMessages.signInDeactivated });
+    const desk = await supportDesk(someone.email, someone.password);
+    expect(desk.statusCode).toBe(403);
+    expect(desk.json()).toMatchObject({ message: peopleMessages.signInDeactivated });
     const wrong = await signInAs(someone.email, 'Not-The-Password-1');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ message: messages.login.signInFailed });
@@ -347,6 +361,7 @@ describe('given POST /api/People/{userId}/Deactivate and Reactivate', () => {
     const back = personOf(await as(callers['administrator token']!, 'POST', url(someone.publicId, '/Reactivate')));
     expect(back.signIn.deactivated).toBeNull();
     expect((await signInAs(someone.email, someone.password)).statusCode).toBe(200);
+    expect((await supportDesk(someone.email, someone.password)).statusCode).toBe(200);
     expect((await as({ token: secret }, 'GET', '/api/CurrentUser')).statusCode).toBe(200);
     const again = await as(callers.administrator!, 'POST', url(someone.publicId, '/Reactivate'));
     expect(again.statusCode).toBe(409);

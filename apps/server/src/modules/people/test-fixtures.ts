@@ -76,6 +76,7 @@ export async function peopleFixtures(app: TestApp, roles: Roles) {
     admin: (await createToken(app, roles.admin)).token,
     manager: (await createToken(app, roles.manager)).token,
     user: (await createToken(app, roles.user)).token,
+    managerAsUser: (await createToken(app, roles.manager, { role: 'user' })).token,
   };
 
   /** Every caller a call is tried as: each role by cookie and by API token, another customer's manager, no one. */
@@ -87,6 +88,7 @@ export async function peopleFixtures(app: TestApp, roles: Roles) {
     'administrator token': { token: tokens.admin },
     'manager token': { token: tokens.manager },
     'user token': { token: tokens.user },
+    "manager's token of the user role": { token: tokens.managerAsUser },
     anonymous: null,
   };
 
