@@ -75,9 +75,16 @@ test.describe('seats at a glance on the home', () => {
       table(page, 'Seats used by product').getByRole('link', { name: /seats bought in active .*Business/ }),
     ).toHaveText('5');
 
-    await idle.getByRole('link', { name: /idle seats in active .*Business packs$/ }).click();
-    await expect(page).toHaveURL(/[?&]product=3\b/);
-    await expect(bodyRows(page)).toHaveCount(1);
+    // An idle number opens the Idle seats screen on that product's seats idle for 30 days or more.
+    const idleBusiness = idle.getByRole('link', { name: /idle seats in active .*Business packs$/ });
+    const count = Number(await idleBusiness.textContent());
+    await idleBusiness.click();
+    await expect(page).toHaveURL(/\/license\/idle-seats\?product=3&days=30$/);
+    await expect(page.getByRole('combobox', { name: 'Product' })).toHaveValue('3');
+    await expect(page.getByRole('combobox', { name: 'Idle for' })).toHaveValue('30');
+    const seats = page.getByRole('table', { name: 'Idle seats' }).locator('tbody tr[data-slot="data-grid-row"]');
+    await expect(seats).toHaveCount(count);
+    for (const text of await seats.allTextContents()) expect(text).toContain('Business');
   });
 
   test('the list below does not move when the figures come in', async ({ page }) => {

@@ -18,6 +18,9 @@ export const idleSeatMessages = {
   daysChoice: (count: number) => days(count),
   custom: 'Custom',
   customDays: 'Number of days',
+  /** The screen's product filter (every product but On-Prem, whose seats are not reclaimed). */
+  product: 'Product',
+  allProducts: 'All products',
   daysInvalid: 'Enter a whole number of days from 1 to 3650.',
   /** On a pack's users page: selects exactly the users idle for the threshold. */
   selectIdle: (count: number) => `Select idle users (${count})`,

@@ -15,6 +15,7 @@ import {
   queryBoolean,
   queryPageNumber,
   queryPageSize,
+  queryProductId,
   uploadFileSchema,
 } from './shared.ts';
 
@@ -259,6 +260,8 @@ export const licenseUsageCalls = {
       'the longest idle first, paged.',
     query: z.object({
       days: idleDaysSchema,
+      /** designed: only the seats of this product's packs (0 or absent: every product). */
+      productId: z.optional(queryProductId),
       pageNumber: z.optional(queryPageNumber),
       pageSize: z.optional(queryPageSize),
     }),

@@ -41,7 +41,7 @@ export const Default: Story = {
     const idle = canvas.getByRole('table', { name: strings.idleTitle });
     await expect(
       within(idle).getByRole('link', { name: '188 idle seats in active Docwise Standard packs' }),
-    ).toHaveAttribute('href', '/?product=1');
+    ).toHaveAttribute('href', '/license/idle-seats?product=1&days=30');
     await expect(canvas.getByText(strings.scopeAll)).toBeVisible();
     // The charts are pictures of the tables: a bar per row, hidden from assistive technology.
     await waitFor(() =>
@@ -61,6 +61,12 @@ export const FollowANumber: Story = {
     within(ending).getByRole('link', { name: '9 packs ending within 30 days' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(onNavigate).toHaveBeenCalledWith('/?expiring=30');
+    // An idle number opens the Idle seats screen on that product's seats idle for 30 days or more.
+    const idle = await canvas.findByRole('table', { name: strings.idleTitle });
+    await userEvent.click(within(idle).getAllByRole('link')[0]!);
+    await expect(onNavigate).toHaveBeenLastCalledWith(
+      expect.stringMatching(/^\/license\/idle-seats\?product=\d+&days=30$/),
+    );
   },
 };
 

@@ -153,7 +153,7 @@ function Figures({
             header: product.name,
             cells: [
               link(
-                paths.product(product.productId),
+                paths.idle(product.productId),
                 strings.idleOfProduct(count(product.seatsIdle), product.name),
                 product.seatsIdle,
               ),

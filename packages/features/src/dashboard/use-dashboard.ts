@@ -1,7 +1,8 @@
-import type { CurrentUser, Dashboard, ExpiringWithinDays } from '@license-console/domain';
+import { type CurrentUser, type Dashboard, type ExpiringWithinDays, IDLE_SEAT_DAYS } from '@license-console/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { ApiError } from '../api/errors.ts';
+import { licenseUsersPaths } from '../license-users/paths.ts';
 import { licensePaths } from '../licenses/paths.ts';
 import type { DashboardState } from './dashboard-frame.tsx';
 import { dashboardKeys } from './queries.ts';
@@ -12,13 +13,13 @@ function expectsDashboard(user: CurrentUser): boolean {
 }
 
 /**
- * Where each number leads: the home's license grid (status Active, its default) filtered to what the number counts.
- * Idle seats have no filter of their own in the grid: they lead to the product's active packs, whose users pages show
- * each seat's last use.
+ * Where each number leads: the home's license grid (status Active, its default) filtered to what the number counts;
+ * idle seats to the Idle seats screen, narrowed to the product's seats idle for IDLE_SEAT_DAYS days or more.
  */
 const dashboardPaths = {
   product: (productId: number) => licensePaths.search({ productId }),
   expiring: (expiringWithinDays: ExpiringWithinDays) => licensePaths.search({ expiringWithinDays }),
+  idle: (productId: number) => licenseUsersPaths.idleSeatsOf({ productId, days: IDLE_SEAT_DAYS }),
 } as const;
 
 /**

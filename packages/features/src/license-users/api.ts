@@ -107,7 +107,12 @@ interface LicenseUsersApi {
    * GET /api/LicenseUsages/Idle (designed): a page of the seats idle for `days` days (never used: since assigned) of
    * the packs the caller manages, the longest idle first; 403 for a caller who administers no pack.
    */
-  idleLicenseUsages(query: { days: number; pageNumber?: number; pageSize?: number }): Promise<IdleSeats>;
+  idleLicenseUsages(query: {
+    days: number;
+    productId?: number;
+    pageNumber?: number;
+    pageSize?: number;
+  }): Promise<IdleSeats>;
   /**
    * POST /api/LicenseUsages/RevokeIdle (designed): revokes, in one transaction, those of the seats named (at most
    * MAX_IDLE_REVOKE) still idle for `days` days; answers which were revoked, kept (used meanwhile) and missing.

@@ -263,9 +263,9 @@ function createFakeLicenseUsersApi(
         { choice: updateUserOrganizationOption, organizationId },
       ),
     userWithOrganization: organizations.userWithOrganization,
-    async idleLicenseUsages({ days, pageNumber = 1, pageSize = 100 }) {
+    async idleLicenseUsages({ days, productId, pageNumber = 1, pageSize = 100 }) {
       await wait();
-      const seats = await idleSeats(days);
+      const seats = (await idleSeats(days)).filter(({ seat }) => !productId || seat.productId === productId);
       const start = (pageNumber - 1) * pageSize;
       return { items: seats.slice(start, start + pageSize).map(({ seat }) => seat), total: seats.length, today };
     },

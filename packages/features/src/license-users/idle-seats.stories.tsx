@@ -48,6 +48,39 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Opened on one product and a threshold (Seats at a glance's idle numbers lead here so): that product's seats only;
+ * another product's, its own; a product with none, the empty list; All products, every product's again.
+ */
+export const OneProduct: Story = {
+  args: { initialProductId: 1, initialDays: 30 },
+  play: async ({ canvas, userEvent }) => {
+    const onlyRow = async (email: string) =>
+      waitFor(
+        async () => {
+          const rows = await rowsOf(canvas);
+          await expect(rows).toHaveLength(1);
+          await expect(rows[0]).toHaveTextContent(email);
+        },
+        { timeout: 5000 },
+      );
+    await onlyRow('sam.patel@example.com');
+    const product = canvas.getByRole('combobox', { name: idleSeatMessages.product });
+    await expect(product).toHaveValue('1');
+    await expect(
+      within(product)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).not.toContain('On-Prem');
+    await userEvent.selectOptions(product, '3');
+    await onlyRow('jordan.lee@example.com');
+    await userEvent.selectOptions(product, '8');
+    await expect(await canvas.findByText(idleSeatMessages.empty(30))).toBeVisible();
+    await userEvent.selectOptions(product, '0');
+    await twoRows(canvas);
+  },
+};
+
 /** Any threshold, any user. */
 export const Playground: Story = {
   args: { initialDays: 60 },

@@ -1,5 +1,21 @@
-import { type CurrentUser, type IdleSeat, idleSeatMessages, productName } from '@license-console/domain';
-import { Button, ConfirmDialog, cn, type DataGridColumn, Page, selectionColumn, styleScope } from '@license-console/ui';
+import {
+  type CurrentUser,
+  type IdleSeat,
+  idleSeatMessages,
+  PRODUCT_IDS,
+  PRODUCT_NAMES,
+  productName,
+} from '@license-console/domain';
+import {
+  Button,
+  ConfirmDialog,
+  cn,
+  type DataGridColumn,
+  Page,
+  SelectField,
+  selectionColumn,
+  styleScope,
+} from '@license-console/ui';
 import { useMemo } from 'react';
 import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
@@ -20,6 +36,14 @@ const gridStrings = {
 
 /** What the screen says of the list and of the last revoke, where the focus lands after a revoke. */
 const STATUS_ID = 'idle-seats-status';
+
+/** The product filter's choices: every product, or one whose seats are reclaimed (not On-Prem). */
+const PRODUCT_CHOICES = [
+  { value: '0', label: idleSeatMessages.allProducts },
+  ...Object.entries(PRODUCT_NAMES)
+    .filter(([id]) => Number(id) !== PRODUCT_IDS.onPrem)
+    .map(([id]) => ({ value: id, label: productName(Number(id)) })),
+];
 
 const lastUsageOf = (seat: IdleSeat) => seat.lastUsage ?? idleSeatMessages.neverUsed(seat.assignedOn);
 
@@ -95,6 +119,7 @@ function IdleSeatsView({
   denied,
   threshold,
   days,
+  product,
   read,
   total,
   pageIndex,
@@ -121,6 +146,13 @@ function IdleSeatsView({
         {user.administrator ? idleSeatMessages.introAll : idleSeatMessages.introManaged}
       </p>
       <IdleThresholdFields {...threshold}>
+        <SelectField
+          label={idleSeatMessages.product}
+          options={PRODUCT_CHOICES}
+          value={`${product.productId}`}
+          onValueChange={(value) => product.setProductId(Number(value))}
+          fieldClassName="w-48"
+        />
         <Button
           variant="destructive"
           disabled={selectedCount === 0 || days === null}
@@ -176,8 +208,12 @@ function IdleSeatsView({
 type IdleSeatsProps = UseIdleSeatsOptions & NavigationProps & { className?: string };
 
 /** The Idle seats widget at /license/idle-seats: its controller and view. */
-function IdleSeats({ user, initialDays, ...props }: IdleSeatsProps) {
-  const controller = useIdleSeats({ user, ...(initialDays === undefined ? {} : { initialDays }) });
+function IdleSeats({ user, initialDays, initialProductId, ...props }: IdleSeatsProps) {
+  const controller = useIdleSeats({
+    user,
+    ...(initialDays === undefined ? {} : { initialDays }),
+    ...(initialProductId === undefined ? {} : { initialProductId }),
+  });
   return <IdleSeatsView {...controller} user={user} {...props} />;
 }
 

@@ -25,7 +25,7 @@ export {
   type LicenseUsersViewProps,
 } from './license-users.tsx';
 export { OrganizationConflictDialog, type OrganizationConflictDialogProps } from './organization-conflict-dialog.tsx';
-export { licenseUsersPaths } from './paths.ts';
+export { type IdleSeatsAddress, idleSeatsViewFromParams, licenseUsersPaths } from './paths.ts';
 export { licenseUsersStrings } from './strings.ts';
 export { UsageImportPreview, type UsageImportPreviewProps } from './usage-import-preview.tsx';
 export {

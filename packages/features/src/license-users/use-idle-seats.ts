@@ -19,6 +19,8 @@ interface UseIdleSeatsOptions {
   user: CurrentUser;
   /** The threshold the screen opens with (days). */
   initialDays?: number;
+  /** The product the screen opens filtered to (none: every product). */
+  initialProductId?: number;
 }
 
 /**
@@ -27,20 +29,26 @@ interface UseIdleSeatsOptions {
  * threshold changes) and their revoke behind a confirmation, with what it did: revoked, kept because used meanwhile,
  * or no longer there. Administrators and isManager users may open it; the server's 403 says 'Access Denied' to others.
  */
-function useIdleSeats({ user, initialDays }: UseIdleSeatsOptions) {
+function useIdleSeats({ user, initialDays, initialProductId }: UseIdleSeatsOptions) {
   const api = useConsoleApi();
   const queryClient = useQueryClient();
   const threshold = useIdleThreshold(initialDays);
   const { days } = threshold;
+  const [productId, setProductId] = useState(initialProductId ?? 0);
   const [pageIndex, setPageIndex] = useState(0);
   const [selection, setSelection] = useState<RowSelection>({});
   const [outcome, setOutcome] = useState<string | null>(null);
   const allowed = mayOpen(user, 'idleSeats');
 
   const query = useQuery({
-    queryKey: licenseUserKeys.call('idleLicenseUsages', days, pageIndex, IDLE_PAGE_SIZE),
+    queryKey: licenseUserKeys.call('idleLicenseUsages', days, productId, pageIndex, IDLE_PAGE_SIZE),
     queryFn: () =>
-      api.licenseUsers.idleLicenseUsages({ days: days ?? 0, pageNumber: pageIndex + 1, pageSize: IDLE_PAGE_SIZE }),
+      api.licenseUsers.idleLicenseUsages({
+        days: days ?? 0,
+        ...(productId ? { productId } : {}),
+        pageNumber: pageIndex + 1,
+        pageSize: IDLE_PAGE_SIZE,
+      }),
     enabled: allowed && days !== null,
     placeholderData: keepPreviousData,
   });
@@ -87,6 +95,15 @@ function useIdleSeats({ user, initialDays }: UseIdleSeatsOptions) {
       },
     },
     days,
+    /** The product the list is narrowed to (0: every product); a change starts over on page 1, nothing ticked. */
+    product: {
+      productId,
+      setProductId: (next: number) => {
+        setProductId(next);
+        setPageIndex(0);
+        setSelection({});
+      },
+    },
     read: {
       rows: days === null ? noSeats : (query.data?.items ?? noSeats),
       loading: days !== null && (query.isPending || (query.isFetching && query.isPlaceholderData)),

@@ -24,6 +24,9 @@ const IDLE = (days: string) =>
 const SCOPE = (manager: string) => `l.product_id <> ${PRODUCT_IDS.onPrem} and l.merged_into is null
   and l.end_date >= ${TODAY} and (${manager}::bigint is null or l.manager_id = ${manager}::bigint)`;
 
+/** The list's packs of one product (`$product` null: every product). */
+const OF_PRODUCT = (product: string) => `(${product}::int is null or l.product_id = ${product}::int)`;
+
 /** A usage locked for a revoke of idle seats: what the audit keeps of it, and whether it is idle still. */
 export interface IdleCandidate extends LockedSeat {
   idle: boolean;
@@ -38,18 +41,28 @@ export function createIdleSeatStatements(db: Queryable) {
     },
 
     /** How many seats of the scope are idle for `days` days, and today (MM/DD/YYYY). */
-    async countIdle(managerId: number | null, days: number): Promise<{ total: number; today: string }> {
+    async countIdle(
+      managerId: number | null,
+      days: number,
+      productId: number | null,
+    ): Promise<{ total: number; today: string }> {
       const [row] = await db.query<{ total: number; today: string }>(
         `select (select count(*)::int from license_usages u join licenses l on l.id = u.license_id
-                  where ${SCOPE('$1')} and ${IDLE('$2')}) as total,
+                  where ${SCOPE('$1')} and ${IDLE('$2')} and ${OF_PRODUCT('$3')}) as total,
                 to_char(${TODAY}, 'MM/DD/YYYY') as today`,
-        [managerId, days],
+        [managerId, days, productId],
       );
       return row!;
     },
 
     /** One page of the idle seats, the longest idle first (then in the order they were assigned). */
-    async idlePage(managerId: number | null, days: number, offset: number, limit: number): Promise<IdleSeat[]> {
+    async idlePage(
+      managerId: number | null,
+      days: number,
+      productId: number | null,
+      offset: number,
+      limit: number,
+    ): Promise<IdleSeat[]> {
       return db.query<IdleSeat>(
         `select u.public_id as "cryptId", l.public_id as "licenseCryptId", u.account_name as "accountName",
                 u.first_name as "firstName", u.last_name as "lastName",
@@ -58,10 +71,10 @@ export function createIdleSeatStatements(db: Queryable) {
                 l.product_id as "productId", m.email as "administratorEmail",
                 to_char(l.end_date, 'MM/DD/YYYY') as "packEndDate"
            from license_usages u join licenses l on l.id = u.license_id join users m on m.id = l.manager_id
-          where ${SCOPE('$1')} and ${IDLE('$2')}
+          where ${SCOPE('$1')} and ${IDLE('$2')} and ${OF_PRODUCT('$3')}
           order by coalesce(u.last_usage, u.created_at), u.id
-          offset $3 limit $4`,
-        [managerId, days, offset, limit],
+          offset $4 limit $5`,
+        [managerId, days, productId, offset, limit],
       );
     },
 

@@ -118,6 +118,34 @@ describe('given seats idle across packs', () => {
     expect(await seats(app, ended)).toMatchObject({ usedCount: 1, usages: 1 });
   });
 
+  it("should list one product's idle seats when asked, every product's for 0 or none, and refuse a bad product", async () => {
+    const standard = await newPack(app, call, roles.admin, 5, manager);
+    const business = await newPack(app, call, roles.admin, 5, { ...manager, productId: 3 });
+    const [standardSeat] = await assign(standard, 1);
+    const [businessSeat] = await assign(business, 1);
+    await lastUsedDaysAgo(standardSeat!, LONG_AGO_DAYS);
+    await lastUsedDaysAgo(businessSeat!, LONG_AGO_DAYS);
+    const ofProduct = async (productId: string) => {
+      const answer = await idleOf(roles.manager, `days=${LONG}&pageSize=300&productId=${productId}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return idleSeatsSchema.parse(answer.json());
+    };
+
+    const businessOnly = await ofProduct('3');
+    expect(businessOnly.items.map((item) => item.cryptId)).toContain(businessSeat);
+    expect(businessOnly.items.map((item) => item.cryptId)).not.toContain(standardSeat);
+    expect(businessOnly.items.every((item) => item.productId === 3)).toBe(true);
+    expect(businessOnly.total).toBe(businessOnly.items.length);
+    expect((await ofProduct('0')).items.map((item) => item.cryptId)).toEqual(
+      expect.arrayContaining([standardSeat, businessSeat]),
+    );
+    expect((await ofProduct('42')).total).toBe(0);
+    for (const bad of ['-1', '1.5', 'x', '99999999999', '%00']) {
+      const answer = await idleOf(roles.manager, `days=${LONG}&productId=${bad}`);
+      expect(answer.statusCode, bad).toBe(400);
+    }
+  });
+
   it("should leave out product 9's packs", async () => {
     const onPrem = await newPack(app, call, roles.admin, 5, { productId: 9 });
     const [usage] = await app.db.query<{ id: string }>(

@@ -26,16 +26,23 @@ export function createIdleSeats(deps: { db: Database }) {
   }
 
   return {
-    /** GET /api/LicenseUsages/Idle: a page of the seats idle for `days` days, the longest idle first. */
+    /** GET /api/LicenseUsages/Idle: a page of the seats idle for `days` days (of one product's packs), the longest first. */
     async idleLicenseUsages(
       actor: Actor,
-      query: { days: number; pageNumber?: number | undefined; pageSize?: number | undefined },
+      query: {
+        days: number;
+        productId?: number | undefined;
+        pageNumber?: number | undefined;
+        pageSize?: number | undefined;
+      },
     ): Promise<IdleSeats> {
       const manager = await scopeOf(actor);
       const pageSize = query.pageSize ?? IDLE_PAGE_SIZE;
-      const { total, today } = await statements.countIdle(manager, query.days);
+      // 0 or none: every product.
+      const product = query.productId ? query.productId : null;
+      const { total, today } = await statements.countIdle(manager, query.days, product);
       const offset = ((query.pageNumber ?? 1) - 1) * pageSize;
-      const items = offset < total ? await statements.idlePage(manager, query.days, offset, pageSize) : [];
+      const items = offset < total ? await statements.idlePage(manager, query.days, product, offset, pageSize) : [];
       return { items, total, today };
     },
 
