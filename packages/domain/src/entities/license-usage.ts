@@ -34,6 +34,11 @@ export const licenseUsageSchema = z.object({
    * since then. Absent from answers before it existed.
    */
   assignedOn: z.optional(usDateSchema),
+  /**
+   * The seat holder's account id, as a person's page takes it (designed, beyond the spec): the pack's users page links
+   * the e-mail to that page for those who may open it. Absent from answers before it existed.
+   */
+  userId: z.optional(z.string()),
 });
 
 /**

@@ -19,6 +19,7 @@ describe('given the screens not everyone may open', () => {
     ['history', true, false, false],
     ['failedMessages', true, false, false],
     ['idleSeats', true, true, false],
+    ['person', true, true, false],
   ])('should open %s to an administrator: %s, an isManager user: %s, anyone else: %s', (screen, ...expected) => {
     expect([administrator, manager, ordinary].map((actor) => mayOpen(actor, screen))).toEqual(expected);
   });

@@ -31,6 +31,8 @@ const SCREEN_RULES = {
   failedMessages: administrators,
   /** The seats idle across the packs one administers or manages (designed). */
   idleSeats: (actor: PermissionActor) => actor.administrator || actor.isManager,
+  /** A person's page (designed): administrators, and pack managers for the people holding seats in their packs. */
+  person: (actor: PermissionActor) => actor.administrator || actor.isManager,
 } as const satisfies Record<string, Capability | ((actor: PermissionActor) => boolean)>;
 
 export type GuardedScreen = keyof typeof SCREEN_RULES;
