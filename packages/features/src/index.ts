@@ -21,6 +21,7 @@ export * from './merge/index.ts';
 export * from './organizations/index.ts';
 export * from './outbox/index.ts';
 export * from './password-settings/index.ts';
+export * from './people/index.ts';
 export * from './products/index.ts';
 export * from './search/index.ts';
 export * from './shared/index.ts';

@@ -41,6 +41,7 @@ function createHttpConsoleApi(options: HttpConsoleApiOptions): ConsoleApi {
     apiTokens: lazyResource(async () => (await import('../api-tokens/http.ts')).createHttpApiTokensApi(transport)),
     dashboard: lazyResource(async () => (await import('../dashboard/http.ts')).createHttpDashboardApi(transport)),
     search: lazyResource(async () => (await import('../search/http.ts')).createHttpSearchApi(transport)),
+    people: lazyResource(async () => (await import('../people/http.ts')).createHttpPeopleApi(transport)),
   };
 }
 

@@ -8,6 +8,7 @@ import type { LicensesApi } from '../licenses/api.ts';
 import type { OrganizationsApi } from '../organizations/api.ts';
 import type { OutboxApi } from '../outbox/api.ts';
 import type { PasswordSettingsApi } from '../password-settings/api.ts';
+import type { PeopleApi } from '../people/api.ts';
 import type { ProductsApi } from '../products/api.ts';
 import type { SearchApi } from '../search/api.ts';
 import type { SingleSignOnApi } from '../single-sign-on/api.ts';
@@ -32,6 +33,7 @@ interface ConsoleApi {
   apiTokens: ApiTokensApi;
   dashboard: DashboardApi;
   search: SearchApi;
+  people: PeopleApi;
 }
 
 export type { ConsoleApi };

@@ -9,6 +9,7 @@ import { createFakeLicenseUsersApi } from '../license-users/fake.ts';
 import { createFakeLicensesApi, type FakeEditElsewhere } from '../licenses/fake.ts';
 import type { FakeOrganizationEditElsewhere } from '../organizations/fake.ts';
 import { createFakeOutboxApi } from '../outbox/fake.ts';
+import { createFakePeopleApi } from '../people/fake.ts';
 import { createFakeProductsApi } from '../products/fake.ts';
 import { createFakeSearchApi } from '../search/fake.ts';
 import { createFakeSingleSignOnApi, type FakeSsoSiteEditElsewhere } from '../single-sign-on/fake.ts';
@@ -36,7 +37,7 @@ interface FakeConsoleApiOptions {
 
 /**
  * A ConsoleApi answering every method with plausible data, for stories and tests, after ra-core's testDataProvider:
- * they override only the methods they are about. Each resource's fake (auth/fake.ts, licenses/fake.ts, license-users/fake.ts, organizations/fake.ts, ai-tokens/fake.ts, users/fake.ts, password-settings/fake.ts, products/fake.ts, single-sign-on/fake.ts) says what it
+ * they override only the methods they are about. Each resource's fake (auth/fake.ts, licenses/fake.ts, license-users/fake.ts, organizations/fake.ts, ai-tokens/fake.ts, users/fake.ts, password-settings/fake.ts, products/fake.ts, single-sign-on/fake.ts, people/fake.ts) says what it
  * answers; the license calls are scoped to who is signed in to the fake session.
  */
 function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: FakeConsoleApiOptions = {}): ConsoleApi {
@@ -105,6 +106,11 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     { licenses, licenseUsers },
   );
 
+  const people = createFakePeopleApi(() => (session.user() ? licenseActor() : null), wait, {
+    licenses,
+    licenseUsers,
+  });
+
   return {
     session: { ...session.api, ...overrides.session },
     licenses: { ...licenses, ...overrides.licenses },
@@ -120,6 +126,7 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     apiTokens: { ...apiTokens, ...overrides.apiTokens },
     dashboard: { ...dashboard, ...overrides.dashboard },
     search: { ...search, ...overrides.search },
+    people: { ...people, ...overrides.people },
   };
 }
 
