@@ -50,7 +50,7 @@ test.describe('the header search', () => {
     await expect(users.getByRole('row', { name: new RegExp(holder.email.replaceAll('.', '\\.')) })).toBeVisible();
   });
 
-  test('an administrator finds a user by e-mail and opens their form; Escape closes the search', async ({ page }) => {
+  test('an administrator finds a user by e-mail and opens their page; Escape closes the search', async ({ page }) => {
     await signIn(page, demo.admin.email, demo.admin.password);
     await expect(page.getByRole('table', { name: 'Licenses' })).toBeVisible();
     await newPack(page);
@@ -77,6 +77,9 @@ test.describe('the header search', () => {
     await expect(person).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
 
+    await expect(page).toHaveURL(/\/people\/[\w-]{22}$/);
+    await expect(page.getByRole('heading', { level: 1, name: `${owner.firstName} ${owner.lastName}` })).toBeVisible();
+    await page.getByRole('link', { name: 'Edit profile' }).click();
     await expect(page).toHaveURL(/\/user\/Edit\/[\w-]{22}$/);
     await expect(page.getByLabel('Email')).toHaveValue(owner.email);
     await expect(page.getByLabel('First Name')).toHaveValue(owner.firstName);

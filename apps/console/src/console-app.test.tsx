@@ -364,6 +364,7 @@ describe('given a signed-in user', () => {
     ['/product/edit/fake-product-3', 'Edit Product'],
     ['/failed-messages', 'Failed Messages'],
     ['/history', 'History'],
+    ['/people/person-riley-chenxxxxx', 'Riley Chen'],
   ])('should show %s titled %s inside the shell', async (path, title) => {
     const screen = await renderConsole(path, fakeUsers.administrator);
     await expect.element(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -429,6 +430,12 @@ describe('given a signed-in user', () => {
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     await expect.element(screen.getByRole('alert')).toHaveTextContent('Access Denied');
     await expect.element(screen.getByRole('heading', { name: 'Locked accounts' })).not.toBeInTheDocument();
+  });
+
+  it("should refuse a person's page to anyone but an administrator or a manager", async () => {
+    const screen = await renderConsole('/people/person-riley-chenxxxxx', fakeUsers.user);
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Person' })).toBeVisible();
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('Access Denied');
   });
 
   const adminRoutes = [

@@ -6,6 +6,7 @@ import {
   historyPaths,
   licensePaths,
   licenseUsagePaths,
+  peoplePaths,
   productPaths,
   sessionPaths,
   ssoSitePaths,
@@ -32,6 +33,7 @@ const UserSection = lazy(() => import('./sections/user.tsx'));
 const ProductSection = lazy(() => import('./sections/product.tsx'));
 const FailedMessagesSection = lazy(() => import('./sections/failed-messages.tsx'));
 const HistorySection = lazy(() => import('./sections/history.tsx'));
+const PersonSection = lazy(() => import('./sections/person.tsx'));
 const ResetPasswordScreen = lazy(() => import('./screens/reset-password.tsx'));
 const SupportDeskScreen = lazy(() => import('./screens/support-desk.tsx'));
 const ConfirmEmailScreen = lazy(() => import('./screens/confirm-email.tsx'));
@@ -171,6 +173,7 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
         <Route path={`${productPaths.section}/*`} element={<ProductSection user={user} />} />
         <Route path={failedMessagePaths.list} element={<FailedMessagesSection user={user} />} />
         <Route path={historyPaths.list} element={<HistorySection user={user} />} />
+        <Route path={`${peoplePaths.section}/${peoplePaths.routes.person}`} element={<PersonSection user={user} />} />
         <Route path="*" element={<NotFoundRedirect />} />
       </Route>
     </Routes>

@@ -1,6 +1,7 @@
 /** The users the fake's packs start with: the roles, the manager's two packs' people, and many plausible others. */
 import { asUsDate, defaultRole, type LicenseUsage, type Role, requireUsDate } from '@license-console/domain';
 import { FAKE_MANAGER_BUSINESS_PACK, FAKE_MANAGER_STANDARD_PACK, FAKE_TODAY } from '../licenses/fake.ts';
+import { fakePeople } from '../people/fake-people.ts';
 
 /** The roles of a pack's users, in id order as the server answers them: the add-user default is the second. */
 const fakeRoles: readonly Role[] = [
@@ -32,6 +33,8 @@ interface FakeUsagePerson {
 function fakeUsage(licenseCryptId: string, person: FakeUsagePerson, index: number, today: string): LicenseUsage {
   const version = FAKE_VERSIONS[index % FAKE_VERSIONS.length] ?? null;
   const role = fakeRoles.find((candidate) => candidate.id === person.roleId) ?? defaultRole(fakeRoles);
+  // The people the fake's person pages know link there; the generated ones have no page.
+  const userId = fakePeople.find((known) => known.email === person.accountName)?.id;
   return {
     accountName: person.accountName,
     firstName: person.firstName,
@@ -46,6 +49,7 @@ function fakeUsage(licenseCryptId: string, person: FakeUsagePerson, index: numbe
     versionMatch: version === null ? null : version === FAKE_LATEST_VERSION ? 1 : 0,
     sessionCount: version === null ? 0 : index % 3,
     MaximumSessions: 1 + (index % 2),
+    ...(userId ? { userId } : {}),
   };
 }
 

@@ -1,7 +1,9 @@
-import { compareUsDates, type LicenseUsage } from '@license-console/domain';
+import { compareUsDates, type LicenseUsage, peopleMessages, peoplePaths } from '@license-console/domain';
 import { type DataGridColumn, Input, selectionColumn, VersionStatus, versionStatusOf } from '@license-console/ui';
 import * as React from 'react';
+import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { NARROW_HIDDEN } from '../shared/narrow-hidden.ts';
+import { TEXT_LINK } from '../shared/text-link.ts';
 import { licenseUsersStrings as strings } from './strings.ts';
 import type { LicenseUserActions } from './use-license-user-actions.ts';
 
@@ -81,6 +83,8 @@ interface LicenseUserColumnsOptions {
   selectable: boolean;
   /** A row's names are being edited: a phone then shows the name columns too, for their text boxes. */
   editing: boolean;
+  /** How the seat holders' e-mails link to their person's pages; plain text when null (the viewer may not open them). */
+  personLinks: NavigationProps | null;
 }
 
 /**
@@ -92,6 +96,7 @@ function licenseUserColumns({
   endDate,
   selectable,
   editing,
+  personLinks,
 }: LicenseUserColumnsOptions): DataGridColumn<LicenseUsage>[] {
   const nameMeta = editing ? undefined : NARROW_HIDDEN;
   return [
@@ -114,7 +119,18 @@ function licenseUserColumns({
       // A phone shows the names under the e-mail, in place of their columns.
       cell: ({ row }) => (
         <>
-          {row.original.accountName}
+          {personLinks && row.original.userId ? (
+            <AppLink
+              href={peoplePaths.person(row.original.userId)}
+              aria-label={peopleMessages.openPerson(row.original.accountName)}
+              {...personLinks}
+              className={TEXT_LINK}
+            >
+              {row.original.accountName}
+            </AppLink>
+          ) : (
+            row.original.accountName
+          )}
           <span className="block font-normal text-muted-foreground md:hidden">
             {row.original.firstName} {row.original.lastName}
           </span>

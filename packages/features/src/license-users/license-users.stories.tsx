@@ -1,10 +1,11 @@
-import { messages, wayfindingMessages } from '@license-console/domain';
+import { messages, peopleMessages, peoplePaths, wayfindingMessages } from '@license-console/domain';
 import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
 import { fakeUsers } from '../auth/fake.ts';
 import { FAKE_MANAGER_BUSINESS_PACK, FAKE_MANAGER_STANDARD_PACK } from '../licenses/fake.ts';
+import { fakePersonIds } from '../people/fake-people.ts';
 import { fakeLicenseUsages } from './fake.ts';
 import { LicenseUsers } from './license-users.tsx';
 
@@ -54,6 +55,19 @@ export const Default: Story = {
     await expect(close).toHaveAttribute('href', '/Licenses');
     await userEvent.click(close);
     await expect(args.onNavigate).toHaveBeenCalledWith('/Licenses');
+  },
+};
+
+/** Told who is reading, the page links each seat holder's e-mail to their person's page, for those who may open it. */
+export const SeatHolderLinks: Story = {
+  args: { user: fakeUsers.manager },
+  parameters: { fakeApi: { signedInAs: fakeUsers.manager } },
+  play: async ({ args, canvas, userEvent }) => {
+    const grid = await table(canvas);
+    const riley = await within(grid).findByRole('link', { name: peopleMessages.openPerson('riley.chen@example.com') });
+    await expect(riley).toHaveAttribute('href', peoplePaths.person(fakePersonIds.riley));
+    await userEvent.click(riley);
+    await expect(args.onNavigate).toHaveBeenCalledWith(peoplePaths.person(fakePersonIds.riley));
   },
 };
 

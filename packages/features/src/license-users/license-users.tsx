@@ -1,4 +1,4 @@
-import { idleSeatMessages, type LicenseUsage } from '@license-console/domain';
+import { type CurrentUser, idleSeatMessages, type LicenseUsage, mayOpen } from '@license-console/domain';
 import {
   Alert,
   AlertDescription,
@@ -62,7 +62,12 @@ function revokeSelectedQuestion(count: number, idleDays: number | null, own: boo
   return (own ? strings.revokeSelectedOwnQuestion : strings.revokeSelectedQuestion)(count);
 }
 
-type LicenseUsersViewProps = LicenseUsersController & NavigationProps & { className?: string };
+type LicenseUsersViewProps = LicenseUsersController &
+  NavigationProps & {
+    /** The signed-in user: the seat holders' e-mails open their person's pages for those who may open them. */
+    user?: CurrentUser;
+    className?: string;
+  };
 
 /**
  * The license users page (spec §2.7): the pack's product, period and seats used / total, the add-user row, the
@@ -94,6 +99,7 @@ function LicenseUsersView({
   idle,
   linkComponent,
   onNavigate,
+  user,
   className,
 }: LicenseUsersViewProps) {
   const selectable = state === 'ready' && usages.length > 0;
@@ -112,9 +118,17 @@ function LicenseUsersView({
       document.getElementById(manageAccessId({ cryptId: ended }))?.focus();
     }
   }, [editingId]);
+  const personLinks = user !== undefined && mayOpen(user, 'person');
   const columns = React.useMemo(
-    () => licenseUserColumns({ canShowRoles, endDate, selectable, editing }),
-    [canShowRoles, endDate, selectable, editing],
+    () =>
+      licenseUserColumns({
+        canShowRoles,
+        endDate,
+        selectable,
+        editing,
+        personLinks: personLinks ? { linkComponent, onNavigate } : null,
+      }),
+    [canShowRoles, endDate, selectable, editing, personLinks, linkComponent, onNavigate],
   );
   const [openSetting, setOpenSetting] = React.useState<SettingId | null>(null);
   // A pack of 100 users or more is windowed: the code for it is fetched once the page is idle (while the users load,
@@ -302,7 +316,8 @@ function LicenseUsersView({
   );
 }
 
-type LicenseUsersProps = UseLicenseUsersOptions & NavigationProps & { className?: string };
+type LicenseUsersProps = UseLicenseUsersOptions &
+  NavigationProps & { user?: LicenseUsersViewProps['user']; className?: string };
 
 /**
  * The license users widget (spec §2.7) at /license-usage/{licenseId}, in the wide layout: the server decides who may

@@ -142,7 +142,7 @@ export const Administrator: Story = {
       return within(found).getByRole('option', { name: option });
     };
     await expect((await find('ada', strings.groups.people, /Ada Lovelace/)).getAttribute('href')).toMatch(
-      /^\/user\/Edit\//,
+      /^\/people\//,
     );
     await expect((await find('tailspin', strings.groups.ssoSites, /Tailspin Toys/)).getAttribute('href')).toMatch(
       /^\/single-sign-on\/edit\//,

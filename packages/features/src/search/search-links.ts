@@ -2,6 +2,8 @@ import {
   type CurrentUser,
   can,
   licenseUsagePaths,
+  mayOpen,
+  peoplePaths,
   productPaths,
   type SearchPack,
   type SearchPerson,
@@ -15,7 +17,8 @@ import { licensePaths } from '../licenses/paths.ts';
 /**
  * Where each result opens, by the resources' path tables and the rules the other screens link by (spec §6): a pack its
  * users page for whom the license list offers Manage Users, else the license list showing it (its administrator's
- * packs of its product, any status); a user account its form; a seat holder the users page of their pack; a product
+ * packs of its product, any status); a user account the person's page (its form for one who may not open that); a
+ * seat holder the users page of their pack; a product
  * its form for administrators, else the reader's packs of it; an SSO site its form.
  */
 const searchLinks = {
@@ -23,9 +26,11 @@ const searchLinks = {
     can(user, 'openManageUsers', { canManage: pack.canManage, productId: pack.productId })
       ? licenseUsagePaths.usage(pack.encryptedId)
       : licensePaths.search({ emailPart: pack.manager, productId: pack.productId, status: '' }),
-  person: (person: SearchPerson) =>
+  person: (user: CurrentUser, person: SearchPerson) =>
     person.userId !== null
-      ? userPaths.edit(person.userId)
+      ? mayOpen(user, 'person')
+        ? peoplePaths.person(person.userId)
+        : userPaths.edit(person.userId)
       : person.pack
         ? licenseUsagePaths.usage(person.pack.encryptedId)
         : licensePaths.list,

@@ -57,7 +57,7 @@ function searchGroups(answer: SearchResults, user: CurrentUser): SearchGroup[] {
         return {
           key: `people-${person.userId ?? person.email.toLowerCase()}`,
           kind: 'people',
-          href: searchLinks.person(person),
+          href: searchLinks.person(user, person),
           title: name || person.email,
           detail: name ? person.email : '',
           match: person.pack ? strings.seatIn(productOf(person.pack.productId)) : null,

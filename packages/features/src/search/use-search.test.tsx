@@ -103,7 +103,7 @@ describe('given the header search controller', () => {
     expect(products!.options[0]).toMatchObject({ href: '/?product=3&status=all', detail: strings.yourPacksOf });
   });
 
-  it("should link an administrator's results to the forms of users and products", async () => {
+  it("should link an administrator's results to the person's page and the forms of products and sites", async () => {
     const administratorAnswer: SearchResults = {
       ...answer,
       people: [{ email: 'a@example.com', firstName: '', lastName: '', userId: 'user-1', pack: null }],
@@ -118,7 +118,7 @@ describe('given the header search controller', () => {
     expect(result.current.options.map((option) => option.href)).toEqual([
       '/license-usage/pack-managed',
       '/license-usage/pack-held',
-      '/user/Edit/user-1',
+      '/people/user-1',
       '/product/edit/product-3',
       '/single-sign-on/edit/site-1',
     ]);

@@ -35,6 +35,11 @@ export const Default: Story = {
       'href',
       `/user/Edit/${first.id}`,
     );
+    // The e-mail opens the person's page.
+    await expect(canvas.getByRole('link', { name: `Open the page of ${first.email}` })).toHaveAttribute(
+      'href',
+      `/people/${first.id}`,
+    );
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Locked accounts' })).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { mayOpen, type User, userPaths } from '@license-console/domain';
+import { mayOpen, peopleMessages, peoplePaths, type User, userPaths } from '@license-console/domain';
 import {
   Badge,
   Button,
@@ -16,6 +16,7 @@ import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { LoadFailed } from '../shared/load-failed.tsx';
 import { NARROW_HIDDEN } from '../shared/narrow-hidden.ts';
 import { SearchBox } from '../shared/search-box.tsx';
+import { TEXT_LINK } from '../shared/text-link.ts';
 import { EmailAddress } from '../shared/text-with-breaks.tsx';
 import { useUnsavedChanges } from '../shared/unsaved-changes.ts';
 import { LockedAccounts } from './locked-accounts.tsx';
@@ -76,7 +77,21 @@ function UserListView({
         id: 'email',
         accessorKey: 'email',
         header: strings.email,
-        cell: ({ row }) => <EmailAddress email={row.original.email} />,
+        // The e-mail opens the person's page (their seats, sign-in state and the helpdesk's actions).
+        cell: ({ row }) =>
+          mayOpen(user, 'person') ? (
+            <AppLink
+              href={peoplePaths.person(row.original.id)}
+              aria-label={peopleMessages.openPerson(row.original.email)}
+              linkComponent={linkComponent}
+              onNavigate={onNavigate}
+              className={TEXT_LINK}
+            >
+              <EmailAddress email={row.original.email} />
+            </AppLink>
+          ) : (
+            <EmailAddress email={row.original.email} />
+          ),
       },
       {
         id: 'company',
@@ -104,7 +119,7 @@ function UserListView({
         },
       },
     ],
-    [roleShown, toggleRole, isPending],
+    [roleShown, toggleRole, isPending, user, linkComponent, onNavigate],
   );
   // Role switches not yet saved: leaving the page asks first.
   useUnsavedChanges(pendingCount > 0);
