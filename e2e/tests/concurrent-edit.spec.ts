@@ -15,7 +15,7 @@ function newPack(page: Page): Promise<string> {
   return packThroughApi(page, {
     productId: 1,
     seats: 5,
-    name: `concurrent.${Date.now()}@example.com`,
+    name: `concurrent.${Date.now()}@concurrent-journey.example`,
     startDate: '01/15/2099',
     endDate: '01/15/2100',
   });

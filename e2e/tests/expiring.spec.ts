@@ -21,7 +21,7 @@ function daysLeft(date: string): number {
 
 /** Three Standard packs of one new administrator, ending in 10, 45 and 200 days, made through the API. */
 async function packsEndingSoon(page: Page): Promise<string> {
-  const administrator = `expiring.${Date.now()}@example.com`;
+  const administrator = `expiring.${Date.now()}@expiring-journey.example`;
   for (const days of [10, 45, 200]) {
     await packThroughApi(page, { productId: 1, seats: 5, name: administrator, startDate: day(0), endDate: day(days) });
   }

@@ -103,10 +103,11 @@ test.describe('the license form (spec §2.5, §4, §5, §8)', () => {
     const pack = await packThroughApi(page, {
       productId: 1,
       seats: 3,
-      name: `renew.${Date.now()}@example.com`,
+      // A domain of its own: the users list's journey finds the demo accounts on one page by '@example.com'.
+      name: `renew.${Date.now()}@renew-journey.example`,
       startDate: '01/15/2099',
       endDate: '01/15/2100',
-      users: [renewing('renew.one@example.com')],
+      users: [renewing('renew.one@renew-journey.example')],
     });
     await page.goto(`/license/renew/${pack}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Renew License' })).toBeVisible();
@@ -115,8 +116,8 @@ test.describe('the license form (spec §2.5, §4, §5, §8)', () => {
     await page.getByLabel('Number of Licenses').fill('2');
     await expect(page.getByRole('region', { name: /must be freed/ })).toHaveCount(0);
     // Meanwhile two more users are assigned, as from another desk.
-    await assignThroughApi(page, pack, renewing('renew.two@example.com'));
-    await assignThroughApi(page, pack, renewing('renew.three@example.com'));
+    await assignThroughApi(page, pack, renewing('renew.two@renew-journey.example'));
+    await assignThroughApi(page, pack, renewing('renew.three@renew-journey.example'));
     await page.getByRole('button', { name: 'Renew' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'License Renew' });
     await expect(dialog).toContainText('currently has 3 assigned users');

@@ -1,25 +1,16 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { packThroughApi } from './api-helpers.ts';
 import { demo, signIn } from './session-helpers.ts';
 
 const listGrid = (page: Page) => page.getByRole('table', { name: 'Licenses' });
 const mergeGrid = (page: Page) => page.getByRole('table', { name: 'License Packs' });
 const bodyRows = (grid: Locator) => grid.locator('tbody tr[data-slot="data-grid-row"]');
 
-interface PackRow {
-  product: string;
-  email: string;
-  validFrom: string;
-  validUntil: string;
-}
-
-/** mm/dd/yyyy as a sortable number. */
-const dayOf = (date: string) => {
-  const [month, day, year] = date.split('/').map(Number) as [number, number, number];
-  return year * 10_000 + month * 100 + day;
-};
-
-/** The demo accounts' packs stay as they are: other journeys count them. */
-const demoEmails = new Set<string>([demo.admin.email, demo.manager.email, demo.user.email]);
+// The journey makes its own customer's two Standard packs through the API, on a domain of its own, and merges the
+// one ending sooner into the other: nothing it does depends on what other journeys left on the list.
+const customer = `merge.journey.${Date.now()}@merge-journey.example`;
+const main = { validUntil: '01/15/2099' };
+const merged = { validUntil: '06/15/2098' };
 
 test.describe('the merge screen (spec §2.6, §4, §8)', () => {
   test('an administrator merges a pack into a main pack of the same product, and the merged pack ends', async ({
@@ -27,49 +18,36 @@ test.describe('the merge screen (spec §2.6, §4, §8)', () => {
   }) => {
     await signIn(page, demo.admin.email, demo.admin.password);
     await expect(bodyRows(listGrid(page))).toHaveCount(10);
+    for (const pack of [main, merged]) {
+      await packThroughApi(page, {
+        productId: 1,
+        seats: 5,
+        name: customer,
+        startDate: '01/15/2026',
+        endDate: pack.validUntil,
+        users: [
+          {
+            accountName: `${pack.validUntil.slice(0, 2)}.seat@merge-journey.example`,
+            firstName: 'Merge',
+            lastName: 'Journey',
+          },
+        ],
+      });
+    }
+    const search = page.getByRole('searchbox', { name: 'Help me look for:' });
+    await search.fill(customer);
+    await search.press('Enter');
+    await expect(bodyRows(listGrid(page))).toHaveCount(2);
     await page.getByRole('button', { name: 'Manage Licenses' }).click();
     await page.getByRole('menuitem', { name: 'Merge License' }).click();
     await expect(page).toHaveURL(/\/license\/merging$/);
     await expect(page.getByText('Select License Packs for merging')).toBeVisible();
 
     const grid = mergeGrid(page);
-    await expect(bodyRows(grid).first()).toBeVisible();
-    // Read the drawn rows: PRODUCT, EMAIL (whole in its screen-reader text when shortened), TYPE, STATUS, VALID FROM, VALID UNTIL.
-    const packs: PackRow[] = await bodyRows(grid).evaluateAll((rows) =>
-      rows.map((row) => {
-        const text = (column: number) => (row.children[column]?.textContent ?? '').trim();
-        const email = row.children[1] as HTMLElement;
-        return {
-          product: text(0),
-          email: (email.querySelector('.sr-only')?.textContent ?? email.textContent ?? '').trim(),
-          validFrom: text(4),
-          validUntil: text(5),
-        };
-      }),
-    );
-    const candidates = packs.filter((pack) => !demoEmails.has(pack.email));
-    let main: PackRow | undefined;
-    let merged: PackRow | undefined;
-    for (const candidate of candidates) {
-      merged = candidates.find(
-        (other) =>
-          other !== candidate &&
-          other.product === candidate.product &&
-          other.email !== candidate.email &&
-          dayOf(other.validUntil) <= dayOf(candidate.validUntil),
-      );
-      if (merged) {
-        main = candidate;
-        break;
-      }
-    }
-    expect(main, 'two packs of one product to merge').toBeDefined();
-    if (!main || !merged) return;
-
-    // By name, not position: the table draws the rows near the viewport, so scrolling changes which are drawn.
-    const box = (column: 'MAIN' | 'MERGE', pack: PackRow) =>
+    await expect(bodyRows(grid)).toHaveCount(2);
+    const box = (column: 'MAIN' | 'MERGE', pack: { validUntil: string }) =>
       grid.getByRole('checkbox', {
-        name: `${column} ${pack.product} ${pack.email} valid until ${pack.validUntil}`,
+        name: `${column} Standard ${customer} valid until ${pack.validUntil}`,
         exact: true,
       });
     await expect(page.getByRole('button', { name: 'Merge Licenses' })).toHaveCount(0);
@@ -84,15 +62,16 @@ test.describe('the merge screen (spec §2.6, §4, §8)', () => {
     await expect(page.getByText('Licenses were merged successfully.', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/private$/);
 
-    // The merged pack now reads Expired.
-    const search = page.getByRole('searchbox', { name: 'Help me look for:' });
-    await search.fill(merged.email);
+    // The main pack keeps its end and holds both users; the merged pack now reads Expired.
+    await search.fill(customer);
     await search.press('Enter');
     await listGrid(page).getByRole('combobox', { name: 'Filter STATUS' }).selectOption({ label: 'All' });
-    const pack = bodyRows(listGrid(page))
-      .filter({ has: page.getByRole('cell', { name: merged.product, exact: true }) })
-      .filter({ has: page.getByRole('cell', { name: merged.validFrom, exact: true }) });
-    await expect(pack.first()).toBeVisible();
-    await expect(pack.first().getByRole('cell').nth(3)).toHaveText('Expired');
+    const rows = bodyRows(listGrid(page));
+    await expect(rows).toHaveCount(2);
+    const kept = rows.filter({ has: page.getByRole('cell', { name: main.validUntil, exact: true }) });
+    await expect(kept.getByRole('cell').nth(3)).toHaveText('Active');
+    await expect(kept).toContainText('2 / 5');
+    const ended = rows.filter({ hasNot: page.getByRole('cell', { name: main.validUntil, exact: true }) });
+    await expect(ended.getByRole('cell').nth(3)).toHaveText('Expired');
   });
 });

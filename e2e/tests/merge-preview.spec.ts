@@ -5,7 +5,7 @@ import { demo, signIn } from './session-helpers.ts';
 // The merge previews the pack it would make and asks once; a merge that would strand users in an On-Prem pack is
 // refused before anyone clicks, and by the server. The journey makes its own packs, for one new customer.
 
-const customer = `merge.preview.${Date.now()}@example.com`;
+const customer = `merge.preview.${Date.now()}@merge-journey.example`;
 const mergeGrid = (page: Page) => page.getByRole('table', { name: 'License Packs' });
 
 /** A pack of the customer's, made through the API, holding the given users. */
