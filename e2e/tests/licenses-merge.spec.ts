@@ -62,7 +62,7 @@ test.describe('the merge screen (spec §2.6, §4, §8)', () => {
     await expect(page.getByText('Licenses were merged successfully.', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/private$/);
 
-    // The main pack keeps its end and holds both users; the merged pack now reads Expired.
+    // The main pack keeps its end and holds both packs' users and seats; the merged pack now reads Expired.
     await search.fill(customer);
     await search.press('Enter');
     await listGrid(page).getByRole('combobox', { name: 'Filter STATUS' }).selectOption({ label: 'All' });
@@ -70,7 +70,7 @@ test.describe('the merge screen (spec §2.6, §4, §8)', () => {
     await expect(rows).toHaveCount(2);
     const kept = rows.filter({ has: page.getByRole('cell', { name: main.validUntil, exact: true }) });
     await expect(kept.getByRole('cell').nth(3)).toHaveText('Active');
-    await expect(kept).toContainText('2 / 5');
+    await expect(kept).toContainText('2 / 10');
     const ended = rows.filter({ hasNot: page.getByRole('cell', { name: main.validUntil, exact: true }) });
     await expect(ended.getByRole('cell').nth(3)).toHaveText('Expired');
   });
