@@ -5,15 +5,15 @@ import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { NARROW_HIDDEN } from '../shared/narrow-hidden.ts';
 import { TEXT_LINK } from '../shared/text-link.ts';
 import { EmailAddress } from '../shared/text-with-breaks.tsx';
-import { type PersonController, revokeButtonId } from './use-person.ts';
+import { type PersonController, revokeButtonId, useSeatRoles } from './use-person.ts';
 import { dayUtc } from './when.ts';
 
 type PersonSeatsProps = NavigationProps &
-  Pick<PersonController, 'rolesOf' | 'roleIdOf' | 'changeRole' | 'changingRoleOf' | 'revoke' | 'revokingId'> & {
+  Pick<PersonController, 'changeRole' | 'pendingRoleOf' | 'changingRoleOf' | 'revoke' | 'revokingId'> & {
     person: Person;
   };
 
-type SeatRoles = Pick<PersonController, 'rolesOf' | 'roleIdOf' | 'changeRole' | 'changingRoleOf'>;
+type SeatRoles = Pick<PersonController, 'changeRole' | 'pendingRoleOf' | 'changingRoleOf'>;
 
 /**
  * The roles' controller, for the cells: the columns stay the same from one drawing to the next (a new cell function
@@ -24,7 +24,7 @@ const SeatRolesContext = React.createContext<SeatRoles | null>(null);
 /** A seat's role: a select of its pack's roles where the caller manages the pack, else its name. */
 function SeatRole({ seat }: { seat: PersonSeat }) {
   const controller = React.use(SeatRolesContext);
-  const roles = seat.manageable ? (controller?.rolesOf(seat) ?? null) : null;
+  const roles = useSeatRoles(seat);
   if (seat.role === null) return <span className="text-muted-foreground">{text.noRole}</span>;
   if (!controller || !roles) return seat.role;
   return (
@@ -33,9 +33,12 @@ function SeatRole({ seat }: { seat: PersonSeat }) {
         aria-label={text.roleOf(seat.productName)}
         aria-busy={controller.changingRoleOf === seat.usageId || undefined}
         className="h-8 min-w-32 py-1 text-caption"
-        value={controller.roleIdOf(seat)}
+        value={controller.pendingRoleOf(seat) ?? roles.find((role) => role.descr === seat.role)?.id ?? ''}
         options={roles.map((role) => ({ value: role.id, label: role.descr }))}
-        onValueChange={(roleId) => controller.changeRole(seat, roleId)}
+        onValueChange={(roleId) => {
+          const role = roles.find((candidate) => candidate.id === roleId);
+          if (role) controller.changeRole(seat, role);
+        }}
       />
     </div>
   );

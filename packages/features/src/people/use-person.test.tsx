@@ -1,4 +1,4 @@
-import { peopleMessages } from '@license-console/domain';
+import { type PersonSeat, peopleMessages } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors.ts';
 import { fakeUsers } from '../auth/fake.ts';
@@ -6,7 +6,22 @@ import { FAKE_MANAGER_BUSINESS_PACK } from '../licenses/fake.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { renderHookWithApi } from '../testing/render-hook-with-api.tsx';
 import { fakePersonIds } from './fake-people.ts';
-import { usePerson } from './use-person.ts';
+import { usePerson, useSeatRoles } from './use-person.ts';
+
+/** A seat no pack holds, for the roles hook before the person is read: it reads nothing. */
+const NO_SEAT: PersonSeat = {
+  licenseId: '',
+  usageId: '',
+  productId: 1,
+  productName: '',
+  packAdministrator: '',
+  validUntil: '',
+  role: null,
+  assigned: '',
+  lastUsed: null,
+  sessions: 0,
+  manageable: false,
+};
 
 describe('given the person page controller', () => {
   it('should offer an administrator exactly the actions the answer allows, in the page order', async () => {
@@ -59,7 +74,7 @@ describe('given the person page controller', () => {
     expect(result.current.actions).not.toContain('signOutEverywhere');
   });
 
-  it("should change a seat's role with its pack's roles, sending nothing for the role it has", async () => {
+  it("should change a seat's role to one of its pack's roles, sending nothing for the role it has", async () => {
     const api = createFakeConsoleApi({}, { signedInAs: fakeUsers.administrator });
     const sent: (string | undefined)[] = [];
     const update = api.licenseUsers.updateLicenseUsage;
@@ -67,17 +82,30 @@ describe('given the person page controller', () => {
       sent.push(change.encryptedRoleId);
       return update(licenseId, usageId, change, ifMatch);
     };
-    const { result, act } = await renderHookWithApi(() => usePerson({ userId: fakePersonIds.uma }), api);
-    await expect.poll(() => result.current.person?.seats.length).toBe(1);
-    const seat = result.current.person!.seats[0]!;
-    expect(seat.licenseId).toBe(FAKE_MANAGER_BUSINESS_PACK);
-    await expect.poll(() => result.current.rolesOf(seat)?.length).toBe(2);
-    expect(seat.role).toBe('User');
-    await act(() => result.current.changeRole(seat, result.current.roleIdOf(seat)));
+    const { result, act } = await renderHookWithApi(() => {
+      const controller = usePerson({ userId: fakePersonIds.uma });
+      const seat = controller.person?.seats[0];
+      return { controller, seat, roles: useSeatRoles(seat ?? NO_SEAT) };
+    }, api);
+    await expect.poll(() => result.current.roles?.map((role) => role.descr)).toEqual(['License Administrator', 'User']);
+    const { seat, roles } = result.current;
+    expect(seat?.licenseId).toBe(FAKE_MANAGER_BUSINESS_PACK);
+    expect(seat?.role).toBe('User');
+    await act(() => result.current.controller.changeRole(seat!, roles!.find((role) => role.descr === 'User')!));
     expect(sent).toEqual([]);
-    await act(() => result.current.changeRole(seat, 'fake-role-1'));
-    await expect.poll(() => result.current.person?.seats[0]?.role).toBe('License Administrator');
+    await act(() => result.current.controller.changeRole(seat!, roles![0]!));
+    await expect.poll(() => result.current.seat?.role).toBe('License Administrator');
     expect(sent).toEqual(['fake-role-1']);
+  });
+
+  it('should read no roles for a seat whose pack shows none', async () => {
+    const api = createFakeConsoleApi({}, { signedInAs: fakeUsers.administrator });
+    const { result } = await renderHookWithApi(() => {
+      const controller = usePerson({ userId: fakePersonIds.riley });
+      return { controller, roles: useSeatRoles(controller.person?.seats[0] ?? NO_SEAT) };
+    }, api);
+    await expect.poll(() => result.current.controller.person?.seats[0]?.role).toBeNull();
+    expect(result.current.roles).toBeNull();
   });
 
   it('should revoke a seat and read the person again without it', async () => {

@@ -6,7 +6,7 @@ import {
   peopleMessages as text,
 } from '@license-console/domain';
 import { toast } from '@license-console/ui';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { isApiError } from '../api/errors.ts';
 import { queryKeysFactory } from '../api/query-keys.ts';
@@ -72,23 +72,6 @@ function usePerson({ userId }: { userId: string }) {
   const person = read.data ?? null;
   const refresh = () => queryClient.invalidateQueries({ queryKey: personKeys.all });
 
-  /** The roles of each pack the person holds a seat in that shows roles and the caller manages. */
-  const rolePacks = (person?.seats ?? [])
-    .filter((seat) => seat.manageable && seat.role !== null)
-    .map((seat) => seat.licenseId);
-  const roles = useQueries({
-    queries: [...new Set(rolePacks)].map((licenseId) => ({
-      queryKey: licenseUserKeys.call('rolesForLicense', licenseId),
-      queryFn: () => api.licenseUsers.rolesForLicense(licenseId),
-    })),
-    combine: (answers) => answers.map((answer) => answer.data),
-  });
-  const rolesByPack = new Map<string, readonly Role[]>();
-  [...new Set(rolePacks)].forEach((licenseId, index) => {
-    const answer = roles[index];
-    if (answer) rolesByPack.set(licenseId, answer);
-  });
-
   const act = useMutation({
     mutationFn: async (action: PersonAction): Promise<{ description: string; person?: Person }> => {
       switch (action) {
@@ -127,8 +110,8 @@ function usePerson({ userId }: { userId: string }) {
     await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: licenseUserKeys.all })]);
   };
   const changeRole = useMutation({
-    mutationFn: ({ seat, roleId }: { seat: PersonSeat; roleId: string }) =>
-      api.licenseUsers.updateLicenseUsage(seat.licenseId, seat.usageId, { encryptedRoleId: roleId }),
+    mutationFn: ({ seat, role }: { seat: PersonSeat; role: Role }) =>
+      api.licenseUsers.updateLicenseUsage(seat.licenseId, seat.usageId, { encryptedRoleId: role.id }),
     onSuccess: () =>
       toast({ title: person?.email ?? text.seatsTitle, description: text.roleChanged, variant: 'success' }),
     onError: (error, { seat }) => showActionError(text.roleOf(seat.productName), error),
@@ -159,25 +142,32 @@ function usePerson({ userId }: { userId: string }) {
     /** Takes an action, once its question has been answered YES. */
     act: (action: PersonAction) => act.mutate(action),
     acting: act.isPending ? act.variables : null,
-    /** The roles a seat may be given (its pack's), or null where the seat shows none or the list is not read yet. */
-    rolesOf: (seat: PersonSeat): readonly Role[] | null => rolesByPack.get(seat.licenseId) ?? null,
-    /** Gives the seat another role; choosing the one it has sends nothing. */
-    changeRole: (seat: PersonSeat, roleId: string) => {
-      const current = rolesByPack.get(seat.licenseId)?.find((role) => role.descr === seat.role);
-      if (current?.id === roleId) return;
-      changeRole.mutate({ seat, roleId });
+    /** Gives the seat another of its pack's roles; the role it has sends nothing. */
+    changeRole: (seat: PersonSeat, role: Role) => {
+      if (role.descr !== seat.role) changeRole.mutate({ seat, role });
     },
-    /** The role the seat's select shows: the one being given while it is sent, else the seat's own (by its name). */
-    roleIdOf: (seat: PersonSeat): string => {
-      if (changeRole.isPending && changeRole.variables?.seat.usageId === seat.usageId)
-        return changeRole.variables.roleId;
-      return rolesByPack.get(seat.licenseId)?.find((role) => role.descr === seat.role)?.id ?? '';
-    },
+    /** The role being given to the seat while it is sent (its select shows it), else null. */
+    pendingRoleOf: (seat: PersonSeat): string | null =>
+      changeRole.isPending && changeRole.variables?.seat.usageId === seat.usageId ? changeRole.variables.role.id : null,
     changingRoleOf: changeRole.isPending ? (changeRole.variables?.seat.usageId ?? null) : null,
     /** Revokes the seat, once its question has been answered YES. */
     revoke: (seat: PersonSeat) => revoke.mutate(seat),
     revokingId: revoke.isPending ? (revoke.variables?.usageId ?? null) : null,
   };
+}
+
+/**
+ * The roles a seat may be given: its pack's, read as the pack's users page reads them (one cache entry for both), only
+ * for a seat on a pack that shows roles in a pack the caller manages; null until read, or where there are none.
+ */
+function useSeatRoles(seat: PersonSeat): readonly Role[] | null {
+  const api = useConsoleApi();
+  const read = useQuery({
+    queryKey: licenseUserKeys.call('rolesForLicense', seat.licenseId),
+    queryFn: () => api.licenseUsers.rolesForLicense(seat.licenseId),
+    enabled: seat.manageable && seat.role !== null,
+  });
+  return seat.manageable && seat.role !== null ? (read.data ?? null) : null;
 }
 
 type PersonController = ReturnType<typeof usePerson>;
@@ -190,4 +180,5 @@ export {
   revokeButtonId,
   SEATS_HEADING_ID,
   usePerson,
+  useSeatRoles,
 };
