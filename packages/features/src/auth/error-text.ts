@@ -14,13 +14,17 @@ function serverText(error: unknown): string {
 }
 
 /**
- * Spec §8 login failures: an expired password (423 with its marker) and a lock-out (429) show the server's text,
- * since the user must act on it (the server has already mailed the reset link for the first); no answer shows the
- * transport's sentence; any other failure the default 'Sign in failed!' message, which tells nothing about
- * whether the account exists.
+ * Spec §8 login failures: an expired password (423 with its marker), a lock-out (429) and a deactivated account (403,
+ * which the server tells only after the right password) show the server's text, since the user must act on it (the
+ * server has already mailed the reset link for the first); no answer shows the transport's sentence; any other
+ * failure the default 'Sign in failed!' message, which tells nothing about whether the account exists.
  */
 function loginErrorMessage(error: unknown): string {
-  if (isApiError(error) && (isPasswordExpiredAnswer(error.status, error.message) || error.status === 429)) {
+  if (
+    isApiError(error) &&
+    (isPasswordExpiredAnswer(error.status, error.message) || error.status === 429 || error.status === 403) &&
+    error.message
+  ) {
     return error.message;
   }
   if (error instanceof NoResponseError) return error.message;

@@ -1,8 +1,8 @@
-import type { LoginInput } from '@license-console/domain';
+import { type LoginInput, peopleMessages } from '@license-console/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 import type { ConsoleApi } from '../api/console-api.ts';
-import { ApiError, NO_RESPONSE_MESSAGE, NoResponseError } from '../api/errors.ts';
+import { ApiError, ForbiddenError, NO_RESPONSE_MESSAGE, NoResponseError } from '../api/errors.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { FakeConsoleProviders } from '../testing/fake-console-providers.tsx';
 import { EXPIRED_EMAIL, FAKE_PASSWORD, fakeUsers, LOCKED_EMAIL } from './fake.ts';
@@ -178,6 +178,7 @@ describe('given loginErrorMessage', () => {
     [new ApiError(423, 'Password had expired on 01/01/2026'), 'Password had expired on 01/01/2026'],
     [new ApiError(423, 'Locked'), authStrings.loginFailed],
     [new ApiError(429, 'Too many attempts.'), 'Too many attempts.'],
+    [new ForbiddenError(403, peopleMessages.signInDeactivated), peopleMessages.signInDeactivated],
     [new ApiError(500, 'Something went wrong on the server.'), authStrings.loginFailed],
     [new NoResponseError(), NO_RESPONSE_MESSAGE],
     [new Error('network'), authStrings.loginFailed],
