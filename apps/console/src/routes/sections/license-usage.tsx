@@ -1,12 +1,12 @@
 import { type CurrentUser, historyMessages, licenseUsagePaths } from '@license-console/domain';
-import { LicenseUsers } from '@license-console/features';
 import { cn } from '@license-console/ui';
 import { lazy } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { RouterLink } from '../../router-link.tsx';
 import { HISTORY_TAB } from './license-usage/history-tab.ts';
 
-// The history tab's code loads when the tab is opened: the users page does not bring it.
+// Each tab's code loads when the tab is opened: the users page does not bring the history's, nor the history the users'.
+const PackUsers = lazy(() => import('./license-usage/users.tsx'));
 const PackHistory = lazy(() => import('./license-usage/history.tsx'));
 
 /** The pack's two pages as tabs: its users, and its history; the one shown is marked as the current page. */
@@ -48,7 +48,7 @@ export default function LicenseUsageSection({ user }: { user: CurrentUser }) {
       {history ? (
         <PackHistory key={licenseId} user={user} licenseId={licenseId} />
       ) : (
-        <LicenseUsers key={licenseId} licenseId={licenseId} user={user} linkComponent={RouterLink} />
+        <PackUsers key={licenseId} licenseId={licenseId} user={user} />
       )}
     </>
   );
