@@ -146,10 +146,12 @@ test.describe("a person's page", () => {
     await signIn(page, boss.email, password);
     await expect(page.getByRole('table', { name: 'Licenses' })).toBeVisible();
     await page.goto(`/license-usage/${businessPack}`);
-    await expect(page.getByRole('table', { name: 'Users of the license pack' }).getByText(holder.email)).toBeVisible();
-    // The person's page by its address: the pack's users page links the e-mail there once its list answers each
-    // seat's userId, which this server's list does not give yet.
-    await page.goto(`/people/${holderId}`);
+    // The seat holder's e-mail on the pack's users page opens their page.
+    await page
+      .getByRole('table', { name: 'Users of the license pack' })
+      .getByRole('link', { name: `Open the page of ${holder.email}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/people/${holderId}$`));
     await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
     const seats = page.getByRole('table', { name: 'Seats held' });
     await expect(seats.getByRole('row')).toHaveCount(2);

@@ -198,6 +198,29 @@ describe('given GET /api/Licenses/{id}/LicenseUsages', () => {
     expect([0, 1, null]).toContain(manager.versionMatch);
   });
 
+  it("should give each seat its holder's account id, for the person's page, and none where no account holds it", async () => {
+    const [account] = await app.db.query<{ id: string }>('select public_id as id from users where lower(email) = $1', [
+      demoAccounts.manager.email.toLowerCase(),
+    ]);
+    const [accountless] = await app.db.query<{ id: string }>(
+      `insert into license_usages (public_id, license_id, account_name)
+       select 'no-account-holder-00001', id, 'nobody.holds.this@usages-holder.example'
+         from licenses where public_id = $1 returning public_id as id`,
+      [packs.standard],
+    );
+    try {
+      const read = async (pack: string) =>
+        licenseUsageListSchema.parse((await call(roles.manager, 'GET', `/api/Licenses/${pack}/LicenseUsages`)).json());
+      const own = (await read(packs.business)).usages.find((usage) => usage.accountName === demoAccounts.manager.email);
+      expect(own?.userId).toBe(account!.id);
+      const none = (await read(packs.standard)).usages.find((usage) => usage.cryptId === accountless!.id);
+      expect(none).toBeDefined();
+      expect(none).not.toHaveProperty('userId');
+    } finally {
+      await app.db.query('delete from license_usages where public_id = $1', [accountless!.id]);
+    }
+  });
+
   it("should mark the caller's own seat, and only it, for the manager and for the administrator", async () => {
     const mine = async (role: typeof roles.manager) => {
       const response = await call(role, 'GET', `/api/Licenses/${packs.business}/LicenseUsages`);

@@ -78,12 +78,18 @@ export interface NewUsage {
 export function createLicenseUsageRepository(db: Queryable) {
   return {
     ...createBulkUsageStatements(db),
-    /** The users of a pack, in the order they were assigned. */
+    /**
+     * The users of a pack, in the order they were assigned, each with the id of the account that holds its address
+     * (`userId`, for the link to the person's page; left out where no account does).
+     */
     async list(licensePublicId: string): Promise<LicenseUsage[]> {
-      return db.query<LicenseUsage>(
-        `select ${USAGE_VIEW} from license_usages u ${USAGE_JOINS} where l.public_id = $1 order by u.id`,
+      const rows = await db.query<LicenseUsage & { holder: string | null }>(
+        `select ${USAGE_VIEW},
+                (select a.public_id from users a where lower(a.email) = lower(u.account_name)) as holder
+           from license_usages u ${USAGE_JOINS} where l.public_id = $1 order by u.id`,
         [licensePublicId],
       );
+      return rows.map(({ holder, ...usage }) => (holder === null ? usage : { ...usage, userId: holder }));
     },
 
     /** One usage of the pack (a usage of another pack is not found). */
