@@ -64,7 +64,8 @@ export const searchPackSchema = z.object({
 
 /**
  * A person found. An administrator finds user accounts (`userId`, the users list's id); a pack manager finds the
- * people holding seats in the packs they administer (`pack`, the pack of their latest seat there).
+ * people holding seats in the packs they administer (`pack`, the pack of their latest seat there; `userId`, the
+ * account holding the address, for the person's page, null where none does).
  */
 export const searchPersonSchema = z.extend(searchPersonNameSchema, {
   userId: z.nullable(z.string()),

@@ -44,6 +44,8 @@ export interface SearchSeatHolderRow {
   email: string;
   firstName: string;
   lastName: string;
+  /** The account holding the seat's address, for the person's page; null where none does. */
+  userId: string | null;
   packId: string;
   packProductId: number;
 }
@@ -206,7 +208,8 @@ const matches = (text: string, contains = CONTAINS) => `(${startsWith(text)} or 
 /**
  * The reader's own packs, as the license list has them (those they administer or hold a seat in), matched by their
  * administrator, organization and account; by their seats only where the reader administers the pack (only then may
- * they see its seats), and the people holding those seats, each once with the pack of their latest seat there; never
+ * they see its seats), and the people holding those seats, each once with the pack of their latest seat there and the
+ * account holding the address (for the person's page); never
  * product 9's seats. One row: `packs` (SearchPackRow[]) and `people` (SearchSeatHolderRow[]), so that the seats are
  * read once. The packs they administer are read from licenses_manager_search (migration 0028) alone, and each one's
  * seats through its own index, however common the text.
@@ -248,6 +251,7 @@ const OWN = `
   select (select coalesce(json_agg(a order by a.ord), '[]') from (${PACKS_SELECT}) a) as packs,
          (select coalesce(json_agg(json_build_object(
                    'email', h.account_name, 'firstName', h.first_name, 'lastName', h.last_name,
+                   'userId', (select a.public_id from users a where lower(a.email) = lower(h.account_name)),
                    'packId', l.public_id, 'packProductId', l.product_id) order by h.rank, lower(h.account_name)), '[]')
             from people h join licenses l on l.id = h.license_id) as people`;
 

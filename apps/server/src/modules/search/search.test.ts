@@ -273,16 +273,25 @@ describe('given a pack manager', () => {
   });
 
   it('should find the people holding seats in their packs, with the pack to open, and no one else', async () => {
+    const accountOf = async (email: string) =>
+      (
+        await app.db.query<{ id: string }>('select public_id as id from users where lower(email) = lower($1)', [email])
+      )[0]?.id ?? null;
     const riley = await found(roles.manager, 'Riley Ch');
     expect(riley.people).toEqual([
       {
         email: 'riley.chen@example.com',
         firstName: 'Riley',
         lastName: 'Chen',
-        userId: null,
+        userId: await accountOf('riley.chen@example.com'),
         pack: { encryptedId: packs.standard, productId: 1 },
       },
     ]);
+    // A holder with an account: its id, for the person's page.
+    const uma = (await found(roles.manager, demoAccounts.user.email)).people;
+    expect(uma).toEqual([expect.objectContaining({ email: demoAccounts.user.email })]);
+    expect(uma[0]!.userId).toBe(await accountOf(demoAccounts.user.email));
+    expect(uma[0]!.userId).not.toBeNull();
     expect((await found(roles.manager, demoAccounts.admin.email)).people).toEqual([]);
     expect((await found(roles.manager, 'avery')).people).toEqual([]);
   });

@@ -94,7 +94,6 @@ export function createSearchService(db: Queryable) {
       const seatHolders = found.people.map(
         ({ packId, packProductId, ...person }): SearchPerson => ({
           ...person,
-          userId: null,
           pack: { encryptedId: packId, productId: packProductId },
         }),
       );
