@@ -28,6 +28,7 @@ import {
   TextField,
 } from '@license-console/ui';
 import * as React from 'react';
+import { minuteUtc } from '../shared/instants.ts';
 import { LoadFailed } from '../shared/load-failed.tsx';
 import { NARROW_HIDDEN } from '../shared/narrow-hidden.ts';
 import { type ApiTokensController, useApiTokens } from './use-api-tokens.ts';
@@ -36,8 +37,7 @@ import { type ApiTokensController, useApiTokens } from './use-api-tokens.ts';
 const dayOf = (instant: string) => instant.slice(0, 10);
 
 /** A last use as the list shows it: '2030-01-15 06:00 UTC', or Never. */
-const lastUseOf = (instant: string | null) =>
-  instant ? `${instant.slice(0, 16).replace('T', ' ')} UTC` : strings.neverUsed;
+const lastUseOf = (instant: string | null) => (instant ? minuteUtc(instant) : strings.neverUsed);
 
 const EXPIRY_OPTIONS = API_TOKEN_EXPIRY_CHOICES.map((days) => ({ value: String(days), label: strings.days(days) }));
 

@@ -9,6 +9,7 @@ import {
 import { Button, cn, DataGrid, type DataGridColumn, Page, styleScope } from '@license-console/ui';
 import * as React from 'react';
 import { AccessDenied } from '../shared/access-denied.tsx';
+import { secondUtc } from '../shared/instants.ts';
 import { LoadFailed } from '../shared/load-failed.tsx';
 import { NARROW_HIDDEN } from '../shared/narrow-hidden.ts';
 import { changesOf } from './changes.ts';
@@ -18,11 +19,6 @@ import { type HistoryController, useHistory } from './use-history.ts';
 
 /** Where the administrators' History screen lives in the console. */
 const historyPath = historyPaths.list;
-
-/** An ISO instant as the history shows it: '2030-01-15 10:31:05 UTC', the same for every reader. */
-function asUtcSecond(instant: string): string {
-  return `${instant.slice(0, 19).replace('T', ' ')} UTC`;
-}
 
 function Changes({ entry }: { entry: AuditEntry }) {
   const changes = changesOf(entry.before, entry.after);
@@ -43,8 +39,8 @@ const COLUMNS: DataGridColumn<AuditEntry>[] = [
   {
     id: 'when',
     header: text.when,
-    accessorFn: (row) => asUtcSecond(row.createdAt),
-    cell: ({ row }) => <time dateTime={row.original.createdAt}>{asUtcSecond(row.original.createdAt)}</time>,
+    accessorFn: (row) => secondUtc(row.createdAt),
+    cell: ({ row }) => <time dateTime={row.original.createdAt}>{secondUtc(row.original.createdAt)}</time>,
     meta: { cellClassName: 'tabular-nums' },
   },
   {
@@ -101,7 +97,7 @@ const HistoryGrid = React.memo(function HistoryGrid({
       data={entries}
       columns={COLUMNS}
       getRowId={(row) => String(row.id)}
-      getRowLabel={(row) => `${row.action} ${asUtcSecond(row.createdAt)}`}
+      getRowLabel={(row) => `${row.action} ${secondUtc(row.createdAt)}`}
       label={label}
       mode="client"
       enableSorting={false}

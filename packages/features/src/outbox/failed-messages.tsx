@@ -2,6 +2,7 @@ import { type CurrentUser, type FailedMessage, failedMessagePaths, mayOpen } fro
 import { Button, cn, DataGrid, type DataGridColumn, Page, styleScope } from '@license-console/ui';
 import * as React from 'react';
 import { AccessDenied } from '../shared/access-denied.tsx';
+import { minuteUtc } from '../shared/instants.ts';
 import { LoadFailed } from '../shared/load-failed.tsx';
 import { NARROW_HIDDEN } from '../shared/narrow-hidden.ts';
 import { failedMessagesStrings as strings } from './strings.ts';
@@ -9,11 +10,6 @@ import { type FailedMessagesController, useFailedMessages } from './use-failed-m
 
 /** Where the screen lives in the console. */
 const failedMessagesPath = failedMessagePaths.list;
-
-/** An ISO instant as the screen shows it: '2030-01-15 10:31 UTC', the same for every reader. */
-function asUtcMinute(instant: string): string {
-  return `${instant.slice(0, 16).replace('T', ' ')} UTC`;
-}
 
 type FailedMessagesViewProps = FailedMessagesController & { title?: string; className?: string };
 
@@ -52,8 +48,8 @@ function FailedMessagesView({
       {
         id: 'lastAttemptAt',
         header: strings.lastAttemptAt,
-        accessorFn: (row) => asUtcMinute(row.lastAttemptAt),
-        cell: ({ row }) => <time dateTime={row.original.lastAttemptAt}>{asUtcMinute(row.original.lastAttemptAt)}</time>,
+        accessorFn: (row) => minuteUtc(row.lastAttemptAt),
+        cell: ({ row }) => <time dateTime={row.original.lastAttemptAt}>{minuteUtc(row.original.lastAttemptAt)}</time>,
         meta: {
           cellClassName: `tabular-nums ${NARROW_HIDDEN.cellClassName}`,
           headerClassName: NARROW_HIDDEN.headerClassName,

@@ -2,11 +2,11 @@ import { licenseUsagePaths, type Person, type PersonSeat, peopleMessages as text
 import { Button, ConfirmDialog, DataGrid, type DataGridColumn, Select } from '@license-console/ui';
 import * as React from 'react';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { dayUtc } from '../shared/instants.ts';
 import { NARROW_HIDDEN } from '../shared/narrow-hidden.ts';
 import { TEXT_LINK } from '../shared/text-link.ts';
 import { EmailAddress } from '../shared/text-with-breaks.tsx';
 import { type PersonController, revokeButtonId, useSeatRoles } from './use-person.ts';
-import { dayUtc } from './when.ts';
 
 type PersonSeatsProps = NavigationProps &
   Pick<PersonController, 'changeRole' | 'pendingRoleOf' | 'changingRoleOf' | 'revoke' | 'revokingId'> & {

@@ -1,7 +1,7 @@
 import { type PersonSignIn, peopleMessages as text } from '@license-console/domain';
 import { Badge } from '@license-console/ui';
 import type * as React from 'react';
-import { dayUtc, minuteUtc } from './when.ts';
+import { dayUtc, minuteUtc } from '../shared/instants.ts';
 
 /** One term of the sign-in list and what it says. */
 function Term({ term, children }: { term: string; children: React.ReactNode }) {
