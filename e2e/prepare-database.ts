@@ -5,7 +5,7 @@ import { readConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/open.ts';
 import { hashPassword, newPublicId } from '../apps/server/src/lib/crypto.ts';
 import { seedForConfig } from '../apps/server/src/seed/seed.ts';
-import { expiredAccount, idleJourney, shrinkJourney } from './tests/fixtures.ts';
+import { expiredAccount, idleJourney, reminderJourney, shrinkJourney } from './tests/fixtures.ts';
 
 if (!process.env.DATA_DIR && !process.env.DATABASE_URL) {
   throw new Error('DATA_DIR or DATABASE_URL names the journeys database');
@@ -66,5 +66,22 @@ if (!prepared) {
     shrinkJourney.administrator,
   ]);
   await idlePack(owner!.id, shrinkJourney.seats, shrinkJourney.seats.length);
+  // The reminders journey: two administrators' Business packs ending within a reminder's days, one with reminders off.
+  for (const [person, reminders] of [
+    [reminderJourney.reminded, true],
+    [reminderJourney.quiet, false],
+  ] as const) {
+    const [administrator] = await db.query<{ id: number }>(
+      `insert into users (public_id, email, first_name, last_name, password_hash, country_code, is_manager,
+                          expiry_reminders)
+       values ($1, $2, 'Reminder', 'Journey', $3, 'US', true, $4) returning id::float8 as id`,
+      [newPublicId(), person.email, await hashPassword(person.password), reminders],
+    );
+    await db.query(
+      `insert into licenses (public_id, product_id, manager_id, user_count, used_count, start_date, end_date)
+       values ($1, 3, $2, 5, 0, current_date - 358, current_date + $3::int)`,
+      [newPublicId(), administrator!.id, reminderJourney.daysLeft],
+    );
+  }
 }
 await db.close();

@@ -38,6 +38,17 @@ export const shrinkJourney = {
   ],
 } as const;
 
+/**
+ * The reminders journey's packs (e2e/prepare-database.ts): a Business pack of each of two administrators of the
+ * journey's own domain, ending `daysLeft` days after the server starts, whose first reminders pass runs at its start;
+ * one administrator keeps the reminders on, the other turned them off on My Profile.
+ */
+export const reminderJourney = {
+  reminded: { email: 'reminded@reminder-journey.example', password: 'Reminded!2345' },
+  quiet: { email: 'quiet@reminder-journey.example', password: 'QuietOwner!2345' },
+  daysLeft: 7,
+} as const;
+
 const consolePort = Number(process.env.E2E_PORT ?? 3100);
 
 /** The journeys' OpenID Connect provider (e2e/oidc-provider.ts) and the identity it signs in. */
