@@ -38,6 +38,8 @@ export const peopleMessages = {
   status: 'Account',
   active: 'Active',
   deactivatedSince: (since: string) => `Deactivated since ${since}`,
+  /** designed: the users list's mark on a deactivated account. */
+  deactivatedMark: 'Deactivated',
 
   /** designed: the seats section. */
   seatsTitle: 'License seats',

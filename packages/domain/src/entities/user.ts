@@ -24,6 +24,8 @@ export const userSchema = z.object({
   pendingEmail: z.optional(z.nullable(z.string())),
   /** designed: whether the person gets the reminders before their packs end (My Profile's opt-out); profile reads only. */
   expiryReminders: z.optional(z.boolean()),
+  /** designed: the account is deactivated (cannot sign in; a person's page says since when). */
+  deactivated: z.optional(z.boolean()),
 });
 
 /**

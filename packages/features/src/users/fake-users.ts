@@ -37,7 +37,10 @@ function fakeUserId(index: number): string {
   return `fake-user-${String(index).padStart(4, '0')}`.padEnd(22, 'x');
 }
 
-/** The fake's users: 23 of them, the first two administrators, in a fixed order (the server sorts by e-mail). */
+/**
+ * The fake's users: 23 of them, the first two administrators, the third deactivated, in a fixed order (the server sorts
+ * by e-mail).
+ */
 const fakeUserList: readonly User[] = Array.from({ length: 23 }, (_, index) => {
   const firstName = FIRST_NAMES[index % FIRST_NAMES.length]!;
   const lastName = LAST_NAMES[index % LAST_NAMES.length]!;
@@ -55,6 +58,8 @@ const fakeUserList: readonly User[] = Array.from({ length: 23 }, (_, index) => {
     administrator: index < 2,
     isManager: index % 4 === 1,
     magentoId: null,
+    // One account deactivated, as the users list marks it.
+    deactivated: index === 2,
   };
 }).sort((a, b) => a.email.localeCompare(b.email));
 

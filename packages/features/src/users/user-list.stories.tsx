@@ -1,3 +1,4 @@
+import { peopleMessages } from '@license-console/domain';
 import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -40,6 +41,13 @@ export const Default: Story = {
       'href',
       `/people/${first.id}`,
     );
+    // A deactivated account is marked so beside its e-mail, and only it.
+    const deactivated = fakeUserList.find((listed) => listed.deactivated)!;
+    const row = within(table)
+      .getAllByRole('row')
+      .find((candidate) => candidate.textContent?.includes(deactivated.email));
+    await expect(row).toHaveTextContent(peopleMessages.deactivatedMark);
+    await expect(within(table).getAllByText(peopleMessages.deactivatedMark)).toHaveLength(1);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Locked accounts' })).toBeVisible();
   },
 };

@@ -78,20 +78,24 @@ function UserListView({
         accessorKey: 'email',
         header: strings.email,
         // The e-mail opens the person's page (their seats, sign-in state and the helpdesk's actions).
-        cell: ({ row }) =>
-          mayOpen(user, 'person') ? (
-            <AppLink
-              href={peoplePaths.person(row.original.id)}
-              aria-label={peopleMessages.openPerson(row.original.email)}
-              linkComponent={linkComponent}
-              onNavigate={onNavigate}
-              className={TEXT_LINK}
-            >
+        cell: ({ row }) => (
+          <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+            {mayOpen(user, 'person') ? (
+              <AppLink
+                href={peoplePaths.person(row.original.id)}
+                aria-label={peopleMessages.openPerson(row.original.email)}
+                linkComponent={linkComponent}
+                onNavigate={onNavigate}
+                className={TEXT_LINK}
+              >
+                <EmailAddress email={row.original.email} />
+              </AppLink>
+            ) : (
               <EmailAddress email={row.original.email} />
-            </AppLink>
-          ) : (
-            <EmailAddress email={row.original.email} />
-          ),
+            )}
+            {row.original.deactivated ? <Badge variant="destructive">{peopleMessages.deactivatedMark}</Badge> : null}
+          </span>
+        ),
       },
       {
         id: 'company',

@@ -352,6 +352,18 @@ describe('given POST /api/People/{userId}/Deactivate and Reactivate', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await lastOutboxId(app.db)).toBe(quiet);
 
+    // The users list marks the account, until it is reactivated.
+    const listed = async () => {
+      const list = await as(
+        callers.administrator!,
+        'GET',
+        `/api/SearchUserPaged?criteria=${encodeURIComponent(someone.email)}&pageNumber=1&pageSize=10`,
+      );
+      expect(list.statusCode).toBe(200);
+      return (list.json() as { email: string; deactivated?: boolean }[]).find((user) => user.email === someone.email);
+    };
+    expect(await listed()).toMatchObject({ deactivated: true });
+
     const twice = await as(callers.administrator!, 'POST', url(someone.publicId, '/Deactivate'));
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ message: peopleMessages.alreadyDeactivated });
@@ -360,6 +372,7 @@ describe('given POST /api/People/{userId}/Deactivate and Reactivate', () => {
 
     const back = personOf(await as(callers['administrator token']!, 'POST', url(someone.publicId, '/Reactivate')));
     expect(back.signIn.deactivated).toBeNull();
+    expect(await listed()).toMatchObject({ deactivated: false });
     expect((await signInAs(someone.email, someone.password)).statusCode).toBe(200);
     expect((await supportDesk(someone.email, someone.password)).statusCode).toBe(200);
     expect((await as({ token: secret }, 'GET', '/api/CurrentUser')).statusCode).toBe(200);

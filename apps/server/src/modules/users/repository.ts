@@ -53,7 +53,8 @@ const listColumns = `u.public_id as id, u.first_name as "firstName", u.last_name
   c.code as "phoneCode",
   to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
   to_char(u.modified_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "modifiedAt",
-  u.administrator, u.is_manager as "isManager", u.magento_id as "magentoId"`;
+  u.administrator, u.is_manager as "isManager", u.magento_id as "magentoId",
+  u.deactivated_at is not null as deactivated`;
 
 /** The list's filter: a blank criteria matches everyone; otherwise a part of the e-mail or of the full name. */
 const listFilter = `($1 = '' or lower(u.email) like $1 escape '\\'
