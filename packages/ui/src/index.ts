@@ -1,13 +1,5 @@
 export { Alert, AlertDescription, type AlertProps, AlertTitle, alertVariants } from './alert.tsx';
-export {
-  AppShell,
-  type AppShellProps,
-  appShellVariants,
-  NavMenu,
-  NavMenuItem,
-  type NavMenuItemProps,
-  navMenuItemVariants,
-} from './app-shell.tsx';
+export * from './app-shell.tsx';
 export { Badge, type BadgeProps, badgeVariants, licenseBadgeVariant } from './badge.tsx';
 export { Button, type ButtonProps, buttonVariants } from './button.tsx';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cardVariants } from './card.tsx';
@@ -38,15 +30,7 @@ export {
   dataGridCellVariants,
   dataGridRowVariants,
 } from './data-grid-row.tsx';
-export {
-  type ChoiceChange,
-  chooseRow,
-  type RowSelection,
-  selectedRowIds,
-  selectionStateOf,
-  setRowSelected,
-  setRowsSelected,
-} from './data-grid-selection.ts';
+export * from './data-grid-selection.ts';
 export type {
   CellContext,
   ColumnFiltersState,
@@ -69,35 +53,8 @@ export {
 } from './data-grid-window.ts';
 export { DateField, type DateFieldProps, DateInput, type DateInputProps } from './date-input.tsx';
 export { isInvalidUsDateText, maskUsDate, US_DATE_PLACEHOLDER } from './date-mask.ts';
-export {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  type DialogContentProps,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogOverlay,
-  DialogPortal,
-  DialogTitle,
-  DialogTrigger,
-  dialogContentVariants,
-  dialogOverlayVariants,
-} from './dialog.tsx';
-export {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  type DropdownMenuContentProps,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  type DropdownMenuItemProps,
-  DropdownMenuLabel,
-  type DropdownMenuProps,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  type DropdownMenuTriggerProps,
-} from './dropdown-menu.tsx';
+export * from './dialog.tsx';
+export * from './dropdown-menu.tsx';
 export { FileInput, type FileInputProps, fileInputVariants } from './file-input.tsx';
 export { FormDialog, type FormDialogProps } from './form-dialog.tsx';
 export {
@@ -115,23 +72,7 @@ export {
   useFormField,
 } from './form-field.tsx';
 export { IconButton, type IconButtonProps } from './icon-button.tsx';
-export {
-  CalendarIcon,
-  CheckIcon,
-  ChevronDownIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  ChevronUpIcon,
-  CloseIcon,
-  CopyIcon,
-  type IconProps,
-  MoreIcon,
-  PlusIcon,
-  SettingsIcon,
-  SortIcon,
-  UploadIcon,
-  WarningIcon,
-} from './icons.tsx';
+export * from './icons.tsx';
 export { Input, type InputProps, inputVariants } from './input.tsx';
 export { type LateModule, lateModule } from './late-module.ts';
 export { LoadingOverlay, type LoadingOverlayProps, loadingOverlayVariants } from './loading-overlay.tsx';
@@ -145,13 +86,7 @@ export {
   type PasswordInputProps,
   passwordToggleVariants,
 } from './password-field.tsx';
-export {
-  PolicyChecklist,
-  type PolicyChecklistItem,
-  type PolicyChecklistProps,
-  policyChecklistItemVariants,
-  policyChecklistVariants,
-} from './policy-checklist.tsx';
+export * from './policy-checklist.tsx';
 export {
   Select,
   SelectField,
@@ -165,18 +100,7 @@ export { PHONE_VIEWPORT, phoneStory } from './story-viewports.ts';
 export { STYLE_SCOPE_ATTRIBUTE, styleScope } from './style-scope.ts';
 export { Switch, SwitchField, type SwitchFieldProps, type SwitchProps, switchVariants } from './switch.tsx';
 export { TextField, type TextFieldProps } from './text-field.tsx';
-export {
-  Toast,
-  ToastAction,
-  ToastClose,
-  ToastDescription,
-  type ToastProps,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-  toastVariants,
-  toastViewportVariants,
-} from './toast.tsx';
+export * from './toast.tsx';
 export { Toaster, type ToasterProps } from './toaster.tsx';
 export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger, tooltipContentVariants } from './tooltip.tsx';
 export {
