@@ -1,17 +1,8 @@
-import {
-  Button,
-  Card,
-  CardContent,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  cn,
-  Spinner,
-  styleScope,
-} from '@license-console/ui';
-import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { CardContent, Spinner } from '@license-console/ui';
+import type { NavigationProps } from '../shared/app-link.tsx';
+import { AuthCard, ReturnToLoginFooter } from './auth-parts.tsx';
 import { FormError } from './form-error.tsx';
-import { authPaths, externalLoginVerifyStrings as strings } from './strings.ts';
+import { externalLoginVerifyStrings as strings } from './strings.ts';
 import {
   type ExternalLoginVerifyController,
   type UseExternalLoginVerifyOptions,
@@ -29,17 +20,7 @@ function ExternalLoginVerifyView({
   className,
 }: ExternalLoginVerifyViewProps) {
   return (
-    <Card
-      data-slot="external-login-verify"
-      {...styleScope}
-      data-state={status}
-      className={cn('w-full max-w-form', className)}
-    >
-      <CardHeader>
-        <CardTitle asChild>
-          <h1>{strings.heading}</h1>
-        </CardTitle>
-      </CardHeader>
+    <AuthCard slot="external-login-verify" heading={strings.heading} data-state={status} className={className}>
       <CardContent>
         {status === 'failed' ? (
           <FormError title={strings.errorTitle} message={errorMessage} />
@@ -51,15 +32,9 @@ function ExternalLoginVerifyView({
         )}
       </CardContent>
       {status === 'failed' ? (
-        <CardFooter>
-          <Button asChild>
-            <AppLink href={authPaths.login} linkComponent={linkComponent} onNavigate={onNavigate}>
-              {strings.returnToLogin}
-            </AppLink>
-          </Button>
-        </CardFooter>
+        <ReturnToLoginFooter label={strings.returnToLogin} linkComponent={linkComponent} onNavigate={onNavigate} />
       ) : null}
-    </Card>
+    </AuthCard>
   );
 }
 

@@ -1,20 +1,8 @@
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  cn,
-  styleScope,
-  TextField,
-} from '@license-console/ui';
-import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { CardContent } from '@license-console/ui';
+import type { NavigationProps } from '../shared/app-link.tsx';
 import { DEFAULT_SUPPORT_URL } from '../shared/product.ts';
 import { useFocusFirstField } from '../shared/use-focus-first-field.ts';
-import { useFocusOnMount } from '../shared/use-focus-on-mount.ts';
-import { FormActions } from './form-actions.tsx';
+import { AuthCard, AuthForm, EmailField, ReturnToLoginFooter } from './auth-parts.tsx';
 import { FormError } from './form-error.tsx';
 import { authPaths, forgotPasswordStrings as strings } from './strings.ts';
 import {
@@ -37,16 +25,8 @@ function EmailSent({
   onNavigate,
   className,
 }: { sentTo: string; contactUrl: string; className?: string } & NavigationProps) {
-  const focusHeading = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <Card data-slot="forgot-password-sent" {...styleScope} className={cn('w-full max-w-form', className)}>
-      <CardHeader>
-        <CardTitle asChild>
-          <h1 ref={focusHeading} tabIndex={-1} className="focus:outline-none">
-            {strings.emailSent}
-          </h1>
-        </CardTitle>
-      </CardHeader>
+    <AuthCard slot="forgot-password-sent" heading={strings.emailSent} focusHeading className={className}>
       <CardContent>
         <p>{strings.sentTo(sentTo)}</p>
         <p className="text-muted-foreground">{strings.spamAdvice}</p>
@@ -61,14 +41,8 @@ function EmailSent({
           </a>
         </p>
       </CardContent>
-      <CardFooter>
-        <Button asChild>
-          <AppLink href={authPaths.login} linkComponent={linkComponent} onNavigate={onNavigate}>
-            {strings.returnToLogin}
-          </AppLink>
-        </Button>
-      </CardFooter>
-    </Card>
+      <ReturnToLoginFooter label={strings.returnToLogin} linkComponent={linkComponent} onNavigate={onNavigate} />
+    </AuthCard>
   );
 }
 
@@ -99,45 +73,21 @@ function ForgotPasswordView({
     );
   }
   return (
-    <Card data-slot="forgot-password" {...styleScope} className={cn('w-full max-w-form', className)}>
-      <CardHeader>
-        <CardTitle asChild>
-          <h1>{strings.heading}</h1>
-        </CardTitle>
-        <CardDescription>{strings.intro}</CardDescription>
-      </CardHeader>
+    <AuthCard slot="forgot-password" heading={strings.heading} description={strings.intro} className={className}>
       <CardContent>
-        <form
-          ref={firstFieldForm}
-          method="post"
-          noValidate
-          onSubmit={submit}
-          className="grid gap-stack"
-          aria-busy={isSubmitting}
+        <AuthForm
+          formRef={firstFieldForm}
+          submit={submit}
+          isSubmitting={isSubmitting}
+          actions={{ linkHref: authPaths.login, linkLabel: strings.returnToLogin, submitLabel: strings.emailMe }}
+          linkComponent={linkComponent}
+          onNavigate={onNavigate}
         >
           {errorMessage ? <FormError title={strings.errorTitle} message={errorMessage} /> : null}
-          <TextField
-            label={strings.email}
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            error={errors.email}
-            {...register('email')}
-          />
-          <FormActions
-            linkHref={authPaths.login}
-            linkLabel={strings.returnToLogin}
-            submitLabel={strings.emailMe}
-            isSubmitting={isSubmitting}
-            linkComponent={linkComponent}
-            onNavigate={onNavigate}
-          />
-        </form>
+          <EmailField label={strings.email} error={errors.email} {...register('email')} />
+        </AuthForm>
       </CardContent>
-    </Card>
+    </AuthCard>
   );
 }
 

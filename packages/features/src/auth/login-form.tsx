@@ -1,20 +1,8 @@
-import {
-  Alert,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  CheckboxField,
-  cn,
-  PasswordField,
-  styleScope,
-  TextField,
-} from '@license-console/ui';
+import { Alert, CardContent, CheckboxField, PasswordField } from '@license-console/ui';
 import type { NavigationProps } from '../shared/app-link.tsx';
 import { useFocusFirstField } from '../shared/use-focus-first-field.ts';
+import { AuthCard, AuthForm, EmailField } from './auth-parts.tsx';
 import { canStorePasswordCredential } from './credential-store.ts';
-import { FormActions } from './form-actions.tsx';
 import { FormError } from './form-error.tsx';
 import { authPaths, authStrings } from './strings.ts';
 import { type LoginFormController, type UseLoginFormOptions, useLoginForm } from './use-login-form.ts';
@@ -54,35 +42,23 @@ function LoginFormView({
   // The first field takes the focus, so the person types at once.
   const firstFieldForm = useFocusFirstField<HTMLFormElement>();
   return (
-    <Card data-slot="login-form" {...styleScope} className={cn('w-full max-w-form', className)}>
-      <CardHeader>
-        <CardTitle asChild>
-          <h1>{authStrings.loginHeading}</h1>
-        </CardTitle>
-        {description ? <CardDescription>{description}</CardDescription> : null}
-      </CardHeader>
+    <AuthCard slot="login-form" heading={authStrings.loginHeading} description={description} className={className}>
       <CardContent>
-        <form
-          ref={firstFieldForm}
-          method="post"
-          noValidate
-          onSubmit={submit}
-          className="grid gap-stack"
-          aria-busy={isSubmitting}
+        <AuthForm
+          formRef={firstFieldForm}
+          submit={submit}
+          isSubmitting={isSubmitting}
+          actions={{
+            linkHref: authPaths.forgotPassword,
+            linkLabel: authStrings.forgotPassword,
+            submitLabel: authStrings.logIn,
+          }}
+          linkComponent={linkComponent}
+          onNavigate={onNavigate}
         >
           {notice && !errorMessage ? <Alert variant={noticeTone}>{notice}</Alert> : null}
           {errorMessage ? <FormError title={authStrings.loginErrorTitle} message={errorMessage} /> : null}
-          <TextField
-            label={authStrings.email}
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            error={errors.email}
-            {...register('email')}
-          />
+          <EmailField label={authStrings.email} error={errors.email} {...register('email')} />
           <PasswordField
             label={authStrings.password}
             autoComplete="current-password"
@@ -98,17 +74,9 @@ function LoginFormView({
               {...register('rememberPassword')}
             />
           ) : null}
-          <FormActions
-            linkHref={authPaths.forgotPassword}
-            linkLabel={authStrings.forgotPassword}
-            submitLabel={authStrings.logIn}
-            isSubmitting={isSubmitting}
-            linkComponent={linkComponent}
-            onNavigate={onNavigate}
-          />
-        </form>
+        </AuthForm>
       </CardContent>
-    </Card>
+    </AuthCard>
   );
 }
 

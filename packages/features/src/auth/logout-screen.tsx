@@ -1,15 +1,6 @@
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  cn,
-  styleScope,
-} from '@license-console/ui';
+import { Alert, Button, CardContent, CardFooter } from '@license-console/ui';
 import { DEFAULT_SUPPORT_URL } from '../shared/product.ts';
+import { AuthCard } from './auth-parts.tsx';
 import { logoutStrings as strings } from './strings.ts';
 import { type LogoutScreenController, type UseLogoutScreenOptions, useLogoutScreen } from './use-logout-screen.ts';
 
@@ -31,12 +22,7 @@ function LogoutScreenView({
   className,
 }: LogoutScreenViewProps) {
   return (
-    <Card data-slot="logout-screen" {...styleScope} className={cn('w-full max-w-form', className)}>
-      <CardHeader>
-        <CardTitle asChild>
-          <h1>{heading}</h1>
-        </CardTitle>
-      </CardHeader>
+    <AuthCard slot="logout-screen" heading={heading} className={className}>
       <CardContent>
         {message ? <p className="text-lead">{message}</p> : null}
         {isError ? (
@@ -71,7 +57,7 @@ function LogoutScreenView({
           </a>
         </Button>
       </CardFooter>
-    </Card>
+    </AuthCard>
   );
 }
 

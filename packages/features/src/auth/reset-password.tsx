@@ -1,32 +1,12 @@
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  cn,
-  PasswordField,
-  Spinner,
-  styleScope,
-} from '@license-console/ui';
+import { Button, CardContent, CardFooter, cn, PasswordField, Spinner } from '@license-console/ui';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
-import { FormActions } from './form-actions.tsx';
+import { AuthCard, AuthForm } from './auth-parts.tsx';
 import { FormError } from './form-error.tsx';
 import { PasswordPolicyChecklist } from './password-policy-checklist.tsx';
 import { authPaths, authStrings, resetPasswordStrings as strings } from './strings.ts';
 import { type ResetPasswordController, type UseResetPasswordOptions, useResetPassword } from './use-reset-password.ts';
 
 type ResetPasswordViewProps = ResetPasswordController & NavigationProps & { className?: string };
-
-function Heading() {
-  return (
-    <CardTitle asChild>
-      <h1>{strings.heading}</h1>
-    </CardTitle>
-  );
-}
 
 /**
  * The reset-password page (spec §2.3), rendering what useResetPassword returns: the new password with the policy
@@ -48,28 +28,21 @@ function ResetPasswordView({
   onNavigate,
   className,
 }: ResetPasswordViewProps) {
-  const cardClass = cn('w-full max-w-form', className);
   if (status === 'loading') {
     return (
-      <Card data-slot="reset-password" {...styleScope} data-state="loading" className={cardClass}>
-        <CardHeader>
-          <Heading />
-        </CardHeader>
+      <AuthCard slot="reset-password" heading={strings.heading} data-state="loading" className={className}>
         <CardContent>
           <div className="flex items-center gap-2 text-muted-foreground">
             <Spinner size="sm" />
             <span role="status">{strings.loadingPolicy}</span>
           </div>
         </CardContent>
-      </Card>
+      </AuthCard>
     );
   }
   if (status === 'invalid') {
     return (
-      <Card data-slot="reset-password" {...styleScope} data-state="invalid" className={cardClass}>
-        <CardHeader>
-          <Heading />
-        </CardHeader>
+      <AuthCard slot="reset-password" heading={strings.heading} data-state="invalid" className={className}>
         <CardContent>
           <FormError title={strings.linkErrorTitle} message={linkError} />
         </CardContent>
@@ -85,19 +58,27 @@ function ResetPasswordView({
             </AppLink>
           </Button>
         </CardFooter>
-      </Card>
+      </AuthCard>
     );
   }
 
   const passwordField = register('password');
   return (
-    <Card data-slot="reset-password" {...styleScope} data-state="ready" className={cardClass}>
-      <CardHeader>
-        <Heading />
-        <CardDescription>{strings.intro}</CardDescription>
-      </CardHeader>
+    <AuthCard
+      slot="reset-password"
+      heading={strings.heading}
+      description={strings.intro}
+      data-state="ready"
+      className={className}
+    >
       <CardContent>
-        <form method="post" noValidate onSubmit={submit} className="grid gap-stack" aria-busy={isSubmitting}>
+        <AuthForm
+          submit={submit}
+          isSubmitting={isSubmitting}
+          actions={{ linkHref: authPaths.login, linkLabel: strings.returnToLogin, submitLabel: strings.save }}
+          linkComponent={linkComponent}
+          onNavigate={onNavigate}
+        >
           {errorMessage ? <FormError title={strings.errorTitle} message={errorMessage} /> : null}
           <div className="relative">
             <PasswordField
@@ -132,17 +113,9 @@ function ResetPasswordView({
               {...register('confirmPassword')}
             />
           ) : null}
-          <FormActions
-            linkHref={authPaths.login}
-            linkLabel={strings.returnToLogin}
-            submitLabel={strings.save}
-            isSubmitting={isSubmitting}
-            linkComponent={linkComponent}
-            onNavigate={onNavigate}
-          />
-        </form>
+        </AuthForm>
       </CardContent>
-    </Card>
+    </AuthCard>
   );
 }
 

@@ -1,20 +1,8 @@
-import {
-  Alert,
-  AlertDescription,
-  AlertTitle,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  cn,
-  styleScope,
-  TextField,
-} from '@license-console/ui';
+import { Alert, Button, CardContent, CardFooter, TextField } from '@license-console/ui';
 import * as React from 'react';
 import { useFocusFirstField } from '../shared/use-focus-first-field.ts';
+import { AuthCard, AuthForm } from './auth-parts.tsx';
+import { FormError } from './form-error.tsx';
 import { verificationStrings as strings } from './strings.ts';
 import { type UseVerificationOptions, useVerification, type VerificationController } from './use-verification.ts';
 
@@ -47,13 +35,7 @@ function VerificationView({
   const smsHintId = React.useId();
   const providerHintId = React.useId();
   return (
-    <Card data-slot="verification" {...styleScope} className={cn('w-full max-w-form', className)}>
-      <CardHeader>
-        <CardTitle asChild>
-          <h1>{strings.verifyCode}</h1>
-        </CardTitle>
-        <CardDescription>{strings.intro}</CardDescription>
-      </CardHeader>
+    <AuthCard slot="verification" heading={strings.verifyCode} description={strings.intro} className={className}>
       <CardContent>
         <div className="grid gap-2">
           <h2 className="text-body font-semibold">{strings.sendCodeHeading}</h2>
@@ -79,23 +61,9 @@ function VerificationView({
         </div>
 
         {feedback?.kind === 'success' ? <Alert variant="success">{feedback.text}</Alert> : null}
-        {feedback?.kind === 'error' ? (
-          <Alert variant="error">
-            <AlertTitle asChild>
-              <h2>{strings.errorTitle}</h2>
-            </AlertTitle>
-            <AlertDescription>{feedback.text}</AlertDescription>
-          </Alert>
-        ) : null}
+        {feedback?.kind === 'error' ? <FormError title={strings.errorTitle} message={feedback.text} /> : null}
 
-        <form
-          ref={firstFieldForm}
-          method="post"
-          noValidate
-          onSubmit={submit}
-          className="grid gap-stack"
-          aria-busy={isVerifying}
-        >
+        <AuthForm formRef={firstFieldForm} submit={submit} isSubmitting={isVerifying}>
           <TextField
             label={strings.codeLabel}
             inputMode="numeric"
@@ -110,7 +78,7 @@ function VerificationView({
               {strings.verifyCode}
             </Button>
           </div>
-        </form>
+        </AuthForm>
 
         <div className="grid gap-2 border-t border-border pt-4">
           <h2 className="text-body font-semibold">{strings.externalHeading}</h2>
@@ -142,7 +110,7 @@ function VerificationView({
           {strings.logOut}
         </Button>
       </CardFooter>
-    </Card>
+    </AuthCard>
   );
 }
 
