@@ -97,14 +97,16 @@ const defaultDist = join(consoleDir, 'dist');
 export async function bareReactKb(): Promise<number> {
   const { build } = await import('vite');
   const react = (await import('@vitejs/plugin-react')).default;
+  const { benchPage } = await import('./bench-page.ts');
   const outDir = await mkdtemp(join(tmpdir(), 'lc-bundle-floor-'));
+  const root = join(import.meta.dirname, 'bundle-floor');
   try {
     await build({
       configFile: false,
-      root: join(import.meta.dirname, 'bundle-floor'),
+      root,
       mode: 'production',
       logLevel: 'warn',
-      plugins: [react()],
+      plugins: [benchPage(root, 'Bare React and react-router', { viewport: false }), react()],
       build: { outDir, emptyOutDir: true, target: 'es2023', reportCompressedSize: false },
     });
     const assets = join(outDir, 'assets');

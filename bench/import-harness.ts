@@ -52,6 +52,23 @@ export function usersCsv(rows: number, label: string): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
+/**
+ * The body of POST /api/licenses for a bench's pack: `seats` seats of the product, administered by the demo
+ * administrator, valid through 2030.
+ */
+export function benchPack(seats: number, encryptedProductId: string) {
+  return {
+    userCount: seats,
+    name: demoAccounts.admin.email,
+    startDate: '01/01/2030',
+    endDate: '01/01/2031',
+    sharepointIntegration: false,
+    advancedTemplate: false,
+    encryptedProductId,
+    names: { firstName: 'Bench', lastName: 'Admin' },
+  };
+}
+
 /** What a bench does with the server: its process, calls as the demo administrator, packs and imports. */
 export interface ImportSession {
   server: ServerProcess;
@@ -92,16 +109,7 @@ export async function withImportSession(engine: Engine, work: (session: ImportSe
         const response = await api('/api/licenses', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            userCount: seats,
-            name: demoAccounts.admin.email,
-            startDate: '01/01/2030',
-            endDate: '01/01/2031',
-            sharepointIntegration: false,
-            advancedTemplate: false,
-            encryptedProductId: product.encryptedProductId,
-            names: { firstName: 'Bench', lastName: 'Admin' },
-          }),
+          body: JSON.stringify(benchPack(seats, product.encryptedProductId)),
         });
         if (response.status !== 201) throw new Error(`pack: ${response.status} ${await response.text()}`);
         return ((await response.json()) as { encryptedId: string }).encryptedId;

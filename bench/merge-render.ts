@@ -6,23 +6,9 @@
 //   node bench/merge-render.ts
 //   ITERATIONS=100 CPU_SLOWDOWN=4 node bench/merge-render.ts      more loads, on a CPU emulated 4 times slower
 //   LIST_WARMUP=0 node bench/merge-render.ts                      without the list's warm-up of the merge screen
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright';
-import { chromiumPath } from '../scripts/browser.ts';
-import type { MergeRenderResults } from './merge-render/main.tsx';
-import {
-  buildAndServe,
-  clickLikeAPerson,
-  clickMeasures,
-  ITERATIONS,
-  newPage,
-  renderMeasures,
-  report,
-  settle,
-  timedLoads,
-  WARMUP,
-} from './render-bench.ts';
+import type { Page } from 'playwright';
+import { clickLikeAPerson, clickMeasures, renderMeasures, runRenderBench } from './render-bench.ts';
 
 /** Spec §4: the merge screen lists up to 300 packs on one page. */
 const ROWS = 300;
@@ -33,14 +19,6 @@ const CLICKS = [
   { column: 'MAIN', row: 150 },
   { column: 'MERGE', row: 151 },
 ] as const;
-
-if (!existsSync(chromiumPath)) {
-  process.stdout.write(`skipped: no Chromium at ${chromiumPath}; set CHROMIUM_PATH\n`);
-  process.exit(0);
-}
-
-// The page (bench/merge-render/) built the way the console is (apps/console/vite.config.ts), outside the repository.
-const origin = await buildAndServe(join(import.meta.dirname, 'merge-render'));
 
 /**
  * Clicks one row's box, found by its accessible name ("MAIN Standard owner150@example.com valid until …"), then checks
@@ -53,27 +31,20 @@ async function click(page: Page, column: string, row: number, done: number) {
   if (!(await box.isChecked())) throw new Error(`${column} of ${email} is not checked after the click`);
 }
 
-/** One fresh load in a new context: the first render, then each click, up to the next frame. */
-async function load(browser: Browser): Promise<MergeRenderResults> {
-  const page = await newPage(browser);
-  await page.goto(`${origin}/?rows=${ROWS}${LIST_WARMUP ? '' : '&warmup=0'}`);
-  await page.waitForFunction(() => window.mergeRender !== undefined);
-  const { rows, drawnRows } = await page.evaluate(() => window.mergeRender!);
-  if (rows !== ROWS) throw new Error(`expected a table of ${ROWS} rows, saw ${rows}`);
-  if (drawnRows === 0) throw new Error('no row was drawn');
-  for (const [index, { column, row }] of CLICKS.entries()) await click(page, column, row, index + 1);
-  // Event Timing reports an entry once its frame is presented: an idle page has reported the last one.
-  await settle(page);
-  const results = await page.evaluate(() => window.mergeRender!);
-  await page.close();
-  return results;
-}
-
-const { loads, version } = await timedLoads(load);
-
-report(
-  `Chromium ${version}, ${ROWS} rows (${loads[0]?.drawnRows} drawn at first), production build; ${ITERATIONS} loads after ${WARMUP} warm-up; ${LIST_WARMUP ? 'with' : 'without'} the list's warm-up of the screen`,
-  [
+// The page (bench/merge-render/) built the way the console is (apps/console/vite.config.ts), outside the repository;
+// each load in a new context: the first render, then each click, up to the next frame.
+await runRenderBench({
+  folder: join(import.meta.dirname, 'merge-render'),
+  title: 'Merge table render benchmark',
+  path: `/?rows=${ROWS}${LIST_WARMUP ? '' : '&warmup=0'}`,
+  async clickThrough(page, { rows, drawnRows }) {
+    if (rows !== ROWS) throw new Error(`expected a table of ${ROWS} rows, saw ${rows}`);
+    if (drawnRows === 0) throw new Error('no row was drawn');
+    for (const [index, { column, row }] of CLICKS.entries()) await click(page, column, row, index + 1);
+  },
+  drew: (loads) => `${ROWS} rows (${loads[0]?.drawnRows} drawn at first)`,
+  note: `${LIST_WARMUP ? 'with' : 'without'} the list's warm-up of the screen`,
+  measures: (loads) => [
     ...renderMeasures(
       'cold page: 10 packs',
       loads.map((results) => results.cold),
@@ -85,4 +56,4 @@ report(
     ),
     ...CLICKS.flatMap(({ column }, index) => clickMeasures(column, loads, index)),
   ],
-);
+});

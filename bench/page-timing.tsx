@@ -46,6 +46,8 @@ declare global {
   interface Window {
     /** How many clicks and presses the page has timed up to their next frame. */
     inputsTimed?: Record<TimedInput, number>;
+    /** The page's figures, once its big screen is drawn (render-bench.ts waits for them). */
+    renderResults?: TableRenderResults;
   }
 }
 
@@ -183,6 +185,36 @@ export function renderTimed(
       </Committed>,
     ),
   );
+}
+
+/**
+ * What a render benchmark's page exposes once its big screen is drawn: the screen rendered first on cold code (a small
+ * one, as the license list's comes first), the big one mounted afterwards, its table's rows, and every click.
+ */
+export interface TableRenderResults extends ClickResults {
+  /** The table's rows, as its aria-rowcount counts them (less its header rows), once drawn. */
+  rows: number;
+  /** Data-grid rows in the DOM then: the table draws only the rows near the viewport. */
+  drawnRows: number;
+  /** The page's first render, on code that has never run: the small screen. */
+  cold: RenderTiming;
+  /** The big screen, mounted afterwards, as it is when the license list leads to it. */
+  render: RenderTiming;
+}
+
+/** A page's results before anything is timed; its clicks and presses are timed into them from now on. */
+export function tableRenderResults(): TableRenderResults {
+  const results: TableRenderResults = {
+    rows: 0,
+    drawnRows: 0,
+    cold: renderTiming(),
+    render: renderTiming(),
+    clicks: [],
+    presses: [],
+    events: [],
+  };
+  timeClicks(results);
+  return results;
 }
 
 /** The table's rows as its aria-rowcount counts them (less its header rows), and the rows drawn in the page. */

@@ -1,7 +1,8 @@
 // The node side of the render benchmarks (merge-render.ts, usage-render.ts): each builds its page (a folder beside
-// it with index.html and main.tsx) the way the console is built, serves it from 127.0.0.1, loads it in Chromium
-// again and again and prints p50, p95 and max of what the page timed (page-timing.tsx) against the 50 ms budget.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// it with main.tsx; index.html from bench-page.ts) the way the console is built, serves it from 127.0.0.1, loads it
+// in Chromium again and again and prints p50, p95 and max of what the page timed (page-timing.tsx) against the 50 ms
+// budget.
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,9 +12,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Browser, chromium, type Locator, type Page } from 'playwright';
 import { build } from 'vite';
-import { chromiumLaunchOptions } from '../scripts/browser.ts';
+import { chromiumLaunchOptions, chromiumPath } from '../scripts/browser.ts';
+import { benchPage } from './bench-page.ts';
 import { formatTable, percentile } from './license-search-stats.ts';
-import type { ClickResults, ClickTiming, RenderTiming, TimedInput } from './page-timing.tsx';
+import type { ClickResults, ClickTiming, RenderTiming, TableRenderResults, TimedInput } from './page-timing.tsx';
 
 /** DESIGN.md: a grid renders and responds to a click within one frame budget. */
 export const BUDGET_MS = 50;
@@ -25,7 +27,7 @@ export const WARMUP = Number(process.env.WARMUP ?? 2);
 export const PROFILE = process.env.PROFILE;
 
 /** Runs `load` WARMUP and then ITERATIONS times in one Chromium: the timed loads' results, and Chromium's version. */
-export async function timedLoads<T>(load: (browser: Browser) => Promise<T>) {
+async function timedLoads<T>(load: (browser: Browser) => Promise<T>) {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const version = browser.version();
   const loads: T[] = [];
@@ -48,10 +50,10 @@ const contentTypes: Record<string, string> = {
 };
 
 /**
- * Builds the page in `root` with the plugins of apps/console/vite.config.ts (React, Tailwind), in production mode, into
- * a temporary folder outside the repository, and serves it on 127.0.0.1 until the process exits.
+ * Builds the page in `root` (titled `title`) with the plugins of apps/console/vite.config.ts (React, Tailwind), in
+ * production mode, into a temporary folder outside the repository, and serves it on 127.0.0.1 until the process exits.
  */
-export async function buildAndServe(root: string): Promise<string> {
+async function buildAndServe(root: string, title: string): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), 'lc-render-bench-'));
   process.on('exit', () => rmSync(outDir, { recursive: true, force: true }));
   await build({
@@ -59,7 +61,7 @@ export async function buildAndServe(root: string): Promise<string> {
     root,
     mode: 'production',
     logLevel: 'warn',
-    plugins: [react(), tailwindcss()],
+    plugins: [benchPage(root, title), react(), tailwindcss()],
     // One chunk on purpose (nothing loads lazily), so no warning about its size.
     build: {
       outDir,
@@ -94,7 +96,7 @@ let profiledLoads = 0;
  * A new page, its CPU throttled when CPU_SLOWDOWN says so; with PROFILE, the profiler on: each render the page times
  * (page-timing.tsx's `console.profile`) is written to that folder.
  */
-export async function newPage(browser: { newPage: () => Promise<Page> }): Promise<Page> {
+async function newPage(browser: { newPage: () => Promise<Page> }): Promise<Page> {
   const page = await browser.newPage();
   if (CPU_SLOWDOWN === 1 && !PROFILE) return page;
   const cdp = await page.context().newCDPSession(page);
@@ -113,7 +115,7 @@ export async function newPage(browser: { newPage: () => Promise<Page> }): Promis
 }
 
 /** Waits until the page is idle: its fonts loaded, a frame drawn, then an idle period. */
-export function settle(page: Page) {
+function settle(page: Page) {
   return page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 1000 })));
@@ -221,7 +223,7 @@ export function clickMeasures(name: string, loads: ClickResults[], index: number
 }
 
 /** The table of every measure and the verdict on the budgeted ones' p95; a figure, never a failure. */
-export function report(header: string, measures: Measure[]) {
+function report(header: string, measures: Measure[]) {
   const out = (line = '') => process.stdout.write(`${line}\n`);
   out(header + (CPU_SLOWDOWN === 1 ? '' : `; CPU ${CPU_SLOWDOWN}x slower`));
   out('times in ms; Event Timing reports only clicks of 16 ms or more (n), rounded to 8 ms');
@@ -250,4 +252,52 @@ export function report(header: string, measures: Measure[]) {
       `budget | ${name} < ${BUDGET_MS} ms (p95) | p50 ${p50.toFixed(1)} / p95 ${p95.toFixed(1)} ms | one frame: ${BUDGET_MS} ms | ${p95 < BUDGET_MS ? 'met' : 'missed'}`,
     );
   }
+}
+
+interface RenderBench {
+  /** The page's folder (its main.tsx) and its title. */
+  folder: string;
+  title: string;
+  /** The page's address: its path and query. */
+  path: string;
+  /** How long the page may take to draw its screen, in ms (Playwright's 30 s unless told). */
+  drawnWithin?: number;
+  /** Checks the drawn page's first figures, then clicks through the page. */
+  clickThrough: (page: Page, drawn: TableRenderResults) => Promise<void>;
+  /** What the page drew, for the header: "300 rows (12 drawn at first)". */
+  drew: (loads: TableRenderResults[]) => string;
+  /** A note after the loads and warm-ups, for the header. */
+  note?: string;
+  /** What to print of the timed loads. */
+  measures: (loads: TableRenderResults[]) => Measure[];
+}
+
+/**
+ * A render benchmark from start to end: `skipped` without Chromium; else the page built and served, WARMUP and
+ * ITERATIONS loads, each a new page clicked through until idle (so Event Timing has reported every entry), and the
+ * report of the timed ones.
+ */
+export async function runRenderBench(bench: RenderBench) {
+  if (!existsSync(chromiumPath)) {
+    process.stdout.write(`skipped: no Chromium at ${chromiumPath}; set CHROMIUM_PATH\n`);
+    process.exit(0);
+  }
+  const origin = await buildAndServe(bench.folder, bench.title);
+  const read = (page: Page) => page.evaluate(() => window.renderResults!);
+  const { loads, version } = await timedLoads(async (browser) => {
+    const page = await newPage(browser);
+    await page.goto(`${origin}${bench.path}`);
+    await page.waitForFunction(() => window.renderResults !== undefined, undefined, { timeout: bench.drawnWithin });
+    await bench.clickThrough(page, await read(page));
+    // Event Timing reports an entry once its frame is presented: an idle page has reported the last one.
+    await settle(page);
+    const results = await read(page);
+    await page.close();
+    return results;
+  });
+  report(
+    `Chromium ${version}, ${bench.drew(loads)}, production build; ${ITERATIONS} loads after ${WARMUP} warm-up` +
+      (bench.note ? `; ${bench.note}` : ''),
+    bench.measures(loads),
+  );
 }

@@ -21,6 +21,8 @@ import { build } from 'vite';
 import { demoAccounts } from '../apps/server/src/seed/demo-data.ts';
 import { startServerProcess } from '../apps/server/src/test-support/server-process.ts';
 import { chromiumLaunchOptions, chromiumPath } from '../scripts/browser.ts';
+import { benchPage } from './bench-page.ts';
+import { benchPack } from './import-harness.ts';
 import { formatTable, percentile } from './license-search-stats.ts';
 import type { PreviewTiming } from './usage-import-preview/main.tsx';
 
@@ -55,12 +57,13 @@ function usersCsv(rows: number): Buffer {
 // The page (bench/usage-import-preview/) built the way the console is (apps/console/vite.config.ts).
 const outDir = await mkdtemp(join(tmpdir(), 'lc-import-preview-'));
 process.on('exit', () => rmSync(outDir, { recursive: true, force: true }));
+const pageRoot = join(import.meta.dirname, 'usage-import-preview');
 await build({
   configFile: false,
-  root: join(import.meta.dirname, 'usage-import-preview'),
+  root: pageRoot,
   mode: 'production',
   logLevel: 'warn',
-  plugins: [react(), tailwindcss()],
+  plugins: [benchPage(pageRoot, 'Users import preview benchmark'), react(), tailwindcss()],
   // One chunk on purpose (the adapter's resources load lazily, the rest at once), so no warning about its size.
   build: { outDir, emptyOutDir: true, target: 'es2023', reportCompressedSize: false, chunkSizeWarningLimit: 2048 },
 });
@@ -118,16 +121,7 @@ try {
   }[];
   const seats = ROWS * 2;
   const created = await context.request.post('/api/licenses', {
-    data: {
-      userCount: seats,
-      name: demoAccounts.admin.email,
-      startDate: '01/01/2030',
-      endDate: '01/01/2031',
-      sharepointIntegration: false,
-      advancedTemplate: false,
-      encryptedProductId: products.find((product) => product.productId === 1)!.encryptedProductId,
-      names: { firstName: 'Bench', lastName: 'Admin' },
-    },
+    data: benchPack(seats, products.find((product) => product.productId === 1)!.encryptedProductId),
   });
   if (created.status() !== 201) throw new Error(`pack: ${created.status()} ${await created.text()}`);
   const pack = ((await created.json()) as { encryptedId: string }).encryptedId;

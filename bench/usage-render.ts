@@ -6,23 +6,8 @@
 //
 //   node bench/usage-render.ts
 //   ROWS=20000 ITERATIONS=10 CPU_SLOWDOWN=4 node bench/usage-render.ts
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright';
-import { chromiumPath } from '../scripts/browser.ts';
-import {
-  buildAndServe,
-  clickLikeAPerson,
-  clickMeasures,
-  ITERATIONS,
-  newPage,
-  renderMeasures,
-  report,
-  settle,
-  timedLoads,
-  WARMUP,
-} from './render-bench.ts';
-import type { UsageRenderResults } from './usage-render/main.tsx';
+import { clickLikeAPerson, clickMeasures, renderMeasures, runRenderBench } from './render-bench.ts';
 
 /** The License users issue's pack: 5,000 seats, every one taken. */
 const ROWS = Number(process.env.ROWS ?? 5000);
@@ -33,45 +18,30 @@ const LAST_NAMES = ['adams', 'brooks', 'clarke', 'diaz', 'evans', 'foster', 'gar
 const emailOf = (row: number) =>
   `${FIRST_NAMES[(row - 1) % 10]}.${LAST_NAMES[Math.floor((row - 1) / 10) % 10]}.${row}@example.com`;
 
-if (!existsSync(chromiumPath)) {
-  process.stdout.write(`skipped: no Chromium at ${chromiumPath}; set CHROMIUM_PATH\n`);
-  process.exit(0);
-}
+// Each load in a new context: the first render, then ticking a user, then opening another's menu.
+await runRenderBench({
+  folder: join(import.meta.dirname, 'usage-render'),
+  title: 'License users render benchmark',
+  path: `/?rows=${ROWS}`,
+  drawnWithin: 60_000,
+  async clickThrough(page, { rows, drawnRows }) {
+    if (rows !== ROWS) throw new Error(`expected a table of ${ROWS} rows, saw ${rows}`);
+    if (drawnRows === 0 || drawnRows >= Math.min(200, ROWS))
+      throw new Error(`expected the rows near the viewport drawn, saw ${drawnRows}`);
 
-const origin = await buildAndServe(join(import.meta.dirname, 'usage-render'));
-
-/** One fresh load in a new context: the first render, then ticking a user, then opening another's menu. */
-async function load(browser: Browser): Promise<UsageRenderResults> {
-  const page = await newPage(browser);
-  await page.goto(`${origin}/?rows=${ROWS}`);
-  await page.waitForFunction(() => window.usageRender !== undefined, undefined, { timeout: 60_000 });
-  const { rows, drawnRows } = await page.evaluate(() => window.usageRender!);
-  if (rows !== ROWS) throw new Error(`expected a table of ${ROWS} rows, saw ${rows}`);
-  if (drawnRows === 0 || drawnRows >= Math.min(200, ROWS))
-    throw new Error(`expected the rows near the viewport drawn, saw ${drawnRows}`);
-
-  const box = page.getByRole('checkbox', { name: `Select ${emailOf(ROW)}` });
-  await clickLikeAPerson(page, box, `the box of ${emailOf(ROW)}`, { input: 'click', count: 1 });
-  if (!(await box.isChecked())) throw new Error(`${emailOf(ROW)} is not ticked after the click`);
-  const menu = page.getByRole('button', { name: `Manage Access: ${emailOf(ROW + 1)}` });
-  // The menu opens as its button is pressed (the first press was the box's).
-  await clickLikeAPerson(page, menu, `the Manage Access menu of ${emailOf(ROW + 1)}`, {
-    input: 'pointerdown',
-    count: 2,
-  });
-  await page.getByRole('menuitem', { name: 'Revoke User' }).waitFor();
-  // Event Timing reports an entry once its frame is presented: an idle page has reported the last one.
-  await settle(page);
-  const results = await page.evaluate(() => window.usageRender!);
-  await page.close();
-  return results;
-}
-
-const { loads, version } = await timedLoads(load);
-
-report(
-  `Chromium ${version}, a pack of ${ROWS} users (${loads[0]?.drawnRows} rows drawn at first), production build; ${ITERATIONS} loads after ${WARMUP} warm-up`,
-  [
+    const box = page.getByRole('checkbox', { name: `Select ${emailOf(ROW)}` });
+    await clickLikeAPerson(page, box, `the box of ${emailOf(ROW)}`, { input: 'click', count: 1 });
+    if (!(await box.isChecked())) throw new Error(`${emailOf(ROW)} is not ticked after the click`);
+    const menu = page.getByRole('button', { name: `Manage Access: ${emailOf(ROW + 1)}` });
+    // The menu opens as its button is pressed (the first press was the box's).
+    await clickLikeAPerson(page, menu, `the Manage Access menu of ${emailOf(ROW + 1)}`, {
+      input: 'pointerdown',
+      count: 2,
+    });
+    await page.getByRole('menuitem', { name: 'Revoke User' }).waitFor();
+  },
+  drew: (loads) => `a pack of ${ROWS} users (${loads[0]?.drawnRows} rows drawn at first)`,
+  measures: (loads) => [
     ...renderMeasures(
       'cold page: 10 users',
       loads.map((results) => results.cold),
@@ -84,4 +54,4 @@ report(
     ...clickMeasures('tick a user', loads, 0),
     ...clickMeasures('Manage Access menu', loads, 1, 'pointerdown'),
   ],
-);
+});

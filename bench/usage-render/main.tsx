@@ -1,50 +1,15 @@
 // The page bench/usage-render.ts builds and loads: the license users screen of a pack with the number of users in
 // `?rows=`, styled as the console is and wrapped in the providers stories use, over the fake adapter; it times its
-// first render and every click, and exposes the figures on `window.usageRender`.
+// first render and every click, and exposes the figures on `window.renderResults`.
 import '@license-console/ui/styles.css';
 import { type LicenseUsageList, usageSettingsOf } from '@license-console/domain';
 import { LicenseUsers } from '@license-console/features';
 import { FakeConsoleProviders, fakeLicenseUsages } from '@license-console/features/testing';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import {
-  type ClickResults,
-  nextFramePainted,
-  type RenderTiming,
-  renderTimed,
-  renderTiming,
-  tableRows,
-  timeClicks,
-} from '../page-timing.tsx';
+import { nextFramePainted, type RenderTiming, renderTimed, tableRenderResults, tableRows } from '../page-timing.tsx';
 
-/** What the page exposes on `window.usageRender`. */
-export interface UsageRenderResults extends ClickResults {
-  /** The users table's rows, as its aria-rowcount counts them (less its header rows), once drawn. */
-  rows: number;
-  /** Data-grid rows in the DOM then: the table draws only the rows near the viewport. */
-  drawnRows: number;
-  /** The page's first render, on code that has never run: a pack of ten users. */
-  cold: RenderTiming;
-  /** The screen of the big pack, mounted afterwards, as it is when the license list opens it. */
-  render: RenderTiming;
-}
-
-declare global {
-  interface Window {
-    usageRender?: UsageRenderResults;
-  }
-}
-
-const results: UsageRenderResults = {
-  rows: 0,
-  drawnRows: 0,
-  cold: renderTiming(),
-  render: renderTiming(),
-  clicks: [],
-  presses: [],
-  events: [],
-};
-timeClicks(results);
+const results = tableRenderResults();
 
 const PACK = 'bench-pack';
 /** The pack as the server answers the pack's manager: every seat taken, product 1 (no roles column). */
@@ -100,7 +65,7 @@ show(small, results.cold, () =>
         requestIdleCallback(() =>
           show(big, results.render, () => {
             Object.assign(results, tableRows());
-            window.usageRender = results;
+            window.renderResults = results;
           }),
         ),
       ),
