@@ -19,8 +19,8 @@ interface Diagnostic {
   location: { path: string };
 }
 
-// [file in the layout, import specifier, forbidden?]
-const cases: Array<[string, string, boolean]> = [
+// [file in the layout, import specifier, forbidden?, what it imports (`{ value }` unless told)]
+const cases: Array<[string, string, boolean, string?]> = [
   ['packages/domain/src/rules/x.ts', '@license-console/ui', true],
   ['packages/domain/src/rules/x.ts', '../../../features/src/index.ts', true],
   ['packages/domain/src/rules/x.ts', './paging.ts', false],
@@ -67,6 +67,16 @@ const cases: Array<[string, string, boolean]> = [
   ['apps/server/src/lib/x.ts', 'zod', true],
   ['apps/server/src/modules/session/x.ts', 'zod', true],
   ['apps/server/src/modules/session/x.ts', 'zod/mini', false],
+  // The messages as a namespace, so a widget's build keeps only the sections it reads.
+  ['packages/features/src/licenses/x.ts', '@license-console/domain', true, '{ messages }'],
+  ['packages/features/src/licenses/x.ts', '@license-console/domain', true, '{ reminderMessages }'],
+  ['packages/features/src/licenses/x.ts', '@license-console/domain', false, '{ mergeMessages }'],
+  ['packages/features/src/licenses/x.ts', '@license-console/domain/messages', false, '* as messages'],
+  ['packages/features/src/licenses/x.ts', '@license-console/domain/reminder-messages', false, '* as reminderMessages'],
+  ['packages/features/src/licenses/x.ts', '@license-console/domain/contract', true],
+  ['packages/domain/src/rules/x.ts', '../messages.ts', true, '{ messages }'],
+  ['packages/domain/src/rules/x.ts', '../messages-reminders.ts', true, '{ reminderMessages }'],
+  ['packages/domain/src/rules/x.ts', '../messages/sections.ts', false, '* as messages'],
 ];
 
 /** Where an import case is written: `x` in its file's name becomes `case-<index>` (`x.test.ts`, `case-3.test.ts`). */
@@ -117,10 +127,11 @@ beforeAll(() => {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, content);
   });
-  cases.forEach(([file, specifier], index) => {
+  cases.forEach(([file, specifier, , clause = '{ value }'], index) => {
     const path = join(scratch, casePath(file, index));
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, `import { value } from '${specifier}';\n\nexport { value };\n`);
+    const name = /(\w+) ?\}?$/.exec(clause)![1];
+    writeFileSync(path, `import ${clause} from '${specifier}';\n\nexport { ${name} };\n`);
   });
   // Two files that import each other (one of them for a type only), and two where the imports go one way.
   for (const [file, content] of Object.entries(cycleFiles)) writeFileSync(join(scratch, file), content);
@@ -134,16 +145,18 @@ beforeAll(() => {
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('given the layering rules of biome.json', () => {
-  it.each(cases.map(([file, specifier, forbidden], index) => [file, specifier, forbidden, index] as const))(
-    'should judge an import in %s of %s (forbidden: %s)',
-    (file, _specifier, forbidden, index) => {
-      const path = casePath(file, index);
-      const restricted = diagnostics.filter(
-        (diagnostic) => diagnostic.location.path === path && diagnostic.category === 'lint/style/noRestrictedImports',
-      );
-      expect(restricted.length).toBe(forbidden ? 1 : 0);
-    },
-  );
+  it.each(
+    cases.map(
+      ([file, specifier, forbidden, clause = '{ value }'], index) =>
+        [file, specifier, clause, forbidden, index] as const,
+    ),
+  )('should judge an import in %s of %s as %s (forbidden: %s)', (file, _specifier, _clause, forbidden, index) => {
+    const path = casePath(file, index);
+    const restricted = diagnostics.filter(
+      (diagnostic) => diagnostic.location.path === path && diagnostic.category === 'lint/style/noRestrictedImports',
+    );
+    expect(restricted.length).toBe(forbidden ? 1 : 0);
+  });
 
   it('should refuse files that import each other, type-only imports included, and pass imports that go one way', () => {
     const cycles = (file: string) =>

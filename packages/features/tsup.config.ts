@@ -46,7 +46,11 @@ export default defineConfig(async () => ({
       rewriteRelativeImportExtensions: true,
       noEmit: false,
       // The domain's types are inlined: its package is private and never installed beside this one.
-      paths: { '@license-console/domain': ['../domain/src/index.ts'] },
+      paths: {
+        '@license-console/domain': ['../domain/src/index.ts'],
+        '@license-console/domain/messages': ['../domain/src/messages/sections.ts'],
+        '@license-console/domain/reminder-messages': ['../domain/src/messages/reminders.ts'],
+      },
     },
   },
   sourcemap: true,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { incorrectFormat, messages, outOfRange, requiredField, waitingTime } from './messages.ts';
+import * as messages from './messages/sections.ts';
+import { incorrectFormat, outOfRange, requiredField, waitingTime } from './messages.ts';
 
 function allStrings(value: unknown): string[] {
   if (typeof value === 'string') return [value];

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { bigCountSchema, countSchema } from '../entities/bounds.ts';
-import { EXPIRING_WITHIN_DAYS } from '../entities/search-filter.ts';
+import { EXPIRING_WITHIN_DAYS } from '../rules/license.ts';
 import { defineCall } from './define.ts';
 
 /** How long an assigned seat goes unused before Seats at a glance counts it idle. */

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { codeTextSchema, INT32_MAX, MAX_PAGE_NUMBER, MAX_PAGE_SIZE, wholeNumberFromText } from '../entities/bounds.ts';
 import { expiringWithinDaysSchema } from '../entities/search-filter.ts';
-import { messages } from '../messages.ts';
-import { reminderMessages } from '../messages-reminders.ts';
+import * as reminderMessages from '../messages/reminders.ts';
+import * as messages from '../messages/sections.ts';
 
 /** Answer of a call that only confirms (deletes, sends, resets): designed, the spec shows no body. */
 export const okResponseSchema = z.object({ ok: z.literal(true) });

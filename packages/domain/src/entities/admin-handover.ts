@@ -2,9 +2,6 @@ import { z } from 'zod/mini';
 import { productIdSchema } from './product.ts';
 import { usDateSchema } from './us-date.ts';
 
-/** The console address the handover e-mail links to, with `?token=…` (the server builds it, the console routes it). */
-export const ADMIN_HANDOVER_ACCEPT_PATH = '/license-admin/accept';
-
 /**
  * Where a handover stands. 'expired' is a pending handover whose link is past its end, whether or not the store has
  * written that down yet (it does when the pack's next handover replaces it).

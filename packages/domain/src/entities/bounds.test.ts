@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.ts';
+import * as messages from '../messages/sections.ts';
 import {
   boundedList,
   INT32_MAX,

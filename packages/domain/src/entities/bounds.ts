@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { messages } from '../messages.ts';
+import * as messages from '../messages/sections.ts';
 import { PAGE_SIZES } from '../rules/paging.ts';
 import { hasControlCharacters, TEXT_LIMITS } from './text-limits.ts';
 

@@ -8,6 +8,7 @@ export * from './license-usage.ts';
 export * from './organization.ts';
 export * from './password-settings.ts';
 export * from './product.ts';
+export * from './product-names.ts';
 export * from './role.ts';
 export * from './search-filter.ts';
 export * from './sku.ts';

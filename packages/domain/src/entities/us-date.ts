@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { messages } from '../messages.ts';
+import * as messages from '../messages/sections.ts';
 import { isValidUsDate, US_DATE_FORMAT } from '../rules/us-date.ts';
 
 /** A calendar date as the spec writes it everywhere: MM/DD/YYYY, a real day (02/29 only in leap years). */

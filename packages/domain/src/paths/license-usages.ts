@@ -1,5 +1,7 @@
-import { ADMIN_HANDOVER_ACCEPT_PATH } from '../entities/admin-handover.ts';
 import { fillPath } from './route-path.ts';
+
+/** The console address the handover e-mail links to, with `?token=…` (the server builds it, the console routes it). */
+export const ADMIN_HANDOVER_ACCEPT_PATH = '/license-admin/accept';
 
 const section = '/license-usage';
 /** The section's screens below `section`, as its router matches them. */

@@ -2,17 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { licenseSearchQuerySchema } from '../contract/licenses.ts';
 import type { License } from '../entities/license.ts';
-import { PRODUCT_NAMES } from '../entities/product.ts';
-import { LICENSE_SORT_COLUMNS, SORT_DIRECTIONS } from '../entities/search-filter.ts';
-import { messages } from '../messages.ts';
+import { PRODUCT_NAMES } from '../entities/product-names.ts';
+import * as messages from '../messages/sections.ts';
 import {
   compareLicenses,
   DEFAULT_LICENSE_SORT,
   isDefaultLicenseSort,
+  LICENSE_SORT_COLUMNS,
   type LicenseSort,
   licenseSortOf,
   PRODUCT_SORT_ORDER,
   productSortRank,
+  SORT_DIRECTIONS,
 } from './license-sort.ts';
 import { formatUsDate } from './us-date.ts';
 

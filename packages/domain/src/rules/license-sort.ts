@@ -1,7 +1,17 @@
 import type { License } from '../entities/license.ts';
-import { type KnownProductId, PRODUCT_NAMES } from '../entities/product.ts';
-import type { LicenseSortColumn, SortDirection } from '../entities/search-filter.ts';
+import { type KnownProductId, PRODUCT_NAMES } from '../entities/product-names.ts';
 import { compareUsDates } from './us-date.ts';
+
+/**
+ * The license grid's columns a list can be ordered by (`sortBy`): PRODUCT, EMAIL, VALID FROM, VALID UNTIL and #USERS.
+ * TYPE and STATUS are not: each has two values, which its filter picks, and STATUS follows VALID UNTIL.
+ */
+export const LICENSE_SORT_COLUMNS = ['product', 'email', 'validFrom', 'validUntil', 'users'] as const;
+export type LicenseSortColumn = (typeof LICENSE_SORT_COLUMNS)[number];
+
+/** A list's direction (`sortDirection`): ascending (A to Z, oldest, fewest first) or descending. */
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 /** The order of a license list: a column of the grid and its direction. */
 export interface LicenseSort {

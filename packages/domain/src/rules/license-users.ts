@@ -1,5 +1,5 @@
 import type { Role } from '../entities/role.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages/sections.ts';
 import { hasCloudSettings } from './product-features.ts';
 
 /** Spec §5: the add-user row preselects the second role of the list (the first when there is one). */

@@ -11,6 +11,10 @@ import {
 export const LICENSE_STATUSES = ['Active', 'Expired'] as const;
 export type LicenseStatus = (typeof LICENSE_STATUSES)[number];
 
+/** The grid's "ending within" periods, in days from today (`expiringWithinDays`): packs not yet ended that end by then. */
+export const EXPIRING_WITHIN_DAYS = [30, 60, 90] as const;
+export type ExpiringWithinDays = (typeof EXPIRING_WITHIN_DAYS)[number];
+
 export const LICENSE_TYPES = ['Trial', 'Full'] as const;
 export type LicenseType = (typeof LICENSE_TYPES)[number];
 

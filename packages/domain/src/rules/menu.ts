@@ -1,4 +1,4 @@
-import { messages } from '../messages.ts';
+import * as messages from '../messages/sections.ts';
 import { wayfindingMessages } from '../messages-wayfinding.ts';
 import { historyPaths } from '../paths/audit-log.ts';
 import { licenseUsagePaths } from '../paths/license-usages.ts';

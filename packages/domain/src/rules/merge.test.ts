@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.ts';
+import * as messages from '../messages/sections.ts';
 import { mergeMessages } from '../messages-merge.ts';
 import {
   canOfferMerge,

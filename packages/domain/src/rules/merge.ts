@@ -1,4 +1,4 @@
-import { messages } from '../messages.ts';
+import * as messages from '../messages/sections.ts';
 import { mergeMessages } from '../messages-merge.ts';
 import { areUsagesAvailable } from './product-features.ts';
 import { compareUsDates } from './us-date.ts';

@@ -1,5 +1,5 @@
 import type { PasswordPolicy, PasswordSettings } from '../entities/password-settings.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages/sections.ts';
 
 /** Spec §5/§9 limits of the password settings form. */
 export const PASSWORD_SETTINGS_LIMITS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_FILTER_LABELS, PRODUCT_IDS, PRODUCT_NAMES } from '../entities/product.ts';
+import { PRODUCT_FILTER_LABELS, PRODUCT_IDS, PRODUCT_NAMES } from '../entities/product-names.ts';
 import {
   areUsagesAvailable,
   hasAiFeatures,

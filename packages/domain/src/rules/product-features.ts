@@ -1,4 +1,4 @@
-import { PRODUCT_IDS, PRODUCT_NAMES } from '../entities/product.ts';
+import { PRODUCT_IDS, PRODUCT_NAMES } from '../entities/product-names.ts';
 
 /** The license form's two feature checkboxes for a product (spec §4, §2.5). */
 export interface ProductFeatureState {

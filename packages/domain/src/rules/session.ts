@@ -1,4 +1,4 @@
-import { messages } from '../messages.ts';
+import * as messages from '../messages/sections.ts';
 
 /** Spec §8: a 423 answer whose text mentions an expired password triggers the forgot-password e-mail. */
 export function isPasswordExpiredAnswer(status: number, text: string): boolean {

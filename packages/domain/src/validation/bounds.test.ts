@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { INT32_MAX } from '../entities/bounds.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages/sections.ts';
 import { DEFAULT_PASSWORD_POLICY } from '../rules/password-policy.ts';
 import { addUserSchema } from './add-user.ts';
 import { changeAdminSchema } from './change-admin.ts';

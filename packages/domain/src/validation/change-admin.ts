@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { TEXT_LIMITS } from '../entities/bounds.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages/sections.ts';
 import { formText } from './form-text.ts';
 import { EMAIL_PATTERN } from './patterns.ts';
 

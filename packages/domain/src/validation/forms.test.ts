@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.ts';
+import * as messages from '../messages/sections.ts';
 import { DEFAULT_PASSWORD_POLICY } from '../rules/password-policy.ts';
 import { addUserSchema } from './add-user.ts';
 import { changeAdminSchema } from './change-admin.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INT32_MAX } from '../entities/bounds.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages/sections.ts';
 import { licenseCreateSchema } from './license-create.ts';
 import { licenseDatesSchema, licenseFormSchema } from './license-form.ts';
 import { errorsOf } from './test-helpers.ts';

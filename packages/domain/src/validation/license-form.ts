@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { INT32_MAX, nameTextSchema, TEXT_LIMITS } from '../entities/bounds.ts';
 import { productIdSchema } from '../entities/product.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages/sections.ts';
 import { compareUsDates, isValidUsDate } from '../rules/us-date.ts';
 import { formText } from './form-text.ts';
 import { EMAIL_PATTERN } from './patterns.ts';

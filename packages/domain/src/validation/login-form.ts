@@ -1,5 +1,5 @@
 import { hasControlCharacters, TEXT_LIMITS } from '../entities/text-limits.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages/sections.ts';
 import type { FieldIssue } from './field-errors.ts';
 import type { LoginInput, LoginValues } from './login.ts';
 import { EMAIL_PATTERN } from './patterns.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.ts';
+import * as messages from '../messages/sections.ts';
 import { organizationNameSchema, organizationSearchSchema } from './organization.ts';
 import { errorsOf } from './test-helpers.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { messages } from '../messages.ts';
+import * as messages from '../messages/sections.ts';
 import { minimumCharsFloor, PASSWORD_SETTINGS_LIMITS } from '../rules/password-policy.ts';
 import { always, field } from './refine-helpers.ts';
 

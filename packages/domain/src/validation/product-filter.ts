@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { nameTextSchema } from '../entities/bounds.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages/sections.ts';
 import { hasSpecialCharacters } from './patterns.ts';
 
 /** Spec §5 "Product filter": the product list's name filter rejects special characters. */

@@ -9,7 +9,7 @@ import {
 } from '../entities/bounds.ts';
 import { MAX_PRODUCT_SKUS } from '../entities/product.ts';
 import { skuSchema } from '../entities/sku.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages/sections.ts';
 import { requiredText } from './form-text.ts';
 import { skuKey } from './sku-add.ts';
 import { HTTP_URL_PATTERN } from './sso-site-form.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { TEXT_LIMITS } from '../entities/bounds.ts';
 import type { PasswordPolicy } from '../entities/password-settings.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages/sections.ts';
 import { satisfiesPasswordPolicy } from '../rules/password-policy.ts';
 import { always, field } from './refine-helpers.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { INT32_MAX, TEXT_LIMITS } from '../entities/bounds.ts';
 import { SKU_DEFAULTS } from '../entities/sku.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages/sections.ts';
 import { formText } from './form-text.ts';
 
 const m = messages.skus;

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { TEXT_LIMITS } from '../entities/bounds.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages/sections.ts';
 import { SSO_KEY_OVERLAP_DAYS } from '../rules/public-key.ts';
 import { formText, requiredText } from './form-text.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { codeTextSchema, nameTextSchema, passwordTextSchema, TEXT_LIMITS } from '../entities/bounds.ts';
 import type { PasswordPolicy } from '../entities/password-settings.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages/sections.ts';
 import { satisfiesPasswordPolicy } from '../rules/password-policy.ts';
 import { formText, requiredText } from './form-text.ts';
 import { EMAIL_PATTERN } from './patterns.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { emailTextSchema } from '../entities/bounds.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages/sections.ts';
 import { hasSpecialCharacters, isValidEmail } from './patterns.ts';
 
 /** Spec §5 "User search": no special characters, unless the text is a valid e-mail. Blank is allowed. */

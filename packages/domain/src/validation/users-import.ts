@@ -1,5 +1,5 @@
 import { TEXT_LIMITS } from '../entities/bounds.ts';
-import { messages } from '../messages.ts';
+import * as messages from '../messages/sections.ts';
 import { addUserSchema } from './add-user.ts';
 import { formText } from './form-text.ts';
 

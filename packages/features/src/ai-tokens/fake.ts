@@ -1,4 +1,5 @@
-import { bigCountSchema, messages, PRODUCT_IDS } from '@license-console/domain';
+import { bigCountSchema, PRODUCT_IDS } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { ApiError } from '../api/errors.ts';
 import type { FakeLicenseAdministration } from '../licenses/fake.ts';
 import type { AiTokensApi } from './api.ts';

@@ -1,4 +1,4 @@
-import { messages } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 
 /** designed: the AI Features dialog (spec §2.7, §3 aiGateway*, §5 "AI token limit: edited as text"). */
 const aiTokensStrings = {

@@ -4,9 +4,9 @@ import {
   apiTokenMessages,
   type CurrentUser,
   fieldErrors,
-  messages,
   tokenRolesFor,
 } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { ApiError } from '../api/errors.ts';
 import type { ApiTokensApi } from './api.ts';
 

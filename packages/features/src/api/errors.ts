@@ -1,4 +1,4 @@
-import { messages } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 
 /** Spec §8: what the console says when a request left but no answer came back. */
 const NO_RESPONSE_MESSAGE = messages.transport.noResponse;

@@ -1,4 +1,5 @@
-import { messages, type PreconditionFailed, preconditionFailedSchema } from '@license-console/domain';
+import { type PreconditionFailed, preconditionFailedSchema } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { ApiError, isApiError } from './errors.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { DEFAULT_PASSWORD_SETTINGS, messages } from '@license-console/domain';
+import { DEFAULT_PASSWORD_SETTINGS } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../api/errors.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';

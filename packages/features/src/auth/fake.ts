@@ -2,9 +2,9 @@ import {
   type CurrentUser,
   DEFAULT_PASSWORD_SETTINGS,
   type ExternalProvider,
-  messages,
   satisfiesPasswordPolicy,
 } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { ApiError } from '../api/errors.ts';
 import type { SessionApi } from './api.ts';
 

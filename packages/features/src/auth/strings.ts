@@ -1,4 +1,5 @@
-import { messages, requiredField, sessionPaths } from '@license-console/domain';
+import { requiredField, sessionPaths } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { PRODUCT_NAME } from '../shared/product.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { messages } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';

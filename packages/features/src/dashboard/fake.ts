@@ -1,4 +1,5 @@
-import { type Dashboard, messages, PRODUCT_FAMILY } from '@license-console/domain';
+import { type Dashboard, PRODUCT_FAMILY } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { ApiError } from '../api/errors.ts';
 import { FAKE_TODAY } from '../licenses/fake.ts';
 import type { DashboardApi } from './api.ts';

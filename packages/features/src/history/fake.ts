@@ -1,4 +1,5 @@
-import { type AuditEntry, auditPeriod, messages } from '@license-console/domain';
+import { type AuditEntry, auditPeriod } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { ApiError } from '../api/errors.ts';
 import type { HistoryApi } from './api.ts';
 

@@ -1,4 +1,5 @@
-import { type AdminHandover, messages } from '@license-console/domain';
+import type { AdminHandover } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../api/errors.ts';
 import { httpConsoleApiAnswering, json, rejectionOf } from '../testing/http-test-kit.ts';

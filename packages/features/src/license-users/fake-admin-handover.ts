@@ -2,9 +2,9 @@ import {
   type AdminHandover,
   type AdminHandoverInvitation,
   changeAdminSchema,
-  messages,
   requireUsDate,
 } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { ApiError } from '../api/errors.ts';
 import type { LicensesApi } from '../licenses/api.ts';
 import { FAKE_MANAGER_STANDARD_PACK, type FakeLicenseAdministration } from '../licenses/fake.ts';

@@ -2,7 +2,6 @@ import {
   isBlankRecord,
   type LicenseUsage,
   MAX_UPLOAD_BYTES,
-  messages,
   parseCsv,
   TEXT_LIMITS,
   USERS_IMPORT_HEADERS,
@@ -12,6 +11,7 @@ import {
   usersImportColumns,
   usersImportRow,
 } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { ApiError } from '../api/errors.ts';
 
 const m = messages.usersImport;

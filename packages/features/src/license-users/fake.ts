@@ -10,7 +10,6 @@ import {
   type License,
   type LicenseUsage,
   type LicenseUsageList,
-  messages,
   PRODUCT_IDS,
   permissionLicenseOf,
   type RevokeIdleAnswer,
@@ -19,6 +18,7 @@ import {
   type UsersImportPreview,
   usageSettingsOf,
 } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { z } from 'zod/mini';
 import { ApiError } from '../api/errors.ts';
 import { staleWriteError } from '../api/versions.ts';

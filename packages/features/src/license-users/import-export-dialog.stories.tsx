@@ -1,4 +1,5 @@
-import { type LicenseUsageSettings, MAX_UPLOAD_BYTES, messages, NO_USAGE_SETTINGS } from '@license-console/domain';
+import { type LicenseUsageSettings, MAX_UPLOAD_BYTES, NO_USAGE_SETTINGS } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { dismissToast, phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';

@@ -1,4 +1,5 @@
-import { messages, wayfindingMessages } from '@license-console/domain';
+import { wayfindingMessages } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { FAKE_MANAGER_STANDARD_PACK } from '../licenses/fake.ts';

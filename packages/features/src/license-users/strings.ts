@@ -1,4 +1,5 @@
-import { messages, wayfindingMessages } from '@license-console/domain';
+import { wayfindingMessages } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 
 /** The license users page (spec §2.7): the domain's messages, plus the few words the spec leaves to us, marked designed. */
 const licenseUsersStrings = {

@@ -1,4 +1,5 @@
-import { messages, type UsersImportPreview } from '@license-console/domain';
+import type { UsersImportPreview } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { FakeConsoleProviders } from '../testing/fake-console-providers.tsx';

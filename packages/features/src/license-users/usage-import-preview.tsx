@@ -1,4 +1,5 @@
-import { messages, type UsersImportPreview, type UsersImportPreviewRow } from '@license-console/domain';
+import type { UsersImportPreview, UsersImportPreviewRow } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { Alert, AlertDescription, Badge, CheckboxField, cn, DataGrid, type DataGridColumn } from '@license-console/ui';
 import type * as React from 'react';
 import { NARROW_HIDDEN } from '../shared/narrow-hidden.ts';

@@ -1,4 +1,5 @@
-import { type CurrentUser, messages } from '@license-console/domain';
+import type { CurrentUser } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { fakeUsers } from '../auth/fake.ts';
 import { FAKE_MANAGER_STANDARD_PACK } from '../licenses/fake.ts';

@@ -1,4 +1,5 @@
-import { messages, NO_USAGE_SETTINGS } from '@license-console/domain';
+import { NO_USAGE_SETTINGS } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.ts';
 import { FAKE_MANAGER_BUSINESS_PACK, FAKE_MANAGER_STANDARD_PACK } from '../licenses/fake.ts';

@@ -3,10 +3,10 @@ import {
   asUsDate,
   compareUsDates,
   isIdleFor,
-  messages,
   productName,
   todayUsDate,
 } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useConsoleApi } from '../api/console-api-provider.tsx';

@@ -1,4 +1,5 @@
-import { MAX_UPLOAD_BYTES, messages, USERS_IMPORT_MAX_ROWS } from '@license-console/domain';
+import { MAX_UPLOAD_BYTES, USERS_IMPORT_MAX_ROWS } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NoResponseError } from '../api/errors.ts';
 import { FAKE_MANAGER_STANDARD_PACK } from '../licenses/fake.ts';

@@ -2,13 +2,13 @@ import {
   apiErrorSchema,
   isBlankRecord,
   MAX_UPLOAD_BYTES,
-  messages,
   parseCsv,
   textEncodingByMark,
   USERS_IMPORT_MAX_ROWS,
   type UsersImportPreview,
   usersImportColumns,
 } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { toast } from '@license-console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import { asUsDate, compareUsDates, mergeRefusal, messages } from '@license-console/domain';
+import { asUsDate, compareUsDates, mergeRefusal } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { ApiError } from '../api/errors.ts';
 
 /** The day before an MM/DD/YYYY day. */

@@ -5,12 +5,12 @@ import {
   type License,
   licenseDatesSchema,
   licenseSortOf,
-  messages,
   PAGE_SIZES,
   requireUsDate,
   seatPlanMessages,
   seatsToFree,
 } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { ApiError } from '../api/errors.ts';
 import { staleWriteError } from '../api/versions.ts';
 import type { LicenseSearchQuery, LicensesApi, LicenseWrite, MergeLicensesInput } from './api.ts';

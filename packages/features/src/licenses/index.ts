@@ -1,5 +1,6 @@
 export type { LicensesApi } from './api.ts';
 export { blankLicense } from './blank-license.ts';
+export { licenseGridStrings } from './grid-strings.ts';
 export { licenseColumns, licenseProductName, licenseRowLabel } from './license-columns.tsx';
 export { LicenseForm, type LicenseFormProps, LicenseFormView, type LicenseFormViewProps } from './license-form.tsx';
 export { LicenseGrid, type LicenseGridProps, LicenseGridView, type LicenseGridViewProps } from './license-grid.tsx';
@@ -9,7 +10,7 @@ export {
   licenseGridSearchToParams,
 } from './license-grid-search.ts';
 export { licenseKeys } from './queries.ts';
-export { licenseFormStrings, licenseGridStrings } from './strings.ts';
+export { licenseFormStrings } from './strings.ts';
 export {
   type LicenseFormController,
   type LicenseFormMode,

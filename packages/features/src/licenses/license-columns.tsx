@@ -19,7 +19,7 @@ import {
 } from '@license-console/ui';
 import * as React from 'react';
 import { NARROW_HIDDEN } from '../shared/narrow-hidden.ts';
-import { licenseGridStrings as strings } from './strings.ts';
+import { licenseGridStrings as strings } from './grid-strings.ts';
 
 /**
  * An Active pack whose shown term starts after today (renewed early, or bought ahead): spec §4 knows only Active and

@@ -1,8 +1,8 @@
 import type { License } from '@license-console/domain';
 import { DateField, FormDialog } from '@license-console/ui';
 import { StaleEditDialog, staleEditDialogProps } from '../shared/stale-edit-dialog.tsx';
+import { licenseGridStrings as strings } from './grid-strings.ts';
 import { licenseProductName } from './license-columns.tsx';
-import { licenseGridStrings as strings } from './strings.ts';
 import { useLicenseDates } from './use-license-dates.ts';
 
 interface LicenseDatesDialogProps {

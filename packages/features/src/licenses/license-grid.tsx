@@ -18,9 +18,9 @@ import { LoadFailed } from '../shared/load-failed.tsx';
 import { type RowAction, RowActions } from '../shared/row-actions.tsx';
 import { SearchBox } from '../shared/search-box.tsx';
 import { whenIdle } from '../shared/when-idle.ts';
+import { licenseGridStrings as strings } from './grid-strings.ts';
 import { licenseColumns, licenseRowLabel } from './license-columns.tsx';
 import type { LicenseGridSearch } from './license-grid-search.ts';
-import { licenseGridStrings as strings } from './strings.ts';
 import { type LicenseGridController, type UseLicenseGridOptions, useLicenseGrid } from './use-license-grid.ts';
 
 /**

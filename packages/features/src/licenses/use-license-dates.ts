@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type License,
-  type LicenseDatesInput,
-  licenseDatesSchema,
-  licenseSchema,
-  messages,
-} from '@license-console/domain';
+import { type License, type LicenseDatesInput, licenseDatesSchema, licenseSchema } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { toast } from '@license-console/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -16,8 +11,8 @@ import { staleWriteOf, type Tagged } from '../api/versions.ts';
 import { showActionError } from '../shared/action-error.ts';
 import { differencesOf } from '../shared/stale-edit-dialog.tsx';
 import { useStaleSave } from '../shared/stale-save.ts';
+import { licenseGridStrings as strings } from './grid-strings.ts';
 import { licenseKeys } from './queries.ts';
-import { licenseGridStrings as strings } from './strings.ts';
 
 const COMPARED_FIELDS = ['startDate', 'endDate'] as const;
 

@@ -8,10 +8,10 @@ import {
   licenseRenewConflictSchema,
   licenseSchema,
   mayOpen,
-  messages,
   oneYearAfter,
   productFeatureDefaults,
 } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { toast } from '@license-console/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import { DEFAULT_LICENSE_SORT, type License, messages } from '@license-console/domain';
+import { DEFAULT_LICENSE_SORT, type License } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeUsers } from '../auth/fake.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';

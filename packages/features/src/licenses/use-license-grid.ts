@@ -18,9 +18,9 @@ import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { useServerPagedList } from '../api/use-server-paged-list.ts';
 import { showActionError } from '../shared/action-error.ts';
 import type { LicenseSearchQuery } from './api.ts';
+import { licenseGridStrings } from './grid-strings.ts';
 import { DEFAULT_LICENSE_GRID_SEARCH, type LicenseGridSearch } from './license-grid-search.ts';
 import { licenseKeys, licenseReader } from './queries.ts';
-import { licenseGridStrings } from './strings.ts';
 
 const PAGE_SIZE = PAGE_SIZES.licenseGrid;
 /** The columns whose header sorts the list, for administrators and for everyone else (spec §6 row 2: by email). */

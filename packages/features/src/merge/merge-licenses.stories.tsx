@@ -1,4 +1,5 @@
-import { type License, mergeMessages, messages, PRODUCT_IDS } from '@license-console/domain';
+import { type License, mergeMessages, PRODUCT_IDS } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';

@@ -1,4 +1,5 @@
-import { mergeMessages, messages } from '@license-console/domain';
+import { mergeMessages } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { confirmAnswers } from '@license-console/ui';
 
 /** The merge screen's strings: the domain's messages (spec wording) plus a few of its own, marked designed. */

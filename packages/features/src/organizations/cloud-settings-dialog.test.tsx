@@ -1,4 +1,5 @@
-import { type LicenseUsageSettings, messages, NO_USAGE_SETTINGS } from '@license-console/domain';
+import { type LicenseUsageSettings, NO_USAGE_SETTINGS } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { Toaster } from '@license-console/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';

@@ -1,7 +1,6 @@
 import {
   type License,
   type LicenseOrganizations,
-  messages,
   type Organization,
   type OrganizationChangePreview,
   organizationNameSchema,
@@ -10,6 +9,7 @@ import {
   permissionLicenseOf,
   usageSettingsOf,
 } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { ApiError } from '../api/errors.ts';
 import { staleWriteError, type Tagged } from '../api/versions.ts';
 import { FAKE_MANAGER_BUSINESS_PACK, FAKE_MANAGER_STANDARD_PACK } from '../licenses/fake.ts';

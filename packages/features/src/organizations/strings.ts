@@ -1,4 +1,4 @@
-import { messages } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 
 /**
  * Cloud Settings (spec §2.7, §4 "Organization editing modes"): the domain's words, with the Settings entries and the

@@ -4,12 +4,12 @@ import {
   type LicenseOrganizations,
   type LicenseUsageSettings,
   licenseOrganizationsSchema,
-  messages,
   type Organization,
   type OrganizationNameValues,
   organizationChangeMessages,
   organizationNameSchema,
 } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { toast } from '@license-console/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,5 @@
-import { type FailedMessage, messages } from '@license-console/domain';
+import type { FailedMessage } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { ApiError } from '../api/errors.ts';
 import type { OutboxApi } from './api.ts';
 

@@ -1,4 +1,4 @@
-import { messages } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 
 /** The failed-messages screen for administrators: designed whole (spec §7 does not list the outbox). */
 const failedMessagesStrings = {

@@ -1,10 +1,10 @@
 import {
   DEFAULT_PASSWORD_SETTINGS,
   fieldErrors,
-  messages,
   type PasswordSettings,
   passwordSettingsFormSchema,
 } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { ApiError } from '../api/errors.ts';
 import type { PasswordSettingsApi } from './api.ts';
 

@@ -1,4 +1,4 @@
-import { messages } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 
 /** The password-settings screen (spec §2.10, §5, §6): the domain's messages plus its labels, designed. */
 const passwordSettingsStrings = {

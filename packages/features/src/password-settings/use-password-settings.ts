@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CurrentUser,
   mayOpen,
-  messages,
   type PasswordSettings,
   passwordSettingsFormSchema,
   passwordSettingsSchema,
 } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { toast } from '@license-console/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

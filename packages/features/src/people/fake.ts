@@ -1,5 +1,4 @@
 import {
-  messages,
   type Person,
   type PersonActions,
   type PersonSeat,
@@ -7,6 +6,7 @@ import {
   productName,
   requireUsDate,
 } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { ApiError } from '../api/errors.ts';
 import type { LicenseUsersApi } from '../license-users/api.ts';
 import type { LicensesApi } from '../licenses/api.ts';

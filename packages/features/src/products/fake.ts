@@ -1,13 +1,13 @@
 import {
   fieldErrors,
   type ListedProduct,
-  messages,
   PRODUCT_FAMILY,
   PRODUCT_NAMES,
   type Product,
   type ProductDraft,
   productFormSchema,
 } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { ApiError } from '../api/errors.ts';
 import { staleWriteError } from '../api/versions.ts';
 import { fakeProductKey } from '../licenses/fake.ts';

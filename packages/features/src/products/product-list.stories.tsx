@@ -1,4 +1,5 @@
-import { DEFAULT_LICENSE_SORT, messages } from '@license-console/domain';
+import { DEFAULT_LICENSE_SORT } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';

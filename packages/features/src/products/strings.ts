@@ -1,4 +1,4 @@
-import { messages } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 
 /** The products screen (spec §2.8): the domain's messages plus the screen's own words, marked designed. */
 const productListStrings = {

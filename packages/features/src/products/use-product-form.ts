@@ -3,7 +3,6 @@ import {
   type CurrentUser,
   INT32_MAX,
   mayOpen,
-  messages,
   type Product,
   type ProductDraft,
   productFormSchema,
@@ -12,6 +11,7 @@ import {
   type SkuAddInput,
   skuAddSchema,
 } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { toast } from '@license-console/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';

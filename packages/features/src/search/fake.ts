@@ -1,7 +1,6 @@
 import {
   can,
   type License,
-  messages,
   PRODUCT_FILTER_LABELS,
   permissionLicenseOf,
   productName,
@@ -14,6 +13,7 @@ import {
   type SearchResults,
   searchTextSchema,
 } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { ApiError } from '../api/errors.ts';
 import type { LicenseUsersApi } from '../license-users/api.ts';
 import type { LicensesApi } from '../licenses/api.ts';

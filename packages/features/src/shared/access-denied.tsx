@@ -1,4 +1,5 @@
-import { messages, wayfindingMessages } from '@license-console/domain';
+import { wayfindingMessages } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { Page, styleScope } from '@license-console/ui';
 import { WayBack } from './way-back.tsx';
 

@@ -1,4 +1,4 @@
-import { messages } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { toast } from '@license-console/ui';
 import { isApiError, NoResponseError } from '../api/errors.ts';
 

@@ -1,4 +1,4 @@
-import { messages } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { toast } from '@license-console/ui';
 import { staleWriteOf, type Tagged } from '../api/versions.ts';
 import { showActionError } from './action-error.ts';

@@ -1,4 +1,5 @@
-import { messages, userPaths } from '@license-console/domain';
+import { userPaths } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { PRODUCT_NAME } from '../shared/product.ts';
 
 /** The console frame's strings: the domain's messages (spec §1, §2.2 wording) plus a few of its own. */

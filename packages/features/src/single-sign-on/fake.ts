@@ -1,11 +1,11 @@
 import {
   fieldErrors,
-  messages,
   type SsoSite,
   type SsoSiteJwk,
   ssoKeyRotationSchema,
   ssoSiteFormSchema,
 } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import type { z } from 'zod/mini';
 import { ApiError } from '../api/errors.ts';
 import { staleWriteError } from '../api/versions.ts';

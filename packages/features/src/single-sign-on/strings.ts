@@ -1,4 +1,4 @@
-import { messages } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 
 /** The SSO site list (spec §2.9, §8): the domain's messages plus a few of its own, marked designed. */
 const ssoSiteListStrings = {

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CurrentUser,
   mayOpen,
-  messages,
   type SsoSite,
   type SsoSiteFormValues,
   ssoKeyExpiry,
   ssoSiteFormSchema,
   ssoSiteSchema,
 } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { toast } from '@license-console/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';

@@ -1,4 +1,4 @@
-import { messages } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors.ts';
 import { fakeUsers } from '../auth/fake.ts';

@@ -1,4 +1,4 @@
-import { messages } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { Alert, Button, Card, CardContent, CardHeader, CardTitle, styleScope } from '@license-console/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

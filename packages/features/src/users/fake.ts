@@ -3,12 +3,12 @@ import {
   DEFAULT_PASSWORD_SETTINGS,
   fieldErrors,
   isValidUserSearch,
-  messages,
   type PasswordSettings,
   type User,
   type UserWrite,
   userFormSchema,
 } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { ApiError } from '../api/errors.ts';
 import { staleWriteError } from '../api/versions.ts';
 import type { PasswordSettingsApi } from '../password-settings/api.ts';

@@ -1,4 +1,6 @@
-import { type AccountLock, messages, ROLE_NAMES, reminderMessages } from '@license-console/domain';
+import { type AccountLock, ROLE_NAMES } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
+import * as reminderMessages from '@license-console/domain/reminder-messages';
 
 /** designed: the locked-accounts panel of the users list (not in the spec; the server's locks made visible). */
 const lockedAccountsStrings = {

@@ -5,13 +5,13 @@ import {
   DEFAULT_PASSWORD_SETTINGS,
   evaluatePasswordPolicy,
   mayOpen,
-  messages,
   type User,
   type UserFormInput,
   type UserWrite,
   userFormSchema,
   userSchema,
 } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { toast } from '@license-console/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';

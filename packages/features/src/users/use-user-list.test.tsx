@@ -1,4 +1,5 @@
-import { messages, ROLE_NAMES } from '@license-console/domain';
+import { ROLE_NAMES } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { fakeUsers } from '../auth/fake.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';

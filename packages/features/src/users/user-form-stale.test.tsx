@@ -1,4 +1,4 @@
-import { messages } from '@license-console/domain';
+import * as messages from '@license-console/domain/messages';
 import { Toaster } from '@license-console/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
