@@ -11,25 +11,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../lib/crypto.ts';
 import { demoAccounts } from '../../seed/demo-data.ts';
 import { addAccount } from '../../test-support/auth-client.ts';
-import { createTestApp, lastOutboxId, nextMessage, signIn } from '../../test-support/test-app.ts';
+import { lastOutboxId, nextMessage, signIn } from '../../test-support/test-app.ts';
 import { assignBody, newPack } from '../license-usages/test-fixtures.ts';
 import { ADMIN_HANDOVER_LIFETIME_DAYS } from './admin-handover.ts';
 import {
+  appWithRoles,
   auditEntries,
-  caller,
   foreignPack,
   newLicenseBody,
   packState,
   productPublicId,
-  type Roles,
-  signInRoles,
   tampered,
 } from './test-fixtures.ts';
 
-const app = await createTestApp();
-const call = caller(app);
+const { app, call, roles } = await appWithRoles();
 const m = messages.adminHandover;
-let roles: Roles;
 /** The accounts of these tests: a manager of several packs, the one they hand packs to, another customer's manager. */
 let seatedPack = '';
 const people = {
@@ -39,7 +35,6 @@ const people = {
 };
 
 beforeAll(async () => {
-  roles = await signInRoles(app);
   for (const person of Object.values(people)) {
     const account = await addAccount(app, person.email);
     person.cookie = await signIn(app, account.email, account.password);

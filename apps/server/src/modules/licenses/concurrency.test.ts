@@ -1,17 +1,14 @@
 import { type License, licenseSchema, messages } from '@license-console/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../seed/demo-data.ts';
-import { createTestApp } from '../../test-support/test-app.ts';
 import { etagOf, refusedAsStale, staleDeleteRefused, versionedCaller } from '../../test-support/versioned-calls.ts';
-import { newLicenseBody, packState, productPublicId, type Roles, signInRoles } from './test-fixtures.ts';
+import { appWithRoles, newLicenseBody, packState, productPublicId } from './test-fixtures.ts';
 
-const app = await createTestApp();
+const { app, roles } = await appWithRoles();
 const call = versionedCaller(app);
-let roles: Roles;
 let standardProduct: string;
 
 beforeAll(async () => {
-  roles = await signInRoles(app);
   standardProduct = await productPublicId(app, 1);
 });
 

@@ -2,19 +2,15 @@ import { type License, reminderMessages } from '@license-console/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newPublicId } from '../../lib/crypto.ts';
 import { demoAccounts } from '../../seed/demo-data.ts';
-import { createTestApp } from '../../test-support/test-app.ts';
-import { caller, licensesOf, type Roles, signInRoles } from './test-fixtures.ts';
+import { appWithRoles, licensesOf } from './test-fixtures.ts';
 
-const app = await createTestApp();
-const call = caller(app);
-let roles: Roles;
+const { app, call, roles } = await appWithRoles();
 
 /** This file's packs: one administrator's, ending this many days from the database's today. */
 const OFFSETS = [-1, 0, 10, 30, 31, 45, 60, 61, 80, 90, 91, 400];
 const administrator = 'expiring.packs@customer.example';
 
 beforeAll(async () => {
-  roles = await signInRoles(app);
   await app.db.query('insert into users (public_id, email) values ($1, $2)', [newPublicId(), administrator]);
   for (const offset of OFFSETS) {
     await app.db.query(

@@ -1,25 +1,12 @@
 import { licenseSchema, mergeMessages, mergePreviewSchema } from '@license-console/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test-support/test-app.ts';
-import {
-  auditEntries,
-  caller,
-  databaseDay,
-  packState,
-  packWithUsers,
-  productPublicId,
-  type Roles,
-  signInRoles,
-} from './test-fixtures.ts';
+import { appWithRoles, auditEntries, databaseDay, packState, packWithUsers, productPublicId } from './test-fixtures.ts';
 
-const app = await createTestApp();
-const call = caller(app);
-let roles: Roles;
+const { app, call, roles } = await appWithRoles();
 let standardProduct: string;
 let onPremProduct: string;
 
 beforeAll(async () => {
-  roles = await signInRoles(app);
   standardProduct = await productPublicId(app, 1);
   onPremProduct = await productPublicId(app, 9);
 });

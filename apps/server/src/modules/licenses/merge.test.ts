@@ -1,27 +1,21 @@
 import { type License, licenseSchema, messages } from '@license-console/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../seed/demo-data.ts';
-import { createTestApp } from '../../test-support/test-app.ts';
 import {
+  appWithRoles,
   auditEntries,
-  caller,
   databaseDay,
   packState,
   packWithUsers,
   productPublicId,
-  type Roles,
-  signInRoles,
   tampered,
 } from './test-fixtures.ts';
 
-const app = await createTestApp();
-const call = caller(app);
-let roles: Roles;
+const { app, call, roles } = await appWithRoles();
 let standardProduct: string;
 let businessProduct: string;
 
 beforeAll(async () => {
-  roles = await signInRoles(app);
   standardProduct = await productPublicId(app, 1);
   businessProduct = await productPublicId(app, 3);
 });

@@ -1,7 +1,6 @@
 import { countResponseSchema, type License, messages } from '@license-console/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../seed/demo-data.ts';
-import { createTestApp } from '../../test-support/test-app.ts';
 import {
   type LicenseScope,
   MANAGER_WALK_LIMIT,
@@ -9,16 +8,13 @@ import {
   packsByIdStatement,
   searchStatement,
 } from './search-statements.ts';
-import { caller, demoPacks, foreignPack, licensesOf, type Roles, signInRoles, tampered } from './test-fixtures.ts';
+import { appWithRoles, demoPacks, foreignPack, licensesOf, tampered } from './test-fixtures.ts';
 
-const app = await createTestApp();
-const call = caller(app);
-let roles: Roles;
+const { app, call, roles } = await appWithRoles();
 let packs: Awaited<ReturnType<typeof demoPacks>>;
 let foreign: string;
 
 beforeAll(async () => {
-  roles = await signInRoles(app);
   packs = await demoPacks(app);
   foreign = await foreignPack(app);
 });

@@ -9,31 +9,15 @@ import {
   seatPlanConflictSchema,
   seatPlanMessages,
 } from '@license-console/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../seed/demo-data.ts';
-import { createTestApp } from '../../test-support/test-app.ts';
 import { etagOf, versionedCaller } from '../../test-support/versioned-calls.ts';
 import { assignBody, newPack, seats, usageOf } from '../license-usages/test-fixtures.ts';
 import { linkPack, memberOrganization, newMember, newOrganization } from '../organizations/test-fixtures.ts';
-import {
-  auditEntries,
-  caller,
-  demoPacks,
-  foreignPack,
-  packState,
-  type Roles,
-  signInRoles,
-  tampered,
-} from './test-fixtures.ts';
+import { appWithRoles, auditEntries, demoPacks, foreignPack, packState, tampered } from './test-fixtures.ts';
 
-const app = await createTestApp();
-const call = caller(app);
+const { app, call, roles } = await appWithRoles();
 const versioned = versionedCaller(app);
-let roles: Roles;
-
-beforeAll(async () => {
-  roles = await signInRoles(app);
-});
 
 let addressCount = 0;
 const freshAddress = () => {

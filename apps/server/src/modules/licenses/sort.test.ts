@@ -11,13 +11,11 @@ import {
 } from '@license-console/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, newPublicId } from '../../lib/crypto.ts';
-import { createTestApp, signIn } from '../../test-support/test-app.ts';
+import { signIn } from '../../test-support/test-app.ts';
 import { MANAGER_WALK_LIMIT } from './search-statements.ts';
-import { caller, licensesOf, type Roles, signInRoles } from './test-fixtures.ts';
+import { appWithRoles, licensesOf } from './test-fixtures.ts';
 
-const app = await createTestApp();
-const call = caller(app);
-let roles: Roles;
+const { app, call, roles } = await appWithRoles();
 
 /** Another customer's pack administrator, signed in: their packs tie on every key but the id, and one is of a product the screens show by its number. */
 const OTHER = { email: 'Olga.Other@sort-customer.example', password: 'Other!Pass-2026x' };
@@ -27,7 +25,6 @@ const TIED_PACKS = 23;
 const UNNAMED_PRODUCT = 12;
 
 beforeAll(async () => {
-  roles = await signInRoles(app);
   await app.db.query(`insert into products (id, public_id, name) values ($1, $2, 'Docwise Writer')`, [
     UNNAMED_PRODUCT,
     newPublicId(),

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type License, licenseSchema } from '@license-console/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { z } from 'zod/mini';
 import { demoAccounts } from '../../seed/demo-data.ts';
-import { type createTestApp, signIn } from '../../test-support/test-app.ts';
+import { createTestApp, signIn } from '../../test-support/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -20,6 +20,19 @@ export async function signInRoles(app: TestApp) {
 }
 
 export type Roles = Awaited<ReturnType<typeof signInRoles>>;
+
+/**
+ * What a test file of the API starts with: a test app, a caller on it, and the three roles' cookies, signed in before
+ * the file's tests run (so `roles` is read in a test or a later hook, never while the file is collected).
+ */
+export async function appWithRoles() {
+  const app = await createTestApp();
+  const roles = {} as Roles;
+  beforeAll(async () => {
+    Object.assign(roles, await signInRoles(app));
+  });
+  return { app, call: caller(app), roles };
+}
 
 /** Calls the API as the holder of `cookie` (no cookie: anonymous). */
 export function caller(app: TestApp) {

@@ -7,10 +7,9 @@ import {
 } from '@license-console/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../seed/demo-data.ts';
-import { createTestApp } from '../../test-support/test-app.ts';
 import {
+  appWithRoles,
   auditEntries,
-  caller,
   databaseDay,
   demoPacks,
   foreignPack,
@@ -18,21 +17,16 @@ import {
   newLicenseBody,
   packState,
   productPublicId,
-  type Roles,
-  signInRoles,
   tampered,
 } from './test-fixtures.ts';
 
-const app = await createTestApp();
-const call = caller(app);
-let roles: Roles;
+const { app, call, roles } = await appWithRoles();
 let packs: Awaited<ReturnType<typeof demoPacks>>;
 let standardProduct: string;
 let businessProduct: string;
 let outlookProduct: string;
 
 beforeAll(async () => {
-  roles = await signInRoles(app);
   packs = await demoPacks(app);
   standardProduct = await productPublicId(app, 1);
   outlookProduct = await productPublicId(app, 2);
