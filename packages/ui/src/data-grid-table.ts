@@ -60,15 +60,17 @@ interface DataGridTableMeta {
 /**
  * The grid's table engine, TanStack Table v9 with only the features the grid uses: column filters, sorting, paging
  * and row selection, their row models, and the sorting and filter functions a column may name (or 'auto' may pick).
+ * Marked pure, so a build whose grids all page, sort and filter on the server (`ServerDataGrid`) leaves the browser's
+ * row models and functions out.
  */
-const gridFeatures = tableFeatures({
+const gridFeatures = /* @__PURE__ */ tableFeatures({
   columnFilteringFeature,
   rowSortingFeature,
   rowPaginationFeature,
   rowSelectionFeature,
-  filteredRowModel: createFilteredRowModel(),
-  sortedRowModel: createSortedRowModel(),
-  paginatedRowModel: createPaginatedRowModel(),
+  filteredRowModel: /* @__PURE__ */ createFilteredRowModel(),
+  sortedRowModel: /* @__PURE__ */ createSortedRowModel(),
+  paginatedRowModel: /* @__PURE__ */ createPaginatedRowModel(),
   filterFns: { includesString: filterFn_includesString, equalsString: filterFn_equalsString, equals: filterFn_equals },
   sortFns: {
     alphanumeric: sortFn_alphanumeric,
@@ -78,11 +80,23 @@ const gridFeatures = tableFeatures({
     datetime: sortFn_datetime,
     basic: sortFn_basic,
   },
-  tableMeta: metaHelper<DataGridTableMeta>(),
-  columnMeta: metaHelper<DataGridColumnMeta>(),
+  tableMeta: /* @__PURE__ */ metaHelper<DataGridTableMeta>(),
+  columnMeta: /* @__PURE__ */ metaHelper<DataGridColumnMeta>(),
 });
 
 type GridFeatures = typeof gridFeatures;
+
+/**
+ * The same features without the row models and functions that page, sort and filter in the browser: the engine of a
+ * grid whose server does that (`ServerDataGrid`, manual paging, sorting and filtering), which never calls them. Typed
+ * as the whole engine, so the same columns serve both; their sort and filter names go unread here.
+ */
+const serverGridFeatures = tableFeatures({
+  columnFilteringFeature,
+  rowSortingFeature,
+  rowPaginationFeature,
+  rowSelectionFeature,
+}) as GridFeatures;
 // biome-ignore lint/suspicious/noExplicitAny: a column's value type differs per column, as TanStack's own types have it.
 type AnyValue = any;
 
@@ -118,5 +132,6 @@ export {
   type RowData,
   type RowSelectionState,
   type SortingState,
+  serverGridFeatures,
   type Table,
 };

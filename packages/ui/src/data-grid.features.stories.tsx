@@ -15,7 +15,7 @@ import {
   twelve,
   withSelection,
 } from './data-grid.fixtures.tsx';
-import { DataGrid, type DataGridProps } from './data-grid.tsx';
+import { ServerDataGrid, type ServerDataGridProps } from './data-grid.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu.tsx';
 import { IconButton } from './icon-button.tsx';
 import { MoreIcon } from './icons.tsx';
@@ -68,8 +68,11 @@ function fetchPage(pageIndex: number, pageSize: number, email: string): Promise<
   );
 }
 
-/** Server mode: the caller owns page, page size and filters; the previous page stays while the next loads. */
-function ServerGrid(props: DataGridProps<LicenseRow>) {
+/**
+ * Server mode (ServerDataGrid): the caller owns page, page size and filters; the previous page stays while the next
+ * loads.
+ */
+function ServerGrid(props: ServerDataGridProps<LicenseRow>) {
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: 10 });
   const [filters, setFilters] = useState<{ id: string; value: unknown }[]>([]);
   const [page, setPage] = useState<ServerPage>({ items: [], total: 0 });
@@ -88,9 +91,8 @@ function ServerGrid(props: DataGridProps<LicenseRow>) {
     };
   }, [pagination, email]);
   return (
-    <DataGrid
+    <ServerDataGrid
       {...props}
-      mode="server"
       data={page.items}
       rowCount={page.total}
       loading={loading}

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { DataGrid } from './data-grid.tsx';
+import { DataGrid, ServerDataGrid } from './data-grid.tsx';
 import { selectionColumn } from './data-grid-columns.tsx';
 import type { DataGridColumn } from './data-grid-table.ts';
 
@@ -19,18 +19,31 @@ function grid(props: Partial<React.ComponentProps<typeof DataGrid<Row>>> = {}) {
   return <DataGrid<Row> label="People" data={rowsOf(12)} columns={columns} getRowId={(row) => row.id} {...props} />;
 }
 
-describe('given a server-side grid', () => {
+type ServerGridProps = Omit<React.ComponentProps<typeof DataGrid<Row>>, 'mode'>;
+
+/** The server-side grids: the DataGrid in server mode, and the ServerDataGrid, whose engine has no browser row models. */
+const serverGrids: Array<[string, (props: Partial<ServerGridProps>) => React.ReactElement]> = [
+  ['DataGrid mode="server"', (props) => grid({ mode: 'server', ...props })],
+  [
+    'ServerDataGrid',
+    (props) => (
+      <ServerDataGrid<Row> label="People" data={rowsOf(12)} columns={columns} getRowId={(row) => row.id} {...props} />
+    ),
+  ],
+];
+
+describe.each(serverGrids)('given a server-side grid (%s)', (_name, serverGrid) => {
   it('should keep the previous page on screen while the next one loads', async () => {
     const screen = await render(
-      grid({ mode: 'server', rowCount: 30, data: rowsOf(10), pagination: { pageIndex: 0, pageSize: 10 } }),
+      serverGrid({ rowCount: 30, data: rowsOf(10), pagination: { pageIndex: 0, pageSize: 10 } }),
     );
     await screen.rerender(
-      grid({ mode: 'server', rowCount: 30, data: [], loading: true, pagination: { pageIndex: 1, pageSize: 10 } }),
+      serverGrid({ rowCount: 30, data: [], loading: true, pagination: { pageIndex: 1, pageSize: 10 } }),
     );
     await expect.element(page.getByRole('cell', { name: 'Name 0', exact: true })).toBeVisible();
     await expect.element(page.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     await screen.rerender(
-      grid({ mode: 'server', rowCount: 30, data: rowsOf(10, 10), pagination: { pageIndex: 1, pageSize: 10 } }),
+      serverGrid({ rowCount: 30, data: rowsOf(10, 10), pagination: { pageIndex: 1, pageSize: 10 } }),
     );
     await expect.element(page.getByRole('cell', { name: 'Name 10', exact: true })).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
@@ -39,8 +52,7 @@ describe('given a server-side grid', () => {
   it('should report a page change to the caller without changing the page itself when controlled', async () => {
     const onPaginationChange = vi.fn();
     await render(
-      grid({
-        mode: 'server',
+      serverGrid({
         rowCount: 30,
         data: rowsOf(10),
         pagination: { pageIndex: 0, pageSize: 10 },
@@ -53,28 +65,31 @@ describe('given a server-side grid', () => {
   });
 });
 
-describe('given a server-side grid always in some order (enableSortingRemoval false)', () => {
-  it('should report the sort for the caller to fetch, and turn a sorted header between its two directions', async () => {
-    const onSortingChange = vi.fn();
-    const sortable: DataGridColumn<Row>[] = [{ accessorKey: 'name', header: 'Name', sortDescFirst: false }];
-    const screen = await render(
-      grid({ mode: 'server', rowCount: 12, columns: sortable, enableSortingRemoval: false, onSortingChange }),
-    );
-    const header = page.getByRole('columnheader', { name: 'Name' });
-    await expect.element(header).toHaveAttribute('aria-sort', 'none');
-    await page.getByRole('button', { name: 'Name' }).click();
-    expect(onSortingChange).toHaveBeenLastCalledWith([{ id: 'name', desc: false }], expect.anything());
-    await expect.element(header).toHaveAttribute('aria-sort', 'ascending');
-    // Server mode leaves the rows as the caller gave them: the caller fetches them in that order.
-    await expect.element(page.getByRole('cell', { name: 'Name 0', exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Name' }).click();
-    await expect.element(header).toHaveAttribute('aria-sort', 'descending');
-    await page.getByRole('button', { name: 'Name' }).click();
-    expect(onSortingChange).toHaveBeenLastCalledWith([{ id: 'name', desc: false }], expect.anything());
-    await expect.element(header).toHaveAttribute('aria-sort', 'ascending');
-    await screen.unmount();
-  });
-});
+describe.each(serverGrids)(
+  'given a server-side grid always in some order (enableSortingRemoval false) (%s)',
+  (_name, serverGrid) => {
+    it('should report the sort for the caller to fetch, and turn a sorted header between its two directions', async () => {
+      const onSortingChange = vi.fn();
+      const sortable: DataGridColumn<Row>[] = [{ accessorKey: 'name', header: 'Name', sortDescFirst: false }];
+      const screen = await render(
+        serverGrid({ rowCount: 12, columns: sortable, enableSortingRemoval: false, onSortingChange }),
+      );
+      const header = page.getByRole('columnheader', { name: 'Name' });
+      await expect.element(header).toHaveAttribute('aria-sort', 'none');
+      await page.getByRole('button', { name: 'Name' }).click();
+      expect(onSortingChange).toHaveBeenLastCalledWith([{ id: 'name', desc: false }], expect.anything());
+      await expect.element(header).toHaveAttribute('aria-sort', 'ascending');
+      // Server mode leaves the rows as the caller gave them: the caller fetches them in that order.
+      await expect.element(page.getByRole('cell', { name: 'Name 0', exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Name' }).click();
+      await expect.element(header).toHaveAttribute('aria-sort', 'descending');
+      await page.getByRole('button', { name: 'Name' }).click();
+      expect(onSortingChange).toHaveBeenLastCalledWith([{ id: 'name', desc: false }], expect.anything());
+      await expect.element(header).toHaveAttribute('aria-sort', 'ascending');
+      await screen.unmount();
+    });
+  },
+);
 
 describe('given a client-side grid on its last page', () => {
   // Regression: a filter that shrank the list left the grid on a page past the end, showing nothing.

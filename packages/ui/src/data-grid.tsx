@@ -9,7 +9,7 @@ import { DataGridRow, DataGridSpacerRow, stickyActions } from './data-grid-row.t
 import type { RowData } from './data-grid-table.ts';
 import { ROW_HEIGHT, useFrozenColumnWidths, useRowWindow } from './data-grid-window.ts';
 import { Spinner } from './spinner.tsx';
-import { type UseDataGridOptions, useDataGrid } from './use-data-grid.ts';
+import { type UseDataGridOptions, type UseDataGridReturn, useDataGrid, useServerDataGrid } from './use-data-grid.ts';
 
 const dataGridVariants = cva('grid gap-3');
 const edgeShade = 'pointer-events-none absolute inset-y-px w-6 from-foreground/15 to-transparent';
@@ -86,7 +86,22 @@ function initialHeightOf(maxHeight: number | string): number {
  * a single choice, row actions, empty and loading states. Arrow keys move between cells, Home and End to a row's
  * ends; every control in it is a native button, input or select.
  */
-function DataGrid<TData extends RowData>({
+function DataGrid<TData extends RowData>(props: DataGridProps<TData>) {
+  return <GridView<TData> {...props} useGrid={useDataGrid} />;
+}
+
+type ServerDataGridProps<TData extends RowData> = Omit<DataGridProps<TData>, 'mode'>;
+
+/**
+ * The DataGrid of a list whose server pages, sorts and filters it (`mode="server"`), on an engine without the
+ * browser's row models: a screen whose grids are all of this kind does not load them.
+ */
+function ServerDataGrid<TData extends RowData>(props: ServerDataGridProps<TData>) {
+  return <GridView<TData> {...props} useGrid={useServerDataGrid} />;
+}
+
+function GridView<TData extends RowData>({
+  useGrid,
   label,
   rowActions,
   rowActionsHeader = 'Actions',
@@ -98,8 +113,8 @@ function DataGrid<TData extends RowData>({
   initialTop,
   className,
   ...options
-}: DataGridProps<TData>) {
-  const { table, pageSizeOptions, loading } = useDataGrid(options);
+}: DataGridProps<TData> & { useGrid: (options: UseDataGridOptions<TData>) => UseDataGridReturn<TData> }) {
+  const { table, pageSizeOptions, loading } = useGrid(options);
   const pageRows = table.getRowModel().rows;
   const leafColumns = table.getAllLeafColumns();
   const hasFilters = leafColumns.some((column) => column.columnDef.meta?.filter);
@@ -296,4 +311,4 @@ function DataGrid<TData extends RowData>({
   );
 }
 
-export { DataGrid, type DataGridProps, dataGridVariants };
+export { DataGrid, type DataGridProps, dataGridVariants, ServerDataGrid, type ServerDataGridProps };

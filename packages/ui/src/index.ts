@@ -7,7 +7,13 @@ export { Checkbox, CheckboxField, type CheckboxFieldProps, type CheckboxProps, c
 export { cn } from './cn.ts';
 export { ConfirmDialog, type ConfirmDialogProps, confirmAnswers } from './confirm-dialog.tsx';
 export { CopyButton, type CopyButtonProps, copyText } from './copy-button.tsx';
-export { DataGrid, type DataGridProps, dataGridVariants } from './data-grid.tsx';
+export {
+  DataGrid,
+  type DataGridProps,
+  dataGridVariants,
+  ServerDataGrid,
+  type ServerDataGridProps,
+} from './data-grid.tsx';
 export { DataGridColumnFilter, type DataGridColumnFilterProps } from './data-grid-column-filter.tsx';
 export {
   DataGridColumnHeader,
@@ -113,6 +119,7 @@ export {
   type UseDataGridOptions,
   type UseDataGridReturn,
   useDataGrid,
+  useServerDataGrid,
 } from './use-data-grid.ts';
 export { dismissToast, type ToastItem, type ToastOptions, type ToastVariant, toast, useToast } from './use-toast.ts';
 export {

@@ -6,11 +6,13 @@ import { chooseRow, type RowSelection } from './data-grid-selection.ts';
 import {
   type ColumnFiltersState,
   type DataGridColumn,
+  type GridFeatures,
   gridFeatures,
   type PaginationState,
   type RowData,
   type RowSelectionState,
   type SortingState,
+  serverGridFeatures,
   type Table,
 } from './data-grid-table.ts';
 import { useControllableState, type ValueChangeDetails } from './use-controllable-state.ts';
@@ -88,33 +90,47 @@ const noState = () => null;
  * The grid's state and its table (TanStack Table, data-grid-table.ts): page, sort, filters, row selection and the single choice, each
  * a value / defaultValue / onValueChange trio; client or server paging; the last page kept while the next loads.
  */
-function useDataGrid<TData extends RowData>({
-  data,
-  columns,
-  getRowId,
-  getRowLabel,
-  mode = 'client',
-  rowCount,
-  pageSizeOptions,
-  pagination: paginationProp,
-  defaultPagination,
-  onPaginationChange,
-  sorting: sortingProp,
-  defaultSorting = emptySorting,
-  onSortingChange,
-  columnFilters: columnFiltersProp,
-  defaultColumnFilters = emptyFilters,
-  onColumnFiltersChange,
-  rowSelection: rowSelectionProp,
-  defaultRowSelection = emptySelection,
-  onRowSelectionChange,
-  choice: choiceProp,
-  defaultChoice = null,
-  onChoiceChange,
-  loading = false,
-  enableSorting = true,
-  enableSortingRemoval = true,
-}: UseDataGridOptions<TData>): UseDataGridReturn<TData> {
+function useDataGrid<TData extends RowData>(options: UseDataGridOptions<TData>): UseDataGridReturn<TData> {
+  return useGridTable(options, gridFeatures);
+}
+
+/** The same for a grid whose server pages, sorts and filters: its engine has none of the browser's row models. */
+function useServerDataGrid<TData extends RowData>(
+  options: Omit<UseDataGridOptions<TData>, 'mode'>,
+): UseDataGridReturn<TData> {
+  return useGridTable({ ...options, mode: 'server' }, serverGridFeatures);
+}
+
+function useGridTable<TData extends RowData>(
+  {
+    data,
+    columns,
+    getRowId,
+    getRowLabel,
+    mode = 'client',
+    rowCount,
+    pageSizeOptions,
+    pagination: paginationProp,
+    defaultPagination,
+    onPaginationChange,
+    sorting: sortingProp,
+    defaultSorting = emptySorting,
+    onSortingChange,
+    columnFilters: columnFiltersProp,
+    defaultColumnFilters = emptyFilters,
+    onColumnFiltersChange,
+    rowSelection: rowSelectionProp,
+    defaultRowSelection = emptySelection,
+    onRowSelectionChange,
+    choice: choiceProp,
+    defaultChoice = null,
+    onChoiceChange,
+    loading = false,
+    enableSorting = true,
+    enableSortingRemoval = true,
+  }: UseDataGridOptions<TData>,
+  features: GridFeatures,
+): UseDataGridReturn<TData> {
   const server = mode === 'server';
   const sizes = pageSizeOptions ?? (server ? [] : CLIENT_PAGE_SIZES);
   const [paginationState, setPagination, replacePagination] = useTableState(
@@ -166,7 +182,7 @@ function useDataGrid<TData extends RowData>({
   };
   const table = useTable(
     {
-      features: gridFeatures,
+      features,
       data: rows as TData[],
       columns: tableColumns,
       getRowId,
@@ -206,4 +222,4 @@ function useDataGrid<TData extends RowData>({
   return { table, pageSizeOptions: sizes, loading };
 }
 
-export { type UseDataGridOptions, type UseDataGridReturn, useDataGrid };
+export { type UseDataGridOptions, type UseDataGridReturn, useDataGrid, useServerDataGrid };

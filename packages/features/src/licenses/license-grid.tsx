@@ -3,13 +3,13 @@ import {
   Button,
   ChevronDownIcon,
   cn,
-  DataGrid,
   type DataGridProps,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
   PlusIcon,
+  ServerDataGrid,
   styleScope,
 } from '@license-console/ui';
 import * as React from 'react';
@@ -200,14 +200,13 @@ function LicenseGridView({
           </Button>
         </p>
       ) : null}
-      <DataGrid<License>
+      <ServerDataGrid<License>
         data={rows}
         highlightedRowId={highlightedId}
         columns={columns}
         getRowId={(license) => license.encryptedId}
         getRowLabel={licenseRowLabel}
         label={strings.gridLabel}
-        mode="server"
         rowCount={total}
         pagination={{ pageIndex, pageSize }}
         onPaginationChange={(next) => setPageIndex(next.pageIndex)}

@@ -3,10 +3,10 @@ import {
   Badge,
   Button,
   cn,
-  DataGrid,
   type DataGridColumn,
   Page,
   PlusIcon,
+  ServerDataGrid,
   Switch,
   styleScope,
 } from '@license-console/ui';
@@ -152,13 +152,12 @@ function UserListView({
         </div>
       </div>
       {loadFailed ? <LoadFailed message={strings.loadFailed} onRetry={retry} retryLabel={strings.retry} /> : null}
-      <DataGrid<User>
+      <ServerDataGrid<User>
         data={rows}
         columns={columns}
         getRowId={(row) => row.id}
         getRowLabel={(row) => row.email}
         label={strings.gridLabel}
-        mode="server"
         rowCount={total}
         pagination={{ pageIndex, pageSize }}
         onPaginationChange={(next) => setPageIndex(next.pageIndex)}
