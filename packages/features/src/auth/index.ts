@@ -59,13 +59,7 @@ export { useLogout } from './use-logout.ts';
 export { type LogoutScreenController, type UseLogoutScreenOptions, useLogoutScreen } from './use-logout-screen.ts';
 export { type ResetPasswordController, type UseResetPasswordOptions, useResetPassword } from './use-reset-password.ts';
 export { useSession } from './use-session.ts';
-export {
-  parseSupportDeskAnswer,
-  postToSupportDesk,
-  type SupportDeskHandoff,
-  type UseSupportDeskLoginOptions,
-  useSupportDeskLogin,
-} from './use-support-desk-login.ts';
+export * from './use-support-desk-login.ts';
 export { useUserDataReset } from './use-user-data-reset.ts';
 export { type UseVerificationOptions, useVerification, type VerificationController } from './use-verification.ts';
 export { Verification, type VerificationProps, VerificationView, type VerificationViewProps } from './verification.tsx';

@@ -1,10 +1,4 @@
-export {
-  AcceptHandover,
-  type AcceptHandoverProps,
-  AcceptHandoverView,
-  type AcceptHandoverViewProps,
-  acceptHandoverPaths,
-} from './accept-handover.tsx';
+export * from './accept-handover.tsx';
 export type { LicenseUsageAssignment, LicenseUsageChange, LicenseUsersApi, OrganizationAssignment } from './api.ts';
 export {
   ChangeLicenseAdminDialog,

@@ -10,13 +10,7 @@ export {
 } from './locked-accounts.tsx';
 export { userKeys } from './queries.ts';
 export { lockedAccountsStrings, userFormStrings, userListStrings } from './strings.ts';
-export {
-  formatLockedUntil,
-  type LockedAccountsController,
-  lockReason,
-  type UseLockedAccountsOptions,
-  useLockedAccounts,
-} from './use-locked-accounts.ts';
+export * from './use-locked-accounts.ts';
 export {
   type UserFormController,
   type UserFormFields,
