@@ -140,12 +140,20 @@ export const Failed: Story = {
  */
 export const AfterThePageReads: Story = {
   render: (args) => <DeferredDashboard {...args} />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(strings.loading);
     // Once the page is idle: within the idle wait's 5 s at most, on a busy host too.
     const seats = await canvas.findByRole('table', { name: strings.seatsTitle }, { timeout: 8000 });
     await expect(within(seats).getAllByRole('row')).toHaveLength(fakeDashboardAll.products.length + 1);
     await expect(canvas.getByText(strings.scopeAll)).toBeVisible();
+    // The charts' code comes after the figures: the story is drawn once every bar is.
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelectorAll('svg[aria-hidden="true"] [data-part="value"]')).toHaveLength(
+          fakeDashboardAll.products.length * 2 + fakeDashboardAll.expiring.length,
+        ),
+      { timeout: 8000 },
+    );
   },
 };
 
