@@ -15,10 +15,7 @@ import {
   Dialog,
   DialogClose,
   DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
   DialogTrigger,
   FormField,
   inputVariants,
@@ -28,6 +25,7 @@ import {
   TextField,
 } from '@license-console/ui';
 import * as React from 'react';
+import { DialogHeading } from '../shared/dialog-heading.tsx';
 import { minuteUtc } from '../shared/instants.ts';
 import { LoadFailed } from '../shared/load-failed.tsx';
 import { NARROW_HIDDEN } from '../shared/narrow-hidden.ts';
@@ -59,10 +57,7 @@ function CreateTokenDialog({ open, setOpen, register, errors, submit, creating, 
       >
         {created ? (
           <>
-            <DialogHeader>
-              <DialogTitle>{strings.createdTitle}</DialogTitle>
-              <DialogDescription>{created.name}</DialogDescription>
-            </DialogHeader>
+            <DialogHeading title={strings.createdTitle} description={created.name} />
             <Alert variant="info" data-slot="api-token-shown-once">
               {strings.shownOnce}
             </Alert>
@@ -92,10 +87,7 @@ function CreateTokenDialog({ open, setOpen, register, errors, submit, creating, 
           </>
         ) : (
           <form noValidate onSubmit={submit} className="grid gap-stack" aria-busy={creating}>
-            <DialogHeader>
-              <DialogTitle>{strings.create}</DialogTitle>
-              <DialogDescription>{strings.intro}</DialogDescription>
-            </DialogHeader>
+            <DialogHeading title={strings.create} description={strings.intro} />
             <TextField label={strings.name} required autoComplete="off" error={errors.name} {...register('name')} />
             <SelectField
               label={strings.expiry}

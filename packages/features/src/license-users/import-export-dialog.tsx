@@ -7,13 +7,12 @@ import {
   DialogClose,
   DialogContent,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
   FileInput,
   FormField,
   Spinner,
 } from '@license-console/ui';
 import * as React from 'react';
+import { DialogHeading } from '../shared/dialog-heading.tsx';
 import type { SettingDialogProps } from '../shared/setting-dialog-props.ts';
 import { licenseUsersStrings } from './strings.ts';
 import { UsageImportPreview } from './usage-import-preview.tsx';
@@ -70,9 +69,7 @@ function ImportExportUsersView({ open, onOpenChange, ...controller }: ImportExpo
         aria-describedby={undefined}
         className="max-w-4xl grid-rows-[auto_minmax(0,1fr)_auto]"
       >
-        <DialogHeader>
-          <DialogTitle>{licenseUsersStrings.importExportUsers}</DialogTitle>
-        </DialogHeader>
+        <DialogHeading title={licenseUsersStrings.importExportUsers} />
         <div className="-mx-6 grid min-h-0 content-start gap-6 overflow-y-auto px-6 py-1">
           <section aria-labelledby="import-users-heading" className="grid min-w-0 gap-3">
             <h3 id="import-users-heading" className="text-body font-semibold">

@@ -5,18 +5,9 @@ import {
   type MergePreview,
   mergeConfirmationMessage,
 } from '@license-console/domain';
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Spinner,
-} from '@license-console/ui';
+import { Button, Dialog, DialogClose, DialogContent, DialogFooter, Spinner } from '@license-console/ui';
 import { licenseProductName, licenseRowLabel } from '../licenses/index.ts';
+import { DialogHeading } from '../shared/dialog-heading.tsx';
 import { mergeLicensesStrings as strings } from './strings.ts';
 
 const quoted = (license: License) => `'${licenseRowLabel(license)}'`;
@@ -100,16 +91,16 @@ function MergePreviewDialog({ asked, preview, failed, onConfirm, onCancel }: Mer
       }}
     >
       <DialogContent data-slot="merge-preview-dialog" role="alertdialog" size="lg" className="overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{strings.previewTitle}</DialogTitle>
-          <DialogDescription>
-            {asked
+        <DialogHeading
+          title={strings.previewTitle}
+          description={
+            asked
               ? preview
                 ? strings.question(quoted(asked.main), asked.merged.map(quoted))
                 : (failed ?? strings.previewLoading)
-              : ''}
-          </DialogDescription>
-        </DialogHeader>
+              : ''
+          }
+        />
         {asked && preview ? (
           <PreviewBody main={asked.main} merged={asked.merged} preview={preview} />
         ) : failed ? null : (

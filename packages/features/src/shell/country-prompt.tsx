@@ -1,15 +1,7 @@
 import type { CurrentUser } from '@license-console/domain';
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@license-console/ui';
+import { Button, Dialog, DialogClose, DialogContent, DialogFooter } from '@license-console/ui';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { DialogHeading } from '../shared/dialog-heading.tsx';
 import { MY_ACCOUNT_PATH, shellStrings } from './strings.ts';
 import { type CountryPromptController, useCountryPrompt } from './use-country-prompt.ts';
 
@@ -22,10 +14,7 @@ function CountryPromptView({ open, onOpenChange, close, linkComponent, onNavigat
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-slot="country-prompt">
-        <DialogHeader>
-          <DialogTitle>{strings.title}</DialogTitle>
-          <DialogDescription>{strings.text}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={strings.title} description={strings.text} />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="secondary">{strings.maybeLater}</Button>

@@ -1,13 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@license-console/ui';
+import { Button, Dialog, DialogContent, DialogFooter } from '@license-console/ui';
 import { useEffect, useRef, useState } from 'react';
+import { DialogHeading } from '../shared/dialog-heading.tsx';
 import { shellStrings } from './strings.ts';
 
 const strings = shellStrings.inactivity;
@@ -58,10 +51,7 @@ function InactivityWarningView({ deadline, staySignedIn, logout }: InactivityWar
           stayButton.current?.focus();
         }}
       >
-        <DialogHeader>
-          <DialogTitle>{strings.title}</DialogTitle>
-          <DialogDescription>{strings.countdown(seconds)}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={strings.title} description={strings.countdown(seconds)} />
         <DialogFooter>
           <Button variant="secondary" onClick={logout}>
             {strings.logOutNow}

@@ -5,13 +5,11 @@ import {
   Dialog,
   DialogClose,
   DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
   DialogTrigger,
   NumberField,
 } from '@license-console/ui';
+import { DialogHeading } from '../shared/dialog-heading.tsx';
 import { KeyField } from './sso-site-key-field.tsx';
 import { ssoSiteKeyRotationStrings as strings } from './strings.ts';
 import {
@@ -60,10 +58,7 @@ function SsoSiteKeyRotationView({
       >
         {rotation ? (
           <>
-            <DialogHeader>
-              <DialogTitle>{strings.rotatedTitle}</DialogTitle>
-              <DialogDescription>{strings.rotatedText(previousKeyExpiry ?? '')}</DialogDescription>
-            </DialogHeader>
+            <DialogHeading title={strings.rotatedTitle} description={strings.rotatedText(previousKeyExpiry ?? '')} />
             <div className="grid gap-stack">
               <KeyField
                 label={strings.newPublicKey}
@@ -101,10 +96,7 @@ function SsoSiteKeyRotationView({
             className="grid gap-stack"
             aria-busy={isRotating}
           >
-            <DialogHeader>
-              <DialogTitle>{strings.title}</DialogTitle>
-              <DialogDescription>{strings.text}</DialogDescription>
-            </DialogHeader>
+            <DialogHeading title={strings.title} description={strings.text} />
             <NumberField
               label={strings.overlapDays}
               hint={strings.overlapHint}
