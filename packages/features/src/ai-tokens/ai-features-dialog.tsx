@@ -1,14 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  TextField,
-} from '@license-console/ui';
+import { TextField } from '@license-console/ui';
 import * as React from 'react';
+import { SettingDialogFrame } from '../shared/setting-dialog-frame.tsx';
 import { SettingDialogNotReady } from '../shared/setting-dialog-not-ready.tsx';
 import type { SettingDialogProps } from '../shared/setting-dialog-props.ts';
 import { aiTokensStrings } from './strings.ts';
@@ -61,45 +53,37 @@ function AiFeaturesView({ open, onOpenChange, ...controller }: AiFeaturesViewPro
   const ready = controller.state === 'ready';
   const editing = controller.editable && ready;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-slot="ai-features" size="lg" aria-describedby={undefined}>
-        <DialogHeader>
-          <DialogTitle>{aiTokensStrings.aiFeatures}</DialogTitle>
-        </DialogHeader>
-        {!ready ? (
-          <NotReady controller={controller} />
-        ) : editing ? (
-          <form id={formId} noValidate className="grid gap-4" onSubmit={controller.submit}>
-            <TokenCounts controller={controller} withLimit={false} />
-            <TextField
-              label={strings.limitTokens}
-              hint={strings.limitHint}
-              error={controller.error}
-              inputMode="numeric"
-              autoComplete="off"
-              // The dialog opens on the limit, what an administrator came to change (once the pack is read).
-              autoFocus
-              {...controller.register('limitTokens')}
-            />
-          </form>
-        ) : (
-          <>
-            <TokenCounts controller={controller} withLimit />
-            <p className="text-body text-muted-foreground">{strings.viewOnly}</p>
-          </>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">{editing ? strings.cancel : strings.close}</Button>
-          </DialogClose>
-          {editing ? (
-            <Button type="submit" form={formId} loading={controller.saving}>
-              {strings.save}
-            </Button>
-          ) : null}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <SettingDialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      slot="ai-features"
+      title={aiTokensStrings.aiFeatures}
+      closeLabel={editing ? strings.cancel : strings.close}
+      submit={editing ? { form: formId, label: strings.save, loading: controller.saving } : null}
+    >
+      {!ready ? (
+        <NotReady controller={controller} />
+      ) : editing ? (
+        <form id={formId} noValidate className="grid gap-4" onSubmit={controller.submit}>
+          <TokenCounts controller={controller} withLimit={false} />
+          <TextField
+            label={strings.limitTokens}
+            hint={strings.limitHint}
+            error={controller.error}
+            inputMode="numeric"
+            autoComplete="off"
+            // The dialog opens on the limit, what an administrator came to change (once the pack is read).
+            autoFocus
+            {...controller.register('limitTokens')}
+          />
+        </form>
+      ) : (
+        <>
+          <TokenCounts controller={controller} withLimit />
+          <p className="text-body text-muted-foreground">{strings.viewOnly}</p>
+        </>
+      )}
+    </SettingDialogFrame>
   );
 }
 

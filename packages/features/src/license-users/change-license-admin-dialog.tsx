@@ -1,16 +1,6 @@
-import {
-  Button,
-  DataGrid,
-  type DataGridColumn,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  TextField,
-} from '@license-console/ui';
+import { Button, DataGrid, type DataGridColumn, TextField } from '@license-console/ui';
 import * as React from 'react';
+import { SettingDialogFrame } from '../shared/setting-dialog-frame.tsx';
 import { SettingDialogNotReady } from '../shared/setting-dialog-not-ready.tsx';
 import type { SettingDialogProps } from '../shared/setting-dialog-props.ts';
 import { licenseUsersStrings } from './strings.ts';
@@ -151,47 +141,43 @@ function ChangeLicenseAdminView({ open, onOpenChange, ...controller }: ChangeLic
     .filter(Boolean)
     .join(' ');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-slot="change-license-admin" size="lg" aria-describedby={undefined}>
-        <DialogHeader>
-          <DialogTitle>{licenseUsersStrings.changeLicenseAdmin}</DialogTitle>
-        </DialogHeader>
-        {!ready ? (
-          <NotReady controller={controller} />
-        ) : (
-          <div className="grid min-w-0 gap-4">
-            <dl className="grid gap-0.5">
-              <dt className="text-caption text-muted-foreground">{strings.currentAdmin}</dt>
-              <dd data-slot="change-license-admin-current" className="text-body font-medium break-words">
-                {controller.currentAdmin}
-              </dd>
-            </dl>
-            <PendingHandover controller={controller} />
-            <form id={formId} ref={focusEmail} noValidate onSubmit={controller.submit}>
-              <TextField
-                label={strings.newAdminEmail}
-                type="email"
-                autoComplete="off"
-                hint={hint}
-                error={controller.error}
-                {...controller.register('newAdminEmail')}
-              />
-            </form>
-            {controller.history ? <AdministratorHistory rows={controller.history} /> : null}
-          </div>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">{strings.close}</Button>
-          </DialogClose>
-          {ready ? (
-            <Button type="submit" form={formId} loading={controller.changing}>
-              {immediate ? strings.change : strings.request}
-            </Button>
-          ) : null}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <SettingDialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      slot="change-license-admin"
+      title={licenseUsersStrings.changeLicenseAdmin}
+      closeLabel={strings.close}
+      submit={
+        ready
+          ? { form: formId, label: immediate ? strings.change : strings.request, loading: controller.changing }
+          : null
+      }
+    >
+      {!ready ? (
+        <NotReady controller={controller} />
+      ) : (
+        <div className="grid min-w-0 gap-4">
+          <dl className="grid gap-0.5">
+            <dt className="text-caption text-muted-foreground">{strings.currentAdmin}</dt>
+            <dd data-slot="change-license-admin-current" className="text-body font-medium break-words">
+              {controller.currentAdmin}
+            </dd>
+          </dl>
+          <PendingHandover controller={controller} />
+          <form id={formId} ref={focusEmail} noValidate onSubmit={controller.submit}>
+            <TextField
+              label={strings.newAdminEmail}
+              type="email"
+              autoComplete="off"
+              hint={hint}
+              error={controller.error}
+              {...controller.register('newAdminEmail')}
+            />
+          </form>
+          {controller.history ? <AdministratorHistory rows={controller.history} /> : null}
+        </div>
+      )}
+    </SettingDialogFrame>
   );
 }
 

@@ -1,16 +1,6 @@
-import {
-  Button,
-  ConfirmDialog,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  SelectField,
-  TextField,
-} from '@license-console/ui';
+import { Button, ConfirmDialog, SelectField, TextField } from '@license-console/ui';
 import * as React from 'react';
+import { SettingDialogFrame } from '../shared/setting-dialog-frame.tsx';
 import { SettingDialogNotReady } from '../shared/setting-dialog-not-ready.tsx';
 import type { SettingDialogProps } from '../shared/setting-dialog-props.ts';
 import { StaleEditDialog, staleEditDialogProps } from '../shared/stale-edit-dialog.tsx';
@@ -175,29 +165,26 @@ type CloudSettingsViewProps = CloudSettingsController & { open: boolean; onOpenC
 function CloudSettingsView({ open, onOpenChange, ...controller }: CloudSettingsViewProps) {
   return (
     <>
-      <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent data-slot="cloud-settings" size="lg" aria-describedby={undefined} className="overflow-y-auto">
-          <DialogHeader>
-            <DialogTitle>{organizationsStrings.cloudSettings}</DialogTitle>
-          </DialogHeader>
-          {controller.state === 'ready' ? (
-            <CloudSettingsBody {...controller} />
-          ) : (
-            <SettingDialogNotReady
-              failed={controller.state === 'failed'}
-              retry={controller.retry}
-              loadFailed={strings.loadFailed}
-              loading={strings.loading}
-              retryLabel={strings.retry}
-            />
-          )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">{strings.close}</Button>
-            </DialogClose>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <SettingDialogFrame
+        open={open}
+        onOpenChange={onOpenChange}
+        slot="cloud-settings"
+        title={organizationsStrings.cloudSettings}
+        closeLabel={strings.close}
+        className="overflow-y-auto"
+      >
+        {controller.state === 'ready' ? (
+          <CloudSettingsBody {...controller} />
+        ) : (
+          <SettingDialogNotReady
+            failed={controller.state === 'failed'}
+            retry={controller.retry}
+            loadFailed={strings.loadFailed}
+            loading={strings.loading}
+            retryLabel={strings.retry}
+          />
+        )}
+      </SettingDialogFrame>
       <StaleEditDialog {...staleEditDialogProps(controller)} />
     </>
   );
