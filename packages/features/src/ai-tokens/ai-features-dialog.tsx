@@ -1,7 +1,6 @@
 import { TextField } from '@license-console/ui';
 import * as React from 'react';
 import { SettingDialogFrame } from '../shared/setting-dialog-frame.tsx';
-import { SettingDialogNotReady } from '../shared/setting-dialog-not-ready.tsx';
 import type { SettingDialogProps } from '../shared/setting-dialog-props.ts';
 import { aiTokensStrings } from './strings.ts';
 import { type AiFeaturesController, useAiFeatures } from './use-ai-features.ts';
@@ -29,19 +28,6 @@ function TokenCounts({ controller, withLimit }: { controller: AiFeaturesControll
   );
 }
 
-/** What the dialog holds before the pack is read, or when it could not be. */
-function NotReady({ controller }: { controller: AiFeaturesController }) {
-  return (
-    <SettingDialogNotReady
-      failed={controller.state === 'failed'}
-      retry={controller.retry}
-      loadFailed={strings.loadFailed}
-      loading={strings.loading}
-      retryLabel={aiTokensStrings.retry}
-    />
-  );
-}
-
 type AiFeaturesViewProps = AiFeaturesController & { open: boolean; onOpenChange: (open: boolean) => void };
 
 /**
@@ -60,10 +46,10 @@ function AiFeaturesView({ open, onOpenChange, ...controller }: AiFeaturesViewPro
       title={aiTokensStrings.aiFeatures}
       closeLabel={editing ? strings.cancel : strings.close}
       submit={editing ? { form: formId, label: strings.save, loading: controller.saving } : null}
+      read={controller}
+      readLabels={strings}
     >
-      {!ready ? (
-        <NotReady controller={controller} />
-      ) : editing ? (
+      {editing ? (
         <form id={formId} noValidate className="grid gap-4" onSubmit={controller.submit}>
           <TokenCounts controller={controller} withLimit={false} />
           <TextField

@@ -1,7 +1,6 @@
 import { Button, DataGrid, type DataGridColumn, TextField } from '@license-console/ui';
 import * as React from 'react';
 import { SettingDialogFrame } from '../shared/setting-dialog-frame.tsx';
-import { SettingDialogNotReady } from '../shared/setting-dialog-not-ready.tsx';
 import type { SettingDialogProps } from '../shared/setting-dialog-props.ts';
 import { licenseUsersStrings } from './strings.ts';
 import { type ChangeLicenseAdminController, useChangeLicenseAdmin } from './use-change-license-admin.ts';
@@ -29,19 +28,6 @@ const historyColumns: DataGridColumn<HistoryRow>[] = [
     meta: { cellClassName: 'whitespace-normal break-all' },
   },
 ];
-
-/** What the dialog holds before the pack is read, or when it could not be. */
-function NotReady({ controller }: { controller: ChangeLicenseAdminController }) {
-  return (
-    <SettingDialogNotReady
-      failed={controller.state === 'failed'}
-      retry={controller.retry}
-      loadFailed={strings.loadFailed}
-      loading={strings.loading}
-      retryLabel={licenseUsersStrings.retry}
-    />
-  );
-}
 
 /** The request waiting for the new administrator: who and until when, with Resend and Cancel Request. */
 function PendingHandover({ controller }: { controller: ChangeLicenseAdminController }) {
@@ -152,31 +138,29 @@ function ChangeLicenseAdminView({ open, onOpenChange, ...controller }: ChangeLic
           ? { form: formId, label: immediate ? strings.change : strings.request, loading: controller.changing }
           : null
       }
+      read={controller}
+      readLabels={{ ...strings, retry: licenseUsersStrings.retry }}
     >
-      {!ready ? (
-        <NotReady controller={controller} />
-      ) : (
-        <div className="grid min-w-0 gap-4">
-          <dl className="grid gap-0.5">
-            <dt className="text-caption text-muted-foreground">{strings.currentAdmin}</dt>
-            <dd data-slot="change-license-admin-current" className="text-body font-medium break-words">
-              {controller.currentAdmin}
-            </dd>
-          </dl>
-          <PendingHandover controller={controller} />
-          <form id={formId} ref={focusEmail} noValidate onSubmit={controller.submit}>
-            <TextField
-              label={strings.newAdminEmail}
-              type="email"
-              autoComplete="off"
-              hint={hint}
-              error={controller.error}
-              {...controller.register('newAdminEmail')}
-            />
-          </form>
-          {controller.history ? <AdministratorHistory rows={controller.history} /> : null}
-        </div>
-      )}
+      <div className="grid min-w-0 gap-4">
+        <dl className="grid gap-0.5">
+          <dt className="text-caption text-muted-foreground">{strings.currentAdmin}</dt>
+          <dd data-slot="change-license-admin-current" className="text-body font-medium break-words">
+            {controller.currentAdmin}
+          </dd>
+        </dl>
+        <PendingHandover controller={controller} />
+        <form id={formId} ref={focusEmail} noValidate onSubmit={controller.submit}>
+          <TextField
+            label={strings.newAdminEmail}
+            type="email"
+            autoComplete="off"
+            hint={hint}
+            error={controller.error}
+            {...controller.register('newAdminEmail')}
+          />
+        </form>
+        {controller.history ? <AdministratorHistory rows={controller.history} /> : null}
+      </div>
     </SettingDialogFrame>
   );
 }

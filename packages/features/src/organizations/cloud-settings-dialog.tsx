@@ -1,7 +1,6 @@
 import { Button, ConfirmDialog, SelectField, TextField } from '@license-console/ui';
 import * as React from 'react';
 import { SettingDialogFrame } from '../shared/setting-dialog-frame.tsx';
-import { SettingDialogNotReady } from '../shared/setting-dialog-not-ready.tsx';
 import type { SettingDialogProps } from '../shared/setting-dialog-props.ts';
 import { StaleEditDialog, staleEditDialogProps } from '../shared/stale-edit-dialog.tsx';
 import { organizationsStrings } from './strings.ts';
@@ -171,19 +170,11 @@ function CloudSettingsView({ open, onOpenChange, ...controller }: CloudSettingsV
         slot="cloud-settings"
         title={organizationsStrings.cloudSettings}
         closeLabel={strings.close}
+        read={controller}
+        readLabels={strings}
         className="overflow-y-auto"
       >
-        {controller.state === 'ready' ? (
-          <CloudSettingsBody {...controller} />
-        ) : (
-          <SettingDialogNotReady
-            failed={controller.state === 'failed'}
-            retry={controller.retry}
-            loadFailed={strings.loadFailed}
-            loading={strings.loading}
-            retryLabel={strings.retry}
-          />
-        )}
+        <CloudSettingsBody {...controller} />
       </SettingDialogFrame>
       <StaleEditDialog {...staleEditDialogProps(controller)} />
     </>

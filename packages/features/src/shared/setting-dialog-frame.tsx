@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogClose, DialogContent, DialogFooter } from '@license-console/ui';
 import type * as React from 'react';
 import { DialogHeading } from './dialog-heading.tsx';
+import { SettingDialogNotReady } from './setting-dialog-not-ready.tsx';
 
 interface SettingDialogFrameProps {
   open: boolean;
@@ -12,13 +13,18 @@ interface SettingDialogFrameProps {
   closeLabel: string;
   /** The submit button of the dialog's form (found by its id), while there is something to send. */
   submit?: { form: string; label: string; loading: boolean } | null;
+  /** The dialog's read of the pack: the body shows once it is ready; before, a spinner, or a retry if it failed. */
+  read: { state: 'loading' | 'failed' | 'ready'; retry: () => void };
+  /** What the read's states say. */
+  readLabels: { loading: string; loadFailed: string; retry: string };
   className?: string;
+  /** The body, once the read is ready. */
   children: React.ReactNode;
 }
 
 /**
  * A settings dialog of the license users' Settings menu, around what it shows: its title (no description: the body
- * says the rest), then the close button and the form's submit button at the bottom.
+ * says the rest), the body once the pack is read, then the close button and the form's submit button at the bottom.
  */
 function SettingDialogFrame({
   open,
@@ -27,6 +33,8 @@ function SettingDialogFrame({
   title,
   closeLabel,
   submit,
+  read,
+  readLabels,
   className,
   children,
 }: SettingDialogFrameProps) {
@@ -34,7 +42,17 @@ function SettingDialogFrame({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-slot={slot} size="lg" aria-describedby={undefined} className={className}>
         <DialogHeading title={title} />
-        {children}
+        {read.state === 'ready' ? (
+          children
+        ) : (
+          <SettingDialogNotReady
+            failed={read.state === 'failed'}
+            retry={read.retry}
+            loadFailed={readLabels.loadFailed}
+            loading={readLabels.loading}
+            retryLabel={readLabels.retry}
+          />
+        )}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="secondary">{closeLabel}</Button>
