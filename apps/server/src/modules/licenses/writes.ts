@@ -75,6 +75,27 @@ const LEGACY_FIELDS = {
 const PERIOD_FIELDS = { startDate: 'startDate', endDate: 'endDate' } as const;
 const RENEW_FIELDS = { ...PERIOD_FIELDS, userCount: 'userCount' } as const;
 
+/**
+ * Locks a pack for a change (404 when there is none) and claims its next version; a change based on a version the
+ * pack no longer has (If-Match) is refused with 412 and the pack as it is.
+ */
+async function lockAtVersion(
+  tx: Queryable,
+  licenses: LicenseRepository,
+  actor: LicenseActor,
+  publicId: string,
+  precondition: Precondition | undefined,
+): Promise<LicenseRow> {
+  const row = (await licenses.lock(publicId)) ?? notFound();
+  if (!(await claimVersion(tx, 'licenses', row.id, precondition))) {
+    throw await preconditionFailed(tx, await versionedLicense(licenses, actor, row.id), {
+      entity: 'license',
+      entityId: publicId,
+    });
+  }
+  return row;
+}
+
 /** Product 2's checkboxes are locked off and product 7 has none (spec §4): the server keeps them off too. */
 function features(productId: number, requested: { sharePointIntegration: boolean; advancedTemplate: boolean }) {
   const defaults = productFeatureDefaults(productId);
@@ -143,13 +164,7 @@ export function createLicenseWrites(deps: LicenseWritesDeps) {
     return db.transaction(async (tx) => {
       const plan = ids === undefined ? null : { ids, held: await deps.seats.hold(tx, publicId, ids) };
       const licenses = createLicenseRepository(tx);
-      const row = (await licenses.lock(publicId)) ?? notFound();
-      if (!(await claimVersion(tx, 'licenses', row.id, precondition))) {
-        throw await preconditionFailed(tx, await versionedLicense(licenses, actor, row.id), {
-          entity: 'license',
-          entityId: publicId,
-        });
-      }
+      const row = await lockAtVersion(tx, licenses, actor, publicId, precondition);
       const before = await licenses.snapshot(row.id);
       await apply(licenses, row, tx, plan);
       await audit(tx, {
@@ -247,13 +262,7 @@ export function createLicenseWrites(deps: LicenseWritesDeps) {
       authorize(actor, 'deleteLicense');
       await db.transaction(async (tx) => {
         const licenses = createLicenseRepository(tx);
-        const row = (await licenses.lock(publicId)) ?? notFound();
-        if (!(await claimVersion(tx, 'licenses', row.id, precondition))) {
-          throw await preconditionFailed(tx, await versionedLicense(licenses, actor, row.id), {
-            entity: 'license',
-            entityId: publicId,
-          });
-        }
+        const row = await lockAtVersion(tx, licenses, actor, publicId, precondition);
         const before = await licenses.snapshot(row.id);
         await endPendingHandover(tx, actor, row);
         await licenses.delete(row.id);
