@@ -25,6 +25,18 @@ export interface ProductWrite {
   productSkus: readonly Sku[];
 }
 
+/** A product's written columns' values, in the order insert and update name them: name to limit_tokens. */
+function writtenValues(product: ProductWrite) {
+  return [
+    product.name,
+    product.lastVersion,
+    product.downloadLink,
+    product.mainProgram,
+    product.shopifyAlias,
+    product.limitTokens,
+  ];
+}
+
 const productColumns = `id, public_id as "publicId", name, last_version as "lastVersion",
   download_link as "downloadLink", main_program as "mainProgram", shopify_alias as "shopifyAlias",
   limit_tokens as "limitTokens"`;
@@ -141,16 +153,7 @@ export function createProductRepository(db: Queryable) {
          select coalesce($1::int, (select coalesce(max(id), 0) + 1 from products)), $2, $3, $4, $5, $6, $7, $8
          on conflict (id) do nothing
          returning id`,
-        [
-          productId ?? null,
-          publicId,
-          product.name,
-          product.lastVersion,
-          product.downloadLink,
-          product.mainProgram,
-          product.shopifyAlias,
-          product.limitTokens,
-        ],
+        [productId ?? null, publicId, ...writtenValues(product)],
       );
       if (!row) return null;
       await writeSkus(Number(row.id), product.productSkus);
@@ -163,15 +166,7 @@ export function createProductRepository(db: Queryable) {
         `update products set name = $2, last_version = $3, download_link = $4, main_program = $5,
                              shopify_alias = $6, limit_tokens = $7
           where id = $1`,
-        [
-          productId,
-          product.name,
-          product.lastVersion,
-          product.downloadLink,
-          product.mainProgram,
-          product.shopifyAlias,
-          product.limitTokens,
-        ],
+        [productId, ...writtenValues(product)],
       );
       await writeSkus(productId, product.productSkus);
     },
