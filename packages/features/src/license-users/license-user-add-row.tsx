@@ -1,9 +1,15 @@
 import { wayfindingMessages } from '@license-console/domain';
 import { Button, cn, PlusIcon, SelectField, TextField } from '@license-console/ui';
 import * as React from 'react';
-import { OrganizationConflictDialog } from './organization-conflict-dialog.tsx';
+import { useOpenedOnce } from '../shared/use-opened-once.ts';
 import { licenseUsersStrings as strings } from './strings.ts';
 import type { AddLicenseUserController } from './use-add-license-user.ts';
+
+/** The organization dialogs (organization-conflict-dialog.tsx), loaded when one first opens or while the page is idle. */
+const loadConflictDialog = () => import('./organization-conflict-dialog.tsx');
+const OrganizationConflictDialog = React.lazy(async () => ({
+  default: (await loadConflictDialog()).OrganizationConflictDialog,
+}));
 
 type LicenseUserAddRowProps = AddLicenseUserController & { licenseId: string; full: boolean; className?: string };
 
@@ -39,6 +45,7 @@ function LicenseUserAddRow({
   const fullId = React.useId();
   const { register } = form;
   const invalid = !canAdd && !adding;
+  const conflictShown = useOpenedOnce(question !== null, loadConflictDialog);
   return (
     <>
       <form
@@ -120,11 +127,15 @@ function LicenseUserAddRow({
           </p>
         )}
       </form>
-      <OrganizationConflictDialog
-        question={question}
-        answerQuestion={answerQuestion}
-        declineQuestion={declineQuestion}
-      />
+      {conflictShown ? (
+        <React.Suspense fallback={null}>
+          <OrganizationConflictDialog
+            question={question}
+            answerQuestion={answerQuestion}
+            declineQuestion={declineQuestion}
+          />
+        </React.Suspense>
+      ) : null}
     </>
   );
 }

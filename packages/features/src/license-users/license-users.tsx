@@ -4,7 +4,6 @@ import {
   AlertDescription,
   Button,
   CloseIcon,
-  ConfirmDialog,
   cn,
   DataGrid,
   loadRowWindow,
@@ -14,12 +13,11 @@ import {
 } from '@license-console/ui';
 import * as React from 'react';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
-import { focusAfterDialog } from '../shared/focus-after-dialog.ts';
 import { LoadFailed } from '../shared/load-failed.tsx';
+import { useOpenedOnce } from '../shared/use-opened-once.ts';
 import { whenIdle } from '../shared/when-idle.ts';
-import { ChangeRoleDialog } from './change-role-dialog.tsx';
 import { IdleThresholdFields } from './idle-threshold.tsx';
-import { addUserEmailId, LicenseUserAddRow } from './license-user-add-row.tsx';
+import { LicenseUserAddRow } from './license-user-add-row.tsx';
 import { LicenseUserActionsContext, licenseUserColumns } from './license-user-columns.tsx';
 import { ManageAccessMenu } from './license-user-menu.tsx';
 import {
@@ -38,29 +36,9 @@ const NO_PAGE_SIZES: readonly number[] = [];
 
 const manageAccess = (usage: LicenseUsage) => <ManageAccessMenu usage={usage} />;
 
-/** After a dialog a user's menu opened, the focus goes back to that menu's button (when the user is still listed). */
-function focusManageAccess(usage: LicenseUsage | null) {
-  if (usage) focusAfterDialog(manageAccessId(usage));
-}
-
-/**
- * Once a revoke's rows leave the list, the focus goes to the Manage Access button of the first row listed after them
- * (else of the last before them), or to the add-user row's e-mail field when no one is left: never to the page body.
- */
-function focusAfterRevoke(licenseId: string, rows: readonly LicenseUsage[], gone: ReadonlySet<string>) {
-  const firstGone = rows.findIndex((usage) => gone.has(usage.cryptId));
-  const staying = (usage: LicenseUsage) => !gone.has(usage.cryptId);
-  const next = rows.slice(firstGone + 1).find(staying) ?? rows.slice(0, Math.max(firstGone, 0)).findLast(staying);
-  focusAfterDialog(next ? manageAccessId(next) : addUserEmailId(licenseId));
-}
-
-/** The selected users' revoke question: naming the threshold when they are the idle users selected, and one's own seat. */
-function revokeSelectedQuestion(count: number, idleDays: number | null, own: boolean): string {
-  if (idleDays !== null) {
-    return (own ? idleSeatMessages.confirmOwnQuestion : idleSeatMessages.confirmQuestion)(count, idleDays);
-  }
-  return (own ? strings.revokeSelectedOwnQuestion : strings.revokeSelectedQuestion)(count);
-}
+/** The page's own dialogs (page-dialogs.tsx), a chunk of their own with the design system's dialog stack. */
+const loadPageDialogs = () => import('./page-dialogs.tsx');
+const LicenseUsersDialogs = React.lazy(async () => ({ default: (await loadPageDialogs()).LicenseUsersDialogs }));
 
 type LicenseUsersViewProps = LicenseUsersController &
   NavigationProps & {
@@ -131,6 +109,13 @@ function LicenseUsersView({
     [canShowRoles, endDate, selectable, editing, personLinks, linkComponent, onNavigate],
   );
   const [openSetting, setOpenSetting] = React.useState<SettingId | null>(null);
+  // The page's own dialogs (change role, revoke, revoke selected) come with their code once one first opens, or
+  // while the page is idle, and stay mounted from then on, so a closing dialog returns the focus as it should.
+  const anyDialogOpen =
+    (actions.canChangeRole && actions.changingRole !== null) ||
+    actions.confirmingRevoke !== null ||
+    actions.confirmingBulk;
+  const dialogsWanted = useOpenedOnce(anyDialogOpen, loadPageDialogs);
   // A pack of 100 users or more is windowed: the code for it is fetched once the page is idle (while the users load,
   // or after a small pack's are drawn), not in the frames that draw the rows.
   React.useEffect(() => whenIdle(() => loadRowWindow().catch(() => undefined)), []);
@@ -145,7 +130,6 @@ function LicenseUsersView({
       </Button>
     </>
   );
-  const { confirmingRevoke } = actions;
   const revokeSelected =
     actions.selectedCount > 0 ? (
       <Button variant="destructive" loading={actions.bulkRevoking} onClick={actions.askRevokeSelected}>
@@ -256,62 +240,11 @@ function LicenseUsersView({
           onChanged={reload}
         />
       ) : null}
-      {actions.canChangeRole ? (
-        <ChangeRoleDialog
-          key={actions.changingRole?.cryptId ?? 'closed'}
-          usage={actions.changingRole}
-          roles={add.roles}
-          saving={actions.savingRole}
-          onSave={actions.saveRole}
-          onClose={() => {
-            focusManageAccess(actions.changingRole);
-            actions.cancelChangeRole();
-          }}
-        />
+      {dialogsWanted ? (
+        <React.Suspense fallback={null}>
+          <LicenseUsersDialogs licenseId={licenseId} rows={rows} usages={usages} roles={add.roles} actions={actions} />
+        </React.Suspense>
       ) : null}
-      <ConfirmDialog
-        open={confirmingRevoke !== null}
-        onOpenChange={(open) => {
-          if (!open) actions.cancelRevoke();
-        }}
-        onCancel={() => focusManageAccess(confirmingRevoke)}
-        answers="yes-cancel"
-        tone="destructive"
-        title={confirmingRevoke?.isCaller ? strings.revokeOwnTitle : strings.revokeTitle}
-        message={
-          confirmingRevoke
-            ? (confirmingRevoke.isCaller ? strings.revokeOwnQuestion : strings.revokeQuestion)(
-                confirmingRevoke.accountName,
-              )
-            : ''
-        }
-        onConfirm={() => {
-          if (confirmingRevoke) focusAfterRevoke(licenseId, rows, new Set([confirmingRevoke.cryptId]));
-          actions.confirmRevoke();
-        }}
-      />
-      <ConfirmDialog
-        open={actions.confirmingBulk}
-        onOpenChange={(open) => {
-          if (!open) actions.cancelRevokeSelected();
-        }}
-        answers="yes-cancel"
-        tone="destructive"
-        title={actions.idleDays !== null ? idleSeatMessages.confirmTitle : strings.revokeSelectedTitle}
-        message={revokeSelectedQuestion(
-          actions.selectedCount,
-          actions.idleDays,
-          usages.some((usage) => usage.isCaller && actions.selection[usage.cryptId]),
-        )}
-        onConfirm={() => {
-          focusAfterRevoke(
-            licenseId,
-            rows,
-            new Set(Object.keys(actions.selection).filter((id) => actions.selection[id])),
-          );
-          actions.confirmRevokeSelected();
-        }}
-      />
     </Page>
   );
 }
