@@ -13,9 +13,7 @@ import {
   DataGrid,
   type DataGridColumn,
   Dialog,
-  DialogClose,
   DialogContent,
-  DialogFooter,
   DialogTrigger,
   FormField,
   inputVariants,
@@ -25,6 +23,7 @@ import {
   TextField,
 } from '@license-console/ui';
 import * as React from 'react';
+import { CloseFooter, FormFooter } from '../shared/dialog-footers.tsx';
 import { DialogHeading } from '../shared/dialog-heading.tsx';
 import { minuteUtc } from '../shared/instants.ts';
 import { LoadFailed } from '../shared/load-failed.tsx';
@@ -79,11 +78,7 @@ function CreateTokenDialog({ open, setOpen, register, errors, submit, creating, 
                 className="mb-1"
               />
             </div>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button>{strings.done}</Button>
-              </DialogClose>
-            </DialogFooter>
+            <CloseFooter label={strings.done} />
           </>
         ) : (
           <form noValidate onSubmit={submit} className="grid gap-stack" aria-busy={creating}>
@@ -102,16 +97,7 @@ function CreateTokenDialog({ open, setOpen, register, errors, submit, creating, 
               error={errors.role}
               {...register('role')}
             />
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="secondary">
-                  {strings.cancel}
-                </Button>
-              </DialogClose>
-              <Button type="submit" loading={creating}>
-                {strings.create}
-              </Button>
-            </DialogFooter>
+            <FormFooter cancelLabel={strings.cancel} submitLabel={strings.create} submitting={creating} />
           </form>
         )}
       </DialogContent>

@@ -1,14 +1,6 @@
 import { SSO_KEY_OVERLAP_DAYS } from '@license-console/domain';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  DialogTrigger,
-  NumberField,
-} from '@license-console/ui';
+import { Alert, Button, Dialog, DialogContent, DialogTrigger, NumberField } from '@license-console/ui';
+import { CloseFooter, FormFooter } from '../shared/dialog-footers.tsx';
 import { DialogHeading } from '../shared/dialog-heading.tsx';
 import { KeyField } from './sso-site-key-field.tsx';
 import { ssoSiteKeyRotationStrings as strings } from './strings.ts';
@@ -79,11 +71,7 @@ function SsoSiteKeyRotationView({
                 rows={5}
               />
             </div>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button>{strings.done}</Button>
-              </DialogClose>
-            </DialogFooter>
+            <CloseFooter label={strings.done} />
           </>
         ) : (
           <form
@@ -107,16 +95,12 @@ function SsoSiteKeyRotationView({
               error={overlapError}
               {...register('overlapDays', { valueAsNumber: true })}
             />
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="secondary">
-                  {strings.cancel}
-                </Button>
-              </DialogClose>
-              <Button type="submit" disabled={!canRotate} loading={isRotating}>
-                {strings.confirm}
-              </Button>
-            </DialogFooter>
+            <FormFooter
+              cancelLabel={strings.cancel}
+              submitLabel={strings.confirm}
+              submitting={isRotating}
+              submitDisabled={!canRotate}
+            />
           </form>
         )}
       </DialogContent>
