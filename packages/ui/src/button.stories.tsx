@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { playBusyButton } from './busy-button-play.ts';
 import { Button } from './button.tsx';
 import { PlusIcon } from './icons.tsx';
 
@@ -57,20 +58,8 @@ export const Sizes: Story = {
 
 export const Loading: Story = {
   args: { loading: true, children: 'Saving' },
-  play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Saving' });
-    // Busy, it refuses presses yet keeps the focus: a keyboard user who pressed it stays on it.
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(button).toBeEnabled();
-    button.focus();
-    await expect(button).toHaveFocus();
-    await userEvent.click(button);
-    await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard(' ');
-    await expect(args.onClick).not.toHaveBeenCalled();
-    await expect(button).toHaveFocus();
-  },
+  // Busy, it refuses presses yet keeps the focus: a keyboard user who pressed it stays on it.
+  play: (context) => playBusyButton(context, 'Saving'),
 };
 
 /** Pressed, a save goes busy and comes back: the focus stays on the button all along, and no second save starts. */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { playBusyButton } from './busy-button-play.ts';
 import { IconButton } from './icon-button.tsx';
 import { CloseIcon, MoreIcon, PlusIcon, SettingsIcon } from './icons.tsx';
 
@@ -56,20 +57,8 @@ export const Sizes: Story = {
 
 export const Loading: Story = {
   args: { loading: true, label: 'Saving' },
-  play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Saving' });
-    // Busy, it refuses presses yet keeps the focus: a keyboard user who pressed it stays on it.
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(button).toBeEnabled();
-    button.focus();
-    await expect(button).toHaveFocus();
-    await userEvent.click(button);
-    await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard(' ');
-    await expect(args.onClick).not.toHaveBeenCalled();
-    await expect(button).toHaveFocus();
-  },
+  // Busy, it refuses presses yet keeps the focus: a keyboard user who pressed it stays on it.
+  play: (context) => playBusyButton(context, 'Saving'),
 };
 
 export const Disabled: Story = {
