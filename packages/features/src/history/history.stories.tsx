@@ -2,8 +2,8 @@ import { historyMessages } from '@license-console/domain';
 import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { ApiError } from '../api/errors.ts';
 import { fakeUsers } from '../auth/fake.ts';
+import { loadFailedStory, notAdministratorStory } from '../shared/admin-list-stories.ts';
 import { FAKE_HISTORY_PACK, fakeHistoryEntries } from './fake.ts';
 import { History } from './history.tsx';
 import { DEFAULT_HISTORY_SEARCH } from './history-search.ts';
@@ -107,35 +107,15 @@ export const Loading: Story = {
   },
 };
 
-const failingRead = fn(async () => {
-  throw new ApiError(503, 'Service Unavailable');
-});
-
 /** A failed load says so, with a retry, never the empty state. */
-export const LoadFailed: Story = {
-  parameters: { consoleApi: { history: { auditLog: failingRead } } },
-  play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText(historyMessages.failed)).toBeVisible();
-    await expect(canvas.queryByText(historyMessages.empty)).toBeNull();
-    const calls = failingRead.mock.calls.length;
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(failingRead.mock.calls.length).toBeGreaterThan(calls));
-  },
-};
-
-const refusedRead = fn(async () => {
-  throw new ApiError(403, 'Access Denied');
-});
+export const LoadFailed: Story = loadFailedStory(
+  (auditLog) => ({ history: { auditLog } }),
+  historyMessages.failed,
+  historyMessages.empty,
+);
 
 /** Anyone but an administrator, outside a pack, reads 'Access Denied', and nothing is asked of the server. */
-export const NotAdministrator: Story = {
-  args: { user: fakeUsers.manager },
-  parameters: { fakeApi: { signedInAs: fakeUsers.manager }, consoleApi: { history: { auditLog: refusedRead } } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Access Denied')).toBeVisible();
-    await expect(refusedRead).not.toHaveBeenCalled();
-  },
-};
+export const NotAdministrator: Story = notAdministratorStory((auditLog) => ({ history: { auditLog } }));
 
 /** On a phone: when, who and what; nothing reaches past the screen's edge. */
 export const Phone: Story = {

@@ -1,8 +1,8 @@
 import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
-import { ApiError } from '../api/errors.ts';
+import { expect, waitFor, within } from 'storybook/test';
 import { fakeUsers } from '../auth/fake.ts';
+import { loadFailedStory, notAdministratorStory } from '../shared/admin-list-stories.ts';
 import { FailedMessages } from './failed-messages.tsx';
 import { fakeFailedMessages } from './fake.ts';
 
@@ -57,35 +57,15 @@ export const Empty: Story = {
   },
 };
 
-const failingRead = fn(async () => {
-  throw new ApiError(503, 'Service Unavailable');
-});
-
 /** A failed load says so, with a retry, never the empty state. */
-export const LoadFailed: Story = {
-  parameters: { consoleApi: { outbox: { failedMessages: failingRead } } },
-  play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('The failed messages could not be loaded.')).toBeVisible();
-    await expect(canvas.queryByText('No message has failed.')).toBeNull();
-    const calls = failingRead.mock.calls.length;
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(failingRead.mock.calls.length).toBeGreaterThan(calls));
-  },
-};
-
-const refusedRead = fn(async () => {
-  throw new ApiError(403, 'Access Denied');
-});
+export const LoadFailed: Story = loadFailedStory(
+  (failedMessages) => ({ outbox: { failedMessages } }),
+  'The failed messages could not be loaded.',
+  'No message has failed.',
+);
 
 /** Anyone but an administrator reads 'Access Denied', and nothing is asked of the server. */
-export const NotAdministrator: Story = {
-  args: { user: fakeUsers.manager },
-  parameters: { fakeApi: { signedInAs: fakeUsers.manager }, consoleApi: { outbox: { failedMessages: refusedRead } } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Access Denied')).toBeVisible();
-    await expect(refusedRead).not.toHaveBeenCalled();
-  },
-};
+export const NotAdministrator: Story = notAdministratorStory((failedMessages) => ({ outbox: { failedMessages } }));
 
 /** On a phone: recipient, attempts, last error and Retry; nothing reaches past the screen's edge. */
 export const Phone: Story = {
