@@ -1,14 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { Database } from '../db/database.ts';
 import { openEngine } from '../db/open.ts';
 import { openPglite } from '../db/pglite.ts';
 import { demoAccounts } from '../seed/demo-data.ts';
-import { freePort, serverTestEnv } from './server-process.ts';
+import { createPostgresDatabase, freePort, serverTestEnv } from './server-process.ts';
 import { engine } from './test-app.ts';
 
 export interface EmptyTestDatabase {
@@ -33,22 +31,8 @@ export async function emptyTestDatabase(prefix: string): Promise<EmptyTestDataba
       drop: () => rm(folder, { recursive: true, force: true }),
     };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${name}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  return {
-    env: { DATABASE_URL: databaseUrl.toString() },
-    open: () => openEngine({ databaseUrl: databaseUrl.toString() }),
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+  const { databaseUrl, drop } = await createPostgresDatabase(prefix);
+  return { env: { DATABASE_URL: databaseUrl }, open: () => openEngine({ databaseUrl }), drop };
 }
 
 export interface NodeProcess {

@@ -78,21 +78,18 @@ function stopProcess(child: ChildProcess) {
 }
 
 /**
- * A fresh, seeded PostgreSQL database on the server `TEST_DATABASE_URL` names: `admin` is a connection to that
- * server (not to the new database), `drop` drops the database and closes it.
+ * A new, empty PostgreSQL database (`prefix` and a random suffix) on the server `TEST_DATABASE_URL` names: `admin`
+ * is a connection to that server (not to the new database), `drop` drops the database and closes it.
  */
-async function createSeededDatabase(prefix: string) {
+export async function createPostgresDatabase(prefix: string) {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('a server process on PostgreSQL needs TEST_DATABASE_URL');
+  if (!adminUrl) throw new Error('a test database on PostgreSQL needs TEST_DATABASE_URL');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${name}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
-  const db = await openDatabase({ databaseUrl: databaseUrl.toString() });
-  await seedIfEmpty(db);
-  await db.close();
   return {
     name,
     databaseUrl: databaseUrl.toString(),
@@ -102,6 +99,15 @@ async function createSeededDatabase(prefix: string) {
       await admin.end();
     },
   };
+}
+
+/** A fresh PostgreSQL database as createPostgresDatabase makes it, seeded as a first start seeds it. */
+async function createSeededDatabase(prefix: string) {
+  const database = await createPostgresDatabase(prefix);
+  const db = await openDatabase({ databaseUrl: database.databaseUrl });
+  await seedIfEmpty(db);
+  await db.close();
+  return database;
 }
 
 /**
