@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hashPassword, newPublicId } from '../../lib/crypto.ts';
 import { demoAccounts } from '../../seed/demo-data.ts';
 import { createTestApp, lastOutboxId, nextMessage, signIn } from '../../test-support/test-app.ts';
+import { profileBody } from './test-fixtures.ts';
 
 const app = await createTestApp();
 const adminCookie = await signIn(app, demoAccounts.admin.email, demoAccounts.admin.password);
@@ -28,16 +29,6 @@ async function newAccount(flags: { administrator?: boolean; isManager?: boolean 
 function call(method: 'GET' | 'PUT' | 'POST', url: string, cookie: string | null, payload?: object) {
   return app.server.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 }
-
-const profileBody = (email: string, changes: Record<string, unknown> = {}) => ({
-  firstName: 'Ann',
-  lastName: 'Account',
-  email,
-  company: 'Northwind',
-  countryCode: 'US',
-  phone: '5550100',
-  ...changes,
-});
 
 async function profileOf(cookie: string): Promise<User> {
   const response = await call('GET', '/api/User', cookie);

@@ -4,6 +4,7 @@ import { hashPassword, newPublicId } from '../../lib/crypto.ts';
 import { demoAccounts } from '../../seed/demo-data.ts';
 import { createTestApp, signIn } from '../../test-support/test-app.ts';
 import { etagOf, refusedAsStale, secondWriterRefused, versionedCaller } from '../../test-support/versioned-calls.ts';
+import { profileBody } from './test-fixtures.ts';
 
 const app = await createTestApp();
 const call = versionedCaller(app);
@@ -25,16 +26,6 @@ async function newAccount() {
   return { email, publicId, cookie: await signIn(app, email, PASSWORD) };
 }
 
-const form = (email: string, changes: Record<string, unknown> = {}) => ({
-  firstName: 'Ann',
-  lastName: 'Account',
-  email,
-  company: 'Northwind',
-  countryCode: 'US',
-  phone: '5550100',
-  ...changes,
-});
-
 describe("given an administrator's edit of a user (ETag / If-Match)", () => {
   it("should refuse the second save with 412 and the first one's change, then apply its retry on top", async () => {
     const account = await newAccount();
@@ -45,7 +36,7 @@ describe("given an administrator's edit of a user (ETag / If-Match)", () => {
           admin,
           'PUT',
           '/api/User',
-          { id: account.publicId, ...form(account.email, { company: 'Contoso' }) },
+          { id: account.publicId, ...profileBody(account.email, { company: 'Contoso' }) },
           ifMatch,
         ),
       second: (ifMatch) =>
@@ -53,7 +44,7 @@ describe("given an administrator's edit of a user (ETag / If-Match)", () => {
           admin,
           'PUT',
           '/api/User',
-          { id: account.publicId, ...form(account.email, { lastName: 'Other' }) },
+          { id: account.publicId, ...profileBody(account.email, { lastName: 'Other' }) },
           ifMatch,
         ),
     });
@@ -68,7 +59,7 @@ describe("given an administrator's edit of a user (ETag / If-Match)", () => {
   it('should count a change of the magentoId alone as a new version of the user', async () => {
     const account = await newAccount();
     const etag = etagOf(await call(admin, 'GET', `/api/User/${account.publicId}`));
-    const body = { id: account.publicId, ...form(account.email) };
+    const body = { id: account.publicId, ...profileBody(account.email) };
     const first = await call(admin, 'PUT', '/api/User', { ...body, magentoId: 'M-42' }, etag);
     expect(etagOf(first)).not.toBe(etag);
     const second = refusedAsStale(await call(admin, 'PUT', '/api/User', { ...body, firstName: 'Anne' }, etag));
@@ -77,7 +68,7 @@ describe("given an administrator's edit of a user (ETag / If-Match)", () => {
 
   it('should save as before without If-Match: the last write wins', async () => {
     const account = await newAccount();
-    const body = { id: account.publicId, ...form(account.email) };
+    const body = { id: account.publicId, ...profileBody(account.email) };
     expect((await call(admin, 'PUT', '/api/User', { ...body, company: 'First' })).statusCode).toBe(200);
     const last = await call(admin, 'PUT', '/api/User', { ...body, company: 'Last' });
     expect(userSchema.parse(last.json()).company).toBe('Last');
@@ -86,7 +77,7 @@ describe("given an administrator's edit of a user (ETag / If-Match)", () => {
   it('should refuse a malformed If-Match with 400, changing nothing', async () => {
     const account = await newAccount();
     const before = (await call(admin, 'GET', `/api/User/${account.publicId}`)).json();
-    const body = { id: account.publicId, ...form(account.email, { company: 'Malformed' }) };
+    const body = { id: account.publicId, ...profileBody(account.email, { company: 'Malformed' }) };
     for (const malformed of ['v1', '"v1', '"v1" "v2"']) {
       const response = await call(admin, 'PUT', '/api/User', body, malformed);
       expect(response.statusCode, malformed).toBe(400);
@@ -107,12 +98,12 @@ describe("given a user's own profile edited while an administrator edits the use
       admin,
       'PUT',
       '/api/User',
-      { id: account.publicId, ...form(account.email, { phone: '5550199' }) },
+      { id: account.publicId, ...profileBody(account.email, { phone: '5550199' }) },
       adminEtag,
     );
     expect(byAdmin.statusCode).toBe(200);
 
-    const mine = form(account.email, { firstName: 'Annabel' });
+    const mine = profileBody(account.email, { firstName: 'Annabel' });
     const refusal = refusedAsStale(await call(account.cookie, 'PUT', '/api/User/Update', mine, ownEtag));
     expect(refusal.changedBy).toBe(demoAccounts.admin.email);
     expect(refusal.current).toMatchObject({ phone: '5550199', firstName: 'Ann' });
@@ -144,7 +135,7 @@ describe("given a user's own profile edited while an administrator edits the use
       account.cookie,
       'PUT',
       '/api/User/Update',
-      form(account.email, { lastName: 'Free' }),
+      profileBody(account.email, { lastName: 'Free' }),
     );
     expect(unconditional.json()).toMatchObject({ lastName: 'Free' });
   });
