@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { type CallDefinition, contract, messages, routeKey } from '@license-console/domain';
-import { ApiError, createHttpConsoleApi } from '@license-console/features';
+import { ApiError } from '@license-console/features';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../src/seed/demo-data.ts';
 import { addAccount } from '../src/test-support/auth-client.ts';
 import { createTestApp } from '../src/test-support/test-app.ts';
+import { adapterBrowser } from './adapter-browser.ts';
 
 /**
  * The console's HTTP adapter against the real server over real HTTP: every request the adapter makes must be a
@@ -24,33 +25,9 @@ function isContractCall(request: string) {
   });
 }
 
-/** A browser stand-in: keeps the session cookie and records what was asked. */
-function browser() {
-  let cookie = '';
-  const requests: string[] = [];
-  const navigations: string[] = [];
-  const fetchWithCookies: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
-    if (cookie) request.headers.set('cookie', cookie);
-    const url = new URL(request.url);
-    requests.push(`${request.method} ${url.pathname.toLowerCase()}`);
-    const response = await fetch(request);
-    const set = response.headers.getSetCookie().find((item) => item.startsWith('lc_session='));
-    if (set) cookie = set.split(';')[0]!;
-    return response;
-  };
-  const api = createHttpConsoleApi({
-    baseUrl: origin,
-    fetch: fetchWithCookies,
-    onNavigate: (to) => navigations.push(to),
-    currentPath: () => '/',
-  });
-  return { api, requests, navigations };
-}
-
 describe('given the HTTP adapter and the real server', () => {
   it('should sign in, read the user, read the policy and sign out through contract calls only', async () => {
-    const { api, requests } = browser();
+    const { api, requests } = adapterBrowser(origin);
     const { manager } = demoAccounts;
     const signedIn = await api.session.authenticate({ Email: manager.email, Password: manager.password });
     expect(signedIn).toMatchObject({ name: 'Morgan Manager', isManager: true, needVerification: false });
@@ -65,7 +42,7 @@ describe('given the HTTP adapter and the real server', () => {
   });
 
   it('should search, count, read and page licenses as the server answers them, through contract calls only', async () => {
-    const { api, requests } = browser();
+    const { api, requests } = adapterBrowser(origin);
     const { admin, user } = demoAccounts;
     await api.session.authenticate({ Email: admin.email, Password: admin.password });
     const query = { emailPart: 'manager@', status: 'Active', pageSize: 10, pageNumber: 1 } as const;
@@ -84,7 +61,7 @@ describe('given the HTTP adapter and the real server', () => {
   });
 
   it('should add, list, read, rename and delete an SSO site as the server answers, through contract calls only', async () => {
-    const { api, requests, navigations } = browser();
+    const { api, requests, navigations } = adapterBrowser(origin);
     const { admin } = demoAccounts;
     await api.session.authenticate({ Email: admin.email, Password: admin.password });
     const draft = await api.singleSignOn.newSsoSite();
@@ -118,7 +95,7 @@ describe('given the HTTP adapter and the real server', () => {
   });
 
   it('should carry the server message of a refused sign-in without navigating', async () => {
-    const { api, navigations } = browser();
+    const { api, navigations } = adapterBrowser(origin);
     const refused = await api.session.authenticate({ Email: 'nobody@example.com', Password: 'wrong' }).catch((e) => e);
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({ status: 401, message: messages.login.signInFailed });
@@ -126,7 +103,7 @@ describe('given the HTTP adapter and the real server', () => {
   });
 
   it('should read a reset policy error as the server text', async () => {
-    const { api } = browser();
+    const { api } = adapterBrowser(origin);
     await expect(api.session.passwordSettingsForToken('not-a-token')).rejects.toMatchObject({
       status: 400,
       message: messages.auth.resetLinkInvalid,
@@ -135,7 +112,7 @@ describe('given the HTTP adapter and the real server', () => {
 
   it('should show an administrator the lock of an account guessed at and lift it, through contract calls only', async () => {
     const account = await addAccount(app, 'guessed-at@example.com');
-    const guesser = browser();
+    const guesser = adapterBrowser(origin);
     for (let attempt = 0; attempt < 5; attempt++) {
       await expect(
         guesser.api.session.authenticate({ Email: account.email, Password: 'wrong-password' }),
@@ -145,7 +122,7 @@ describe('given the HTTP adapter and the real server', () => {
       guesser.api.session.authenticate({ Email: account.email, Password: account.password }),
     ).rejects.toMatchObject({ status: 429 });
 
-    const { api, requests } = browser();
+    const { api, requests } = adapterBrowser(origin);
     const { admin } = demoAccounts;
     await api.session.authenticate({ Email: admin.email, Password: admin.password });
     const locks = (await api.users.lockedAccounts()).filter((lock) => lock.email === account.email);
@@ -164,7 +141,7 @@ describe('given the HTTP adapter and the real server', () => {
   });
 
   it('should search, count and toggle users as the server answers them, through contract calls only', async () => {
-    const { api, requests } = browser();
+    const { api, requests } = adapterBrowser(origin);
     const { admin } = demoAccounts;
     await api.session.authenticate({ Email: admin.email, Password: admin.password });
     const count = await api.users.searchUserPagedCount('');
@@ -184,7 +161,7 @@ describe('given the HTTP adapter and the real server', () => {
   });
 
   it('should list, create, read, update and delete products as the server answers them, through contract calls only', async () => {
-    const { api, requests } = browser();
+    const { api, requests } = adapterBrowser(origin);
     const { admin } = demoAccounts;
     await api.session.authenticate({ Email: admin.email, Password: admin.password });
     const listed = await api.products.listProducts();
@@ -214,7 +191,7 @@ describe('given the HTTP adapter and the real server', () => {
   });
 
   it("should preview, refuse, import and export a pack's users by CSV as the server answers, through contract calls only", async () => {
-    const { api, requests, navigations } = browser();
+    const { api, requests, navigations } = adapterBrowser(origin);
     const { admin } = demoAccounts;
     await api.session.authenticate({ Email: admin.email, Password: admin.password });
     const [pack] = await api.licenses.searchLicensePaged({ emailPart: 'manager@', status: 'Active', productId: 1 });
@@ -260,7 +237,7 @@ describe('given the HTTP adapter and the real server', () => {
   });
 
   it("should set an Assistant pack's AI token limit for an administrator and refuse a manager, through contract calls only", async () => {
-    const { api, requests } = browser();
+    const { api, requests } = adapterBrowser(origin);
     const { admin, manager } = demoAccounts;
     await api.session.authenticate({ Email: admin.email, Password: admin.password });
     const [assistant] = await api.licenses.searchLicensePaged({ productId: 7, status: 'Active' });

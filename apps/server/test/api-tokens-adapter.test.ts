@@ -1,29 +1,15 @@
 import type { AddressInfo } from 'node:net';
-import { createHttpConsoleApi } from '@license-console/features';
 import { expect, it } from 'vitest';
 import { demoAccounts } from '../src/seed/demo-data.ts';
 import { createTestApp } from '../src/test-support/test-app.ts';
+import { adapterBrowser } from './adapter-browser.ts';
 
 const app = await createTestApp();
 await app.server.listen({ port: 0, host: '127.0.0.1' });
 const origin = `http://127.0.0.1:${(app.server.server.address() as AddressInfo).port}`;
 
 it("should create, list and revoke a token through the console's HTTP adapter, the token then acting alone", async () => {
-  let cookie = '';
-  const fetchWithCookie: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
-    if (cookie) request.headers.set('cookie', cookie);
-    const response = await fetch(request);
-    const set = response.headers.getSetCookie().find((item) => item.startsWith('lc_session='));
-    if (set) cookie = set.split(';')[0]!;
-    return response;
-  };
-  const api = createHttpConsoleApi({
-    baseUrl: origin,
-    fetch: fetchWithCookie,
-    onNavigate: () => {},
-    currentPath: () => '/',
-  });
+  const { api } = adapterBrowser(origin);
   const { user } = demoAccounts;
   await api.session.authenticate({ Email: user.email, Password: user.password });
 
