@@ -1,8 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../scripts/browser.ts';
-import { failureEvidence } from './failure-evidence.ts';
+import { journeyRun, journeyUse } from './journey-run.ts';
 import { oidcJourney } from './tests/fixtures.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -12,18 +11,8 @@ const dataDir = join(tmpdir(), `lc-e2e-${process.pid}-${Date.now()}`);
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  fullyParallel: false,
-  workers: 1,
-  forbidOnly: !!process.env.CI,
-  retries: 0,
-  reporter: [['list']],
-  timeout: 30_000,
-  use: {
-    baseURL: `http://localhost:${port}`,
-    launchOptions: chromiumLaunchOptions,
-    ...failureEvidence,
-  },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  ...journeyRun,
+  use: journeyUse(`http://localhost:${port}`),
   webServer: [
     {
       command: 'node e2e/oidc-provider.ts',

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../scripts/browser.ts';
-import { failureEvidence } from './failure-evidence.ts';
+import { journeyRun, journeyUse } from './journey-run.ts';
 
 // The journeys through two server processes on one PostgreSQL database behind a reverse proxy (README,
 // "Operating it"): sessions, codes, attempt limits and merges must hold whichever process a request reaches.
@@ -47,19 +46,9 @@ export default defineConfig({
     'tests/licenses-merge.spec.ts',
   ],
   outputDir: './proxy/test-results',
-  fullyParallel: false,
-  workers: 1,
-  forbidOnly: !!process.env.CI,
-  retries: 0,
-  reporter: [['list']],
-  timeout: 30_000,
+  ...journeyRun,
   globalTeardown: './proxy/teardown.ts',
-  use: {
-    baseURL: publicUrl,
-    launchOptions: chromiumLaunchOptions,
-    ...failureEvidence,
-  },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  use: journeyUse(publicUrl),
   webServer: [
     {
       command: `node e2e/proxy/database.ts create ${database} && node e2e/prepare-database.ts && node apps/server/src/main.ts`,
