@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../apps/server/src/db/open.ts';
 import { demoAccounts } from '../apps/server/src/seed/demo-data.ts';
 import { seedIfEmpty } from '../apps/server/src/seed/seed.ts';
+import { licenseGridSearches } from '../apps/server/src/test-support/license-searches.ts';
 import { type ServerProcess, startServerProcess } from '../apps/server/src/test-support/server-process.ts';
 import { httpClient, sessionCookie } from './http-client.ts';
 import { formatTable, shuffle } from './license-search-stats.ts';
@@ -21,15 +22,7 @@ import { freshPostgres, type LoadResult, median, runLoad, spread, stopAll } from
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const SECONDS = Number(process.env.SECONDS ?? 5);
 const TARGET = 3;
-const PATHS = [
-  '/api/Licenses/SearchLicensePaged?status=Active&pageSize=10&pageNumber=1',
-  '/api/Licenses/SearchLicensePagedCount?status=Active',
-  '/api/Licenses/SearchLicensePaged?emailPart=manager&pageSize=10&pageNumber=1',
-  '/api/Licenses/SearchLicensePagedCount?emailPart=manager',
-  '/api/Licenses/SearchLicensePaged?productId=3&type=Full&pageSize=10&pageNumber=2',
-  '/api/Licenses/SearchLicensePaged?emailPart=example&status=Expired&pageSize=10&pageNumber=1',
-  '/api/Licenses/SearchLicensePagedCount?emailPart=example&status=Expired',
-];
+const PATHS = licenseGridSearches;
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 

@@ -2,6 +2,7 @@
 // request waits its turn; none may wait past a client's patience, fail, or get another request's answer.
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../src/seed/demo-data.ts';
+import { licenseGridSearches } from '../src/test-support/license-searches.ts';
 import { createTestApp, signIn } from '../src/test-support/test-app.ts';
 
 const app = await createTestApp();
@@ -12,16 +13,7 @@ const origin = `http://${address.address}:${address.port}`;
 /** How long a browser or a load tester waits for an answer. */
 const CLIENT_PATIENCE_MS = 10_000;
 
-const searches = [
-  '/api/Licenses/SearchLicensePaged?status=Active&pageSize=10&pageNumber=1',
-  '/api/Licenses/SearchLicensePagedCount?status=Active',
-  '/api/Licenses/SearchLicensePaged?emailPart=manager&pageSize=10&pageNumber=1',
-  '/api/Licenses/SearchLicensePagedCount?emailPart=manager',
-  '/api/Licenses/SearchLicensePaged?productId=3&type=Full&pageSize=10&pageNumber=2',
-  '/api/Licenses/SearchLicensePaged?emailPart=example&status=Expired&pageSize=10&pageNumber=1',
-  '/api/Licenses/SearchLicensePagedCount?emailPart=example&status=Expired',
-  '/api/Licenses/SearchLicensePaged?pageSize=25&pageNumber=3',
-];
+const searches = [...licenseGridSearches, '/api/Licenses/SearchLicensePaged?pageSize=25&pageNumber=3'];
 
 async function get(path: string, cookie: string) {
   const response = await fetch(`${origin}${path}`, {
