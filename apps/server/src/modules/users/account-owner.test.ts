@@ -40,6 +40,10 @@ const profileBody = (email: string, changes: Record<string, unknown> = {}) => ({
 });
 const newPassword = { password: NEW_PASSWORD, repassword: NEW_PASSWORD };
 
+/** The account's own profile update (PUT /api/User/Update) with `changes` over its profile. */
+const updateProfile = (account: { email: string; cookie: string }, changes: Record<string, unknown>) =>
+  call('PUT', '/api/User/Update', account.cookie, profileBody(account.email, changes));
+
 async function signedIn(cookie: string) {
   return (await call('GET', '/api/CurrentUser', cookie)).statusCode === 200;
 }
@@ -62,12 +66,7 @@ describe('given a signed-in user changing their own password', () => {
   ])('should refuse it %s (400, the field named) and change nothing', async (_, extra, message) => {
     const account = await newAccount();
     const mark = await lastOutboxId(app.db);
-    const response = await call(
-      'PUT',
-      '/api/User/Update',
-      account.cookie,
-      profileBody(account.email, { ...newPassword, ...extra }),
-    );
+    const response = await updateProfile(account, { ...newPassword, ...extra });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message, fields: { currentPassword: message } });
     expect(await signedIn(account.cookie)).toBe(true);
@@ -80,22 +79,12 @@ describe('given a signed-in user changing their own password', () => {
     const account = await newAccount();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      const response = await call(
-        'PUT',
-        '/api/User/Update',
-        account.cookie,
-        profileBody(account.email, { ...newPassword, currentPassword: `Wrong!Pass-${attempt}` }),
-      );
+      const response = await updateProfile(account, { ...newPassword, currentPassword: `Wrong!Pass-${attempt}` });
       statuses.push(response.statusCode);
     }
     // Five failures from one address lock the (account, address) pair, as five failed sign-ins do.
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
-    const right = await call(
-      'PUT',
-      '/api/User/Update',
-      account.cookie,
-      profileBody(account.email, { ...newPassword, currentPassword: PASSWORD }),
-    );
+    const right = await updateProfile(account, { ...newPassword, currentPassword: PASSWORD });
     expect(right.statusCode).toBe(429);
     const signInFromHere = await app.server.inject({
       method: 'POST',
@@ -109,12 +98,7 @@ describe('given a signed-in user changing their own password', () => {
   it("should change it with the current one, end the account's other sessions, keep this one, and mail the owner", async () => {
     const account = await newAccount();
     const mark = await lastOutboxId(app.db);
-    const response = await call(
-      'PUT',
-      '/api/User/Update',
-      account.cookie,
-      profileBody(account.email, { ...newPassword, currentPassword: PASSWORD }),
-    );
+    const response = await updateProfile(account, { ...newPassword, currentPassword: PASSWORD });
     expect(response.statusCode).toBe(200);
     expect(await signedIn(account.cookie)).toBe(true);
     expect(await signedIn(account.other)).toBe(false);
@@ -129,12 +113,7 @@ describe('given a signed-in user changing their own password', () => {
       `alter table outbox add constraint no_mail_to_owner check (recipient <> '${account.email}') not valid`,
     );
     try {
-      const response = await call(
-        'PUT',
-        '/api/User/Update',
-        account.cookie,
-        profileBody(account.email, { ...newPassword, currentPassword: PASSWORD }),
-      );
+      const response = await updateProfile(account, { ...newPassword, currentPassword: PASSWORD });
       expect(response.statusCode).toBeGreaterThanOrEqual(500);
     } finally {
       await app.db.query('alter table outbox drop constraint no_mail_to_owner');
@@ -177,12 +156,7 @@ describe('given a signed-in user changing their own password', () => {
 
   it('should refuse a 300,000-character current password as too long, and an anonymous caller', async () => {
     const account = await newAccount();
-    const huge = await call(
-      'PUT',
-      '/api/User/Update',
-      account.cookie,
-      profileBody(account.email, { ...newPassword, currentPassword: 'x'.repeat(300_000) }),
-    );
+    const huge = await updateProfile(account, { ...newPassword, currentPassword: 'x'.repeat(300_000) });
     expect([400, 413]).toContain(huge.statusCode);
     expect(TEXT_LIMITS.password).toBeLessThan(300_000);
     const anonymous = await call(
