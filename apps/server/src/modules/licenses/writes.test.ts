@@ -38,15 +38,18 @@ function created(response: { statusCode: number; json(): unknown }): License {
   return licenseSchema.parse(response.json());
 }
 
-async function createPack(overrides: Record<string, unknown> = {}) {
-  return created(
-    await call(
-      roles.admin,
-      'POST',
-      '/api/licenses',
-      newLicenseBody({ encryptedProductId: standardProduct, ...overrides }),
-    ),
+/** POST /api/licenses as the administrator: a Standard pack, with `overrides` over the form's body. */
+function postPack(overrides: Record<string, unknown> = {}) {
+  return call(
+    roles.admin,
+    'POST',
+    '/api/licenses',
+    newLicenseBody({ encryptedProductId: standardProduct, ...overrides }),
   );
+}
+
+async function createPack(overrides: Record<string, unknown> = {}) {
+  return created(await postPack(overrides));
 }
 
 async function auditTotal() {
@@ -133,12 +136,7 @@ describe('given POST /api/licenses (create)', () => {
     [{ startDate: '02/01/2031', endDate: '01/01/2031' }, 'startDate', messages.licenseForm.startAfterEnd],
   ])('should refuse %o with 400 and the form message', async (change, field, message) => {
     const before = await licenseCount(app);
-    const response = await call(
-      roles.admin,
-      'POST',
-      '/api/licenses',
-      newLicenseBody({ encryptedProductId: standardProduct, ...change }),
-    );
+    const response = await postPack(change);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ statusCode: 400, message, fields: { [field]: message } });
     expect(await licenseCount(app)).toBe(before);
@@ -149,12 +147,7 @@ describe('given POST /api/licenses (create)', () => {
     [{ userCount: 0 }, 'userCount'],
   ])('should refuse a body the contract rejects (%o) with 400 naming the field', async (change, field) => {
     const before = await licenseCount(app);
-    const response = await call(
-      roles.admin,
-      'POST',
-      '/api/licenses',
-      newLicenseBody({ encryptedProductId: standardProduct, ...change }),
-    );
+    const response = await postPack(change);
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toHaveProperty(field);
     expect(await licenseCount(app)).toBe(before);
