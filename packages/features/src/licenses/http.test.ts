@@ -18,27 +18,29 @@ const license = {
   usedCount: 3,
 };
 
+/** The license form's body for that pack, as a save sends it. */
+const licenseWrite = {
+  userCount: 5,
+  name: 'manager@example.com',
+  startDate: '01/15/2026',
+  endDate: '01/15/2027',
+  encryptedProductId: 'P3',
+  sharepointIntegration: true,
+  advancedTemplate: true,
+};
+
 const setup = (answer: () => Response) => httpConsoleApiAnswering(answer, { currentPath: () => '/' });
 
 describe('given the HTTP adapter license calls', () => {
   it("should keep the ETag of the pack a form loads, and send it back as If-Match with the form's save", async () => {
     const { api, request } = setup(() => json(license, 200, { headers: { etag: '"v7"' } }));
     await expect(api.licenses.licenseForEdit('L1')).resolves.toEqual({ value: license, etag: '"v7"' });
-    const write = {
-      userCount: 5,
-      name: 'manager@example.com',
-      startDate: '01/15/2026',
-      endDate: '01/15/2027',
-      encryptedProductId: 'P3',
-      sharepointIntegration: true,
-      advancedTemplate: true,
-    };
-    await api.licenses.updateLicense('L1', write, '"v7"');
+    await api.licenses.updateLicense('L1', licenseWrite, '"v7"');
     expect(new Headers(request(1).init?.headers).get('if-match')).toBe('"v7"');
     expect(new Headers(request(1).init?.headers).get('accept')).toBe('application/json');
     await api.licenses.renewLicense('L1', { startDate: '01/15/2027', endDate: '01/15/2028', userCount: 5 }, '"v8"');
     expect(new Headers(request(2).init?.headers).get('if-match')).toBe('"v8"');
-    await api.licenses.updateLicense('L1', write);
+    await api.licenses.updateLicense('L1', licenseWrite);
     expect(new Headers(request(3).init?.headers).has('if-match')).toBe(false);
     const dates = { startDate: '01/15/2026', endDate: '06/30/2027', encryptedId: 'L1' };
     await api.licenses.updateLicenseDates(dates, '"v9"');
@@ -140,17 +142,8 @@ describe('given the HTTP adapter license calls', () => {
 
   it('should update, delete and renew by the encrypted id', async () => {
     const { api, request, fetch } = setup(() => json(license));
-    const body = {
-      userCount: 5,
-      name: 'manager@example.com',
-      startDate: '01/15/2026',
-      endDate: '01/15/2027',
-      encryptedProductId: 'P3',
-      sharepointIntegration: true,
-      advancedTemplate: true,
-    };
-    await api.licenses.updateLicense('L 1', body);
-    expect(request(0)).toMatchObject({ method: 'PUT', body });
+    await api.licenses.updateLicense('L 1', licenseWrite);
+    expect(request(0)).toMatchObject({ method: 'PUT', body: licenseWrite });
     expect(request(0).url.pathname).toBe('/api/licenses/L%201');
     await api.licenses.renewLicense('L1', { startDate: '01/15/2027', endDate: '01/15/2028', userCount: 5 });
     expect(request(1)).toMatchObject({ method: 'POST' });
