@@ -32,6 +32,23 @@ function pick(licenses: readonly License[]) {
   return { main, same, otherProduct };
 }
 
+/** The controller over `licenses` with `main` chosen, `same` ticked and MERGE pressed: the preview is asked for. */
+async function mergeRequested(
+  api: ReturnType<typeof createFakeConsoleApi>,
+  licenses: License[],
+  { main, same }: { main: License; same: License },
+) {
+  const onNavigate = vi.fn();
+  const { result, act } = await renderHookWithApi(
+    () => useMergeLicenses({ user: fakeUsers.administrator, licenses, onNavigate }),
+    api,
+  );
+  await act(() => result.current.chooseMain(main.encryptedId));
+  await act(() => result.current.setSelection({ [same.encryptedId]: true }));
+  await act(() => result.current.requestMerge());
+  return { result, act, onNavigate };
+}
+
 describe('given the merge screen controller', () => {
   it('should have no information without licenses in the navigation', async () => {
     const api = createFakeConsoleApi();
@@ -78,14 +95,7 @@ describe('given the merge screen controller', () => {
     const { api, licenses } = await listedPacks();
     const { main, same } = pick(licenses);
     const merge = vi.spyOn(api.licenses, 'mergeLicenses');
-    const onNavigate = vi.fn();
-    const { result, act } = await renderHookWithApi(
-      () => useMergeLicenses({ user: fakeUsers.administrator, licenses, onNavigate }),
-      api,
-    );
-    await act(() => result.current.chooseMain(main.encryptedId));
-    await act(() => result.current.setSelection({ [same.encryptedId]: true }));
-    await act(() => result.current.requestMerge());
+    const { result, act, onNavigate } = await mergeRequested(api, licenses, { main, same });
     await vi.waitFor(() =>
       expect(result.current.preview?.license).toMatchObject({ userCount: main.userCount + same.userCount }),
     );
@@ -125,15 +135,7 @@ describe('given the merge screen controller', () => {
     const { licenses } = await listedPacks();
     const refuse = vi.fn(() => Promise.reject(new ApiError(400, 'Refused.')));
     const api = createFakeConsoleApi({ licenses: { mergeLicenses: refuse } });
-    const { main, same } = pick(licenses);
-    const onNavigate = vi.fn();
-    const { result, act } = await renderHookWithApi(
-      () => useMergeLicenses({ user: fakeUsers.administrator, licenses, onNavigate }),
-      api,
-    );
-    await act(() => result.current.chooseMain(main.encryptedId));
-    await act(() => result.current.setSelection({ [same.encryptedId]: true }));
-    await act(() => result.current.requestMerge());
+    const { result, act, onNavigate } = await mergeRequested(api, licenses, pick(licenses));
     await vi.waitFor(() => expect(result.current.preview).not.toBeNull());
     await act(() => result.current.confirmMerge());
     await vi.waitFor(() => expect(refuse).toHaveBeenCalledOnce());
