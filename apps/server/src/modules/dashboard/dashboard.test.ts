@@ -1,20 +1,10 @@
 import { type Dashboard, dashboardSchema, INT32_MAX, messages } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../seed/demo-data.ts';
-import { createTestApp } from '../../test-support/test-app.ts';
-import {
-  caller,
-  databaseDay,
-  foreignPack,
-  packWithUsers,
-  productPublicId,
-  signInRoles,
-} from '../licenses/test-fixtures.ts';
+import { appWithRoles, databaseDay, foreignPack, packWithUsers, productPublicId } from '../licenses/test-fixtures.ts';
 import { createDashboardRepository } from './repository.ts';
 
-const app = await createTestApp();
-const roles = await signInRoles(app);
-const call = caller(app);
+const { app, call, roles } = await appWithRoles();
 
 async function dashboard(cookie: string): Promise<Dashboard> {
   const response = await call(cookie, 'GET', '/api/Dashboard');
