@@ -4,6 +4,7 @@ export {
   type SessionStore,
   type SignOutReason,
 } from '../api/session-store.ts';
+export { AccountPasswordField } from './account-password-field.tsx';
 export type { SessionApi } from './api.ts';
 export {
   ExternalLoginVerify,

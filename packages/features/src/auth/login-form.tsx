@@ -1,6 +1,7 @@
-import { Alert, CardContent, CheckboxField, PasswordField } from '@license-console/ui';
+import { Alert, CardContent, CheckboxField } from '@license-console/ui';
 import type { NavigationProps } from '../shared/app-link.tsx';
 import { useFocusFirstField } from '../shared/use-focus-first-field.ts';
+import { AccountPasswordField } from './account-password-field.tsx';
 import { AuthCard, AuthForm, EmailField } from './auth-parts.tsx';
 import { canStorePasswordCredential } from './credential-store.ts';
 import { FormError } from './form-error.tsx';
@@ -59,11 +60,9 @@ function LoginFormView({
           {notice && !errorMessage ? <Alert variant={noticeTone}>{notice}</Alert> : null}
           {errorMessage ? <FormError title={authStrings.loginErrorTitle} message={errorMessage} /> : null}
           <EmailField label={authStrings.email} error={errors.email} {...register('email')} />
-          <PasswordField
+          <AccountPasswordField
             label={authStrings.password}
             autoComplete="current-password"
-            toggleLabel={authStrings.showPassword}
-            required
             error={errors.password}
             {...register('password')}
           />

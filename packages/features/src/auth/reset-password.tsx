@@ -1,9 +1,10 @@
-import { Button, CardContent, CardFooter, cn, PasswordField, Spinner } from '@license-console/ui';
+import { Button, CardContent, CardFooter, cn, Spinner } from '@license-console/ui';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
+import { AccountPasswordField } from './account-password-field.tsx';
 import { AuthCard, AuthForm } from './auth-parts.tsx';
 import { FormError } from './form-error.tsx';
 import { PasswordPolicyChecklist } from './password-policy-checklist.tsx';
-import { authPaths, authStrings, resetPasswordStrings as strings } from './strings.ts';
+import { authPaths, resetPasswordStrings as strings } from './strings.ts';
 import { type ResetPasswordController, type UseResetPasswordOptions, useResetPassword } from './use-reset-password.ts';
 
 type ResetPasswordViewProps = ResetPasswordController & NavigationProps & { className?: string };
@@ -81,11 +82,9 @@ function ResetPasswordView({
         >
           {errorMessage ? <FormError title={strings.errorTitle} message={errorMessage} /> : null}
           <div className="relative">
-            <PasswordField
+            <AccountPasswordField
               label={strings.newPassword}
               autoComplete="new-password"
-              toggleLabel={authStrings.showPassword}
-              required
               error={errors.password}
               {...passwordField}
               {...passwordFocusHandlers}
@@ -104,11 +103,9 @@ function ResetPasswordView({
             />
           </div>
           {showConfirm ? (
-            <PasswordField
+            <AccountPasswordField
               label={strings.confirmPassword}
               autoComplete="new-password"
-              toggleLabel={authStrings.showPassword}
-              required
               error={errors.confirmPassword}
               {...register('confirmPassword')}
             />

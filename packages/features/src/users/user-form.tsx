@@ -1,15 +1,6 @@
 import { userPaths } from '@license-console/domain';
-import {
-  Alert,
-  Button,
-  CheckboxField,
-  Page,
-  PasswordField,
-  SelectField,
-  styleScope,
-  TextField,
-} from '@license-console/ui';
-import { authStrings, PasswordPolicyChecklist } from '../auth/index.ts';
+import { Alert, Button, CheckboxField, Page, SelectField, styleScope, TextField } from '@license-console/ui';
+import { AccountPasswordField, PasswordPolicyChecklist } from '../auth/index.ts';
 import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { StaleEditDialog, staleEditDialogProps } from '../shared/stale-edit-dialog.tsx';
@@ -158,28 +149,22 @@ function UserFormView({
               />
               {changePassword ? (
                 <div className="grid gap-stack">
-                  <PasswordField
+                  <AccountPasswordField
                     label={strings.currentPassword}
                     autoComplete="current-password"
-                    toggleLabel={authStrings.showPassword}
-                    required
                     error={errors.currentPassword}
                     {...register('currentPassword')}
                   />
-                  <PasswordField
+                  <AccountPasswordField
                     label={strings.newPassword}
                     autoComplete="new-password"
-                    toggleLabel={authStrings.showPassword}
-                    required
                     error={errors.password}
                     {...register('password')}
                   />
                   <PasswordPolicyChecklist rules={policyRules} />
-                  <PasswordField
+                  <AccountPasswordField
                     label={strings.retypePassword}
                     autoComplete="new-password"
-                    toggleLabel={authStrings.showPassword}
-                    required
                     error={errors.repassword}
                     {...register('repassword')}
                   />
