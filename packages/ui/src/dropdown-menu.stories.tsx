@@ -283,7 +283,7 @@ export const OneMountedAtATime: Story = {
     const focused = canvas.getByRole('button', { name: ada });
     await expect(focused).toHaveFocus();
     await userEvent.hover(canvas.getByRole('button', { name: bob }));
-    await new Promise((resolve) => requestIdleCallback(resolve));
+    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 }));
     await expect(canvas.getByRole('button', { name: ada })).toBe(focused);
     await expect(focused).toHaveFocus();
 
