@@ -1,17 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
-import { moduleEntries } from '../ui/scripts/module-entries.ts';
+import { libraryConfig } from '../ui/scripts/library-config.ts';
 import { buildScopedStylesheet } from '../ui/scripts/stylesheet.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 const packageJson = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as {
   exports: Record<string, string>;
-  dependencies: Record<string, string>;
-  peerDependencies: Record<string, string>;
 };
-const external = Object.keys({ ...packageJson.dependencies, ...packageJson.peerDependencies });
 
 /**
  * The entries are the package's exports, read from the workspace's map of them (`"./licenses":
@@ -31,33 +28,18 @@ const entries = Object.fromEntries(
  * a host importing one widget bundles that widget's modules only. The domain (private, source only) is bundled, its
  * code and its types; the design system, the peers and the other dependencies stay external.
  */
-export default defineConfig(async () => ({
-  entry: await moduleEntries({ root, entries, external }),
-  splitting: true,
-  format: ['esm'],
-  target: 'es2023',
-  platform: 'browser',
-  tsconfig: 'tsconfig.json',
-  dts: {
-    entry: entries,
-    // The sources import with .ts/.tsx extensions; declarations may be emitted from them all the same.
-    compilerOptions: {
-      allowImportingTsExtensions: true,
-      rewriteRelativeImportExtensions: true,
-      noEmit: false,
-      // The domain's types are inlined: its package is private and never installed beside this one.
+export default defineConfig(() =>
+  libraryConfig({
+    root,
+    entries,
+    // The domain's types are inlined: its package is private and never installed beside this one.
+    dtsCompilerOptions: {
       paths: {
         '@license-console/domain': ['../domain/src/index.ts'],
         '@license-console/domain/messages': ['../domain/src/messages/sections.ts'],
         '@license-console/domain/reminder-messages': ['../domain/src/messages/reminders.ts'],
       },
     },
-  },
-  sourcemap: true,
-  clean: true,
-  treeshake: true,
-  external,
-  onSuccess: async () => {
-    await buildScopedStylesheet({ root, input: 'src/embed.css' });
-  },
-}));
+    onSuccess: () => buildScopedStylesheet({ root, input: 'src/embed.css' }),
+  }),
+);
