@@ -28,7 +28,7 @@ const SIGNED_OUT = 'src/routes/signed-out.tsx';
 const SIGNED_IN = [
   'src/routes/signed-in.tsx',
   'src/routes/query-boundary.tsx',
-  '../../packages/features/src/auth/session-contract.ts',
+  '../../packages/features/src/session/session-contract.ts',
 ];
 /**
  * What every signed-in list shares (the data grid's engine, TanStack Table):

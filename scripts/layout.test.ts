@@ -1,8 +1,7 @@
 /**
  * One owner per resource: each server module serves only the calls of its own contract file
  * (`packages/domain/src/contract/<module>.ts`), every call of the contract is served by exactly one module, and each
- * module has its browser side in `packages/features/src/<module>/`, or is listed below as server-only or as a module
- * whose widgets still live in a folder of another name.
+ * module has its browser side in `packages/features/src/<module>/`, or is listed below as server-only.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,16 +15,6 @@ const featuresDir = join(root, 'packages/features/src');
 
 /** Modules with no browser side: they serve no call of their own. */
 const SERVER_ONLY = new Set(['reminders']);
-
-/**
- * Modules whose widgets live in a folder named otherwise, by the screen rather than the resource. A module added
- * since has its own folder; this list only shrinks.
- */
-const FEATURES_ELSEWHERE: Record<string, string> = {
-  session: 'auth',
-  'license-usages': 'license-users',
-  'audit-log': 'history',
-};
 
 const modules = readdirSync(modulesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -76,13 +65,10 @@ describe('given the server modules, the contract files and the feature folders',
 
   it.each(modules)('should give %s a feature folder of its name, or say why not', (module) => {
     if (SERVER_ONLY.has(module)) return expect(servedBy(module).size).toBe(0);
-    const folder = FEATURES_ELSEWHERE[module] ?? module;
-    expect(existsSync(join(featuresDir, folder, 'index.ts')), `packages/features/src/${folder}/index.ts`).toBe(true);
+    expect(existsSync(join(featuresDir, module, 'index.ts')), `packages/features/src/${module}/index.ts`).toBe(true);
   });
 
-  it('should keep no stale entry in its lists', () => {
-    const listed = [...SERVER_ONLY, ...Object.keys(FEATURES_ELSEWHERE)];
-    expect(listed.filter((module) => !modules.includes(module))).toEqual([]);
-    expect(Object.keys(FEATURES_ELSEWHERE).filter((module) => existsSync(join(featuresDir, module)))).toEqual([]);
+  it('should keep no stale entry in its list', () => {
+    expect([...SERVER_ONLY].filter((module) => !modules.includes(module))).toEqual([]);
   });
 });

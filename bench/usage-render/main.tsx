@@ -56,7 +56,7 @@ function show(pack: LicenseUsageList, into: RenderTiming, onDrawn: () => void) {
 // dialogs' code once idle after drawing its users (LicenseUsersSettingsMenu); the big pack waits until that code is
 // here, as it is by the time a person opens another pack: a chunk runs as soon as it arrives, and arriving during the
 // big pack's render it would add its run to the frames measured.
-const settingDialogsLoaded = () => import('../../packages/features/src/license-users/setting-dialogs.ts');
+const settingDialogsLoaded = () => import('../../packages/features/src/license-usages/setting-dialogs.ts');
 
 show(small, results.cold, () =>
   requestIdleCallback(

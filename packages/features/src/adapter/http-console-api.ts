@@ -1,7 +1,7 @@
 import type { ConsoleApi } from '../api/console-api.ts';
 import { lazyResource } from '../api/lazy-resource.ts';
 import { createTransport, type TransportOptions } from '../api/transport.ts';
-import { createHttpSessionApi, type SubmitForm } from '../auth/http.ts';
+import { createHttpSessionApi, type SubmitForm } from '../session/http.ts';
 
 interface HttpConsoleApiOptions extends TransportOptions {
   /**
@@ -22,7 +22,7 @@ function createHttpConsoleApi(options: HttpConsoleApiOptions): ConsoleApi {
     session: createHttpSessionApi(transport, options.submitForm),
     licenses: lazyResource(async () => (await import('../licenses/http.ts')).createHttpLicensesApi(transport)),
     licenseUsers: lazyResource(async () =>
-      (await import('../license-users/http.ts')).createHttpLicenseUsersApi(transport),
+      (await import('../license-usages/http.ts')).createHttpLicenseUsersApi(transport),
     ),
     aiTokens: lazyResource(async () => (await import('../ai-tokens/http.ts')).createHttpAiTokensApi(transport)),
     organizations: lazyResource(async () =>
@@ -37,7 +37,7 @@ function createHttpConsoleApi(options: HttpConsoleApiOptions): ConsoleApi {
     ),
     products: lazyResource(async () => (await import('../products/http.ts')).createHttpProductsApi(transport)),
     outbox: lazyResource(async () => (await import('../outbox/http.ts')).createHttpOutboxApi(transport)),
-    history: lazyResource(async () => (await import('../history/http.ts')).createHttpHistoryApi(transport)),
+    history: lazyResource(async () => (await import('../audit-log/http.ts')).createHttpHistoryApi(transport)),
     apiTokens: lazyResource(async () => (await import('../api-tokens/http.ts')).createHttpApiTokensApi(transport)),
     dashboard: lazyResource(async () => (await import('../dashboard/http.ts')).createHttpDashboardApi(transport)),
     search: lazyResource(async () => (await import('../search/http.ts')).createHttpSearchApi(transport)),

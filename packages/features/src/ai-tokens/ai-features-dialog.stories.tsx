@@ -4,7 +4,7 @@ import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
-import { LicenseUsers } from '../license-users/index.ts';
+import { LicenseUsers } from '../license-usages/index.ts';
 import { AiFeaturesDialog } from './ai-features-dialog.tsx';
 
 /** The fake's first generated Assistant pack (product 7): a gateway token, 15,840 input and 4,612 output tokens. */

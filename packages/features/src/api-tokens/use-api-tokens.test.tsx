@@ -1,6 +1,6 @@
 import { type ApiTokenCreate, apiTokenMessages } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
-import { fakeUsers } from '../auth/fake.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { renderHookWithApi } from '../testing/render-hook-with-api.tsx';
 import { FAKE_TOKEN, fakeApiTokens } from './fake.ts';

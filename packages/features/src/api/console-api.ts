@@ -1,9 +1,8 @@
 import type { AiTokensApi } from '../ai-tokens/api.ts';
 import type { ApiTokensApi } from '../api-tokens/api.ts';
-import type { SessionApi } from '../auth/api.ts';
+import type { HistoryApi } from '../audit-log/api.ts';
 import type { DashboardApi } from '../dashboard/api.ts';
-import type { HistoryApi } from '../history/api.ts';
-import type { LicenseUsersApi } from '../license-users/api.ts';
+import type { LicenseUsersApi } from '../license-usages/api.ts';
 import type { LicensesApi } from '../licenses/api.ts';
 import type { OrganizationsApi } from '../organizations/api.ts';
 import type { OutboxApi } from '../outbox/api.ts';
@@ -11,6 +10,7 @@ import type { PasswordSettingsApi } from '../password-settings/api.ts';
 import type { PeopleApi } from '../people/api.ts';
 import type { ProductsApi } from '../products/api.ts';
 import type { SearchApi } from '../search/api.ts';
+import type { SessionApi } from '../session/api.ts';
 import type { SingleSignOnApi } from '../single-sign-on/api.ts';
 import type { UsersApi } from '../users/api.ts';
 

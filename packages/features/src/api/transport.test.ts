@@ -2,7 +2,7 @@ import { defineCall } from '@license-console/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import type { HttpConsoleApiOptions } from '../adapter/index.ts';
-import { fakeUsers } from '../auth/fake.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { httpConsoleApiAnswering, json, rejectionOf } from '../testing/http-test-kit.ts';
 import { ApiError, ContractMismatchError, ForbiddenError, NO_RESPONSE_MESSAGE, NoResponseError } from './errors.ts';
 import { createTransport } from './transport.ts';

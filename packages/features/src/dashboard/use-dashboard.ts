@@ -2,7 +2,7 @@ import { type CurrentUser, type Dashboard, type ExpiringWithinDays, IDLE_SEAT_DA
 import { useQuery } from '@tanstack/react-query';
 import { useConsoleApi } from '../api/console-api-provider.tsx';
 import { ApiError } from '../api/errors.ts';
-import { licenseUsersPaths } from '../license-users/paths.ts';
+import { licenseUsersPaths } from '../license-usages/paths.ts';
 import { licensePaths } from '../licenses/paths.ts';
 import type { DashboardState } from './dashboard-frame.tsx';
 import { dashboardKeys } from './queries.ts';

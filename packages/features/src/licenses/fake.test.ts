@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../api/errors.ts';
-import { fakeUsers } from '../auth/fake.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { FAKE_MANAGER_BUSINESS_PACK, FAKE_TODAY, fakeProductKey } from './fake.ts';
 

@@ -60,7 +60,7 @@ function seatPlanConflictError(currentUserCount: number, userCount: number, chos
 }
 
 /**
- * The seats the fake license users hold in a pack (license-users/fake.ts hands them over): what an update or renewal
+ * The seats the fake license users hold in a pack (license-usages/fake.ts hands them over): what an update or renewal
  * with a seat-shrink plan counts and revokes, as the server does in one change.
  */
 interface FakeSeats {

@@ -2,7 +2,7 @@ import { truncateEmail } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { fakeUsers } from '../auth/fake.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { FakeConsoleProviders } from '../testing/fake-console-providers.tsx';
 import { LicenseGrid } from './license-grid.tsx';
 import { DEFAULT_LICENSE_GRID_SEARCH } from './license-grid-search.ts';

@@ -2,7 +2,7 @@ import { daysUntil } from '@license-console/domain';
 import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { fakeUsers } from '../auth/fake.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { FAKE_TODAY } from './fake.ts';
 import { LicenseGrid } from './license-grid.tsx';
 import { columnTexts } from './license-grid-cells.ts';

@@ -1,7 +1,7 @@
 import { daysUntil, type License } from '@license-console/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { fakeUsers } from '../auth/fake.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { FakeConsoleProviders } from '../testing/fake-console-providers.tsx';
 import { FAKE_TODAY } from './fake.ts';

@@ -2,7 +2,7 @@ import { compareUsDates, PRODUCT_NAMES, PRODUCT_SORT_ORDER } from '@license-cons
 import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { fakeUsers } from '../auth/fake.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { LicenseGrid } from './license-grid.tsx';
 import { columnTexts } from './license-grid-cells.ts';
 import { DEFAULT_LICENSE_GRID_SEARCH } from './license-grid-search.ts';

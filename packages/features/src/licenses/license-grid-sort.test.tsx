@@ -2,7 +2,7 @@ import { type CurrentUser, compareUsDates } from '@license-console/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { fakeUsers } from '../auth/fake.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { FakeConsoleProviders } from '../testing/fake-console-providers.tsx';
 import { LicenseGrid } from './license-grid.tsx';

@@ -1,7 +1,7 @@
 import { fieldErrors } from '@license-console/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeUsers } from '../auth/fake.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { renderHookWithApi } from '../testing/render-hook-with-api.tsx';
 import { FAKE_MANAGER_BUSINESS_PACK, renewConflictError } from './fake.ts';

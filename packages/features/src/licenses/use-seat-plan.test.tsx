@@ -2,7 +2,7 @@ import { seatPlanMessages } from '@license-console/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.ts';
-import { fakeUsers } from '../auth/fake.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { renderHookWithApi } from '../testing/render-hook-with-api.tsx';
 import { FAKE_MANAGER_BUSINESS_PACK, seatPlanConflictError } from './fake.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { fakeUsers } from '../auth/fake.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { FakeConsoleProviders } from '../testing/fake-console-providers.tsx';
 import { MergeLicensesWarmup } from './merge-licenses-warmup.tsx';
 

@@ -4,10 +4,10 @@ import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
-import { fakeUsers } from '../auth/fake.ts';
 import { FAKE_TODAY, fakeProductKey } from '../licenses/fake.ts';
 import { workOutFakeMerge } from '../licenses/fake-merge.ts';
 import { licenseRowLabel } from '../licenses/index.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { fakePack as pack } from '../testing/fake-packs.ts';
 import { MergeLicenses } from './merge-licenses.tsx';
 

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { fakeUsers } from '../auth/fake.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { FakeConsoleProviders } from '../testing/fake-console-providers.tsx';
 import { fakePack } from '../testing/fake-packs.ts';
 import { MergeLicenses } from './merge-licenses.tsx';

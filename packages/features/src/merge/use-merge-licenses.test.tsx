@@ -1,7 +1,7 @@
 import { compareUsDates, type License, mergeMessages, PRODUCT_IDS } from '@license-console/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.ts';
-import { fakeUsers } from '../auth/fake.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { fakePack } from '../testing/fake-packs.ts';
 import { renderHookWithApi } from '../testing/render-hook-with-api.tsx';

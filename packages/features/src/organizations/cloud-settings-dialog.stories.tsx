@@ -4,9 +4,9 @@ import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
-import { fakeUsers } from '../auth/fake.ts';
-import { LicenseUsers } from '../license-users/index.ts';
+import { LicenseUsers } from '../license-usages/index.ts';
 import { FAKE_MANAGER_BUSINESS_PACK } from '../licenses/fake.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { CloudSettingsDialog } from './cloud-settings-dialog.tsx';
 
 const m = messages.cloudSettings;

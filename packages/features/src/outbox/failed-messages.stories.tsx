@@ -1,7 +1,7 @@
 import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { fakeUsers } from '../auth/fake.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { loadFailedStory, notAdministratorStory } from '../shared/admin-list-stories.ts';
 import { FailedMessages } from './failed-messages.tsx';
 import { fakeFailedMessages } from './fake.ts';

@@ -8,7 +8,7 @@ import {
 } from '@license-console/domain';
 import * as messages from '@license-console/domain/messages';
 import { ApiError } from '../api/errors.ts';
-import type { LicenseUsersApi } from '../license-users/api.ts';
+import type { LicenseUsersApi } from '../license-usages/api.ts';
 import type { LicensesApi } from '../licenses/api.ts';
 import type { PeopleApi } from './api.ts';
 import { type FakePerson, fakePeople } from './fake-people.ts';

@@ -1,8 +1,8 @@
 import { type PersonSeat, peopleMessages } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors.ts';
-import { fakeUsers } from '../auth/fake.ts';
 import { FAKE_MANAGER_BUSINESS_PACK } from '../licenses/fake.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { renderHookWithApi } from '../testing/render-hook-with-api.tsx';
 import { fakePersonIds } from './fake-people.ts';

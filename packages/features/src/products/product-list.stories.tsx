@@ -4,8 +4,8 @@ import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
-import { fakeUsers } from '../auth/fake.ts';
 import { licenseGridSearchFromParams } from '../licenses/index.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { fakeProductList, fakeProductPacks } from './fake.ts';
 import { ProductList } from './product-list.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeUsers } from '../auth/fake.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { renderHookWithApi } from '../testing/render-hook-with-api.tsx';
 import { useProductForm } from './use-product-form.ts';

@@ -1,7 +1,7 @@
 import type { CurrentUser, SearchResults } from '@license-console/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.ts';
-import { fakeUsers } from '../auth/fake.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { renderHookWithApi } from '../testing/render-hook-with-api.tsx';
 import { searchStrings as strings } from './strings.ts';

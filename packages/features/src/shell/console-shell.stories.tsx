@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMutation } from '@tanstack/react-query';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { resetCountryPrompt } from '../api/country-prompt-store.ts';
-import { fakeUsers } from '../auth/fake.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { ConsoleShell } from './console-shell.tsx';
 import { HomeView } from './home.tsx';
 import { useShellMessage } from './shell-message.tsx';

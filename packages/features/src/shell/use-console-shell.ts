@@ -3,7 +3,7 @@ import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSessionStore } from '../api/console-api-provider.tsx';
 import type { SignOutReason } from '../api/session-store.ts';
-import { useLogout } from '../auth/index.ts';
+import { useLogout } from '../session/index.ts';
 import { dropKeptDrafts, keepDrafts } from '../shared/kept-drafts.ts';
 import { DEFAULT_SUPPORT_URL } from '../shared/product.ts';
 import { activeMenuItem } from './menu.ts';

@@ -4,7 +4,7 @@ import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
-import { fakeUsers } from '../auth/fake.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { fakeDraftKeyPairs, fakeRotatingSite, fakeSsoSites } from './fake.ts';
 import { SsoSiteForm } from './sso-site-form.tsx';
 

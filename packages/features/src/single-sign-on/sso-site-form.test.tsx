@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { ConsoleApi } from '../api/console-api.ts';
 import { ApiError } from '../api/errors.ts';
-import { fakeUsers } from '../auth/fake.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { FakeConsoleProviders } from '../testing/fake-console-providers.tsx';
 import { fakeDraftKeyPairs, fakeSsoSites } from './fake.ts';

@@ -1,7 +1,7 @@
 import * as messages from '@license-console/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors.ts';
-import { fakeUsers } from '../auth/fake.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { renderHookWithApi } from '../testing/render-hook-with-api.tsx';
 import { fakeSsoSites } from './fake.ts';

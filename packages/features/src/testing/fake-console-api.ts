@@ -2,16 +2,16 @@ import type { CurrentUser } from '@license-console/domain';
 import { createFakeAiTokensApi } from '../ai-tokens/fake.ts';
 import type { ConsoleApi } from '../api/console-api.ts';
 import { createFakeApiTokensApi } from '../api-tokens/fake.ts';
-import { createFakeSessionApi, fakeAccounts, fakeUsers } from '../auth/fake.ts';
+import { createFakeHistoryApi } from '../audit-log/fake.ts';
 import { createFakeDashboardApi } from '../dashboard/fake.ts';
-import { createFakeHistoryApi } from '../history/fake.ts';
-import { createFakeLicenseUsersApi } from '../license-users/fake.ts';
+import { createFakeLicenseUsersApi } from '../license-usages/fake.ts';
 import { createFakeLicensesApi, type FakeEditElsewhere } from '../licenses/fake.ts';
 import type { FakeOrganizationEditElsewhere } from '../organizations/fake.ts';
 import { createFakeOutboxApi } from '../outbox/fake.ts';
 import { createFakePeopleApi } from '../people/fake.ts';
 import { createFakeProductsApi } from '../products/fake.ts';
 import { createFakeSearchApi } from '../search/fake.ts';
+import { createFakeSessionApi, fakeAccounts, fakeUsers } from '../session/fake.ts';
 import { createFakeSingleSignOnApi, type FakeSsoSiteEditElsewhere } from '../single-sign-on/fake.ts';
 import { createFakeUsersApi, type FakeUsersEditElsewhere } from '../users/fake.ts';
 
@@ -37,7 +37,7 @@ interface FakeConsoleApiOptions {
 
 /**
  * A ConsoleApi answering every method with plausible data, for stories and tests, after ra-core's testDataProvider:
- * they override only the methods they are about. Each resource's fake (auth/fake.ts, licenses/fake.ts, license-users/fake.ts, organizations/fake.ts, ai-tokens/fake.ts, users/fake.ts, password-settings/fake.ts, products/fake.ts, single-sign-on/fake.ts, people/fake.ts) says what it
+ * they override only the methods they are about. Each resource's fake (session/fake.ts, licenses/fake.ts, license-usages/fake.ts, organizations/fake.ts, ai-tokens/fake.ts, users/fake.ts, password-settings/fake.ts, products/fake.ts, single-sign-on/fake.ts, people/fake.ts) says what it
  * answers; the license calls are scoped to who is signed in to the fake session.
  */
 function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: FakeConsoleApiOptions = {}): ConsoleApi {

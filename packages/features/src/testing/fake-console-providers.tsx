@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ConsoleApi } from '../api/console-api.ts';
 import { ConsoleApiProvider } from '../api/console-api-provider.tsx';
 import type { SessionStore } from '../api/session-store.ts';
-import { useUserDataReset } from '../auth/index.ts';
+import { useUserDataReset } from '../session/index.ts';
 import { type ConsoleApiOverrides, createFakeConsoleApi, type FakeConsoleApiOptions } from './fake-console-api.ts';
 
 /** A QueryClient for stories and tests: no retries, so a failure shows at once. */

@@ -1,4 +1,9 @@
 /** The `./testing` entry point: the in-memory fake adapter and the providers stories and tests render widgets in. */
+
+export { fakeLicenseUsages } from '../license-usages/fake.ts';
+export { FAKE_HANDOVER_RECIPIENT, FAKE_HANDOVER_TOKENS } from '../license-usages/fake-admin-handover.ts';
+export { fakeUsersImportCsv, fakeUsersImportPreview, refusedImport } from '../license-usages/fake-usage-csv.ts';
+export { FAKE_TODAY } from '../licenses/fake.ts';
 export {
   EXPIRED_EMAIL,
   EXPIRED_RESET_TOKEN,
@@ -11,11 +16,7 @@ export {
   FAKE_VERIFICATION_CODE,
   fakeUsers,
   LOCKED_EMAIL,
-} from '../auth/fake.ts';
-export { fakeLicenseUsages } from '../license-users/fake.ts';
-export { FAKE_HANDOVER_RECIPIENT, FAKE_HANDOVER_TOKENS } from '../license-users/fake-admin-handover.ts';
-export { fakeUsersImportCsv, fakeUsersImportPreview, refusedImport } from '../license-users/fake-usage-csv.ts';
-export { FAKE_TODAY } from '../licenses/fake.ts';
+} from '../session/fake.ts';
 export { fakeSsoSites } from '../single-sign-on/fake.ts';
 export { fakeAccountLocks } from '../users/fake.ts';
 export { type ConsoleApiOverrides, createFakeConsoleApi, type FakeConsoleApiOptions } from './fake-console-api.ts';

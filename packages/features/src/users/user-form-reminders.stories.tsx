@@ -3,7 +3,7 @@ import * as reminderMessages from '@license-console/domain/reminder-messages';
 import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { fakeUsers } from '../auth/fake.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { UserForm } from './user-form.tsx';
 
 const meta = {

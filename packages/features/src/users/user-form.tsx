@@ -1,6 +1,6 @@
 import { userPaths } from '@license-console/domain';
 import { Alert, Button, CheckboxField, Page, SelectField, styleScope, TextField } from '@license-console/ui';
-import { AccountPasswordField, PasswordPolicyChecklist } from '../auth/index.ts';
+import { AccountPasswordField, PasswordPolicyChecklist } from '../session/index.ts';
 import { AccessDenied } from '../shared/access-denied.tsx';
 import { AppLink, type NavigationProps } from '../shared/app-link.tsx';
 import { StaleEditDialog, staleEditDialogProps } from '../shared/stale-edit-dialog.tsx';

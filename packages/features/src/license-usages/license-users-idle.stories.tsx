@@ -2,8 +2,8 @@ import { idleSeatMessages, type LicenseUsageList, NO_USAGE_SETTINGS, PRODUCT_IDS
 import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { fakeUsers } from '../auth/fake.ts';
 import { FAKE_MANAGER_BUSINESS_PACK, FAKE_MANAGER_STANDARD_PACK, FAKE_TODAY } from '../licenses/fake.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { LicenseUsers } from './license-users.tsx';
 
 /** Reclaiming idle seats on a pack's users page (issue 44): the threshold, "Select idle users", and their revoke. */

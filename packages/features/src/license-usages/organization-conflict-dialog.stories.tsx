@@ -3,8 +3,8 @@ import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
-import { fakeUsers } from '../auth/fake.ts';
 import { FAKE_MANAGER_BUSINESS_PACK } from '../licenses/fake.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { LicenseUsers } from './license-users.tsx';
 
 const m = messages.cloudSettings;

@@ -4,9 +4,9 @@ import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
-import { fakeUsers } from '../auth/fake.ts';
 import { FAKE_MANAGER_BUSINESS_PACK, FAKE_MANAGER_STANDARD_PACK } from '../licenses/fake.ts';
 import { fakePersonIds } from '../people/fake-people.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { fakeLicenseUsages } from './fake.ts';
 import { LicenseUsers } from './license-users.tsx';
 

@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@license-console/domain';
 import * as messages from '@license-console/domain/messages';
 import { describe, expect, it } from 'vitest';
-import { fakeUsers } from '../auth/fake.ts';
 import { FAKE_MANAGER_STANDARD_PACK } from '../licenses/fake.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { renderHookWithApi } from '../testing/render-hook-with-api.tsx';
 import { FAKE_HANDOVER_TOKENS } from './fake-admin-handover.ts';

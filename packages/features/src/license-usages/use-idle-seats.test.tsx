@@ -1,7 +1,7 @@
 import { idleSeatMessages } from '@license-console/domain';
 import { describe, expect, it } from 'vitest';
-import { fakeUsers } from '../auth/fake.ts';
 import { FAKE_MANAGER_STANDARD_PACK, FAKE_TODAY } from '../licenses/fake.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { createFakeConsoleApi } from '../testing/fake-console-api.ts';
 import { renderHookWithApi } from '../testing/render-hook-with-api.tsx';
 import { useIdleSeats } from './use-idle-seats.ts';

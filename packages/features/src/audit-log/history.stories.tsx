@@ -2,7 +2,7 @@ import { historyMessages } from '@license-console/domain';
 import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { fakeUsers } from '../auth/fake.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { loadFailedStory, notAdministratorStory } from '../shared/admin-list-stories.ts';
 import { FAKE_HISTORY_PACK, fakeHistoryEntries } from './fake.ts';
 import { History } from './history.tsx';

@@ -3,8 +3,8 @@ import { phoneStory } from '@license-console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, type within } from 'storybook/test';
 import { ApiError } from '../api/errors.ts';
-import { fakeUsers } from '../auth/fake.ts';
 import { FAKE_MANAGER_STANDARD_PACK } from '../licenses/fake.ts';
+import { fakeUsers } from '../session/fake.ts';
 import { AcceptHandover } from './accept-handover.tsx';
 import { FAKE_HANDOVER_RECIPIENT, FAKE_HANDOVER_TOKENS } from './fake-admin-handover.ts';
 
