@@ -38,7 +38,7 @@ const cases: Array<[string, string, boolean, string?]> = [
   ['packages/features/src/merge/x.ts', '../licenses/index.ts', false],
   ['packages/features/src/products/x.ts', '../licenses/paths.ts', false],
   ['packages/features/src/licenses/x.ts', '../users/http.ts', true],
-  ['packages/features/src/licenses/x.ts', '../auth/fake.ts', true],
+  ['packages/features/src/licenses/x.ts', '../session/fake.ts', true],
   ['packages/features/src/licenses/x.ts', '../testing/fake-console-api.ts', true],
   ['packages/features/src/merge/x.test.ts', '../licenses/license-columns.tsx', true],
   ['packages/features/src/merge/x.test.ts', '../licenses/fake.ts', false],
