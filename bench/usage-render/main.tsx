@@ -43,7 +43,7 @@ function show(pack: LicenseUsageList, into: RenderTiming, onDrawn: () => void) {
   const providers = (children: ReactNode) => (
     <FakeConsoleProviders
       key={pack.usages.length}
-      overrides={{ licenseUsers: { licenseUsages: () => answer(pack, into) } }}
+      overrides={{ licenseUsages: { licenseUsages: () => answer(pack, into) } }}
     >
       {children}
     </FakeConsoleProviders>

@@ -198,38 +198,38 @@ describe('given the HTTP adapter and the real server', () => {
     const csv = (rows: string[]) => new File([['Email,FirstName,LastName', ...rows].join('\r\n')], 'users.csv');
     const bad = csv(['adapter.one@csv.example,Ada,One', 'not-an-email,Bad,Row']);
 
-    const refused = await api.licenseUsers.uploadUsagesCsv(pack!.encryptedId, bad, { dryRun: true });
+    const refused = await api.licenseUsages.uploadUsagesCsv(pack!.encryptedId, bad, { dryRun: true });
     expect(refused).toMatchObject({
       dryRun: true,
       added: 1,
       refused: 1,
       errors: [messages.usersImport.invalidEmail(3, 'not-an-email')],
     });
-    const error = await api.licenseUsers.uploadUsagesCsv(pack!.encryptedId, bad).catch((caught: unknown) => caught);
+    const error = await api.licenseUsages.uploadUsagesCsv(pack!.encryptedId, bad).catch((caught: unknown) => caught);
     expect(error).toMatchObject({
       status: 400,
       body: { errors: [messages.usersImport.invalidEmail(3, 'not-an-email')] },
     });
 
     const good = csv(['adapter.one@csv.example,Ada,One', 'adapter.two@csv.example,Alan,Two']);
-    expect(await api.licenseUsers.uploadUsagesCsv(pack!.encryptedId, good, { dryRun: true })).toMatchObject({
+    expect(await api.licenseUsages.uploadUsagesCsv(pack!.encryptedId, good, { dryRun: true })).toMatchObject({
       added: 2,
       refused: 0,
       errors: [],
     });
-    expect(await api.licenseUsers.uploadUsagesCsv(pack!.encryptedId, good)).toEqual({ imported: 2 });
-    const usages = (await api.licenseUsers.licenseUsages(pack!.encryptedId)).usages.map((usage) => usage.accountName);
+    expect(await api.licenseUsages.uploadUsagesCsv(pack!.encryptedId, good)).toEqual({ imported: 2 });
+    const usages = (await api.licenseUsages.licenseUsages(pack!.encryptedId)).usages.map((usage) => usage.accountName);
     expect(usages).toEqual(expect.arrayContaining(['adapter.one@csv.example', 'adapter.two@csv.example']));
 
     // Saved as the server wrote them: its byte-order mark first, so spreadsheets read the file as UTF-8.
     const text = async (file: Blob) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.arrayBuffer());
-    const roles = await text(await api.licenseUsers.downloadUserRolesCsv(pack!.encryptedId));
+    const roles = await text(await api.licenseUsages.downloadUserRolesCsv(pack!.encryptedId));
     expect(roles.startsWith('\uFEFF"Email","FirstName","LastName","Role"\r\n')).toBe(true);
     expect(roles).toContain('"adapter.two@csv.example","Alan","Two","User"');
-    expect(await text(await api.licenseUsers.downloadSessionsCsv(pack!.encryptedId))).toContain(
+    expect(await text(await api.licenseUsages.downloadSessionsCsv(pack!.encryptedId))).toContain(
       '"adapter.one@csv.example","Ada","One","0","1","",""',
     );
-    expect(await text(await api.licenseUsers.downloadUsersImportTemplate())).toBe(
+    expect(await text(await api.licenseUsages.downloadUsersImportTemplate())).toBe(
       '\uFEFF"Email","FirstName","LastName"\r\n',
     );
     expect(navigations).toEqual([]);

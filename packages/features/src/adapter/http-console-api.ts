@@ -21,8 +21,8 @@ function createHttpConsoleApi(options: HttpConsoleApiOptions): ConsoleApi {
   return {
     session: createHttpSessionApi(transport, options.submitForm),
     licenses: lazyResource(async () => (await import('../licenses/http.ts')).createHttpLicensesApi(transport)),
-    licenseUsers: lazyResource(async () =>
-      (await import('../license-usages/http.ts')).createHttpLicenseUsersApi(transport),
+    licenseUsages: lazyResource(async () =>
+      (await import('../license-usages/http.ts')).createHttpLicenseUsagesApi(transport),
     ),
     aiTokens: lazyResource(async () => (await import('../ai-tokens/http.ts')).createHttpAiTokensApi(transport)),
     organizations: lazyResource(async () =>
@@ -37,7 +37,7 @@ function createHttpConsoleApi(options: HttpConsoleApiOptions): ConsoleApi {
     ),
     products: lazyResource(async () => (await import('../products/http.ts')).createHttpProductsApi(transport)),
     outbox: lazyResource(async () => (await import('../outbox/http.ts')).createHttpOutboxApi(transport)),
-    history: lazyResource(async () => (await import('../audit-log/http.ts')).createHttpHistoryApi(transport)),
+    auditLog: lazyResource(async () => (await import('../audit-log/http.ts')).createHttpAuditLogApi(transport)),
     apiTokens: lazyResource(async () => (await import('../api-tokens/http.ts')).createHttpApiTokensApi(transport)),
     dashboard: lazyResource(async () => (await import('../dashboard/http.ts')).createHttpDashboardApi(transport)),
     search: lazyResource(async () => (await import('../search/http.ts')).createHttpSearchApi(transport)),

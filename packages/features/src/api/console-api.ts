@@ -1,8 +1,8 @@
 import type { AiTokensApi } from '../ai-tokens/api.ts';
 import type { ApiTokensApi } from '../api-tokens/api.ts';
-import type { HistoryApi } from '../audit-log/api.ts';
+import type { AuditLogApi } from '../audit-log/api.ts';
 import type { DashboardApi } from '../dashboard/api.ts';
-import type { LicenseUsersApi } from '../license-usages/api.ts';
+import type { LicenseUsagesApi } from '../license-usages/api.ts';
 import type { LicensesApi } from '../licenses/api.ts';
 import type { OrganizationsApi } from '../organizations/api.ts';
 import type { OutboxApi } from '../outbox/api.ts';
@@ -21,7 +21,7 @@ import type { UsersApi } from '../users/api.ts';
 interface ConsoleApi {
   session: SessionApi;
   licenses: LicensesApi;
-  licenseUsers: LicenseUsersApi;
+  licenseUsages: LicenseUsagesApi;
   aiTokens: AiTokensApi;
   organizations: OrganizationsApi;
   singleSignOn: SingleSignOnApi;
@@ -29,7 +29,7 @@ interface ConsoleApi {
   passwordSettings: PasswordSettingsApi;
   products: ProductsApi;
   outbox: OutboxApi;
-  history: HistoryApi;
+  auditLog: AuditLogApi;
   apiTokens: ApiTokensApi;
   dashboard: DashboardApi;
   search: SearchApi;

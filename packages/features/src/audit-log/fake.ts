@@ -1,7 +1,7 @@
 import { type AuditEntry, auditPeriod } from '@license-console/domain';
 import * as messages from '@license-console/domain/messages';
 import { ApiError } from '../api/errors.ts';
-import type { HistoryApi } from './api.ts';
+import type { AuditLogApi } from './api.ts';
 
 /** The pack the fake history's pack entries are about (a pack of the demo manager's). */
 const FAKE_HISTORY_PACK = 'pAcKoNeOfTheManager00A';
@@ -59,8 +59,8 @@ const fakeHistoryEntries: readonly AuditEntry[] = Array.from({ length: 30 }, (_,
  * pack's (as the pack's manager: the fake checks no more), 403 without one; 401 signed out. Filters and pages as
  * the server applies them.
  */
-function createFakeHistoryApi(isAdministrator: () => boolean | null, wait: () => Promise<void>): HistoryApi {
-  async function matching(filter: Parameters<HistoryApi['auditLogCsv']>[0]) {
+function createFakeAuditLogApi(isAdministrator: () => boolean | null, wait: () => Promise<void>): AuditLogApi {
+  async function matching(filter: Parameters<AuditLogApi['auditLogCsv']>[0]) {
     await wait();
     const administrator = isAdministrator();
     if (administrator === null) throw new ApiError(401, messages.auth.notSignedIn);
@@ -89,4 +89,4 @@ function createFakeHistoryApi(isAdministrator: () => boolean | null, wait: () =>
   };
 }
 
-export { createFakeHistoryApi, FAKE_HISTORY_PACK, fakeHistoryEntries };
+export { createFakeAuditLogApi, FAKE_HISTORY_PACK, fakeHistoryEntries };

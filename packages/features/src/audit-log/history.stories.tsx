@@ -83,7 +83,7 @@ const unaskedRead = fn(async () => ({ entries: [], hasMore: false, pageNumber: 1
 /** Filters from the address that break a rule: said under their field, nothing asked, no export. */
 export const InvalidAddress: Story = {
   args: { search: { ...DEFAULT_HISTORY_SEARCH, entity: 'BAD' } },
-  parameters: { consoleApi: { history: { auditLog: unaskedRead } } },
+  parameters: { consoleApi: { auditLog: { auditLog: unaskedRead } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(historyMessages.notAName)).toBeVisible();
     await expect(canvas.getByText(historyMessages.fixFilters)).toBeVisible();
@@ -93,7 +93,7 @@ export const InvalidAddress: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { consoleApi: { history: { auditLog: async () => ({ entries: [], hasMore: false, pageNumber: 1 }) } } },
+  parameters: { consoleApi: { auditLog: { auditLog: async () => ({ entries: [], hasMore: false, pageNumber: 1 }) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(historyMessages.empty)).toBeVisible();
   },
@@ -101,7 +101,7 @@ export const Empty: Story = {
 
 /** While the page is on its way. */
 export const Loading: Story = {
-  parameters: { consoleApi: { history: { auditLog: () => new Promise(() => undefined) } } },
+  parameters: { consoleApi: { auditLog: { auditLog: () => new Promise(() => undefined) } } },
   play: async ({ canvas }) => {
     await expect((await canvas.findAllByText(historyMessages.loading))[0]).toBeVisible();
   },
@@ -109,13 +109,13 @@ export const Loading: Story = {
 
 /** A failed load says so, with a retry, never the empty state. */
 export const LoadFailed: Story = loadFailedStory(
-  (auditLog) => ({ history: { auditLog } }),
+  (auditLog) => ({ auditLog: { auditLog } }),
   historyMessages.failed,
   historyMessages.empty,
 );
 
 /** Anyone but an administrator, outside a pack, reads 'Access Denied', and nothing is asked of the server. */
-export const NotAdministrator: Story = notAdministratorStory((auditLog) => ({ history: { auditLog } }));
+export const NotAdministrator: Story = notAdministratorStory((auditLog) => ({ auditLog: { auditLog } }));
 
 /** On a phone: when, who and what; nothing reaches past the screen's edge. */
 export const Phone: Story = {

@@ -1,14 +1,14 @@
 import { auditLogCalls } from '@license-console/domain';
 import type { Transport } from '../api/transport.ts';
 import { csvFile } from '../shared/csv-file.ts';
-import type { HistoryApi } from './api.ts';
+import type { AuditLogApi } from './api.ts';
 
 /** The history calls over HTTP; loaded on first use by createHttpConsoleApi. */
-function createHttpHistoryApi({ callContract }: Transport): HistoryApi {
+function createHttpAuditLogApi({ callContract }: Transport): AuditLogApi {
   return {
     auditLog: (query) => callContract(auditLogCalls.auditLog, { query }),
     auditLogCsv: async (filter) => csvFile(await callContract(auditLogCalls.auditLogCsv, { query: filter })),
   };
 }
 
-export { createHttpHistoryApi };
+export { createHttpAuditLogApi };

@@ -1,4 +1,4 @@
-export type { HistoryApi } from './api.ts';
+export type { AuditLogApi } from './api.ts';
 export { History, type HistoryProps, HistoryView, type HistoryViewProps, historyPath } from './history.tsx';
 export {
   DEFAULT_HISTORY_SEARCH,

@@ -67,12 +67,12 @@ function useHistory({
   const query = { ...applied, pageNumber: search.pageNumber, pageSize: AUDIT_PAGE_SIZE };
   const page = useQuery({
     queryKey: historyKeys.call('auditLog', query),
-    queryFn: () => api.history.auditLog(query),
+    queryFn: () => api.auditLog.auditLog(query),
     enabled: check.success,
     placeholderData: keepPreviousData,
   });
   const exportCsv = useMutation({
-    mutationFn: () => api.history.auditLogCsv(applied),
+    mutationFn: () => api.auditLog.auditLogCsv(applied),
     onSuccess: (file) => onDownload(file, HISTORY_CSV_NAME),
     onError: (error) => showActionError(historyMessages.exportCsv, error),
   });

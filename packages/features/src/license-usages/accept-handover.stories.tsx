@@ -124,7 +124,7 @@ export const AcceptRefused: Story = {
   parameters: {
     ...asRecipient,
     consoleApi: {
-      licenseUsers: {
+      licenseUsages: {
         acceptAdminHandover: async () => {
           throw new ApiError(409, m.used);
         },
@@ -139,7 +139,7 @@ export const AcceptRefused: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { ...asRecipient, consoleApi: { licenseUsers: { adminHandoverByToken: () => new Promise(() => {}) } } },
+  parameters: { ...asRecipient, consoleApi: { licenseUsages: { adminHandoverByToken: () => new Promise(() => {}) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading the request...')).toBeVisible();
   },
@@ -151,7 +151,7 @@ const failingRead = fn(async () => {
 
 /** A failed read says so, with a retry. */
 export const LoadFailed: Story = {
-  parameters: { ...asRecipient, consoleApi: { licenseUsers: { adminHandoverByToken: failingRead } } },
+  parameters: { ...asRecipient, consoleApi: { licenseUsages: { adminHandoverByToken: failingRead } } },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('The request could not be loaded.')).toBeVisible();
     const calls = failingRead.mock.calls.length;

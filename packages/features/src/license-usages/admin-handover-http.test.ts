@@ -21,7 +21,7 @@ const handover: AdminHandover = {
 describe('given the HTTP adapter administrator handover calls', () => {
   it('should post switchAdmin with the spec’s field names and answer whether it awaits acceptance', async () => {
     const { api, request } = setup(() => json({ ok: true, awaitingAcceptance: true }));
-    await expect(api.licenseUsers.switchAdmin(PACK, 'successor@example.org')).resolves.toMatchObject({
+    await expect(api.licenseUsages.switchAdmin(PACK, 'successor@example.org')).resolves.toMatchObject({
       awaitingAcceptance: true,
     });
     expect(request().method).toBe('POST');
@@ -34,18 +34,18 @@ describe('given the HTTP adapter administrator handover calls', () => {
     ['none', { handover: null }, null],
   ])('should read the pack’s pending handover: %s', async (_case, body, expected) => {
     const { api, request } = setup(() => json(body));
-    await expect(api.licenseUsers.pendingAdminHandover(PACK)).resolves.toEqual(expected);
+    await expect(api.licenseUsages.pendingAdminHandover(PACK)).resolves.toEqual(expected);
     expect(request().method).toBe('GET');
     expect(request().url.pathname).toBe(`/api/Licenses/${PACK}/AdminHandover`);
   });
 
   it('should resend and cancel on the pack’s handover', async () => {
     const resent = setup(() => json(handover));
-    await expect(resent.api.licenseUsers.resendAdminHandover(PACK)).resolves.toEqual(handover);
+    await expect(resent.api.licenseUsages.resendAdminHandover(PACK)).resolves.toEqual(handover);
     expect(resent.request().method).toBe('POST');
     expect(resent.request().url.pathname).toBe(`/api/Licenses/${PACK}/AdminHandover/Resend`);
     const cancelled = setup(() => json({ ok: true }));
-    await expect(cancelled.api.licenseUsers.cancelAdminHandover(PACK)).resolves.toBeUndefined();
+    await expect(cancelled.api.licenseUsages.cancelAdminHandover(PACK)).resolves.toBeUndefined();
     expect(cancelled.request().method).toBe('DELETE');
     expect(cancelled.request().url.pathname).toBe(`/api/Licenses/${PACK}/AdminHandover`);
   });
@@ -60,7 +60,7 @@ describe('given the HTTP adapter administrator handover calls', () => {
       forCurrentUser: true,
     };
     const { api, request } = setup(() => json(offer));
-    await expect(api.licenseUsers.adminHandoverByToken(TOKEN)).resolves.toEqual(offer);
+    await expect(api.licenseUsages.adminHandoverByToken(TOKEN)).resolves.toEqual(offer);
     expect(request().url.pathname).toBe('/api/Licenses/AdminHandover');
     expect(request().url.searchParams.get('token')).toBe(TOKEN);
   });
@@ -69,7 +69,7 @@ describe('given the HTTP adapter administrator handover calls', () => {
     const { api, request } = setup(() =>
       json({ statusCode: 409, error: 'Conflict', message: messages.adminHandover.used }, 409),
     );
-    const error = await rejectionOf(api.licenseUsers.acceptAdminHandover(TOKEN));
+    const error = await rejectionOf(api.licenseUsages.acceptAdminHandover(TOKEN));
     expect(isApiError(error, 409) && error.message).toBe(messages.adminHandover.used);
     expect(request().method).toBe('POST');
     expect(request().url.pathname).toBe('/api/Licenses/AdminHandover/Accept');
@@ -82,7 +82,7 @@ describe('given the HTTP adapter administrator handover calls', () => {
   ] as const)('should keep the page on a 404 for %s, with the server’s words (no /404)', async (_case, make, call) => {
     const { api, onNavigate } = make();
     const error = await rejectionOf(
-      call === 'accept' ? api.licenseUsers.acceptAdminHandover(TOKEN) : api.licenseUsers.resendAdminHandover(PACK),
+      call === 'accept' ? api.licenseUsages.acceptAdminHandover(TOKEN) : api.licenseUsages.resendAdminHandover(PACK),
     );
     expect(isApiError(error, 404) && !error.handled).toBe(true);
     expect(onNavigate).not.toHaveBeenCalled();

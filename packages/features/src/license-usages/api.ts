@@ -27,7 +27,7 @@ type OrganizationAssignment = BodyOf<Contract['assignWithOrganization']>;
  * with a 400 'Operation not available', a pack the caller only holds a seat in with a 403. A refused assignment is a
  * 400 whose message the page shows after "Email:'{email}' - " (spec §8).
  */
-interface LicenseUsersApi {
+interface LicenseUsagesApi {
   /** GET /api/Licenses/{id}/LicenseUsages, with a random version parameter: the users, seats and period. */
   licenseUsages(licenseId: string): Promise<LicenseUsageList>;
   /** POST api/Licenses/{licenseId}/LicenseUsages: takes a seat for the user; resolves with the new assignment. */
@@ -125,4 +125,4 @@ interface LicenseUsersApi {
   ): Promise<ResponseOf<Contract['userWithOrganization']>>;
 }
 
-export type { LicenseUsageAssignment, LicenseUsageChange, LicenseUsersApi, OrganizationAssignment };
+export type { LicenseUsageAssignment, LicenseUsageChange, LicenseUsagesApi, OrganizationAssignment };

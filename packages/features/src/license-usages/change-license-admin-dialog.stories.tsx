@@ -75,7 +75,7 @@ const neverSent = fn();
 
 /** Spec §5: a valid address other than the current administrator's, else the rule's message; nothing is sent. */
 export const InvalidEmail: Story = {
-  parameters: { consoleApi: { licenseUsers: { switchAdmin: neverSent } } },
+  parameters: { consoleApi: { licenseUsages: { switchAdmin: neverSent } } },
   play: async ({ userEvent }) => {
     const field = await emailField();
     const change = within(await dialog()).getByRole('button', { name: 'Change Admin' });
@@ -100,7 +100,7 @@ export const InvalidEmail: Story = {
 export const ServerRefusesEmail: Story = {
   parameters: {
     consoleApi: {
-      licenseUsers: {
+      licenseUsages: {
         switchAdmin: async () => {
           const message = messages.changeAdmin.invalid;
           throw new ApiError(400, message, { fields: { newAdminEmail: message } });
@@ -245,7 +245,7 @@ export const ResendTooSoon: Story = {
   parameters: {
     ...asManager,
     consoleApi: {
-      licenseUsers: {
+      licenseUsages: {
         resendAdminHandover: async () => {
           throw new ApiError(429, messages.adminHandover.resendTooSoon);
         },
@@ -285,7 +285,7 @@ const expired: AdminHandover = {
 
 /** A request whose link ran out: said so, with Resend to send a fresh one. */
 export const ExpiredPending: Story = {
-  parameters: { ...asManager, consoleApi: { licenseUsers: { pendingAdminHandover: async () => expired } } },
+  parameters: { ...asManager, consoleApi: { licenseUsages: { pendingAdminHandover: async () => expired } } },
   args: { settings: manager },
   play: async () => {
     await waitFor(async () => expect(await pendingPanel()).toBeDefined());
@@ -314,7 +314,7 @@ const failingRead = fn(async () => {
 
 /** A failed read says so, with a retry. */
 export const LoadFailed: Story = {
-  parameters: { consoleApi: { licenseUsers: { pendingAdminHandover: failingRead } } },
+  parameters: { consoleApi: { licenseUsages: { pendingAdminHandover: failingRead } } },
   play: async ({ userEvent }) => {
     const panel = await dialog();
     await expect(await within(panel).findByText('The license pack could not be loaded.')).toBeVisible();

@@ -8,7 +8,7 @@ import * as messages from '@license-console/domain/messages';
 import { ApiError } from '../api/errors.ts';
 import type { LicensesApi } from '../licenses/api.ts';
 import { FAKE_MANAGER_STANDARD_PACK, type FakeLicenseAdministration } from '../licenses/fake.ts';
-import type { LicenseUsersApi } from './api.ts';
+import type { LicenseUsagesApi } from './api.ts';
 
 const m = messages.adminHandover;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,7 +26,7 @@ const FAKE_HANDOVER_TOKENS = {
 const FAKE_HANDOVER_RECIPIENT = 'user@example.com';
 
 type AdminHandoverCalls = Pick<
-  LicenseUsersApi,
+  LicenseUsagesApi,
   | 'switchAdmin'
   | 'pendingAdminHandover'
   | 'resendAdminHandover'

@@ -26,7 +26,7 @@ import type { LicensesApi } from '../licenses/api.ts';
 import { FAKE_TODAY, type FakeLicenseAdministration } from '../licenses/fake.ts';
 import type { OrganizationsApi } from '../organizations/api.ts';
 import { createFakeOrganizations, type FakeOrganizationEditElsewhere } from '../organizations/fake.ts';
-import type { LicenseUsageAssignment, LicenseUsersApi } from './api.ts';
+import type { LicenseUsageAssignment, LicenseUsagesApi } from './api.ts';
 import { createFakeAdminHandover } from './fake-admin-handover.ts';
 import {
   fakeSessionsCsv,
@@ -75,13 +75,13 @@ function checkNames(form: { email?: string; firstName?: string; lastName?: strin
  * messages for a full pack, an e-mail already in it, or a blank name), revokes free it. The pack's organization calls
  * come with them (organizations/fake.ts): an assignment settles the organization that Cloud Settings changes.
  */
-function createFakeLicenseUsersApi(
+function createFakeLicenseUsagesApi(
   licenses: Pick<LicensesApi, 'licenseByEncryptedId' | 'usersLicenses' | 'listLicenses'> & FakeLicenseAdministration,
   actorOf: () => FakeUsageActor,
   wait: () => Promise<void>,
   todayInput: string | Date = FAKE_TODAY,
   organizationEditedElsewhere?: FakeOrganizationEditElsewhere,
-): { licenseUsers: LicenseUsersApi; organizations: OrganizationsApi } {
+): { licenseUsages: LicenseUsagesApi; organizations: OrganizationsApi } {
   const today = asUsDate(todayInput);
   const packs = new Map<string, LicenseUsage[]>();
   let assigned = 0;
@@ -231,7 +231,7 @@ function createFakeLicenseUsersApi(
     return seats.sort((a, b) => a.since - b.since);
   }
 
-  const licenseUsers: LicenseUsersApi = {
+  const licenseUsages: LicenseUsagesApi = {
     ...createFakeAdminHandover(licenses, () => ({ email: null, ...actorOf() }), wait, today),
     async licenseUsages(licenseId) {
       const { license, usages } = await managed(licenseId);
@@ -334,7 +334,7 @@ function createFakeLicenseUsersApi(
     },
   };
   return {
-    licenseUsers,
+    licenseUsages,
     organizations: {
       licenseOrganizations: organizations.licenseOrganizations,
       licenseOrganizationsForEdit: organizations.licenseOrganizationsForEdit,
@@ -347,4 +347,4 @@ function createFakeLicenseUsersApi(
   };
 }
 
-export { createFakeLicenseUsersApi, FAKE_LATEST_VERSION, fakeLicenseUsages, fakeRoles };
+export { createFakeLicenseUsagesApi, FAKE_LATEST_VERSION, fakeLicenseUsages, fakeRoles };

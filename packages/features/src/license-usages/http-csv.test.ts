@@ -14,7 +14,7 @@ describe('given the HTTP adapter CSV calls of a pack’s users', () => {
     const preview = fakeUsersImportPreview(2);
     const { api, request } = setup(() => json(preview));
     const file = new File(['Email\na@example.com'], 'users.csv', { type: 'text/csv' });
-    await expect(api.licenseUsers.uploadUsagesCsv(PACK, file, { dryRun: true })).resolves.toEqual(preview);
+    await expect(api.licenseUsages.uploadUsagesCsv(PACK, file, { dryRun: true })).resolves.toEqual(preview);
     expect(request().method).toBe('POST');
     expect(request().url.pathname).toBe(`/api/Licenses/${PACK}/LicenseUsages/UploadCSV`);
     expect(request().url.searchParams.get('dryRun')).toBe('true');
@@ -24,7 +24,7 @@ describe('given the HTTP adapter CSV calls of a pack’s users', () => {
     expect(await (body.get('file') as File).text()).toBe('Email\na@example.com');
 
     const imported = setup(() => json({ imported: 1 }));
-    await expect(imported.api.licenseUsers.uploadUsagesCsv(PACK, file)).resolves.toEqual({ imported: 1 });
+    await expect(imported.api.licenseUsages.uploadUsagesCsv(PACK, file)).resolves.toEqual({ imported: 1 });
     expect([...imported.request().url.searchParams.keys()]).toEqual([]);
   });
 
@@ -32,7 +32,7 @@ describe('given the HTTP adapter CSV calls of a pack’s users', () => {
     const errors = ["Line 2: 'x' is not a valid email.", 'The file has 3 users but only 1 seat is free.'];
     const body = { statusCode: 400, error: 'Bad Request', message: errors.join('\n'), errors };
     const { api, onNavigate } = setup(() => json(body, 400));
-    const error = await rejectionOf(api.licenseUsers.uploadUsagesCsv(PACK, new Blob(['Email\nx'])));
+    const error = await rejectionOf(api.licenseUsages.uploadUsagesCsv(PACK, new Blob(['Email\nx'])));
     expect(isApiError(error, 400) && error.body).toEqual(body);
     expect(isApiError(error) && error.message).toBe(errors.join('\n'));
     expect(onNavigate).not.toHaveBeenCalled();
@@ -42,20 +42,20 @@ describe('given the HTTP adapter CSV calls of a pack’s users', () => {
     const { api, request } = setup(() =>
       csvAnswer('\uFEFFEmail,FirstName,LastName,Role\r\na@example.com,A,B,User\r\n'),
     );
-    const roles = await api.licenseUsers.downloadUserRolesCsv(PACK);
+    const roles = await api.licenseUsages.downloadUserRolesCsv(PACK);
     expect(request().url.pathname).toBe(`/api/LicenseUserRole/Csv/${PACK}`);
     expect(roles.type).toBe('text/csv;charset=utf-8');
     expect((await bytes(roles)).slice(0, 3)).toEqual([0xef, 0xbb, 0xbf]);
     expect(await roles.text()).toBe('Email,FirstName,LastName,Role\r\na@example.com,A,B,User\r\n');
 
     const sessions = setup(() => csvAnswer('Email\r\n'));
-    const file = await sessions.api.licenseUsers.downloadSessionsCsv(PACK);
+    const file = await sessions.api.licenseUsages.downloadSessionsCsv(PACK);
     expect(sessions.request().url.pathname).toBe(`/api/Session/Csv/${PACK}`);
     // Decoding dropped the mark (or a server sent none): the file still starts with exactly one.
     expect(await bytes(file)).toEqual([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('Email\r\n')]);
 
     const template = setup(() => csvAnswer('\uFEFFEmail,FirstName,LastName\r\n'));
-    await template.api.licenseUsers.downloadUsersImportTemplate();
+    await template.api.licenseUsages.downloadUsersImportTemplate();
     expect(template.request().url.pathname).toBe('/api/LicenseUserRole/Csv');
   });
 });

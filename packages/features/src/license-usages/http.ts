@@ -1,10 +1,10 @@
 import { licenseCalls, licenseUsageCalls, type UsersImported, type UsersImportPreview } from '@license-console/domain';
 import { cacheBuster, type Transport } from '../api/transport.ts';
 import { csvFile } from '../shared/csv-file.ts';
-import type { LicenseUsersApi } from './api.ts';
+import type { LicenseUsagesApi } from './api.ts';
 
 /** The license-usage calls over HTTP; loaded on first use by createHttpConsoleApi. */
-function createHttpLicenseUsersApi({ callContract }: Transport): LicenseUsersApi {
+function createHttpLicenseUsagesApi({ callContract }: Transport): LicenseUsagesApi {
   function uploadUsagesCsv(id: string, file: Blob, options: { dryRun: true }): Promise<UsersImportPreview>;
   function uploadUsagesCsv(id: string, file: Blob): Promise<UsersImported>;
   function uploadUsagesCsv(id: string, file: Blob, options?: { dryRun: true }) {
@@ -70,4 +70,4 @@ function createHttpLicenseUsersApi({ callContract }: Transport): LicenseUsersApi
   };
 }
 
-export { createHttpLicenseUsersApi };
+export { createHttpLicenseUsagesApi };

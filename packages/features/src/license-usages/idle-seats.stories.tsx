@@ -125,7 +125,7 @@ export const RevokeCancelled: Story = {
 export const KeptMeanwhile: Story = {
   parameters: {
     consoleApi: {
-      licenseUsers: {
+      licenseUsages: {
         revokeIdleLicenseUsages: async ({ usageIds }: { usageIds: readonly string[] }) => ({
           revoked: [],
           kept: usageIds.slice(0, 1),
@@ -183,7 +183,7 @@ export const CustomDaysInvalid: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { consoleApi: { licenseUsers: { idleLicenseUsages: () => new Promise(() => {}) } } },
+  parameters: { consoleApi: { licenseUsages: { idleLicenseUsages: () => new Promise(() => {}) } } },
   play: async ({ canvas }) => {
     await expect((await canvas.findAllByText(idleSeatMessages.loading))[0]).toBeInTheDocument();
   },
@@ -195,7 +195,7 @@ const failingRead = fn(async () => {
 
 /** A failed read says so with a retry, never the empty state. */
 export const LoadFailed: Story = {
-  parameters: { consoleApi: { licenseUsers: { idleLicenseUsages: failingRead } } },
+  parameters: { consoleApi: { licenseUsages: { idleLicenseUsages: failingRead } } },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText(idleSeatMessages.loadFailed)).toBeVisible();
     await expect(canvas.queryByText(idleSeatMessages.empty(30))).toBeNull();

@@ -158,7 +158,7 @@ export const TenThousandRows: Story = {
   args: { used: 0, total: 20_000 },
   parameters: {
     consoleApi: {
-      licenseUsers: {
+      licenseUsages: {
         uploadUsagesCsv: async () => fakeUsersImportPreview(10_000, { refusedEvery: 1_000, seatsFree: 20_000 }),
       },
     },
@@ -206,7 +206,7 @@ const rawFailure = 'Bad Gateway: the upstream import service timed out after 60 
 export const ApplyFailureRawText: Story = {
   parameters: {
     consoleApi: {
-      licenseUsers: {
+      licenseUsages: {
         uploadUsagesCsv: async (_id: string, _file: Blob, options?: { dryRun: true }) => {
           if (options?.dryRun) return fakeUsersImportPreview(3, { seatsFree: 8 });
           throw new ApiError(502, rawFailure, { body: rawFailure });
@@ -253,7 +253,7 @@ const chosenName = async () =>
  * so nothing has to be chosen again.
  */
 export const PreviewFailed: Story = {
-  parameters: { consoleApi: { licenseUsers: { uploadUsagesCsv: failingDryRun() } } },
+  parameters: { consoleApi: { licenseUsages: { uploadUsagesCsv: failingDryRun() } } },
   play: async () => {
     await choose(threeUsers());
     const alert = await within(await dialog()).findByRole('alert');
@@ -267,7 +267,7 @@ export const PreviewFailed: Story = {
 
 /** Try again under way: the error stays with its button busy, and the status line says the file is being checked. */
 export const PreviewRetrying: Story = {
-  parameters: { consoleApi: { licenseUsers: { uploadUsagesCsv: failingDryRun({ holdThird: true }) } } },
+  parameters: { consoleApi: { licenseUsages: { uploadUsagesCsv: failingDryRun({ holdThird: true }) } } },
   play: async ({ userEvent }) => {
     await choose(threeUsers());
     const panel = await dialog();
@@ -289,7 +289,7 @@ export const PreviewRetrying: Story = {
 
 /** Try again brings the preview: the error goes, the file is still the one chosen, and the focus is on the preview. */
 export const PreviewTriedAgain: Story = {
-  parameters: { consoleApi: { licenseUsers: { uploadUsagesCsv: failingDryRun() } } },
+  parameters: { consoleApi: { licenseUsages: { uploadUsagesCsv: failingDryRun() } } },
   play: async ({ userEvent }) => {
     await choose(threeUsers());
     const panel = await dialog();
@@ -310,7 +310,7 @@ export const PreviewTriedAgain: Story = {
 /** On a phone: the failed dry run's error and Try again fit the screen. */
 export const PhonePreviewFailed: Story = {
   ...phoneStory,
-  parameters: { ...phoneStory.parameters, consoleApi: { licenseUsers: { uploadUsagesCsv: failingDryRun() } } },
+  parameters: { ...phoneStory.parameters, consoleApi: { licenseUsages: { uploadUsagesCsv: failingDryRun() } } },
   play: async () => {
     await expect(window.innerWidth).toBe(390);
     await choose(threeUsers());
@@ -332,7 +332,7 @@ const uploadErrors = [
 export const UploadErrorsJoined: Story = {
   parameters: {
     consoleApi: {
-      licenseUsers: {
+      licenseUsages: {
         uploadUsagesCsv: async (_id: string, _file: Blob, options?: { dryRun: true }) => {
           if (options?.dryRun) return fakeUsersImportPreview(3, { seatsFree: 8 });
           throw refusedImport(uploadErrors);
@@ -366,7 +366,7 @@ const sentCalls = fn();
 
 /** Not a CSV file, or past the server's 16 MB: refused here with a clear message, never sent. */
 export const FileRefusedBeforeSending: Story = {
-  parameters: { consoleApi: { licenseUsers: { uploadUsagesCsv: sentCalls } } },
+  parameters: { consoleApi: { licenseUsages: { uploadUsagesCsv: sentCalls } } },
   play: async () => {
     await choose(new File(['PK\u0003\u0004'], 'users.xlsx', { type: 'application/vnd.ms-excel' }));
     const panel = await dialog();

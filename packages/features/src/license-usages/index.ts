@@ -1,5 +1,5 @@
 export * from './accept-handover.tsx';
-export type { LicenseUsageAssignment, LicenseUsageChange, LicenseUsersApi, OrganizationAssignment } from './api.ts';
+export type { LicenseUsageAssignment, LicenseUsageChange, LicenseUsagesApi, OrganizationAssignment } from './api.ts';
 export {
   ChangeLicenseAdminDialog,
   ChangeLicenseAdminView,

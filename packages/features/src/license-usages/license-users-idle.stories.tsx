@@ -94,7 +94,7 @@ export const CustomDaysInvalid: Story = {
 export const KeptMeanwhile: Story = {
   parameters: {
     consoleApi: {
-      licenseUsers: {
+      licenseUsages: {
         revokeIdleLicenseUsages: async ({ usageIds }: { usageIds: readonly string[] }) => ({
           revoked: [],
           kept: [...usageIds],
@@ -157,7 +157,7 @@ const ownIdleList: LicenseUsageList = {
 export const OwnSeatIdle: Story = {
   parameters: {
     fakeApi: { signedInAs: fakeUsers.manager },
-    consoleApi: { licenseUsers: { licenseUsages: async () => ownIdleList } },
+    consoleApi: { licenseUsages: { licenseUsages: async () => ownIdleList } },
   },
   play: async ({ canvas, userEvent }) => {
     await table(canvas);

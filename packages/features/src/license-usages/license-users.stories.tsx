@@ -109,7 +109,7 @@ export const Product9: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { consoleApi: { licenseUsers: { licenseUsages: () => new Promise(() => {}) } } },
+  parameters: { consoleApi: { licenseUsages: { licenseUsages: () => new Promise(() => {}) } } },
   play: async ({ canvas }) => {
     await expect((await canvas.findAllByText('Loading users...'))[0]).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Add User' })).toBeNull();
@@ -132,7 +132,7 @@ const failingRead = fn(async () => {
 
 /** A failed read says so, with a retry, never the empty state. */
 export const LoadFailed: Story = {
-  parameters: { consoleApi: { licenseUsers: { licenseUsages: failingRead } } },
+  parameters: { consoleApi: { licenseUsages: { licenseUsages: failingRead } } },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('The users of this license pack could not be loaded.')).toBeVisible();
     await expect(canvas.queryByText('No user is assigned to this license pack yet.')).toBeNull();
@@ -146,7 +146,7 @@ export const LoadFailed: Story = {
 export const NotManaged: Story = {
   parameters: {
     consoleApi: {
-      licenseUsers: {
+      licenseUsages: {
         licenseUsages: async () => {
           throw new ApiError(403, messages.app.accessDenied);
         },
@@ -258,7 +258,7 @@ export const AddUserRefused: Story = {
 export const AddUserRefusedWithoutBody: Story = {
   parameters: {
     consoleApi: {
-      licenseUsers: {
+      licenseUsages: {
         assignLicenseUsage: async () => {
           throw new ApiError(400, 'Bad Request');
         },
@@ -495,7 +495,7 @@ const bigPackUsers = fakeLicenseUsages(BIG_PACK, 5000);
 export const BigPack: Story = {
   parameters: {
     consoleApi: {
-      licenseUsers: {
+      licenseUsages: {
         licenseUsages: async () => ({
           usages: bigPackUsers,
           total: 5000,

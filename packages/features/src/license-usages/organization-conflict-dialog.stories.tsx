@@ -107,7 +107,7 @@ let refuseAnswer: (error: unknown) => void = () => {};
 export const AnswerRefused: Story = {
   parameters: {
     consoleApi: {
-      licenseUsers: {
+      licenseUsages: {
         assignWithOrganization: () =>
           new Promise((_, reject) => {
             refuseAnswer = reject;

@@ -1,12 +1,12 @@
 import { MAX_IDLE_REVOKE, type RevokeIdleAnswer } from '@license-console/domain';
-import type { LicenseUsersApi } from './api.ts';
+import type { LicenseUsagesApi } from './api.ts';
 
 /**
  * Revokes the idle seats named, MAX_IDLE_REVOKE a call (each call one transaction on the server), and answers what
  * the calls did together.
  */
 async function revokeIdleInBatches(
-  api: Pick<LicenseUsersApi, 'revokeIdleLicenseUsages'>,
+  api: Pick<LicenseUsagesApi, 'revokeIdleLicenseUsages'>,
   days: number,
   ids: readonly string[],
 ): Promise<RevokeIdleAnswer> {

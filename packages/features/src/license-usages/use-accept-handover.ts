@@ -44,13 +44,13 @@ function useAcceptHandover({ token }: UseAcceptHandoverOptions) {
   const queryClient = useQueryClient();
   const offer = useQuery({
     queryKey: licenseUserKeys.call('adminHandoverByToken', token ?? ''),
-    queryFn: () => api.licenseUsers.adminHandoverByToken(token ?? ''),
+    queryFn: () => api.licenseUsages.adminHandoverByToken(token ?? ''),
     enabled: !!token,
     // A link that is not one stays so; other failures get the retry button.
     retry: false,
   });
   const accept = useMutation({
-    mutationFn: () => api.licenseUsers.acceptAdminHandover(token ?? ''),
+    mutationFn: () => api.licenseUsages.acceptAdminHandover(token ?? ''),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: licenseKeys.all });
       await queryClient.invalidateQueries({ queryKey: licenseUserKeys.all });

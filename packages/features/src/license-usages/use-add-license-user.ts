@@ -104,14 +104,14 @@ function useAddLicenseUser({ licenseId, roles, canShowRoles }: UseAddLicenseUser
         ...(canShowRoles && values.roleId ? { encryptedRoleId: values.roleId } : {}),
       };
       if (answer) {
-        return api.licenseUsers.assignWithOrganization(licenseId, answer.organizationId, {
+        return api.licenseUsages.assignWithOrganization(licenseId, answer.organizationId, {
           ...assignment,
           licenseCryptId: licenseId,
           updateUserOrganizationOption: OPTION_OF[answer.conflict],
         });
       }
-      packOrganization.current = (await api.licenseUsers.prepareLicenseForAssign(licenseId)).encryptedOrganizationId;
-      return api.licenseUsers.assignLicenseUsage(licenseId, assignment);
+      packOrganization.current = (await api.licenseUsages.prepareLicenseForAssign(licenseId)).encryptedOrganizationId;
+      return api.licenseUsages.assignLicenseUsage(licenseId, assignment);
     },
     onSuccess: async (usage, { answer }) => {
       // Added through an organization dialog's YES (spec §4), the user was assigned anew: §8's own words for it.
@@ -141,7 +141,7 @@ function useAddLicenseUser({ licenseId, roles, canShowRoles }: UseAddLicenseUser
   const theirs = useQuery({
     queryKey: licenseUserKeys.call('userWithOrganization', licenseId, question?.organizationId, question?.values.email),
     queryFn: () =>
-      api.licenseUsers.userWithOrganization(licenseId, {
+      api.licenseUsages.userWithOrganization(licenseId, {
         organizationId: question!.organizationId,
         email: question!.values.email,
       }),

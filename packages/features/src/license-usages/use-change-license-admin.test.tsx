@@ -77,7 +77,7 @@ describe('given the Change License Admin controller', () => {
   it('should refuse the current administrator’s own address with §5’s message, sending nothing', async () => {
     let sent = 0;
     const api = createFakeConsoleApi({
-      licenseUsers: {
+      licenseUsages: {
         switchAdmin: async () => {
           sent += 1;
           return { awaitingAcceptance: false };

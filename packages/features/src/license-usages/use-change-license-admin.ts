@@ -47,7 +47,7 @@ function useChangeLicenseAdmin({ licenseId, mode, withHistory, onChanged }: UseC
   const license = useQuery({ queryKey: licenseKey, queryFn: () => api.licenses.licenseByEncryptedId(licenseId) });
   const pending = useQuery({
     queryKey: pendingKey,
-    queryFn: () => api.licenseUsers.pendingAdminHandover(licenseId),
+    queryFn: () => api.licenseUsages.pendingAdminHandover(licenseId),
   });
   const currentAdmin = license.data?.name ?? '';
   const resolver = useMemo(() => zodResolver(changeAdminSchema(currentAdmin)), [currentAdmin]);
@@ -60,7 +60,7 @@ function useChangeLicenseAdmin({ licenseId, mode, withHistory, onChanged }: UseC
   });
 
   const change = useMutation({
-    mutationFn: (email: string) => api.licenseUsers.switchAdmin(licenseId, email),
+    mutationFn: (email: string) => api.licenseUsages.switchAdmin(licenseId, email),
     onSuccess: async ({ awaitingAcceptance }, email) => {
       form.reset({ newAdminEmail: '' });
       if (awaitingAcceptance) {
@@ -85,7 +85,7 @@ function useChangeLicenseAdmin({ licenseId, mode, withHistory, onChanged }: UseC
     void queryClient.invalidateQueries({ queryKey: pendingKey });
   };
   const resend = useMutation({
-    mutationFn: () => api.licenseUsers.resendAdminHandover(licenseId),
+    mutationFn: () => api.licenseUsages.resendAdminHandover(licenseId),
     onSuccess: (handover) => {
       queryClient.setQueryData(pendingKey, handover);
       toast({ title, description: strings.resent(handover.newAdminEmail), variant: 'success' });
@@ -93,7 +93,7 @@ function useChangeLicenseAdmin({ licenseId, mode, withHistory, onChanged }: UseC
     onError: refreshPending,
   });
   const cancel = useMutation({
-    mutationFn: () => api.licenseUsers.cancelAdminHandover(licenseId),
+    mutationFn: () => api.licenseUsages.cancelAdminHandover(licenseId),
     onSuccess: () => {
       queryClient.setQueryData(pendingKey, null);
       toast({ title, description: strings.cancelled, variant: 'success' });

@@ -25,7 +25,7 @@ function useChangeRole({ licenseId, roles }: { licenseId: string; roles: readonl
   };
   const change = useMutation({
     mutationFn: ({ usage, roleId }: { usage: LicenseUsage; roleId: string }) =>
-      api.licenseUsers.updateLicenseUsage(licenseId, usage.cryptId, { encryptedRoleId: roleId }, usage.etag ?? null),
+      api.licenseUsages.updateLicenseUsage(licenseId, usage.cryptId, { encryptedRoleId: roleId }, usage.etag ?? null),
     onSuccess: (updated, { usage }) => {
       close(usage);
       toast({

@@ -43,7 +43,7 @@ function useIdleSeats({ user, initialDays, initialProductId }: UseIdleSeatsOptio
   const query = useQuery({
     queryKey: licenseUserKeys.call('idleLicenseUsages', days, productId, pageIndex, IDLE_PAGE_SIZE),
     queryFn: () =>
-      api.licenseUsers.idleLicenseUsages({
+      api.licenseUsages.idleLicenseUsages({
         days: days ?? 0,
         ...(productId ? { productId } : {}),
         pageNumber: pageIndex + 1,
@@ -56,7 +56,7 @@ function useIdleSeats({ user, initialDays, initialProductId }: UseIdleSeatsOptio
 
   const revoke = useMutation({
     mutationFn: ({ threshold: revokeDays, ids }: { threshold: number; ids: readonly string[] }) =>
-      revokeIdleInBatches(api.licenseUsers, revokeDays, ids),
+      revokeIdleInBatches(api.licenseUsages, revokeDays, ids),
     onSuccess: ({ revoked, kept, missing }) => {
       const said = idleSeatMessages.revoked(revoked.length, kept.length, missing.length);
       setOutcome(said);

@@ -73,7 +73,7 @@ function useLicenseUserActions({ licenseId, usages, roles }: UseLicenseUserActio
       : null;
   const revokeIdle = useMutation({
     mutationFn: ({ days, ids }: { days: number; ids: readonly string[] }) =>
-      revokeIdleInBatches(api.licenseUsers, days, ids),
+      revokeIdleInBatches(api.licenseUsages, days, ids),
     onSuccess: ({ revoked, kept, missing }) => {
       unselect([...revoked, ...missing]);
       setIdleSelection(null);
@@ -91,7 +91,7 @@ function useLicenseUserActions({ licenseId, usages, roles }: UseLicenseUserActio
   const revoke = useMutation({
     // Based on the seat as the list showed it: one changed since (its names) is refused (412) and the list read again.
     mutationFn: (usage: LicenseUsage) =>
-      api.licenseUsers.revokeLicenseUsage(licenseId, usage.cryptId, { ifMatch: usage.etag ?? null }),
+      api.licenseUsages.revokeLicenseUsage(licenseId, usage.cryptId, { ifMatch: usage.etag ?? null }),
     onSuccess: (_, usage) => {
       unselect([usage.cryptId]);
       toast({ title: strings.title, description: strings.revoked, variant: 'success' });
@@ -105,7 +105,7 @@ function useLicenseUserActions({ licenseId, usages, roles }: UseLicenseUserActio
     mutationFn: async (ids: readonly string[]) => {
       const shown = new Map(usages.map((usage) => [usage.cryptId, usage.etag ?? null]));
       const results = await Promise.allSettled(
-        ids.map((id) => api.licenseUsers.revokeLicenseUsage(licenseId, id, { ifMatch: shown.get(id) ?? null })),
+        ids.map((id) => api.licenseUsages.revokeLicenseUsage(licenseId, id, { ifMatch: shown.get(id) ?? null })),
       );
       return ids.map((id, index) => ({ id, result: results[index]! }));
     },
@@ -128,7 +128,7 @@ function useLicenseUserActions({ licenseId, usages, roles }: UseLicenseUserActio
   });
 
   const removeSessions = useMutation({
-    mutationFn: (usage: LicenseUsage) => api.licenseUsers.removeSessions(licenseId, usage.cryptId),
+    mutationFn: (usage: LicenseUsage) => api.licenseUsages.removeSessions(licenseId, usage.cryptId),
     onSuccess: () => toast({ title: strings.title, description: strings.sessionsRemoved, variant: 'success' }),
     onError: (error, usage) => showActionError(strings.removeSession(usage.sessionCount), error),
     onSettled: () => refresh(false),
@@ -138,7 +138,7 @@ function useLicenseUserActions({ licenseId, usages, roles }: UseLicenseUserActio
   const [nameErrors, setNameErrors] = useState<NameErrors>({});
   const rename = useMutation({
     mutationFn: ({ usageId, firstName, lastName, etag }: NameDraft) =>
-      api.licenseUsers.updateLicenseUsage(licenseId, usageId, { firstName, lastName }, etag),
+      api.licenseUsages.updateLicenseUsage(licenseId, usageId, { firstName, lastName }, etag),
     onSuccess: (_, draft) => {
       setEditing((current) => (current?.usageId === draft.usageId ? null : current));
       setNameErrors({});

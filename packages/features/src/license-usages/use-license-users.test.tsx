@@ -32,7 +32,7 @@ describe('given the license users controller', () => {
   it('should neither read nor offer roles on a pack that shows none', async () => {
     let roleReads = 0;
     const api = createFakeConsoleApi({
-      licenseUsers: {
+      licenseUsages: {
         rolesForLicense: async () => {
           roleReads += 1;
           return [];
@@ -50,7 +50,7 @@ describe('given the license users controller', () => {
     await expect.poll(() => refused.result.current.state).toBe('unavailable');
 
     const answered = createFakeConsoleApi({
-      licenseUsers: {
+      licenseUsages: {
         licenseUsages: async () => ({
           usages: [],
           total: 3,
@@ -69,7 +69,7 @@ describe('given the license users controller', () => {
 
   it('should tell a refused read (403) and a failed one apart from an empty pack', async () => {
     const denied = createFakeConsoleApi({
-      licenseUsers: {
+      licenseUsages: {
         licenseUsages: async () => {
           throw new ApiError(403, messages.app.accessDenied);
         },
@@ -78,7 +78,7 @@ describe('given the license users controller', () => {
     const refused = await render('x', denied);
     await expect.poll(() => refused.result.current.state).toBe('denied');
     const failing = createFakeConsoleApi({
-      licenseUsers: {
+      licenseUsages: {
         licenseUsages: async () => {
           throw new ApiError(503, 'Service Unavailable');
         },
@@ -91,7 +91,7 @@ describe('given the license users controller', () => {
   it('should count the seat at once while the assignment is under way, and give it back when refused', async () => {
     let refuse: (error: unknown) => void = () => {};
     const api = createFakeConsoleApi({
-      licenseUsers: {
+      licenseUsages: {
         assignLicenseUsage: () =>
           new Promise((_, reject) => {
             refuse = reject;
@@ -148,22 +148,22 @@ describe('given the license users controller', () => {
     await expect.poll(() => result.current.usages.length).toBe(2);
     const riley = result.current.usages[0]!;
     await act(() => result.current.actions.startEdit(riley));
-    await api.licenseUsers.updateLicenseUsage(FAKE_MANAGER_STANDARD_PACK, riley.cryptId, { firstName: 'Theirs' });
+    await api.licenseUsages.updateLicenseUsage(FAKE_MANAGER_STANDARD_PACK, riley.cryptId, { firstName: 'Theirs' });
     await act(() => result.current.actions.changeName('firstName', 'Mine'));
     await act(() => result.current.actions.saveName());
     await expect.poll(() => result.current.usages[0]?.firstName).toBe('Theirs');
     expect(result.current.actions.editing).toBeNull();
-    const list = await api.licenseUsers.licenseUsages(FAKE_MANAGER_STANDARD_PACK);
+    const list = await api.licenseUsages.licenseUsages(FAKE_MANAGER_STANDARD_PACK);
     expect(list.usages[0]).toMatchObject({ firstName: 'Theirs', etag: '"v2"' });
   });
 
   it("should send the row's etag with a revoke, and revoke nothing once someone changed the seat since", async () => {
     const api = createFakeConsoleApi();
-    const revoke = vi.spyOn(api.licenseUsers, 'revokeLicenseUsage');
+    const revoke = vi.spyOn(api.licenseUsages, 'revokeLicenseUsage');
     const { result, act } = await render(FAKE_MANAGER_STANDARD_PACK, api);
     await expect.poll(() => result.current.usages.length).toBe(2);
     const [riley, sam] = result.current.usages;
-    await api.licenseUsers.updateLicenseUsage(FAKE_MANAGER_STANDARD_PACK, riley!.cryptId, { firstName: 'Theirs' });
+    await api.licenseUsages.updateLicenseUsage(FAKE_MANAGER_STANDARD_PACK, riley!.cryptId, { firstName: 'Theirs' });
 
     await act(() => result.current.actions.askRevoke(riley!));
     await act(() => result.current.actions.confirmRevoke());

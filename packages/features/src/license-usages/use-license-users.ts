@@ -55,14 +55,14 @@ function useLicenseUsers({ licenseId, today: todayInput }: UseLicenseUsersOption
   const api = useConsoleApi();
   const list = useQuery({
     queryKey: licenseUserKeys.call('licenseUsages', licenseId),
-    queryFn: () => api.licenseUsers.licenseUsages(licenseId),
+    queryFn: () => api.licenseUsages.licenseUsages(licenseId),
   });
   const state: LicenseUsersState = stateOf(list);
   const ready = state === 'ready';
   const canShowRoles = ready && !!list.data?.canShowRoles;
   const roles = useQuery({
     queryKey: licenseUserKeys.call('rolesForLicense', licenseId),
-    queryFn: () => api.licenseUsers.rolesForLicense(licenseId),
+    queryFn: () => api.licenseUsages.rolesForLicense(licenseId),
     enabled: canShowRoles,
   });
 

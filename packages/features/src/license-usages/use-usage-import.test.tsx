@@ -101,7 +101,7 @@ describe('given the Import/Export Users controller', () => {
 
   it('should refuse a bad file here without asking the server', async () => {
     const upload = vi.fn();
-    const { result } = await render({}, createFakeConsoleApi({ licenseUsers: { uploadUsagesCsv: upload } }));
+    const { result } = await render({}, createFakeConsoleApi({ licenseUsages: { uploadUsagesCsv: upload } }));
     await result.current.chooseFile(new File(['x'], 'users.txt', { type: 'text/plain' }));
     await expect.poll(() => result.current.errorText).toBe(m.notCsvFile);
     expect(result.current.phase).toBe('choose');
@@ -116,7 +116,7 @@ describe('given the Import/Export Users controller', () => {
     expect(result.current.canApply).toBe(false);
     result.current.setRefusedOnly(true);
     await expect.poll(() => result.current.rows.map((row) => row.email)).toEqual(['riley.chen@example.com', 'bad']);
-    expect((await api.licenseUsers.licenseUsages(FAKE_MANAGER_STANDARD_PACK)).usages).toHaveLength(2);
+    expect((await api.licenseUsages.licenseUsages(FAKE_MANAGER_STANDARD_PACK)).usages).toHaveLength(2);
   });
 
   it('should say which of the import’s errors no row carries (more users than free seats)', async () => {
@@ -134,17 +134,17 @@ describe('given the Import/Export Users controller', () => {
     await expect.poll(() => result.current.canApply).toBe(true);
     result.current.apply();
     await expect.poll(() => onImported.mock.calls.length).toBe(1);
-    const users = (await api.licenseUsers.licenseUsages(FAKE_MANAGER_STANDARD_PACK)).usages;
+    const users = (await api.licenseUsages.licenseUsages(FAKE_MANAGER_STANDARD_PACK)).usages;
     expect(users.map((usage) => usage.accountName)).toContain('ada@example.com');
   });
 
   it('should keep the preview and show the refusal when Apply is refused', async () => {
     const api = createFakeConsoleApi();
-    const preview = api.licenseUsers.uploadUsagesCsv;
+    const preview = api.licenseUsages.uploadUsagesCsv;
     const { result, onImported } = await render(
       {},
       createFakeConsoleApi({
-        licenseUsers: {
+        licenseUsages: {
           uploadUsagesCsv: (async (id: string, file: Blob, options?: { dryRun: true }) => {
             if (options?.dryRun) return preview(id, file, options);
             throw refusedImport([m.tooManyUsers(1, 0)]);
@@ -161,7 +161,7 @@ describe('given the Import/Export Users controller', () => {
   });
 
   it('should send the same file’s dry run again after a server or network failure, keeping the file', async () => {
-    const fake = createFakeConsoleApi().licenseUsers.uploadUsagesCsv;
+    const fake = createFakeConsoleApi().licenseUsages.uploadUsagesCsv;
     const sent: Blob[] = [];
     const failures: unknown[] = [new ApiError(503, 'Service Unavailable'), new NoResponseError()];
     let answer = () => {};
@@ -173,7 +173,7 @@ describe('given the Import/Export Users controller', () => {
       await answered;
       return options?.dryRun ? fake(id, file, options) : fake(id, file);
     }) as typeof fake;
-    const { result } = await render({}, createFakeConsoleApi({ licenseUsers: { uploadUsagesCsv: upload } }));
+    const { result } = await render({}, createFakeConsoleApi({ licenseUsages: { uploadUsagesCsv: upload } }));
     const chosen = csv(['Email', 'ada@example.com']);
     await result.current.chooseFile(chosen);
     await expect.poll(() => result.current.errorText).toBe('Service Unavailable');
@@ -197,13 +197,13 @@ describe('given the Import/Export Users controller', () => {
   });
 
   it('should not offer Try again for a file the server refused, nor for a failed Apply', async () => {
-    const fake = createFakeConsoleApi().licenseUsers.uploadUsagesCsv;
+    const fake = createFakeConsoleApi().licenseUsages.uploadUsagesCsv;
     const upload = (async (id: string, file: Blob, options?: { dryRun: true }) => {
       if (options?.dryRun && (await file.text()).includes('refused')) throw refusedImport(['Line 2: refused']);
       if (options?.dryRun) return fake(id, file, options);
       throw new ApiError(502, 'Bad Gateway');
     }) as typeof fake;
-    const { result } = await render({}, createFakeConsoleApi({ licenseUsers: { uploadUsagesCsv: upload } }));
+    const { result } = await render({}, createFakeConsoleApi({ licenseUsages: { uploadUsagesCsv: upload } }));
     await result.current.chooseFile(csv(['Email', 'refused@example.com']));
     await expect.poll(() => result.current.errorText).toBe('Line 2: refused');
     expect(result.current.canRetryPreview).toBe(false);

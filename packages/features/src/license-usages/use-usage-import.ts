@@ -116,13 +116,13 @@ function useUsageImport({ licenseId, used, total, onImported, onDownload = downl
   const choice = useRef(0);
 
   const preview = useMutation({
-    mutationFn: (chosen: File) => api.licenseUsers.uploadUsagesCsv(licenseId, chosen, { dryRun: true }),
+    mutationFn: (chosen: File) => api.licenseUsages.uploadUsagesCsv(licenseId, chosen, { dryRun: true }),
   });
   // The dry run's failure while it is tried again: the error and its Try again stay on screen until the answer.
   const [heldFailure, setHeldFailure] = useState<unknown>(null);
   const previewFailure = preview.error ?? heldFailure;
   const apply = useMutation({
-    mutationFn: (chosen: File) => api.licenseUsers.uploadUsagesCsv(licenseId, chosen),
+    mutationFn: (chosen: File) => api.licenseUsages.uploadUsagesCsv(licenseId, chosen),
     onSuccess: async () => {
       toast({ title: licenseUsersStrings.title, description: licenseUsersStrings.imported, variant: 'success' });
       await Promise.all([
@@ -139,13 +139,13 @@ function useUsageImport({ licenseId, used, total, onImported, onDownload = downl
     onError: (error: unknown) => showActionError(licenseUsersStrings.importExportUsers, error),
   });
   const template = useMutation(
-    download(() => api.licenseUsers.downloadUsersImportTemplate(), strings.fileNames.template),
+    download(() => api.licenseUsages.downloadUsersImportTemplate(), strings.fileNames.template),
   );
   const sessions = useMutation(
-    download(() => api.licenseUsers.downloadSessionsCsv(licenseId), strings.fileNames.sessions(licenseId)),
+    download(() => api.licenseUsages.downloadSessionsCsv(licenseId), strings.fileNames.sessions(licenseId)),
   );
   const userRoles = useMutation(
-    download(() => api.licenseUsers.downloadUserRolesCsv(licenseId), strings.fileNames.userRoles(licenseId)),
+    download(() => api.licenseUsages.downloadUserRolesCsv(licenseId), strings.fileNames.userRoles(licenseId)),
   );
 
   /** Forgets the file and everything judged of it. */

@@ -169,7 +169,7 @@ export const PlanRefused: Story = {
 
 /** The pack's users are on their way: the panel says so, and the button waits. */
 export const SeatListLoading: Story = {
-  parameters: { consoleApi: { licenseUsers: { licenseUsages: () => new Promise(() => {}) } } },
+  parameters: { consoleApi: { licenseUsages: { licenseUsages: () => new Promise(() => {}) } } },
   play: async (context) => {
     const panel = await lowerTo(context, '1');
     await expect(within(panel).getByText("Loading the pack's users…")).toHaveAttribute('role', 'status');
@@ -180,7 +180,7 @@ export const SeatListLoading: Story = {
 /** The pack's users could not be read: said in the panel with Try again, and nothing can be saved below the users. */
 export const SeatListFailed: Story = {
   parameters: {
-    consoleApi: { licenseUsers: { licenseUsages: () => Promise.reject(new ApiError(500, 'Internal Server Error')) } },
+    consoleApi: { licenseUsages: { licenseUsages: () => Promise.reject(new ApiError(500, 'Internal Server Error')) } },
   },
   play: async (context) => {
     const panel = await lowerTo(context, '1');
@@ -216,7 +216,7 @@ export const ManySeats: Story = {
           usedCount: input.userCount,
         }),
       },
-      licenseUsers: {
+      licenseUsages: {
         licenseUsages: async () => ({
           usages: bigList,
           total: 5000,

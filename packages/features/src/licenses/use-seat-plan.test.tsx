@@ -44,11 +44,11 @@ const emails = (usages: readonly { accountName: string }[]) => usages.map((usage
 describe('given Number of Licenses below the users of the pack', () => {
   it("should read the pack's users as its users page does (same call, same key) and choose the longest unused", async () => {
     const api = createFakeConsoleApi();
-    const read = vi.spyOn(api.licenseUsers, 'licenseUsages');
+    const read = vi.spyOn(api.licenseUsages, 'licenseUsages');
     const { result, queryClient } = await lowered('1', { api });
     await vi.waitFor(() => expect(result.current.seatPlan.state).toBe('ready'));
     expect(read).toHaveBeenCalledWith(FAKE_MANAGER_BUSINESS_PACK);
-    expect(queryClient.getQueryData(['licenseUsers', 'licenseUsages', FAKE_MANAGER_BUSINESS_PACK])).toBeDefined();
+    expect(queryClient.getQueryData(['licenseUsages', 'licenseUsages', FAKE_MANAGER_BUSINESS_PACK])).toBeDefined();
     const plan = result.current.seatPlan;
     expect(plan).toMatchObject({ active: true, assigned: 3, userCount: 1, needed: 2, ready: true });
     expect(emails(plan.holders)).toEqual(LONGEST_UNUSED);
@@ -57,7 +57,7 @@ describe('given Number of Licenses below the users of the pack', () => {
 
   it('should not read them, nor plan, while the seats cover the users', async () => {
     const api = createFakeConsoleApi();
-    const read = vi.spyOn(api.licenseUsers, 'licenseUsages');
+    const read = vi.spyOn(api.licenseUsages, 'licenseUsages');
     const update = vi.spyOn(api.licenses, 'updateLicense');
     const { result, act, done } = await lowered('3', { api });
     expect(result.current.seatPlan.active).toBe(false);
@@ -83,7 +83,7 @@ describe('given Number of Licenses below the users of the pack', () => {
       expect.objectContaining({ userCount: 1, revokeUsageIds: ids }),
       '"v1"',
     );
-    const left = await api.licenseUsers.licenseUsages(FAKE_MANAGER_BUSINESS_PACK);
+    const left = await api.licenseUsages.licenseUsages(FAKE_MANAGER_BUSINESS_PACK);
     expect(emails(left.usages)).toEqual(['manager@example.com']);
   });
 
@@ -130,7 +130,7 @@ describe('given Number of Licenses below the users of the pack', () => {
     const api = createFakeConsoleApi({
       licenses: { updateLicense: () => Promise.reject(seatPlanConflictError(4, 1, 2)) },
     });
-    const read = vi.spyOn(api.licenseUsers, 'licenseUsages');
+    const read = vi.spyOn(api.licenseUsages, 'licenseUsages');
     const { result, act, done } = await lowered('1', { api });
     await vi.waitFor(() => expect(result.current.seatPlan.ready).toBe(true));
     await act(() => result.current.submit());
@@ -142,7 +142,7 @@ describe('given Number of Licenses below the users of the pack', () => {
 
   it("should say when the pack's users cannot be read, and read them again on retry", async () => {
     const api = createFakeConsoleApi();
-    const read = vi.spyOn(api.licenseUsers, 'licenseUsages').mockRejectedValueOnce(new ApiError(500, 'Internal'));
+    const read = vi.spyOn(api.licenseUsages, 'licenseUsages').mockRejectedValueOnce(new ApiError(500, 'Internal'));
     const { result, act } = await lowered('1', { api });
     await vi.waitFor(() => expect(result.current.seatPlan.state).toBe('failed'));
     expect(result.current.seatPlan).toMatchObject({ active: true, ready: false, needed: 2 });

@@ -9,7 +9,7 @@ import { queryKeysFactory } from '../api/query-keys.ts';
  * The pack users page's read, by its own keys (the factory's, as the users page keys it): the planner and the page
  * share one cache entry, without this folder importing theirs, which links back to the license list.
  */
-const packUsersKeys = queryKeysFactory('licenseUsers');
+const packUsersKeys = queryKeysFactory('licenseUsages');
 
 interface UseSeatPlanOptions {
   /** The pack of an edit or a renewal once read; undefined while it loads, and for a new pack. */
@@ -45,7 +45,7 @@ function useSeatPlan({ license, userCount, enabled }: UseSeatPlanOptions) {
   // Read only once the count goes below them.
   const read = useQuery({
     queryKey,
-    queryFn: () => api.licenseUsers.licenseUsages(licenseId),
+    queryFn: () => api.licenseUsages.licenseUsages(licenseId),
     enabled: shrinking,
   });
 

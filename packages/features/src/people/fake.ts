@@ -8,7 +8,7 @@ import {
 } from '@license-console/domain';
 import * as messages from '@license-console/domain/messages';
 import { ApiError } from '../api/errors.ts';
-import type { LicenseUsersApi } from '../license-usages/api.ts';
+import type { LicenseUsagesApi } from '../license-usages/api.ts';
 import type { LicensesApi } from '../licenses/api.ts';
 import type { PeopleApi } from './api.ts';
 import { type FakePerson, fakePeople } from './fake-people.ts';
@@ -54,7 +54,7 @@ function createFakePeopleApi(
   wait: () => Promise<void>,
   sources: {
     licenses: Pick<LicensesApi, 'listLicenses'>;
-    licenseUsers: Pick<LicenseUsersApi, 'licenseUsages'>;
+    licenseUsages: Pick<LicenseUsagesApi, 'licenseUsages'>;
   },
 ): PeopleApi {
   const people = new Map(fakePeople.map((person) => [person.id, structuredClone(person)]));
@@ -65,7 +65,7 @@ function createFakePeopleApi(
     const lists = await Promise.all(
       packs.map(async (license) => {
         try {
-          return { license, list: await sources.licenseUsers.licenseUsages(license.encryptedId) };
+          return { license, list: await sources.licenseUsages.licenseUsages(license.encryptedId) };
         } catch {
           return null;
         }

@@ -77,8 +77,8 @@ describe('given the person page controller', () => {
   it("should change a seat's role to one of its pack's roles, sending nothing for the role it has", async () => {
     const api = createFakeConsoleApi({}, { signedInAs: fakeUsers.administrator });
     const sent: (string | undefined)[] = [];
-    const update = api.licenseUsers.updateLicenseUsage;
-    api.licenseUsers.updateLicenseUsage = (licenseId, usageId, change, ifMatch) => {
+    const update = api.licenseUsages.updateLicenseUsage;
+    api.licenseUsages.updateLicenseUsage = (licenseId, usageId, change, ifMatch) => {
       sent.push(change.encryptedRoleId);
       return update(licenseId, usageId, change, ifMatch);
     };

@@ -25,7 +25,7 @@ const PERSON_ACTIONS = [
 type PersonAction = (typeof PERSON_ACTIONS)[number];
 
 /** A pack's users and roles, keyed as the pack's users page keys them, so the two share one cache entry. */
-const licenseUserKeys = queryKeysFactory('licenseUsers');
+const licenseUserKeys = queryKeysFactory('licenseUsages');
 
 /** The id of an action's button, where the focus goes back after a question about it. */
 const actionButtonId = (action: PersonAction) => `person-action-${action}`;
@@ -111,14 +111,14 @@ function usePerson({ userId }: { userId: string }) {
   };
   const changeRole = useMutation({
     mutationFn: ({ seat, role }: { seat: PersonSeat; role: Role }) =>
-      api.licenseUsers.updateLicenseUsage(seat.licenseId, seat.usageId, { encryptedRoleId: role.id }),
+      api.licenseUsages.updateLicenseUsage(seat.licenseId, seat.usageId, { encryptedRoleId: role.id }),
     onSuccess: () =>
       toast({ title: person?.email ?? text.seatsTitle, description: text.roleChanged, variant: 'success' }),
     onError: (error, { seat }) => showActionError(text.roleOf(seat.productName), error),
     onSettled: () => seatsChanged(),
   });
   const revoke = useMutation({
-    mutationFn: (seat: PersonSeat) => api.licenseUsers.revokeLicenseUsage(seat.licenseId, seat.usageId),
+    mutationFn: (seat: PersonSeat) => api.licenseUsages.revokeLicenseUsage(seat.licenseId, seat.usageId),
     onSuccess: () => toast({ title: person?.email ?? text.seatsTitle, description: text.revoked, variant: 'success' }),
     onError: (error) => showActionError(text.revokeSeat, error),
     onSettled: async (_answer, _error, seat) => {
@@ -164,7 +164,7 @@ function useSeatRoles(seat: PersonSeat): readonly Role[] | null {
   const api = useConsoleApi();
   const read = useQuery({
     queryKey: licenseUserKeys.call('rolesForLicense', seat.licenseId),
-    queryFn: () => api.licenseUsers.rolesForLicense(seat.licenseId),
+    queryFn: () => api.licenseUsages.rolesForLicense(seat.licenseId),
     enabled: seat.manageable && seat.role !== null,
   });
   return seat.manageable && seat.role !== null ? (read.data ?? null) : null;

@@ -15,7 +15,7 @@ import {
 } from '@license-console/domain';
 import * as messages from '@license-console/domain/messages';
 import { ApiError } from '../api/errors.ts';
-import type { LicenseUsersApi } from '../license-usages/api.ts';
+import type { LicenseUsagesApi } from '../license-usages/api.ts';
 import type { LicensesApi } from '../licenses/api.ts';
 import { fakeProductList } from '../products/fake.ts';
 import { fakeSsoSites } from '../single-sign-on/fake.ts';
@@ -65,13 +65,13 @@ interface FakeSearchActor {
 function createFakeSearchApi(
   actorOf: () => FakeSearchActor | null,
   wait: () => Promise<void>,
-  sources: { licenses: Pick<LicensesApi, 'listLicenses'>; licenseUsers: Pick<LicenseUsersApi, 'licenseUsages'> },
+  sources: { licenses: Pick<LicensesApi, 'listLicenses'>; licenseUsages: Pick<LicenseUsagesApi, 'licenseUsages'> },
 ): SearchApi {
   /** The seats of a pack the actor may see the users of, as its users page lists them. */
   const seatsOf = async (actor: FakeSearchActor, license: License) => {
     const facts = permissionLicenseOf(license);
     if (!can(actor, 'openManageUsers', facts) || !can(actor, 'manageLicenseUsers', facts)) return [];
-    return (await sources.licenseUsers.licenseUsages(license.encryptedId)).usages;
+    return (await sources.licenseUsages.licenseUsages(license.encryptedId)).usages;
   };
 
   return {

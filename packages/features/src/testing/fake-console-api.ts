@@ -2,9 +2,9 @@ import type { CurrentUser } from '@license-console/domain';
 import { createFakeAiTokensApi } from '../ai-tokens/fake.ts';
 import type { ConsoleApi } from '../api/console-api.ts';
 import { createFakeApiTokensApi } from '../api-tokens/fake.ts';
-import { createFakeHistoryApi } from '../audit-log/fake.ts';
+import { createFakeAuditLogApi } from '../audit-log/fake.ts';
 import { createFakeDashboardApi } from '../dashboard/fake.ts';
-import { createFakeLicenseUsersApi } from '../license-usages/fake.ts';
+import { createFakeLicenseUsagesApi } from '../license-usages/fake.ts';
 import { createFakeLicensesApi, type FakeEditElsewhere } from '../licenses/fake.ts';
 import type { FakeOrganizationEditElsewhere } from '../organizations/fake.ts';
 import { createFakeOutboxApi } from '../outbox/fake.ts';
@@ -53,7 +53,7 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     return { administrator: !!user?.administrator, email: account?.email ?? null };
   };
   const licenses = createFakeLicensesApi(licenseActor, wait, options.today, options.licenseEditedElsewhere);
-  const { licenseUsers, organizations } = createFakeLicenseUsersApi(
+  const { licenseUsages, organizations } = createFakeLicenseUsagesApi(
     licenses,
     licenseActor,
     wait,
@@ -88,7 +88,7 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     return user ? user.administrator : null;
   }, wait);
 
-  const history = createFakeHistoryApi(() => {
+  const auditLog = createFakeAuditLogApi(() => {
     const user = session.user();
     return user ? user.administrator : null;
   }, wait);
@@ -103,18 +103,18 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
       return user ? { ...licenseActor(), isManager: user.isManager } : null;
     },
     wait,
-    { licenses, licenseUsers },
+    { licenses, licenseUsages },
   );
 
   const people = createFakePeopleApi(() => (session.user() ? licenseActor() : null), wait, {
     licenses,
-    licenseUsers,
+    licenseUsages,
   });
 
   return {
     session: { ...session.api, ...overrides.session },
     licenses: { ...licenses, ...overrides.licenses },
-    licenseUsers: { ...licenseUsers, ...overrides.licenseUsers },
+    licenseUsages: { ...licenseUsages, ...overrides.licenseUsages },
     organizations: { ...organizations, ...overrides.organizations },
     aiTokens: { ...aiTokens, ...overrides.aiTokens },
     singleSignOn: { ...singleSignOn, ...overrides.singleSignOn },
@@ -122,7 +122,7 @@ function createFakeConsoleApi(overrides: ConsoleApiOverrides = {}, options: Fake
     passwordSettings: { ...passwordSettings, ...overrides.passwordSettings },
     products: { ...products, ...overrides.products },
     outbox: { ...outbox, ...overrides.outbox },
-    history: { ...history, ...overrides.history },
+    auditLog: { ...auditLog, ...overrides.auditLog },
     apiTokens: { ...apiTokens, ...overrides.apiTokens },
     dashboard: { ...dashboard, ...overrides.dashboard },
     search: { ...search, ...overrides.search },
