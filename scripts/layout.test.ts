@@ -68,6 +68,19 @@ describe('given the server modules, the contract files and the feature folders',
     expect(existsSync(join(featuresDir, module, 'index.ts')), `packages/features/src/${module}/index.ts`).toBe(true);
   });
 
+  it("should name the widgets' port of each module as the module, in camel case", () => {
+    const source = readFileSync(join(featuresDir, 'api/console-api.ts'), 'utf8');
+    const body = /interface ConsoleApi \{([^}]*)\}/.exec(source)![1]!;
+    const ports = [...body.matchAll(/^\s*(\w+):/gm)].map((match) => match[1]);
+    const camel = (module: string) => module.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+    expect(ports.sort()).toEqual(
+      modules
+        .filter((module) => !SERVER_ONLY.has(module))
+        .map(camel)
+        .sort(),
+    );
+  });
+
   it('should keep no stale entry in its list', () => {
     expect([...SERVER_ONLY].filter((module) => !modules.includes(module))).toEqual([]);
   });
