@@ -1,7 +1,14 @@
+import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { build, defineConfig, type ProxyOptions, type Rolldown, type UserConfig } from 'vite';
+import { type PlanRoots, planChunks } from './build/chunk-plan.ts';
 import { precompress } from './build/precompress.ts';
+import { preloadOnlyWhatIsMissing } from './build/preload.ts';
+
+type CodeSplittingGroup = NonNullable<
+  Extract<NonNullable<Rolldown.OutputOptions['codeSplitting']>, object>['groups']
+>[number];
 
 /** The API server the dev server and `vite preview` forward to. */
 const apiTarget = process.env.LC_API_URL ?? 'http://localhost:3000';
@@ -36,37 +43,72 @@ const VIRTUAL_LIBRARIES = /[\\/]node_modules[\\/]@tanstack[\\/]virtual-core[\\/]
 const SHELL_LIBRARIES =
   /[\\/]node_modules[\\/](@tanstack[\\/](table-core|react-table|store|react-store)|use-sync-external-store)[\\/]/;
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2023',
-    sourcemap: true,
-    // .vite/manifest.json: the module graph bench/bundle-size.ts follows (the server serves no dotfiles).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // bench/bundle-size.ts holds /login, the shell and each route to their budgets. A dependency of these that
-        // /login needs stays where it is (includeDependenciesRecursively), or /login would load the group; the
-        // groups take every other one (tslib too), so no two chunks import each other, which the bench checks, and
-        // chunks run in plain import order (strictExecutionOrder's wrappers would cost /login 3 KB).
-        codeSplitting: {
-          includeDependenciesRecursively: false,
-          groups: [
-            { name: 'data', test: DATA_LIBRARIES, priority: 3 },
-            { name: 'menus', test: MENU_LIBRARIES, priority: 3 },
-            { name: 'floating', test: FLOATING_LIBRARIES, priority: 3 },
-            { name: 'forms', test: FORM_LIBRARIES, priority: 2 },
-            { name: 'dialogs', test: DIALOG_LIBRARIES, priority: 2 },
-            { name: 'toasts', test: TOAST_LIBRARIES, priority: 2 },
-            { name: 'virtual', test: VIRTUAL_LIBRARIES, priority: 2 },
-            { name: 'shell', test: SHELL_LIBRARIES, priority: 1 },
-          ],
+/** The console's libraries in chunk groups of their own (see above); the plan's groups come after them. */
+const LIBRARY_GROUPS = [
+  { name: 'data', test: DATA_LIBRARIES, priority: 3 },
+  { name: 'menus', test: MENU_LIBRARIES, priority: 3 },
+  { name: 'floating', test: FLOATING_LIBRARIES, priority: 3 },
+  { name: 'forms', test: FORM_LIBRARIES, priority: 2 },
+  { name: 'dialogs', test: DIALOG_LIBRARIES, priority: 2 },
+  { name: 'toasts', test: TOAST_LIBRARIES, priority: 2 },
+  { name: 'virtual', test: VIRTUAL_LIBRARIES, priority: 2 },
+  { name: 'shell', test: SHELL_LIBRARIES, priority: 1 },
+];
+
+const PLAN_ROOTS: PlanRoots = {
+  signedOut: resolve(import.meta.dirname, 'src/routes/signed-out.tsx'),
+  firstScreen: [
+    resolve(import.meta.dirname, 'src/routes/signed-in.tsx'),
+    resolve(import.meta.dirname, 'src/routes/sections/licenses-home.tsx'),
+    resolve(import.meta.dirname, '../../packages/features/src/licenses/http.ts'),
+  ],
+};
+
+function consoleConfig(groups: CodeSplittingGroup[], write = true): UserConfig {
+  return {
+    plugins: [react(), tailwindcss(), ...(write ? [precompress(), preloadOnlyWhatIsMissing()] : [])],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      target: 'es2023',
+      sourcemap: write,
+      write,
+      // .vite/manifest.json: the module graph bench/bundle-size.ts follows (the server serves no dotfiles).
+      manifest: write,
+      rolldownOptions: {
+        output: {
+          // bench/bundle-size.ts holds /login, the shell and each route to their budgets. A dependency of these that
+          // /login needs stays where it is (includeDependenciesRecursively), or /login would load the group; the
+          // groups take every other one (tslib too), so no two chunks import each other, which the bench checks, and
+          // chunks run in plain import order (strictExecutionOrder's wrappers would cost /login 3 KB).
+          codeSplitting: { includeDependenciesRecursively: false, groups },
         },
       },
     },
-  },
-  server: { port: 5173, proxy },
-  preview: { port: 4173, proxy },
+    server: { port: 5173, proxy },
+    preview: { port: 4173, proxy },
+  };
+}
+
+/**
+ * A build first plans the console's own chunks (build/chunk-plan.ts) from a build left to the bundler, in memory,
+ * then builds with the plan's two groups below the libraries'.
+ */
+export default defineConfig(async ({ command, isPreview }) => {
+  if (command !== 'build' || isPreview) return consoleConfig(LIBRARY_GROUPS);
+  const output = await build({
+    ...consoleConfig(LIBRARY_GROUPS, false),
+    configFile: false,
+    root: import.meta.dirname,
+    logLevel: 'warn',
+  });
+  const chunks = (Array.isArray(output) ? output : [output as Rolldown.RolldownOutput]).flatMap((result) =>
+    result.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk'),
+  );
+  const plan = planChunks(chunks, PLAN_ROOTS);
+  return consoleConfig([
+    ...LIBRARY_GROUPS,
+    { name: 'console', test: (id: string) => plan.console.has(id), priority: 0 },
+    { name: 'common', test: (id: string) => plan.common.has(id), priority: 0 },
+  ]);
 });

@@ -1,0 +1,77 @@
+import type { Rolldown } from 'vite';
+
+/**
+ * The console's own code in the chunks its first signed-in screen loads. Left to itself, the bundler cuts the code
+ * into one chunk per set of entries that uses it; with some thirty lazily loaded routes, fourteen adapters and the
+ * signed-out screens, the shell and the license list (the screen every sign-in opens on) came in about fifty files,
+ * many under 1 KB, each compressed alone and each with its own imports and exports. The plan puts that code in two
+ * chunks instead:
+ *
+ * - `console`: what only the signed-in console uses (the shell, the list, the parts of the design system the lists
+ *   share), which every signed-in route has loaded before it runs;
+ * - `common`: what the first screen shares with code that runs elsewhere (the signed-out screens, the verification
+ *   screen, the other resources' adapters): the contract's schemas and the domain's rules. Whichever of them runs
+ *   first loads it whole.
+ *
+ * What /login loads stays where it is, the libraries keep their own chunk groups (apps/console/vite.config.ts), and a
+ * module that is loaded lazily (a route, an adapter) keeps its own chunk, so each still loads only when it is needed.
+ */
+export interface ChunkPlan {
+  console: Set<string>;
+  common: Set<string>;
+}
+
+export interface PlanRoots {
+  /** What /login loads besides the entry: the signed-out routes' module. */
+  signedOut: string;
+  /** What the first signed-in screen loads: the signed-in routes' module, the home's and the home's adapter. */
+  firstScreen: readonly string[];
+}
+
+type Chunk = Pick<
+  Rolldown.OutputChunk,
+  'fileName' | 'facadeModuleId' | 'isEntry' | 'isDynamicEntry' | 'imports' | 'dynamicImports' | 'moduleIds'
+>;
+
+/**
+ * The plan, read from a build left to the bundler: every module of the chunks the first screen loads, but not /login,
+ * goes to `common` when code outside the first screen's modules also reaches its chunk (through any import, lazy ones
+ * included), and to `console` otherwise. A lazily loaded module itself stays out of both.
+ */
+export function planChunks(chunks: readonly Chunk[], roots: PlanRoots): ChunkPlan {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const facade = (id: string) => {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+    if (!chunk) throw new Error(`the build has no chunk for ${id}`);
+    return chunk;
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('the build has no entry chunk');
+  const reach = (from: readonly Chunk[], lazy: boolean, stop = new Set<Chunk>()) => {
+    const seen = new Set<Chunk>();
+    const visit = (chunk: Chunk) => {
+      if (seen.has(chunk) || stop.has(chunk)) return;
+      seen.add(chunk);
+      for (const file of lazy ? [...chunk.imports, ...chunk.dynamicImports] : chunk.imports) {
+        const next = byFile.get(file);
+        if (next) visit(next);
+      }
+    };
+    for (const chunk of from) visit(chunk);
+    return seen;
+  };
+
+  const firstScreen = roots.firstScreen.map(facade);
+  const login = reach([entry, facade(roots.signedOut)], false);
+  const elsewhere = reach([entry], true, new Set(firstScreen));
+  const lazilyLoaded = new Set(
+    chunks.filter((chunk) => chunk.isEntry || chunk.isDynamicEntry).map((chunk) => chunk.facadeModuleId),
+  );
+  const plan: ChunkPlan = { console: new Set(), common: new Set() };
+  for (const chunk of reach(firstScreen, false)) {
+    if (login.has(chunk)) continue;
+    const group = elsewhere.has(chunk) ? plan.common : plan.console;
+    for (const id of chunk.moduleIds) if (!lazilyLoaded.has(id)) group.add(id);
+  }
+  return plan;
+}
