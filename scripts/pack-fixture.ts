@@ -26,6 +26,7 @@ const requireFromRoot = createRequire(join(rootDir, 'package.json'));
 interface PackedPackageJson {
   name: string;
   version: string;
+  license?: string;
   private?: boolean;
   exports: Record<string, unknown>;
   dependencies?: Record<string, string>;

@@ -17,6 +17,8 @@ interface PackedSummary {
   packageJson: PackedPackageJson;
   /** publint's findings on the tarball. */
   lint: string[];
+  /** The LICENSE the tarball carries. */
+  license: string;
 }
 
 interface FeaturesPackResult {
@@ -112,7 +114,12 @@ export function packAndBuildApp(): Promise<FeaturesPackResult> {
       fixture.write('main.js', appSource);
       const app = await bundleApp(fixture.dir);
       const typecheck = fixture.typecheck(consumerSource);
-      const summary = ({ files, packageJson, lint }: PackedSummary) => ({ files, packageJson, lint });
+      const summary = ({ dir, files, packageJson, lint }: Omit<PackedSummary, 'license'> & { dir: string }) => ({
+        files,
+        packageJson,
+        lint,
+        license: readFileSync(join(dir, 'LICENSE'), 'utf8'),
+      });
       return {
         rootId: FIXTURE_ROOT_ID,
         ui: summary(ui!),
