@@ -26,6 +26,8 @@ interface FeaturesPackResult {
   rootId: string;
   ui: PackedSummary;
   features: PackedSummary;
+  /** The repository's LICENSE, which each package keeps a copy of. */
+  rootLicense: string;
   /** The installed @license-console/features/styles.css, as published. */
   stylesheet: string;
   /** The fixture app bundled by Vite: one script that renders into `#${FIXTURE_ROOT_ID}`, and its CSS. */
@@ -124,6 +126,7 @@ export function packAndBuildApp(): Promise<FeaturesPackResult> {
         rootId: FIXTURE_ROOT_ID,
         ui: summary(ui!),
         features: summary(features!),
+        rootLicense: readFileSync(join(featuresDir, '..', '..', 'LICENSE'), 'utf8'),
         stylesheet: readFileSync(join(features!.dir, 'dist', 'styles.css'), 'utf8'),
         appScript: app.script,
         appCss: app.css,

@@ -114,12 +114,13 @@ describe('given ui and features built, packed and installed into a fixture app o
       'react-dom': '^19',
     });
     expect(packed.ui.packageJson.peerDependencies).toEqual({ react: '^19', 'react-dom': '^19' });
-    // The terms a team takes them on: proprietary (npm's UNLICENSED), written out in the repository's LICENSE, which
-    // pnpm pack puts in each tarball.
+    // The terms a team takes them on: proprietary (npm's UNLICENSED), written out in the repository's LICENSE, a copy
+    // of which each package keeps for its tarball.
+    expect(packed.rootLicense).toMatch(/^Copyright \(c\) \d{4} License Console\. All rights reserved\.\n/);
     for (const { packageJson, files, license } of [packed.ui, packed.features]) {
       expect(packageJson.license).toBe('UNLICENSED');
       expect(files).toContain('LICENSE');
-      expect(license).toMatch(/^Copyright \(c\) \d{4} License Console\. All rights reserved\.\n/);
+      expect(license).toBe(packed.rootLicense);
     }
     expect(packed.features.packageJson.exports['./styles.css']).toBe('./dist/styles.css');
     // Each resource folder is an entry of its own beside the root one: the app below imports the grid from it.
