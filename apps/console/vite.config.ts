@@ -92,7 +92,7 @@ function consoleConfig(groups: CodeSplittingGroup[], write = true): UserConfig {
 
 /**
  * A build first plans the console's own chunks (build/chunk-plan.ts) from a build left to the bundler, in memory,
- * then builds with the plan's two groups below the libraries'.
+ * then builds with the plan's groups below the libraries'.
  */
 export default defineConfig(async ({ command, isPreview }) => {
   if (command !== 'build' || isPreview) return consoleConfig(LIBRARY_GROUPS);
@@ -108,6 +108,7 @@ export default defineConfig(async ({ command, isPreview }) => {
   const plan = planChunks(chunks, PLAN_ROOTS);
   return consoleConfig([
     ...LIBRARY_GROUPS,
+    { name: 'login', test: (id: string) => plan.signedOut.has(id), priority: 0 },
     { name: 'console', test: (id: string) => plan.console.has(id), priority: 0 },
     { name: 'common', test: (id: string) => plan.common.has(id), priority: 0 },
   ]);
