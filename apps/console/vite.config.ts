@@ -108,8 +108,10 @@ export default defineConfig(async ({ command, isPreview }) => {
   const plan = planChunks(chunks, PLAN_ROOTS);
   return consoleConfig([
     ...LIBRARY_GROUPS,
-    { name: 'login', test: (id: string) => plan.signedOut.has(id), priority: 0 },
-    { name: 'console', test: (id: string) => plan.console.has(id), priority: 0 },
-    { name: 'common', test: (id: string) => plan.common.has(id), priority: 0 },
+    ...(['login', 'console', 'common'] as const).map((name) => ({
+      name,
+      test: (id: string) => plan[name].has(id),
+      priority: 0,
+    })),
   ]);
 });

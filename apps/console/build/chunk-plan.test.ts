@@ -64,12 +64,12 @@ const build = [
 const roots = { signedOut: 'signed-out.tsx', firstScreen: ['signed-in.tsx', 'licenses-home.tsx', 'licenses/http.ts'] };
 
 const sorted = (plan: ChunkPlan) => ({
-  login: [...plan.signedOut].sort(),
+  login: [...plan.login].sort(),
   console: [...plan.console].sort(),
   common: [...plan.common].sort(),
 });
 const planned = (plan: ChunkPlan, module: string) =>
-  plan.signedOut.has(module) || plan.console.has(module) || plan.common.has(module);
+  plan.login.has(module) || plan.console.has(module) || plan.common.has(module);
 
 describe('the console chunk plan', () => {
   it('puts what only the signed-in console uses in one chunk, what the first screen shares with code elsewhere in another', () => {
@@ -82,7 +82,7 @@ describe('the console chunk plan', () => {
 
   it("puts what /login loads after the entry's scripts in one chunk, and leaves the entry's and the rest where they are", () => {
     const plan = planChunks(build, roots);
-    expect(plan.signedOut.has('form.tsx')).toBe(true);
+    expect(plan.login.has('form.tsx')).toBe(true);
     for (const module of ['react', 'main.tsx', 'session.ts', 'user-columns.tsx', 'users-home.tsx']) {
       expect(planned(plan, module), module).toBe(false);
     }

@@ -19,7 +19,7 @@ import type { Rolldown } from 'vite';
  * module that is loaded lazily (a route, an adapter) keeps its own chunk, so each still loads only when it is needed.
  */
 export interface ChunkPlan {
-  signedOut: Set<string>;
+  login: Set<string>;
   console: Set<string>;
   common: Set<string>;
 }
@@ -38,7 +38,7 @@ type Chunk = Pick<
 
 /**
  * The plan, read from a build left to the bundler: every module of the chunks /login loads after the entry's goes to
- * `login` (`signedOut` here); every module of the chunks the first screen loads and /login does not goes to `common`
+ * `login`; every module of the chunks the first screen loads and /login does not goes to `common`
  * when code outside the first screen's modules also reaches its chunk (through any import, lazy ones included), and
  * to `console` otherwise. A lazily loaded module itself stays out of all three.
  */
@@ -67,18 +67,18 @@ export function planChunks(chunks: readonly Chunk[], roots: PlanRoots): ChunkPla
 
   const firstScreen = roots.firstScreen.map(facade);
   const loaded = reach([entry], false);
-  const login = reach([entry, facade(roots.signedOut)], false);
+  const atLogin = reach([entry, facade(roots.signedOut)], false);
   const elsewhere = reach([entry], true, new Set(firstScreen));
   const lazilyLoaded = new Set(
     chunks.filter((chunk) => chunk.isEntry || chunk.isDynamicEntry).map((chunk) => chunk.facadeModuleId),
   );
-  const plan: ChunkPlan = { signedOut: new Set(), console: new Set(), common: new Set() };
+  const plan: ChunkPlan = { login: new Set(), console: new Set(), common: new Set() };
   const take = (chunk: Chunk, group: Set<string>) => {
     for (const id of chunk.moduleIds) if (!lazilyLoaded.has(id)) group.add(id);
   };
-  for (const chunk of login) if (!loaded.has(chunk)) take(chunk, plan.signedOut);
+  for (const chunk of atLogin) if (!loaded.has(chunk)) take(chunk, plan.login);
   for (const chunk of reach(firstScreen, false)) {
-    if (login.has(chunk)) continue;
+    if (atLogin.has(chunk)) continue;
     take(chunk, elsewhere.has(chunk) ? plan.common : plan.console);
   }
   return plan;

@@ -5,8 +5,8 @@ type Bundle = Record<string, Pick<Rolldown.OutputChunk, 'imports'> | { type: 'as
 /**
  * The files a lazily loaded chunk needs that are not already loaded where it is imported from. Vite writes, beside
  * each `import()`, the list of files to preload with it; that list repeated every file the importing chunk had already
- * loaded itself (the entry, React, the shell), in every chunk that loads routes: 2.6 KB of the first signed-in screen
- * named files that were there already. A chunk's static imports have all run before its own code does, so they are
+ * loaded itself (the entry, React, the shell), in every chunk that loads routes; leaving those out took about 1 KB off
+ * the first signed-in screen (bench/bundle-size.ts). A chunk's static imports have all run before its own code does, so they are
  * left out.
  */
 export function missingDependencies(bundle: Bundle, host: string, dependencies: readonly string[]): string[] {
